@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+/** The build with demo data (the default baseURL). */
+export const demoOrigin = `http://localhost:${port}`;
+/** The build made with VITE_LOCAL_SEED=empty: the demo account and no data. */
+export const emptyOrigin = `http://localhost:${port + 1}`;
+/** A public host name on the same preview server (Chromium resolves *.localhost itself). */
+export const hostOrigin = (prefix: 'survey' | 'promotion' | 'results', origin = demoOrigin) =>
+  origin.replace('//localhost', `//${prefix}.localhost`);
+
+export async function signIn(page: Page, origin = demoOrigin): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('メールアドレス').fill(DEMO.email);
+  await page.getByLabel('パスワード').fill(DEMO.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(/\/surveys$/);
+}

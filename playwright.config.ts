@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests drive Debian's Chromium against two local-mode builds served by
+ * `vite preview`: `dist` (demo data) and `dist-empty` (VITE_LOCAL_SEED=empty, demo account
+ * only). `npm run test:e2e` builds both first. E2E_PORT moves both ports (port and port + 1).
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const emptyPort = port + 1;
+const vite = 'node node_modules/vite/bin/vite.js';
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'debian-chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-dev-shm-usage',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `${vite} preview --port ${port} --strictPort --outDir dist`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `${vite} preview --port ${emptyPort} --strictPort --outDir dist-empty`,
+      url: `http://localhost:${emptyPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

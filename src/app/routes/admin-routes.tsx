@@ -1,0 +1,53 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { LoginPage, RequireAuth } from '@/features/auth';
+import { paths } from '@/lib/paths';
+import { AppShell } from '../shell/app-shell';
+import { shellStrings } from '../strings';
+import { NotFoundPage, RouteErrorPage } from './fallback-pages';
+import { PlaceholderPage } from './placeholder-page';
+import { publicRoutes } from './public-routes';
+
+const placeholder = (title: string): Pick<RouteObject, 'element'> => ({
+  element: <PlaceholderPage title={title} />,
+});
+
+/** Protected screens, each lazy so the first load stays small. One line per route. */
+const protectedScreens: RouteObject[] = [
+  { path: paths.surveys, ...placeholder(shellStrings.surveysTitle) },
+  { path: paths.surveyCreate, ...placeholder(shellStrings.surveyCreate) },
+  { path: '/surveys/:surveyId/edit', ...placeholder(shellStrings.surveyEdit) },
+  { path: '/surveys/:surveyId/results', ...placeholder(shellStrings.surveyResults) },
+  { path: paths.settings, ...placeholder(shellStrings.settings) },
+  { path: paths.members, ...placeholder(shellStrings.membersTitle) },
+  { path: paths.mentions, ...placeholder(shellStrings.mentionsTitle) },
+  { path: paths.promotions, ...placeholder(shellStrings.promotionsTitle) },
+  { path: paths.promotionCreate, ...placeholder(shellStrings.promotionCreate) },
+  { path: '/promotions/:promotionId/edit', ...placeholder(shellStrings.promotionEdit) },
+  { path: paths.sa, ...placeholder(shellStrings.saTitle) },
+  { path: paths.ob, ...placeholder(shellStrings.obTitle) },
+  { path: paths.gtm, ...placeholder(shellStrings.gtmTitle) },
+  { path: paths.dropdowns, ...placeholder(shellStrings.dropdownsTitle) },
+];
+
+export function adminRoutes(): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: paths.login, element: <LoginPage /> },
+        { path: '/', element: <Navigate to={paths.surveys} replace /> },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              element: <AppShell />,
+              children: [{ errorElement: <RouteErrorPage />, children: protectedScreens }],
+            },
+          ],
+        },
+        ...publicRoutes('admin'),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router-dom';
+import type { View } from '@/lib/host';
+import { PublicPlaceholderPage } from './public-placeholder-page';
+
+/**
+ * Routes anonymous visitors reach. Each view (host) gets only what it serves; the admin
+ * host gets all of them so the whole flow works on one origin in local mode.
+ * Page modules are lazy so a visitor never downloads admin code.
+ */
+const surveyPage: RouteObject = { element: <PublicPlaceholderPage title="アンケート" /> };
+const responsePage: RouteObject = {
+  element: <PublicPlaceholderPage title="Submission complete" />,
+};
+const idResolverPage: RouteObject = { element: <PublicPlaceholderPage title="アンケート" /> };
+const promotionPage: RouteObject = { element: <PublicPlaceholderPage title="プロモーション" /> };
+
+export function publicRoutes(view: View): RouteObject[] {
+  const survey = { path: '/survey/:surveyId', ...surveyPage };
+  const response = { path: '/response/:responseId', ...responsePage };
+  const promotion = { path: '/promotion/:promotionId', ...promotionPage };
+  switch (view) {
+    case 'survey':
+      return [survey, response, { path: '/:id', ...idResolverPage }];
+    case 'promotion':
+      return [promotion, { path: '/:id', ...promotionPage }];
+    case 'response':
+      return [response, { path: '/:id', ...responsePage }];
+    case 'admin':
+      return [survey, response, promotion, { path: '/:id', ...idResolverPage }];
+  }
+}

@@ -1,0 +1,98 @@
+import { ChevronDown, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSession } from '@/features/auth';
+import { env } from '@/lib/env';
+import { paths } from '@/lib/paths';
+import { shellStrings } from '../strings';
+import {
+  customerGroupIcon as GroupIcon,
+  customerNav,
+  isNavItemActive,
+  primaryNav,
+  type NavItem,
+} from './nav-items';
+
+function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
+  const active = isNavItemActive(item, pathname);
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.to}
+      aria-current={active ? 'page' : undefined}
+      className={`flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+        active ? 'bg-blue-600 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
+      }`}
+    >
+      <Icon className="h-4 w-4 shrink-0" aria-hidden />
+      <span className="truncate">{item.label}</span>
+    </NavLink>
+  );
+}
+
+export function Sidebar() {
+  const { session, signOut } = useSession();
+  const { pathname } = useLocation();
+  const [isGroupOpen, setIsGroupOpen] = useState(true);
+  const email = session.status === 'signed-in' ? (session.user.email ?? '') : '';
+
+  return (
+    <aside className="fixed inset-y-0 left-0 flex w-48 flex-col bg-slate-900 text-white">
+      <div className="px-4 pt-5 pb-4">
+        <Link to={paths.surveys} className="text-lg font-bold tracking-tight text-white">
+          {shellStrings.productName}
+        </Link>
+        {env.backend === 'local' ? (
+          <span
+            title={shellStrings.localModeHint}
+            className="mt-2 inline-flex rounded bg-amber-400 px-1.5 py-0.5 text-[11px] font-semibold text-amber-950"
+          >
+            {shellStrings.localModeBadge}
+          </span>
+        ) : null}
+      </div>
+      <nav aria-label={shellStrings.navLabel} className="flex-1 space-y-1 overflow-y-auto px-2">
+        {primaryNav.map((item) => (
+          <NavEntry key={item.to} item={item} pathname={pathname} />
+        ))}
+        <div className="pt-2">
+          <button
+            type="button"
+            aria-expanded={isGroupOpen}
+            aria-controls="sidebar-customer-group"
+            onClick={() => setIsGroupOpen((open) => !open)}
+            className="flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white"
+          >
+            <GroupIcon className="h-4 w-4" aria-hidden />
+            <span className="flex-1 text-left">{shellStrings.customerGroup}</span>
+            <ChevronDown
+              className={`h-4 w-4 transition-transform ${isGroupOpen ? '' : '-rotate-90'}`}
+              aria-hidden
+            />
+          </button>
+          {isGroupOpen ? (
+            <div id="sidebar-customer-group" className="mt-1 space-y-1 pl-3">
+              {customerNav.map((item) => (
+                <NavEntry key={item.to} item={item} pathname={pathname} />
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </nav>
+      <div className="border-t border-slate-800 px-4 py-4">
+        <p className="text-[11px] text-slate-400">{shellStrings.signedInAs}</p>
+        <p className="truncate text-xs text-slate-200" title={email}>
+          {email}
+        </p>
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          className="mt-3 flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-300 hover:bg-slate-800 hover:text-white"
+        >
+          <LogOut className="h-4 w-4" aria-hidden />
+          {shellStrings.logout}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Modal } from './modal';
+import { commonStrings } from './strings';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  tone?: 'danger' | 'primary';
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes/no question in a small modal; Escape and the cross count as cancel. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = commonStrings.cancel,
+  tone = 'danger',
+  pending = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      title={title}
+      description={message}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} onClick={onConfirm} disabled={pending}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { commonStrings } from './strings';
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | '3xl';
+
+const widths: Record<ModalSize, string> = {
+  sm: 'max-w-sm',
+  md: 'max-w-md',
+  lg: 'max-w-lg',
+  xl: 'max-w-xl',
+  '3xl': 'max-w-3xl',
+};
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  size?: ModalSize;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** Extra classes for the panel (e.g. a max height). */
+  className?: string;
+}
+
+/**
+ * Accessible modal (Radix Dialog): focus is trapped inside, Escape and the close button
+ * close it, focus returns to the opener, and the title labels the dialog.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  children,
+  footer,
+  className = '',
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Content
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none ${widths[size]} ${className}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <div>
+              <Dialog.Title className="text-base font-semibold text-slate-900">
+                {title}
+              </Dialog.Title>
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-slate-600">
+                  {description}
+                </Dialog.Description>
+              ) : null}
+            </div>
+            <Dialog.Close
+              aria-label={commonStrings.close}
+              className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
+              <X className="h-5 w-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          {children ? (
+            <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          ) : null}
+          {footer ? (
+            <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
+              {footer}
+            </div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+/** The frame every admin screen uses: title row with actions, then content. */
+export function Page({
+  title,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex w-full max-w-[1400px] flex-col gap-6 px-8 py-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** White rounded panel for tables and forms. */
+export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <section className={`rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}>
+      {children}
+    </section>
+  );
+}

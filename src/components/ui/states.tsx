@@ -1,0 +1,68 @@
+import { AlertCircle, Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { commonStrings } from './strings';
+
+export function Spinner({ className = 'h-5 w-5' }: { className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={`inline-block animate-spin rounded-full border-2 border-slate-300 border-t-blue-600 ${className}`}
+    />
+  );
+}
+
+/** A data view while it loads; the text is announced politely. */
+export function LoadingState({ text = commonStrings.loading }: { text?: string }) {
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-3 py-16 text-sm text-slate-500"
+    >
+      <Spinner />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+export function EmptyState({
+  title,
+  hint,
+  action,
+}: {
+  title: string;
+  hint?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-2 py-16 text-center">
+      <Inbox className="h-10 w-10 text-slate-300" aria-hidden />
+      <p className="text-sm font-medium text-slate-700">{title}</p>
+      {hint ? <p className="text-sm text-slate-500">{hint}</p> : null}
+      {action ? <div className="mt-3">{action}</div> : null}
+    </div>
+  );
+}
+
+export function ErrorState({
+  message,
+  detail,
+  onRetry,
+}: {
+  message: string;
+  detail?: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <div role="alert" className="flex flex-col items-center justify-center gap-2 py-16 text-center">
+      <AlertCircle className="h-10 w-10 text-red-400" aria-hidden />
+      <p className="text-sm font-medium text-red-700">{message}</p>
+      {detail ? <p className="max-w-lg text-xs break-all text-slate-500">{detail}</p> : null}
+      {onRetry ? (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+          {commonStrings.retry}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** Copy shared by the UI parts every screen uses. */
+export const commonStrings = {
+  cancel: 'キャンセル',
+  close: '閉じる',
+  ok: 'OK',
+  save: '保存',
+  saving: '保存中...',
+  delete: '削除',
+  edit: '編集',
+  retry: '再読み込み',
+  loading: '読み込み中...',
+  unsavedTitle: '未保存の変更があります',
+  unsavedMessage: '保存されていない変更があります。このページを離れますか？',
+  discardAndLeave: '破棄して移動',
+  loadFailed: 'データの読み込みに失敗しました',
+  notFoundTitle: 'ページが見つかりません',
+  notFoundMessage: 'お探しのページは存在しないか、移動した可能性があります。',
+  backToTop: 'トップへ戻る',
+  unexpectedError: '予期しないエラーが発生しました',
+  unexpectedErrorHint: 'ページを再読み込みしてもう一度お試しください。',
+  reload: 'ページを再読み込み',
+  backendUnavailable: 'データベースに接続できませんでした',
+  backendUnavailableHint:
+    'ブラウザのストレージ（IndexedDB）が無効になっているか、ネットワークに接続できません。設定を確認して再読み込みしてください。',
+} as const;

@@ -1,0 +1,17 @@
+import { toast, Toaster } from 'sonner';
+
+/** Toast duration from the spec (section 9). */
+export const TOAST_DURATION_MS = 3000;
+
+/** The one toast API: every screen reports through it. */
+export const notify = {
+  success: (message: string) => toast.success(message),
+  error: (message: string) => toast.error(message),
+  warning: (message: string) => toast.warning(message),
+  info: (message: string) => toast.info(message),
+};
+
+/** Bottom right, 3 s, closable by hand, coloured by type. */
+export function ToastViewport() {
+  return <Toaster position="bottom-right" duration={TOAST_DURATION_MS} closeButton richColors />;
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { DEMO_ACCOUNT } from '@/lib/backend/local/seed/demo-account';
+import { env } from '@/lib/env';
+import { paths } from '@/lib/paths';
+import { useSession } from '../hooks/session-context';
+import { loginErrorMessage } from '../model/login-error';
+import { authStrings } from '../strings';
+
+const inputClass =
+  'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none';
+
+export function LoginPage() {
+  const { session, signIn } = useSession();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (session.status === 'signed-in') return <Navigate to={paths.surveys} replace />;
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setIsSubmitting(true);
+    setError(null);
+    try {
+      await signIn(email, password);
+      navigate(paths.surveys, { replace: true });
+    } catch (caught) {
+      setError(loginErrorMessage(caught));
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-center text-2xl font-bold text-slate-900">{authStrings.productName}</h1>
+        <p className="mt-1 text-center text-sm text-slate-500">{authStrings.subtitle}</p>
+        <form className="mt-8 space-y-5" onSubmit={handleSubmit}>
+          {error ? (
+            <div
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+            >
+              {error}
+            </div>
+          ) : null}
+          <div className="space-y-1.5">
+            <label htmlFor="login-email" className="block text-sm font-medium text-slate-700">
+              {authStrings.email}
+            </label>
+            <input
+              id="login-email"
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
+              {authStrings.password}
+            </label>
+            <input
+              id="login-password"
+              type="password"
+              required
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? authStrings.submitting : authStrings.submit}
+          </Button>
+        </form>
+        {env.backend === 'local' ? (
+          <p className="mt-6 text-center text-xs text-slate-500">
+            {authStrings.demoHint(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)}
+          </p>
+        ) : null}
+      </div>
+    </main>
+  );
+}

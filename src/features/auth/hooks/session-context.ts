@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import type { AuthUser } from '@/lib/backend';
+import type { MemberRecord } from '../data/member-record';
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: AuthUser; member: MemberRecord | null };
+
+export interface SessionApi {
+  session: Session;
+  signIn: (email: string, password: string) => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+export const SessionContext = createContext<SessionApi | null>(null);
+
+export function useSession(): SessionApi {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
+
+/** Who is acting, for createdBy / lastEditedBy fields. Only valid on protected screens. */
+export interface StaffIdentity {
+  uid: string;
+  name: string;
+  email: string;
+}
+
+export function useStaffIdentity(): StaffIdentity {
+  const { session } = useSession();
+  if (session.status !== 'signed-in') throw new Error('useStaffIdentity needs a signed-in user');
+  const email = session.user.email ?? '';
+  return {
+    uid: session.user.uid,
+    name: session.member?.name || email.split('@')[0] || 'ユーザー',
+    email,
+  };
+}

@@ -1,0 +1,11 @@
+// The auth feature's public API: the session, the identity for createdBy fields, and its screens.
+export { SessionProvider } from './components/session-provider';
+export { LoginPage } from './components/login-page';
+export { RequireAuth } from './components/require-auth';
+export {
+  useSession,
+  useStaffIdentity,
+  type Session,
+  type StaffIdentity,
+} from './hooks/session-context';
+export { authStrings } from './strings';

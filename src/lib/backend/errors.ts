@@ -1,0 +1,42 @@
+/** Typed errors every adapter throws, so screens can map them to the spec's messages. */
+export type DataErrorCode =
+  'not-found' | 'permission-denied' | 'unavailable' | 'invalid-argument' | 'unknown';
+
+export class DataError extends Error {
+  readonly code: DataErrorCode;
+
+  constructor(code: DataErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DataError';
+    this.code = code;
+  }
+}
+
+export type AuthErrorCode =
+  | 'invalid-credential'
+  | 'wrong-password'
+  | 'user-not-found'
+  | 'email-already-in-use'
+  | 'invalid-email'
+  | 'weak-password'
+  | 'too-many-requests'
+  | 'requires-recent-login'
+  | 'network-request-failed'
+  | 'unknown';
+
+export class AuthError extends Error {
+  readonly code: AuthErrorCode;
+
+  constructor(code: AuthErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AuthError';
+    this.code = code;
+  }
+}
+
+/** A human-readable reason for `{reason}` placeholders in the spec's messages. */
+export function errorReason(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return '';
+}

@@ -1,0 +1,49 @@
+import { env } from '@/lib/env';
+import type { Backend } from './types';
+
+export type {
+  Backend,
+  DataStore,
+  AuthService,
+  AuthUser,
+  StoredDocument,
+  QueryOptions,
+  Unsubscribe,
+  BatchWrite,
+  DocumentData,
+} from './types';
+export { DataError, AuthError, errorReason } from './errors';
+export { serverTimestamp, increment, deleteField } from './field-values';
+
+let active: Backend | null = null;
+let starting: Promise<Backend> | null = null;
+
+/**
+ * Starts the configured adapter once. Each adapter is its own chunk, so the local build
+ * never downloads the Firebase SDK and the Firebase build never carries the demo seed.
+ */
+export function startBackend(): Promise<Backend> {
+  starting ??= (
+    env.backend === 'firebase' && env.firebase
+      ? import('./firebase/firebase-backend').then((m) =>
+          m.createFirebaseBackend(env.firebase!, env.useEmulators),
+        )
+      : import('./local/local-backend').then((m) => m.createLocalBackend({ seed: env.localSeed }))
+  ).then((backend) => {
+    active = backend;
+    return backend;
+  });
+  return starting;
+}
+
+/** The started backend; features call this from their data/ modules. */
+export function backend(): Backend {
+  if (!active) throw new Error('backend() called before startBackend() resolved');
+  return active;
+}
+
+/** Test hook: run features against a backend made in the test. */
+export function setBackendForTests(replacement: Backend): void {
+  active = replacement;
+  starting = Promise.resolve(replacement);
+}

@@ -1,0 +1,53 @@
+import type { Backend } from '../types';
+import { LocalAuth } from './local-auth';
+import { DEFAULT_DATABASE_NAME, openLocalDatabase, type LocalDatabase } from './local-database';
+import { LocalDataStore } from './local-data-store';
+import { DEMO_ACCOUNT, demoDocuments } from './seed';
+
+export interface LocalBackend extends Backend {
+  kind: 'local';
+  data: LocalDataStore;
+  auth: LocalAuth;
+}
+
+export interface LocalBackendOptions {
+  /** 'demo' seeds realistic data for every area; 'empty' only the demo account. */
+  seed: 'demo' | 'empty';
+  databaseName?: string;
+  now?: () => Date;
+}
+
+const SEEDED_KEY = 'seededAt';
+
+async function seedOnce(
+  db: LocalDatabase,
+  auth: LocalAuth,
+  options: LocalBackendOptions,
+  now: Date,
+) {
+  if (await db.get('meta', SEEDED_KEY)) return;
+  await auth
+    .createAccount(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, DEMO_ACCOUNT.uid)
+    .catch((error: unknown) => {
+      // A half-finished earlier seed may have created the account already.
+      if (!(error instanceof Error && 'code' in error && error.code === 'email-already-in-use'))
+        throw error;
+    });
+  if (options.seed === 'demo') {
+    const tx = db.transaction('docs', 'readwrite');
+    for (const doc of demoDocuments(now)) {
+      await tx.store.put({ collection: doc.collection, id: doc.id, data: doc.data });
+    }
+    await tx.done;
+  }
+  await db.put('meta', now, SEEDED_KEY);
+}
+
+/** Opens (and on first start seeds) the browser-local backend. */
+export async function createLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
+  const now = options.now ?? (() => new Date());
+  const db = await openLocalDatabase(options.databaseName ?? DEFAULT_DATABASE_NAME);
+  const auth = new LocalAuth(db);
+  await seedOnce(db, auth, options, now());
+  return { kind: 'local', data: new LocalDataStore(db, now), auth };
+}

@@ -1,0 +1,65 @@
+/** Dates and numbers for display: always ja-JP and Asia/Tokyo, whatever the browser's zone. */
+const TIME_ZONE = 'Asia/Tokyo';
+
+const dateFormatter = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const dateTimeFormatter = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function isValidDate(value: Date | null | undefined): value is Date {
+  return value instanceof Date && !Number.isNaN(value.getTime());
+}
+
+/** 2026/11/22 */
+export function formatDate(value: Date | null | undefined, empty = '-'): string {
+  return isValidDate(value) ? dateFormatter.format(value) : empty;
+}
+
+/** 2026/11/22 18:05 */
+export function formatDateTime(value: Date | null | undefined, empty = '-'): string {
+  return isValidDate(value) ? dateTimeFormatter.format(value) : empty;
+}
+
+/** 1,234 */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat('ja-JP').format(value);
+}
+
+/** The calendar date in Tokyo as YYYY-MM-DD (for date inputs and date arithmetic). */
+export function toTokyoIsoDate(value: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(value);
+  return parts;
+}
+
+/** A timestamp for file names: 20261122-180500 (Tokyo time). */
+export function fileTimestamp(value: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(value);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}${get('month')}${get('day')}-${get('hour')}${get('minute')}${get('second')}`;
+}

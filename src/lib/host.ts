@@ -1,0 +1,17 @@
+/** Which application a host name serves (DESIGN.md section 3). */
+export type View = 'admin' | 'survey' | 'promotion' | 'response';
+
+export function resolveView(hostname: string): View {
+  const host = hostname.toLowerCase();
+  if (host.startsWith('promotion.')) return 'promotion';
+  if (host.startsWith('survey.')) return 'survey';
+  if (
+    host === 'localhost' ||
+    host === '127.0.0.1' ||
+    host === '[::1]' ||
+    host.startsWith('admin.')
+  ) {
+    return 'admin';
+  }
+  return 'response';
+}
