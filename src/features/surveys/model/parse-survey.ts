@@ -1,0 +1,156 @@
+import { isPublishStatus } from '@/lib/publish-lifecycle';
+import {
+  CHART_TYPES,
+  type AnswerValue,
+  type ChartType,
+  type FieldOption,
+  type StoredSummary,
+  type Survey,
+  type SurveyField,
+  type SurveyResponse,
+  type SurveySettings,
+} from './types';
+
+/**
+ * Stored documents -> model types. Parse, don't cast: documents may be old or partial, so
+ * every field is checked and given a safe default here, in one place.
+ */
+type Raw = Record<string, unknown>;
+
+const str = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : fallback;
+const bool = (value: unknown): boolean => value === true;
+const date = (value: unknown): Date | null =>
+  value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
+const num = (value: unknown): number | undefined => {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
+  return undefined;
+};
+const isRaw = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseOption(value: unknown, index: number): FieldOption | null {
+  if (typeof value === 'string') return { id: `option-${index}`, label: value, value };
+  if (!isRaw(value)) return null;
+  const label = str(value.label, str(value.value));
+  return { id: str(value.id, `option-${index}`), label, value: str(value.value, label) };
+}
+
+export function parseField(value: unknown, index: number): SurveyField | null {
+  if (!isRaw(value)) return null;
+  const field: SurveyField = {
+    id: str(value.id, `field-${index}`),
+    type: str(value.type, 'text'),
+    label: str(value.label),
+    required: bool(value.required),
+    order: num(value.order) ?? index,
+  };
+  if (typeof value.placeholder === 'string') field.placeholder = value.placeholder;
+  if (Array.isArray(value.options)) {
+    field.options = value.options
+      .map(parseOption)
+      .filter((option): option is FieldOption => option !== null);
+  }
+  const minValue = num(value.minValue);
+  const maxValue = num(value.maxValue);
+  if (minValue !== undefined) field.minValue = minValue;
+  if (maxValue !== undefined) field.maxValue = maxValue;
+  if (isRaw(value.validation)) field.validation = value.validation;
+  if (typeof value.enableAiSummary === 'boolean') field.enableAiSummary = value.enableAiSummary;
+  if (CHART_TYPES.includes(value.chartType as ChartType))
+    field.chartType = value.chartType as ChartType;
+  if (typeof value.useAsLabel === 'boolean') field.useAsLabel = value.useAsLabel;
+  return field;
+}
+
+function parseSummaries(value: unknown): Record<string, StoredSummary> {
+  if (!isRaw(value)) return {};
+  const out: Record<string, StoredSummary> = {};
+  for (const [fieldId, entry] of Object.entries(value)) {
+    if (!isRaw(entry)) continue;
+    out[fieldId] = {
+      summary: str(entry.summary),
+      responseCount: num(entry.responseCount) ?? 0,
+      updatedAt: date(entry.updatedAt),
+    };
+  }
+  return out;
+}
+
+export function parseSurvey(id: string, data: Raw): Survey {
+  const fields = Array.isArray(data.fields)
+    ? data.fields.map(parseField).filter((field): field is SurveyField => field !== null)
+    : [];
+  return {
+    id,
+    title: str(data.title),
+    description: str(data.description),
+    thankYouMessage: str(data.thankYouMessage),
+    fields: [...fields].sort((a, b) => a.order - b.order),
+    status: isPublishStatus(data.status) ? data.status : 'draft',
+    responseCount: num(data.responseCount) ?? 0,
+    publicUrl: str(data.publicUrl),
+    createdAt: date(data.createdAt),
+    updatedAt: date(data.updatedAt),
+    publishedAt: date(data.publishedAt),
+    closedAt: date(data.closedAt),
+    isArchived: bool(data.isArchived),
+    createdBy: str(data.createdBy),
+    createdByName: str(data.createdByName),
+    createdByEmail: str(data.createdByEmail),
+    lastEditedBy: str(data.lastEditedBy),
+    lastEditedByName: str(data.lastEditedByName),
+    lastEditedByEmail: str(data.lastEditedByEmail),
+    summaries: parseSummaries(data.summaries),
+  };
+}
+
+function parseAnswer(value: unknown): AnswerValue {
+  if (Array.isArray(value)) return value.map((item) => String(item));
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value;
+  return null;
+}
+
+/** Current responses store a map; legacy ones an array of {fieldId, value}. Both become a map. */
+export function parseAnswers(data: Raw): Record<string, AnswerValue> {
+  const answers: Record<string, AnswerValue> = {};
+  if (isRaw(data.answers)) {
+    for (const [fieldId, value] of Object.entries(data.answers))
+      answers[fieldId] = parseAnswer(value);
+  }
+  const legacy = Array.isArray(data.responses)
+    ? data.responses
+    : Array.isArray(data.answers)
+      ? data.answers
+      : [];
+  for (const entry of legacy) {
+    if (isRaw(entry) && typeof entry.fieldId === 'string')
+      answers[entry.fieldId] = parseAnswer(entry.value);
+  }
+  return answers;
+}
+
+export function parseResponse(
+  id: string,
+  data: Raw,
+  source: SurveyResponse['source'],
+): SurveyResponse {
+  return {
+    id,
+    surveyId: str(data.surveyId),
+    answers: parseAnswers(data),
+    submittedAt: date(data.submittedAt),
+    source,
+  };
+}
+
+export function parseSettings(data: Raw | null): SurveySettings {
+  return {
+    footerText: str(data?.footerText),
+    createdAt: date(data?.createdAt),
+    updatedAt: date(data?.updatedAt),
+  };
+}

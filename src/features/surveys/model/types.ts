@@ -1,0 +1,91 @@
+import type { PublishStatus } from '@/lib/publish-lifecycle';
+
+/** The nine field types the builder offers; stored data may hold others (shown as unsupported). */
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'email',
+  'radio',
+  'checkbox',
+  'select',
+  'date',
+  'rating',
+] as const;
+export type KnownFieldType = (typeof FIELD_TYPES)[number];
+export type FieldType = KnownFieldType | (string & {});
+
+export const CHOICE_FIELD_TYPES = ['radio', 'checkbox', 'select'] as const;
+
+export const CHART_TYPES = ['horizontalBar', 'verticalBar', 'pie', 'donut'] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
+export const DEFAULT_CHART_TYPE: ChartType = 'horizontalBar';
+
+export interface FieldOption {
+  id: string;
+  label: string;
+  value: string;
+}
+
+export interface SurveyField {
+  id: string;
+  type: FieldType;
+  label: string;
+  required: boolean;
+  order: number;
+  placeholder?: string;
+  options?: FieldOption[];
+  minValue?: number;
+  maxValue?: number;
+  validation?: Record<string, unknown>;
+  enableAiSummary?: boolean;
+  chartType?: ChartType;
+  useAsLabel?: boolean;
+}
+
+export interface StoredSummary {
+  summary: string;
+  responseCount: number;
+  updatedAt: Date | null;
+}
+
+export interface Survey {
+  id: string;
+  title: string;
+  description: string;
+  thankYouMessage: string;
+  fields: SurveyField[];
+  status: PublishStatus;
+  responseCount: number;
+  publicUrl: string;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+  publishedAt: Date | null;
+  closedAt: Date | null;
+  isArchived: boolean;
+  createdBy: string;
+  createdByName: string;
+  createdByEmail: string;
+  lastEditedBy: string;
+  lastEditedByName: string;
+  lastEditedByEmail: string;
+  summaries: Record<string, StoredSummary>;
+}
+
+/** An answer: text, a number, or the chosen values of a checkbox. */
+export type AnswerValue = string | number | boolean | string[] | null;
+
+export interface SurveyResponse {
+  id: string;
+  surveyId: string;
+  answers: Record<string, AnswerValue>;
+  submittedAt: Date | null;
+  /** Which collection it came from: 'responses' (current) or 'surveyResponses' (legacy). */
+  source: 'responses' | 'surveyResponses';
+}
+
+export interface SurveySettings {
+  footerText: string;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
