@@ -19,26 +19,37 @@ function toMemberRecord(id: string, data: Record<string, unknown>): MemberRecord
   };
 }
 
-export async function findMemberByUid(uid: string): Promise<MemberRecord | null> {
-  const [doc] = await backend().data.query(MEMBERS, {
-    where: [{ field: 'uid', value: uid }],
-    limit: 1,
-  });
-  return doc ? toMemberRecord(doc.id, doc.data) : null;
-}
-
 /**
  * The signed-in user's member record, created on first sign-in (spec part 2, section 4).
- * The document id is the uid, which the security rules check on create.
+ * Member documents are keyed by uid because the security rules recognise staff by
+ * `members/{auth.uid}`. An older record stored under another id is copied to that key once,
+ * keeping its name and chat key, so such users keep their access and display name.
  */
 export async function ensureMember(user: AuthUser): Promise<MemberRecord> {
-  const existing = await findMemberByUid(user.uid);
-  if (existing) return existing;
-  const record = { uid: user.uid, name: memberNameFromEmail(user.email), email: user.email ?? '' };
-  await backend().data.set(MEMBERS, user.uid, {
+  const data = backend().data;
+  const own = await data.get(MEMBERS, user.uid);
+  if (own) return toMemberRecord(own.id, own.data);
+  const [legacy] = await data.query(MEMBERS, {
+    where: [{ field: 'uid', value: user.uid }],
+    limit: 1,
+  });
+  const record = {
+    uid: user.uid,
+    name:
+      typeof legacy?.data.name === 'string' && legacy.data.name
+        ? legacy.data.name
+        : memberNameFromEmail(user.email),
+    email:
+      typeof legacy?.data.email === 'string' && legacy.data.email
+        ? legacy.data.email
+        : (user.email ?? ''),
+  };
+  const chatworkApiKey =
+    typeof legacy?.data.chatworkApiKey === 'string' ? legacy.data.chatworkApiKey : '';
+  await data.set(MEMBERS, user.uid, {
     ...record,
-    chatworkApiKey: '',
-    createdAt: serverTimestamp(),
+    chatworkApiKey,
+    createdAt: legacy?.data.createdAt ?? serverTimestamp(),
   });
   return { id: user.uid, ...record };
 }

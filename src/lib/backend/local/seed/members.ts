@@ -4,7 +4,7 @@ import { daysAgo, type SeedModule } from './seed-types';
 export const seedMembers: SeedModule = (now) => [
   {
     collection: 'members',
-    id: 'member-demo',
+    id: DEMO_ACCOUNT.uid,
     data: {
       uid: DEMO_ACCOUNT.uid,
       name: 'デモ管理者',
@@ -15,7 +15,7 @@ export const seedMembers: SeedModule = (now) => [
   },
   {
     collection: 'members',
-    id: 'member-sato',
+    id: 'seed-sato',
     data: {
       uid: 'seed-sato',
       name: '佐藤 花子',
@@ -26,7 +26,7 @@ export const seedMembers: SeedModule = (now) => [
   },
   {
     collection: 'members',
-    id: 'member-tanaka',
+    id: 'seed-tanaka',
     data: {
       uid: 'seed-tanaka',
       name: '田中 一郎',

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { setBackendForTests } from '@/lib/backend';
+import { createLocalBackend } from '@/lib/backend/local/local-backend';
+import { authStrings } from '../strings';
+import { LoginPage } from './login-page';
+import { SessionProvider } from './session-provider';
+
+let n = 0;
+
+async function renderLogin() {
+  setBackendForTests(
+    await createLocalBackend({ seed: 'empty', databaseName: `login-page-${(n += 1)}` }),
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/surveys', element: <h1>アンケート管理</h1> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
+  return router;
+}
+
+test('the form has the spec texts and input types', async () => {
+  await renderLogin();
+  expect(screen.getByText(authStrings.subtitle)).toBeInTheDocument();
+  expect(screen.getByLabelText(authStrings.email)).toHaveAttribute('type', 'email');
+  expect(screen.getByLabelText(authStrings.email)).toBeRequired();
+  expect(screen.getByLabelText(authStrings.password)).toBeRequired();
+});
+
+test('a wrong password shows the red box with the spec message', async () => {
+  const user = userEvent.setup();
+  await renderLogin();
+  await user.type(screen.getByLabelText(authStrings.email), 'demo@example.com');
+  await user.type(screen.getByLabelText(authStrings.password), 'wrong');
+  await user.click(screen.getByRole('button', { name: authStrings.submit }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(authStrings.loginFailed);
+  expect(screen.getByRole('button', { name: authStrings.submit })).toBeEnabled();
+});
+
+test('the button reads ログイン中... while signing in, then the user lands on /surveys', async () => {
+  const user = userEvent.setup();
+  const router = await renderLogin();
+  await user.type(screen.getByLabelText(authStrings.email), 'demo@example.com');
+  await user.type(screen.getByLabelText(authStrings.password), 'demo1234');
+  await user.click(screen.getByRole('button', { name: authStrings.submit }));
+  expect(screen.getByRole('button', { name: authStrings.submitting })).toBeDisabled();
+  expect(await screen.findByRole('heading', { name: 'アンケート管理' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/surveys');
+});

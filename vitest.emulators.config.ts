@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Tests that need the Firebase Emulator Suite. Run through `npm run test:emulators`, which
+ * starts the emulators that can run on this machine and says plainly which suites it skipped.
+ */
+export default defineConfig({
+  resolve: { alias: { '@': `${import.meta.dirname}/src` } },
+  test: {
+    environment: 'node',
+    include: ['tests/emulators/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
