@@ -30,6 +30,8 @@ test('the dialog is labelled by its title and takes focus', async () => {
   render(<Harness />);
   await user.click(screen.getByRole('button', { name: '開く' }));
   const dialog = screen.getByRole('dialog', { name: 'アンケート設定' });
+  // Focus is the thing under test, so reading document.activeElement is the point.
+  // eslint-disable-next-line testing-library/no-node-access
   expect(dialog).toContainElement(document.activeElement as HTMLElement);
 });
 
@@ -40,6 +42,8 @@ test('Tab stays inside the dialog (focus trap)', async () => {
   const dialog = screen.getByRole('dialog');
   for (let i = 0; i < 5; i += 1) {
     await user.tab();
+    // Focus is the thing under test, so reading document.activeElement is the point.
+    // eslint-disable-next-line testing-library/no-node-access
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   }
 });

@@ -4,7 +4,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { commonStrings } from './strings';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
-function renderWithGuard(when: boolean) {
+function mountGuardedPages(when: boolean) {
   const router = createMemoryRouter(
     [
       {
@@ -26,7 +26,7 @@ function renderWithGuard(when: boolean) {
 
 test('with unsaved changes, leaving asks first; cancel stays on the page', async () => {
   const user = userEvent.setup();
-  const router = renderWithGuard(true);
+  const router = mountGuardedPages(true);
   await user.click(screen.getByRole('link', { name: '一覧へ' }));
   const dialog = screen.getByRole('dialog', { name: commonStrings.unsavedTitle });
   expect(dialog).toHaveTextContent('保存されていない変更があります。このページを離れますか？');
@@ -37,7 +37,7 @@ test('with unsaved changes, leaving asks first; cancel stays on the page', async
 
 test('破棄して移動 leaves the page', async () => {
   const user = userEvent.setup();
-  const router = renderWithGuard(true);
+  const router = mountGuardedPages(true);
   await user.click(screen.getByRole('link', { name: '一覧へ' }));
   await user.click(screen.getByRole('button', { name: commonStrings.discardAndLeave }));
   expect(router.state.location.pathname).toBe('/list');
@@ -46,7 +46,7 @@ test('破棄して移動 leaves the page', async () => {
 
 test('without changes navigation is not blocked and no unload warning is set', async () => {
   const user = userEvent.setup();
-  const router = renderWithGuard(false);
+  const router = mountGuardedPages(false);
   const event = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(event);
   expect(event.defaultPrevented).toBe(false);
@@ -55,7 +55,7 @@ test('without changes navigation is not blocked and no unload warning is set', a
 });
 
 test('with changes the browser unload warning is armed', () => {
-  renderWithGuard(true);
+  mountGuardedPages(true);
   const event = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(event);
   expect(event.defaultPrevented).toBe(true);

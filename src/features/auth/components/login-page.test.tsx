@@ -9,7 +9,7 @@ import { SessionProvider } from './session-provider';
 
 let n = 0;
 
-async function renderLogin() {
+async function mountLoginPage() {
   setBackendForTests(
     await createLocalBackend({ seed: 'empty', databaseName: `login-page-${(n += 1)}` }),
   );
@@ -29,7 +29,7 @@ async function renderLogin() {
 }
 
 test('the form has the spec texts and input types', async () => {
-  await renderLogin();
+  await mountLoginPage();
   expect(screen.getByText(authStrings.subtitle)).toBeInTheDocument();
   expect(screen.getByLabelText(authStrings.email)).toHaveAttribute('type', 'email');
   expect(screen.getByLabelText(authStrings.email)).toBeRequired();
@@ -38,7 +38,7 @@ test('the form has the spec texts and input types', async () => {
 
 test('a wrong password shows the red box with the spec message', async () => {
   const user = userEvent.setup();
-  await renderLogin();
+  await mountLoginPage();
   await user.type(screen.getByLabelText(authStrings.email), 'demo@example.com');
   await user.type(screen.getByLabelText(authStrings.password), 'wrong');
   await user.click(screen.getByRole('button', { name: authStrings.submit }));
@@ -48,7 +48,7 @@ test('a wrong password shows the red box with the spec message', async () => {
 
 test('the button reads ログイン中... while signing in, then the user lands on /surveys', async () => {
   const user = userEvent.setup();
-  const router = await renderLogin();
+  const router = await mountLoginPage();
   await user.type(screen.getByLabelText(authStrings.email), 'demo@example.com');
   await user.type(screen.getByLabelText(authStrings.password), 'demo1234');
   await user.click(screen.getByRole('button', { name: authStrings.submit }));
