@@ -3,4 +3,11 @@ import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom lacks pointer capture and scrollIntoView, which sonner, Radix and dnd-kit call.
+// No-ops are faithful here: jsdom has no layout, so there is nothing to capture or scroll.
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.scrollIntoView ??= () => undefined;
+
 afterEach(() => cleanup());
