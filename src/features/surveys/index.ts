@@ -8,3 +8,4 @@ export {
   parseSettings,
   parseField,
 } from './model/parse-survey';
+export * from './model/aggregate-answers';

@@ -1,0 +1,26 @@
+import type { AnswerValue, StoredSummary, SurveyField } from './types';
+
+/** Only free-text questions can be summarised, and only when the builder enabled it. */
+export function isSummarisable(field: SurveyField): boolean {
+  return (field.type === 'text' || field.type === 'textarea') && field.enableAiSummary === true;
+}
+
+/** The non-empty text answers of one question, in response order. */
+export function summaryInputs(
+  field: SurveyField,
+  answersList: readonly Readonly<Record<string, AnswerValue>>[],
+): string[] {
+  return answersList
+    .map((answers) => answers[field.id])
+    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
+    .map((value) => value.trim());
+}
+
+/** A stored summary is reused while it was made from the same number of non-empty answers. */
+export function canReuseSummary(stored: StoredSummary | undefined, answerCount: number): boolean {
+  return stored !== undefined && stored.summary !== '' && stored.responseCount === answerCount;
+}
+
+export type SummaryGenerator = (field: SurveyField, answers: readonly string[]) => Promise<string>;
+
+export class SummaryUnavailableError extends Error {}
