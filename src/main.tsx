@@ -10,7 +10,12 @@ const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>)
 const view = resolveView(window.location.hostname);
 
 async function start() {
-  await startBackend();
+  const started = await startBackend();
+  if (started.kind === 'local') {
+    // The local backend plays the server's part too (statistics on submit).
+    const { registerLocalTriggers } = await import('@/app/local-triggers');
+    await registerLocalTriggers(started.data);
+  }
   if (view === 'admin') {
     const { AdminApp } = await import('@/app/admin-app');
     render(<AdminApp />);

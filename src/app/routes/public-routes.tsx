@@ -7,11 +7,16 @@ import { PublicPlaceholderPage } from './public-placeholder-page';
  * host gets all of them so the whole flow works on one origin in local mode.
  * Page modules are lazy so a visitor never downloads admin code.
  */
-const surveyPage: RouteObject = { element: <PublicPlaceholderPage title="アンケート" /> };
-const responsePage: RouteObject = {
-  element: <PublicPlaceholderPage title="Submission complete" />,
+const surveyPublic = () => import('@/features/survey-public/routes');
+const surveyPage: RouteObject = {
+  lazy: () => surveyPublic().then((m) => ({ Component: m.SurveyPage })),
 };
-const idResolverPage: RouteObject = { element: <PublicPlaceholderPage title="アンケート" /> };
+const responsePage: RouteObject = {
+  lazy: () => surveyPublic().then((m) => ({ Component: m.ResponsePage })),
+};
+const idResolverPage: RouteObject = {
+  lazy: () => surveyPublic().then((m) => ({ Component: m.IdResolverPage })),
+};
 const promotionPage: RouteObject = { element: <PublicPlaceholderPage title="プロモーション" /> };
 
 export function publicRoutes(view: View): RouteObject[] {

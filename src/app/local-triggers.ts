@@ -1,0 +1,73 @@
+import { increment, serverTimestamp, type DataStore, type StoredDocument } from '@/lib/backend';
+import {
+  addResponse,
+  aggregateAnswers,
+  parseAnswers,
+  parseStats,
+  parseSurvey,
+  type SurveyField,
+} from '@/features/surveys';
+
+/**
+ * What the Cloud Function on `responses/{id}` does, for the browser-local backend: keep
+ * `surveyStats/{surveyId}` (with the same pure aggregation as the results page) and
+ * `surveys/{id}.responseCount` up to date, so public pages never list responses.
+ */
+interface TriggerStore extends DataStore {
+  onAdd(
+    collection: string,
+    trigger: (store: DataStore, doc: StoredDocument) => Promise<void>,
+  ): void;
+}
+
+const hasTriggers = (store: DataStore): store is TriggerStore =>
+  typeof (store as Partial<TriggerStore>).onAdd === 'function';
+
+async function allAnswers(store: DataStore, surveyId: string) {
+  const where = [{ field: 'surveyId', value: surveyId }];
+  const [current, legacy] = await Promise.all([
+    store.query('responses', { where }),
+    store.query('surveyResponses', { where }),
+  ]);
+  return [...current, ...legacy].map((doc) => parseAnswers(doc.data));
+}
+
+async function writeStats(store: DataStore, surveyId: string, stats: object) {
+  await store.set('surveyStats', surveyId, { ...stats, surveyId, updatedAt: serverTimestamp() });
+}
+
+export async function recordResponse(store: DataStore, doc: StoredDocument): Promise<void> {
+  const surveyId = doc.data.surveyId;
+  if (typeof surveyId !== 'string' || surveyId === '') return;
+  const surveyDoc = await store.get('surveys', surveyId);
+  if (!surveyDoc) return;
+  const fields: SurveyField[] = parseSurvey(surveyDoc.id, surveyDoc.data).fields;
+  const existing = await store.get('surveyStats', surveyId);
+  // Without a stored document (first response, or data older than statistics) recount all,
+  // which already includes this response.
+  const next = existing
+    ? addResponse(parseStats(existing.data), fields, parseAnswers(doc.data))
+    : aggregateAnswers(fields, await allAnswers(store, surveyId));
+  await writeStats(store, surveyId, next);
+  await store.update('surveys', surveyId, { responseCount: increment(1) });
+}
+
+/** The demo seed holds responses but no statistics; compute the missing ones once. */
+export async function backfillStats(store: DataStore): Promise<void> {
+  const surveys = await store.query('surveys');
+  for (const surveyDoc of surveys) {
+    if (await store.get('surveyStats', surveyDoc.id)) continue;
+    const fields = parseSurvey(surveyDoc.id, surveyDoc.data).fields;
+    await writeStats(
+      store,
+      surveyDoc.id,
+      aggregateAnswers(fields, await allAnswers(store, surveyDoc.id)),
+    );
+  }
+}
+
+export async function registerLocalTriggers(store: DataStore): Promise<void> {
+  if (!hasTriggers(store)) return;
+  store.onAdd('responses', recordResponse);
+  await backfillStats(store);
+}

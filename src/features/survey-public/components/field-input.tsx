@@ -1,0 +1,151 @@
+import type { SurveyField } from '@/features/surveys';
+import { publicStrings } from '../strings';
+
+const inputClass =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none';
+
+export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
+
+interface Props {
+  field: SurveyField;
+  /** Id of the question's visible label; groups (radio, checkbox, rating) use it. */
+  labelId: string;
+  inputId: string;
+  value: string | string[] | undefined;
+  onChange: (value: string | string[]) => void;
+}
+
+/** One answer control per field type (spec section 2, "Input rendering per type"). */
+export function FieldInput({ field, labelId, inputId, value, onChange }: Props) {
+  const text = typeof value === 'string' ? value : '';
+  const options = field.options ?? [];
+  switch (field.type) {
+    case 'text':
+    case 'email':
+    case 'date':
+      return (
+        <input
+          id={inputId}
+          type={field.type}
+          className={inputClass}
+          required={field.required}
+          placeholder={field.placeholder}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'number':
+      return (
+        <input
+          id={inputId}
+          type="number"
+          className={inputClass}
+          required={field.required}
+          placeholder={field.placeholder}
+          min={field.minValue}
+          max={field.maxValue}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'textarea':
+      return (
+        <textarea
+          id={inputId}
+          rows={4}
+          className={inputClass}
+          required={field.required}
+          placeholder={field.placeholder}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'select':
+      return (
+        <select
+          id={inputId}
+          className={inputClass}
+          required={field.required}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{publicStrings.selectPlaceholder}</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+    case 'radio':
+      return (
+        <div role="radiogroup" aria-labelledby={labelId} className="flex flex-col gap-2">
+          {options.map((option) => (
+            <label key={option.id} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={field.id}
+                className="h-4 w-4 accent-blue-600"
+                required={field.required}
+                value={option.value}
+                checked={text === option.value}
+                onChange={() => onChange(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      );
+    case 'checkbox': {
+      const chosen = Array.isArray(value) ? value : [];
+      return (
+        <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2">
+          {options.map((option) => (
+            <label key={option.id} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-blue-600"
+                value={option.value}
+                checked={chosen.includes(option.value)}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? [...chosen, option.value]
+                      : chosen.filter((item) => item !== option.value),
+                  )
+                }
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      );
+    }
+    case 'rating':
+      return (
+        <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-2">
+          {RATING_VALUES.map((rating) => (
+            <label
+              key={rating}
+              className="flex cursor-pointer items-center justify-center rounded-md border border-slate-300 has-checked:border-blue-600 has-checked:bg-blue-600 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-blue-500/50"
+            >
+              <input
+                type="radio"
+                name={field.id}
+                className="sr-only"
+                required={field.required}
+                value={rating}
+                checked={text === String(rating)}
+                onChange={() => onChange(String(rating))}
+              />
+              <span className="flex h-10 w-10 items-center justify-center text-sm font-medium">
+                {publicStrings.ratingLabel(rating)}
+              </span>
+            </label>
+          ))}
+        </div>
+      );
+    default:
+      return <p className="text-sm text-slate-500">{publicStrings.unsupportedField}</p>;
+  }
+}

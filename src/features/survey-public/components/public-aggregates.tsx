@@ -1,0 +1,76 @@
+import { average, percent, type SurveyField, type SurveyStats } from '@/features/surveys';
+import { publicStrings } from '../strings';
+
+const CHOICE_TYPES = new Set(['radio', 'checkbox', 'select']);
+
+/**
+ * Per-question aggregates for visitors, drawn with plain CSS bars: a chart library would
+ * multiply the public page's download for a few rectangles.
+ */
+export function PublicAggregates({ fields, stats }: { fields: SurveyField[]; stats: SurveyStats }) {
+  return (
+    <div className="flex flex-col gap-6">
+      {fields.map((field, index) => {
+        const fieldStats = stats.fields[field.id];
+        const answered = fieldStats?.answered ?? 0;
+        const avg = average(fieldStats);
+        let rows: { key: string; label: string; count: number }[] = [];
+        if (CHOICE_TYPES.has(field.type)) {
+          const known = (field.options ?? []).map((option) => ({
+            key: option.value,
+            label: option.label,
+            count: fieldStats?.counts[option.value] ?? 0,
+          }));
+          const knownValues = new Set(known.map((row) => row.key));
+          const others = Object.entries(fieldStats?.counts ?? {})
+            .filter(([value]) => !knownValues.has(value))
+            .map(([value, count]) => ({ key: value, label: value, count }));
+          rows = [...known, ...others];
+        } else if (field.type === 'rating') {
+          rows = [1, 2, 3, 4, 5].map((n) => ({
+            key: String(n),
+            label: String(n),
+            count: fieldStats?.counts[String(n)] ?? 0,
+          }));
+        }
+        return (
+          <section key={field.id} aria-labelledby={`agg-${field.id}`}>
+            <h3 id={`agg-${field.id}`} className="text-sm font-medium text-slate-900">
+              <span className="mr-2 text-xs text-blue-600">
+                {publicStrings.questionNumber(index + 1)}
+              </span>
+              {field.label}
+            </h3>
+            <p className="mt-1 text-xs text-slate-500">
+              {publicStrings.result.answeredCount(answered)}
+              {avg !== null ? ` ・ ${publicStrings.result.average(avg.toFixed(2))}` : ''}
+            </p>
+            {rows.length > 0 ? (
+              <ul className="mt-3 flex flex-col gap-2">
+                {rows.map((row) => {
+                  const pct = percent(row.count, answered);
+                  return (
+                    <li key={row.key} className="text-sm">
+                      <div className="flex justify-between gap-3 text-slate-700">
+                        <span className="truncate">{row.label}</span>
+                        <span className="shrink-0 text-slate-500 tabular-nums">
+                          {publicStrings.result.countSuffix(row.count, pct.toFixed(1))}
+                        </span>
+                      </div>
+                      <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
+                        <div
+                          className="h-2 rounded-full bg-blue-600"
+                          style={{ width: `${Math.min(pct, 100)}%` }}
+                        />
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useParams } from 'react-router-dom';
+import type { Survey, SurveyResponse, SurveyStats } from '@/features/surveys';
+import {
+  getFooterText,
+  getPublicResponse,
+  getPublicSurvey,
+  getSurveyStats,
+} from '../data/public-data';
+import { useLoad } from '../hooks/use-load';
+import { publicStrings } from '../strings';
+import { PublicAggregates } from './public-aggregates';
+import { PublicCard, PublicLayout, PublicMessage } from './public-layout';
+import { PublicLoading } from './public-loading';
+
+type Outcome =
+  | { kind: 'error'; message: string }
+  | {
+      kind: 'ok';
+      response: SurveyResponse;
+      survey: Survey;
+      stats: SurveyStats;
+      footerText: string;
+    };
+
+/**
+ * A constant number of single-document reads (response, survey, statistics, footer):
+ * the aggregates come from `surveyStats`, never from listing responses.
+ */
+async function loadResult(responseId: string): Promise<Outcome> {
+  const { errors } = publicStrings;
+  if (!responseId) return { kind: 'error', message: errors.invalidUrl };
+  const response = await getPublicResponse(responseId);
+  if (!response) return { kind: 'error', message: errors.responseNotFound };
+  if (!response.surveyId) return { kind: 'error', message: errors.surveyInfoNotFound };
+  const [survey, stats, footerText] = await Promise.all([
+    getPublicSurvey(response.surveyId),
+    getSurveyStats(response.surveyId),
+    getFooterText(),
+  ]);
+  if (!survey) return { kind: 'error', message: errors.surveyNotFound };
+  return { kind: 'ok', response, survey, stats, footerText };
+}
+
+/** /response/{responseId} and /{id}: what a visitor sees after answering. */
+export function ResponsePage({ id }: { id?: string }) {
+  const params = useParams();
+  const responseId = id ?? params.responseId ?? params.id ?? '';
+  const load = useLoad(responseId, () => loadResult(responseId));
+
+  if (load.state === 'loading') return <PublicLoading />;
+  if (load.state === 'failed') {
+    console.error('load response failed', load.error);
+    return <PublicMessage tone="error" text={publicStrings.errors.loadFailed} />;
+  }
+  if (load.value.kind === 'error') return <PublicMessage tone="error" text={load.value.message} />;
+  const { response, survey, stats, footerText } = load.value;
+  const { result } = publicStrings;
+  const ownTextAnswers = survey.fields.filter(
+    (field) =>
+      (field.type === 'text' || field.type === 'textarea') &&
+      typeof response.answers[field.id] === 'string' &&
+      (response.answers[field.id] as string).trim() !== '',
+  );
+  const summaries = survey.fields.filter((field) => survey.summaries[field.id]?.summary);
+
+  return (
+    <PublicLayout>
+      <PublicCard className="text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{result.heading}</h1>
+        <p className="mt-2 text-sm text-slate-500">{survey.title}</p>
+        {survey.thankYouMessage ? (
+          <p className="mt-4 text-left text-sm whitespace-pre-wrap text-slate-700">
+            {survey.thankYouMessage}
+          </p>
+        ) : null}
+      </PublicCard>
+
+      <PublicCard>
+        <h2 className="text-lg font-semibold text-slate-900">{result.aggregateTitle}</h2>
+        <dl className="mt-4 grid grid-cols-2 gap-3">
+          <div className="rounded-md bg-slate-50 p-3">
+            <dt className="text-xs text-slate-500">{result.responseCount}</dt>
+            <dd className="text-2xl font-bold text-slate-900 tabular-nums">
+              {stats.responseCount}
+            </dd>
+          </div>
+          <div className="rounded-md bg-slate-50 p-3">
+            <dt className="text-xs text-slate-500">{result.questionCount}</dt>
+            <dd className="text-2xl font-bold text-slate-900 tabular-nums">
+              {survey.fields.length}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-6">
+          <PublicAggregates fields={survey.fields} stats={stats} />
+        </div>
+      </PublicCard>
+
+      {ownTextAnswers.length > 0 ? (
+        <PublicCard>
+          <h2 className="text-lg font-semibold text-slate-900">{result.yourAnswers}</h2>
+          <dl className="mt-4 flex flex-col gap-4">
+            {ownTextAnswers.map((field) => (
+              <div key={field.id}>
+                <dt className="text-xs text-slate-500">{field.label}</dt>
+                <dd className="mt-1 text-sm whitespace-pre-wrap text-slate-800">
+                  {String(response.answers[field.id])}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </PublicCard>
+      ) : null}
+
+      {summaries.length > 0 ? (
+        <PublicCard>
+          <h2 className="text-lg font-semibold text-slate-900">{result.aiSummary}</h2>
+          <div className="mt-4 flex flex-col gap-4">
+            {summaries.map((field) => (
+              <div key={field.id}>
+                <p className="text-xs text-slate-500">{field.label}</p>
+                <p className="mt-1 text-sm whitespace-pre-wrap text-slate-800">
+                  {survey.summaries[field.id]!.summary}
+                </p>
+              </div>
+            ))}
+          </div>
+        </PublicCard>
+      ) : null}
+
+      {footerText ? (
+        <footer className="px-2 text-center text-xs whitespace-pre-wrap text-slate-500">
+          {footerText}
+        </footer>
+      ) : null}
+    </PublicLayout>
+  );
+}

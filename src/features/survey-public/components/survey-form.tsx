@@ -1,0 +1,114 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { Survey } from '@/features/surveys';
+import { submitResponse } from '../data/public-data';
+import { missingRequired, toAnswers, type FormValues } from '../model/form-answers';
+import { publicStrings } from '../strings';
+import { FieldInput } from './field-input';
+import { PublicCard, PublicLayout } from './public-layout';
+
+interface Props {
+  survey: Survey;
+  onSubmitted: (responseId: string) => void;
+}
+
+/** The answer form of a published survey. */
+export function SurveyForm({ survey, onSubmitted }: Props) {
+  const [values, setValues] = useState<FormValues>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // A ref, not state: two fast clicks happen before React re-renders the disabled button.
+  const inFlight = useRef(false);
+
+  const change = (fieldId: string, value: string | string[]) => {
+    setValues((current) => ({ ...current, [fieldId]: value }));
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    if (missingRequired(survey.fields, values)) {
+      setError(publicStrings.errors.requiredMissing);
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const responseId = await submitResponse(survey.id, toAnswers(survey.fields, values));
+      onSubmitted(responseId);
+    } catch (failure) {
+      console.error('submit response failed', failure);
+      setError(publicStrings.errors.submitFailed);
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <PublicLayout>
+      <PublicCard>
+        <h1 className="text-2xl font-bold text-slate-900">{survey.title}</h1>
+        {survey.description ? (
+          <p className="mt-3 text-sm whitespace-pre-wrap text-slate-600">{survey.description}</p>
+        ) : null}
+        <p className="mt-4 text-xs text-slate-500">
+          <span className="text-red-600">*</span>
+          {publicStrings.requiredNote.slice(1)}
+        </p>
+      </PublicCard>
+      {/* noValidate: our own required check shows the spec's message instead of browser bubbles. */}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {survey.fields.map((field, index) => {
+          const labelId = `q-${field.id}-label`;
+          const inputId = `q-${field.id}`;
+          const isGroup = ['radio', 'checkbox', 'rating'].includes(field.type);
+          return (
+            <PublicCard key={field.id}>
+              <p className="text-xs font-semibold tracking-wide text-blue-600 uppercase">
+                {publicStrings.questionNumber(index + 1)}
+              </p>
+              {isGroup ? (
+                <p id={labelId} className="mt-1 mb-3 text-base font-medium text-slate-900">
+                  {field.label}
+                  {field.required ? <span className="ml-1 text-red-600">*</span> : null}
+                </p>
+              ) : (
+                <label
+                  id={labelId}
+                  htmlFor={inputId}
+                  className="mt-1 mb-3 block text-base font-medium text-slate-900"
+                >
+                  {field.label}
+                  {field.required ? <span className="ml-1 text-red-600">*</span> : null}
+                </label>
+              )}
+              <FieldInput
+                field={field}
+                labelId={labelId}
+                inputId={inputId}
+                value={values[field.id]}
+                onChange={(value) => change(field.id, value)}
+              />
+            </PublicCard>
+          );
+        })}
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700"
+          >
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex h-11 items-center justify-center rounded-md bg-blue-600 px-6 text-sm font-medium text-white shadow-sm hover:bg-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
+        >
+          {submitting ? publicStrings.submitting : publicStrings.submit}
+        </button>
+      </form>
+    </PublicLayout>
+  );
+}

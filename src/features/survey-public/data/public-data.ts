@@ -1,0 +1,64 @@
+import { backend, serverTimestamp } from '@/lib/backend';
+import {
+  parseResponse,
+  parseSettings,
+  parseStats,
+  parseSurvey,
+  type AnswerValue,
+  type Survey,
+  type SurveyResponse,
+  type SurveyStats,
+} from '@/features/surveys';
+
+/**
+ * Everything an anonymous visitor reads or writes. Only single-document gets and one add,
+ * because the security rules never let a visitor list a collection (DESIGN.md section 5).
+ * The collection names are the spec's.
+ */
+const SURVEYS = 'surveys';
+const RESPONSES = 'responses';
+const LEGACY_RESPONSES = 'surveyResponses';
+const SURVEY_STATS = 'surveyStats';
+const SURVEY_SETTINGS = 'surveySettings';
+const COMMON_SETTINGS_ID = 'common';
+
+export async function getPublicSurvey(surveyId: string): Promise<Survey | null> {
+  const doc = await backend().data.get(SURVEYS, surveyId);
+  return doc ? parseSurvey(doc.id, doc.data) : null;
+}
+
+/** Stores a response; the server fills submittedAt (the rules insist on request.time). */
+export async function submitResponse(
+  surveyId: string,
+  answers: Record<string, AnswerValue>,
+): Promise<string> {
+  return backend().data.add(RESPONSES, { surveyId, answers, submittedAt: serverTimestamp() });
+}
+
+/** Current collection first, then the legacy one. */
+export async function getPublicResponse(responseId: string): Promise<SurveyResponse | null> {
+  const current = await backend().data.get(RESPONSES, responseId);
+  if (current) return parseResponse(current.id, current.data, 'responses');
+  const legacy = await backend().data.get(LEGACY_RESPONSES, responseId);
+  return legacy ? parseResponse(legacy.id, legacy.data, 'surveyResponses') : null;
+}
+
+export async function getSurveyStats(surveyId: string): Promise<SurveyStats> {
+  const doc = await backend().data.get(SURVEY_STATS, surveyId);
+  return parseStats(doc?.data);
+}
+
+export async function getFooterText(): Promise<string> {
+  const doc = await backend().data.get(SURVEY_SETTINGS, COMMON_SETTINGS_ID);
+  return parseSettings(doc?.data ?? null).footerText;
+}
+
+export type ResolvedId = 'survey' | 'response' | 'unknown';
+
+/** What `/{id}` names: a survey, a response in either collection, or nothing known. */
+export async function resolvePublicId(id: string): Promise<ResolvedId> {
+  if (await backend().data.get(SURVEYS, id)) return 'survey';
+  if (await backend().data.get(RESPONSES, id)) return 'response';
+  if (await backend().data.get(LEGACY_RESPONSES, id)) return 'response';
+  return 'unknown';
+}

@@ -1,0 +1,37 @@
+/** Japanese copy of the public survey pages (spec sections 2, 4 and 8). */
+export const publicStrings = {
+  requiredNote: '* は必須項目です',
+  questionNumber: (n: number) => `Question ${n}`,
+  submit: '送信する',
+  submitting: '送信中...',
+  selectPlaceholder: '選択してください',
+  unsupportedField: '未対応のフィールドタイプ',
+  ratingLabel: (n: number) => `${n}`,
+  notice: {
+    draft: 'このアンケートは現在準備中です',
+    closed: 'このアンケートは終了しました',
+    other: 'このアンケートは現在公開されていません',
+  },
+  errors: {
+    invalidSurveyUrl: '無効なアンケートURLです',
+    loadFailed: 'アンケートの読み込みに失敗しました',
+    submitFailed: '回答の送信に失敗しました。もう一度お試しください。',
+    requiredMissing: '必須項目をすべて入力してください',
+    invalidUrl: '無効なURLです',
+    responseNotFound: '回答データが見つかりません',
+    surveyInfoNotFound: 'アンケート情報が見つかりません',
+    surveyNotFound: 'アンケートが見つかりません',
+  },
+  result: {
+    heading: 'Submission complete',
+    aggregateTitle: '集計結果',
+    responseCount: '回答数',
+    questionCount: '質問数',
+    average: (value: string) => `平均 ${value}`,
+    answeredCount: (n: number) => `回答 ${n}件`,
+    noAnswers: 'まだ回答がありません',
+    yourAnswers: 'あなたの回答',
+    aiSummary: 'AI要約',
+    countSuffix: (n: number, pct: string) => `${n}件 (${pct}%)`,
+  },
+} as const;
