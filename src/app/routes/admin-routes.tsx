@@ -13,11 +13,18 @@ const placeholder = (title: string): Pick<RouteObject, 'element'> => ({
 
 /** Protected screens, each lazy so the first load stays small. One line per route. */
 const protectedScreens: RouteObject[] = [
-  { path: paths.surveys, ...placeholder(shellStrings.surveysTitle) },
+  {
+    path: paths.surveys,
+    lazy: () => import('@/features/surveys/routes').then((m) => ({ Component: m.SurveyListPage })),
+  },
   { path: paths.surveyCreate, ...placeholder(shellStrings.surveyCreate) },
   { path: '/surveys/:surveyId/edit', ...placeholder(shellStrings.surveyEdit) },
   { path: '/surveys/:surveyId/results', ...placeholder(shellStrings.surveyResults) },
-  { path: paths.settings, ...placeholder(shellStrings.settings) },
+  {
+    path: paths.settings,
+    lazy: () =>
+      import('@/features/surveys/routes').then((m) => ({ Component: m.SurveySettingsPage })),
+  },
   { path: paths.members, ...placeholder(shellStrings.membersTitle) },
   { path: paths.mentions, ...placeholder(shellStrings.mentionsTitle) },
   { path: paths.promotions, ...placeholder(shellStrings.promotionsTitle) },

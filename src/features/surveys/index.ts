@@ -9,3 +9,4 @@ export {
   parseField,
 } from './model/parse-survey';
 export * from './model/aggregate-answers';
+export { getSurvey, publicLinkOf } from './data/surveys';

@@ -1,0 +1,40 @@
+import {
+  insertField,
+  moveField,
+  removeField,
+  replaceField,
+  type SurveyDraft,
+} from './survey-draft';
+import type { SurveyField } from './types';
+
+/** Every change the builder/editor makes to its draft; the reducer only calls pure operations. */
+export type DraftAction =
+  | { type: 'reset'; draft: SurveyDraft }
+  | { type: 'setTitle'; title: string }
+  | { type: 'setDescription'; description: string }
+  | { type: 'setThankYou'; thankYouMessage: string }
+  | { type: 'insertField'; field: SurveyField; index: number }
+  | { type: 'moveField'; from: number; to: number }
+  | { type: 'removeField'; id: string }
+  | { type: 'replaceField'; field: SurveyField };
+
+export function draftReducer(draft: SurveyDraft, action: DraftAction): SurveyDraft {
+  switch (action.type) {
+    case 'reset':
+      return action.draft;
+    case 'setTitle':
+      return { ...draft, title: action.title };
+    case 'setDescription':
+      return { ...draft, description: action.description };
+    case 'setThankYou':
+      return { ...draft, thankYouMessage: action.thankYouMessage };
+    case 'insertField':
+      return { ...draft, fields: insertField(draft.fields, action.field, action.index) };
+    case 'moveField':
+      return { ...draft, fields: moveField(draft.fields, action.from, action.to) };
+    case 'removeField':
+      return { ...draft, fields: removeField(draft.fields, action.id) };
+    case 'replaceField':
+      return { ...draft, fields: replaceField(draft.fields, action.field) };
+  }
+}

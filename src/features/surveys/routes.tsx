@@ -1,0 +1,3 @@
+// Pages the router lazy-loads for survey management (one chunk).
+export { SurveyListPage } from './components/survey-list-page';
+export { SurveySettingsPage } from './components/settings-page';
