@@ -17,8 +17,15 @@ const protectedScreens: RouteObject[] = [
     path: paths.surveys,
     lazy: () => import('@/features/surveys/routes').then((m) => ({ Component: m.SurveyListPage })),
   },
-  { path: paths.surveyCreate, ...placeholder(shellStrings.surveyCreate) },
-  { path: '/surveys/:surveyId/edit', ...placeholder(shellStrings.surveyEdit) },
+  {
+    path: paths.surveyCreate,
+    lazy: () =>
+      import('@/features/surveys/routes').then((m) => ({ Component: m.SurveyCreatePage })),
+  },
+  {
+    path: '/surveys/:surveyId/edit',
+    lazy: () => import('@/features/surveys/routes').then((m) => ({ Component: m.SurveyEditPage })),
+  },
   { path: '/surveys/:surveyId/results', ...placeholder(shellStrings.surveyResults) },
   {
     path: paths.settings,

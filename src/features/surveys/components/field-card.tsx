@@ -1,0 +1,132 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { IconButton } from '@/components/ui/button';
+import { hasPlaceholder, isChoiceType } from '../model/survey-draft';
+import { FIELD_TYPES, type KnownFieldType, type SurveyField } from '../model/types';
+import { fieldTypeLabels, surveyStrings as s } from '../strings';
+import { FieldEditor } from './field-editor';
+
+export function typeLabel(type: string): string {
+  return (FIELD_TYPES as readonly string[]).includes(type)
+    ? fieldTypeLabels[type as KnownFieldType]
+    : s.unsupported;
+}
+
+export interface FieldCardProps {
+  field: SurveyField;
+  index: number;
+  editing: boolean;
+  onEdit: (id: string) => void;
+  onSave: (field: SurveyField) => void;
+  onCancel: () => void;
+  onDelete: (id: string) => void;
+}
+
+/** One question on the canvas: sortable by its handle, a drop target for templates. */
+export function FieldCard({
+  field,
+  index,
+  editing,
+  onEdit,
+  onSave,
+  onCancel,
+  onDelete,
+}: FieldCardProps) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+    isOver,
+  } = useSortable({ id: field.id, data: { kind: 'field' } });
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`relative list-none ${isDragging ? 'z-10 opacity-60' : ''}`}
+      data-testid="canvas-field"
+      data-field-label={field.label}
+    >
+      {isOver && !isDragging ? (
+        <div aria-hidden className="absolute -top-1.5 right-0 left-0 h-0.5 rounded bg-blue-500" />
+      ) : null}
+      {editing ? (
+        <FieldEditor field={field} onSave={onSave} onCancel={onCancel} />
+      ) : (
+        <div className="group flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-slate-300">
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            aria-label={s.dragField(field.label)}
+            className="mt-0.5 cursor-grab touch-none rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600 active:cursor-grabbing"
+            {...attributes}
+            {...listeners}
+          >
+            <GripVertical className="h-4 w-4" aria-hidden />
+          </button>
+          <div className="min-w-0 flex-1 space-y-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-xs font-semibold text-slate-400">Q{index + 1}</span>
+              <p className="font-medium text-slate-900">
+                {field.label}
+                {field.required ? (
+                  <span className="ml-0.5 text-red-500" aria-label={s.required}>
+                    *
+                  </span>
+                ) : null}
+              </p>
+              <Badge tone="blue">{typeLabel(field.type)}</Badge>
+            </div>
+            <FieldPreview field={field} />
+          </div>
+          <div className="flex shrink-0 gap-0.5">
+            <IconButton label={s.editField(field.label)} onClick={() => onEdit(field.id)}>
+              <Pencil className="h-4 w-4" aria-hidden />
+            </IconButton>
+            <IconButton
+              label={s.deleteField(field.label)}
+              onClick={() => onDelete(field.id)}
+              className="hover:text-red-600"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </IconButton>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function FieldPreview({ field }: { field: SurveyField }) {
+  if (isChoiceType(field.type)) {
+    return (
+      <ul className="flex flex-wrap gap-1.5">
+        {(field.options ?? []).map((option) => (
+          <li
+            key={option.id}
+            className="rounded border border-slate-200 bg-slate-50 px-2 py-0.5 text-xs text-slate-600"
+          >
+            {option.label}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (field.type === 'rating') {
+    return <p className="text-xs tracking-widest text-slate-400">1 2 3 4 5</p>;
+  }
+  if (hasPlaceholder(field.type)) {
+    return (
+      <div className="h-8 max-w-md rounded border border-dashed border-slate-200 px-2 text-xs leading-8 text-slate-400">
+        {field.placeholder ?? ''}
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,161 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button, IconButton } from '@/components/ui/button';
+import { FormField, inputClass, TextInput } from '@/components/ui/form-controls';
+import {
+  applyFieldEdits,
+  editsOf,
+  hasPlaceholder,
+  isChoiceType,
+  newOption,
+  relabelOption,
+  supportsAiSummary,
+} from '../model/survey-draft';
+import { CHART_TYPES, type ChartType, type SurveyField } from '../model/types';
+import { chartTypeLabels, surveyStrings as s } from '../strings';
+
+export interface FieldEditorProps {
+  field: SurveyField;
+  onSave: (field: SurveyField) => void;
+  onCancel: () => void;
+}
+
+/** The edit card: changes stay local until save; cancel throws them away. */
+export function FieldEditor({ field, onSave, onCancel }: FieldEditorProps) {
+  const id = useId();
+  const [edits, setEdits] = useState(() => editsOf(field));
+  const set = <K extends keyof typeof edits>(key: K, value: (typeof edits)[K]) =>
+    setEdits((prev) => ({ ...prev, [key]: value }));
+
+  return (
+    <div
+      className="space-y-4 rounded-lg border-2 border-blue-500 bg-white p-4 shadow-sm"
+      data-testid="field-editor"
+    >
+      <FormField id={`${id}-label`} label={s.fieldLabel}>
+        <TextInput
+          id={`${id}-label`}
+          value={edits.label}
+          onChange={(e) => set('label', e.target.value)}
+        />
+      </FormField>
+      {hasPlaceholder(field.type) ? (
+        <FormField id={`${id}-placeholder`} label={s.placeholderLabel}>
+          <TextInput
+            id={`${id}-placeholder`}
+            value={edits.placeholder}
+            onChange={(e) => set('placeholder', e.target.value)}
+          />
+        </FormField>
+      ) : null}
+      {isChoiceType(field.type) ? (
+        <>
+          <fieldset className="space-y-2">
+            <legend className="mb-1.5 text-sm font-medium text-slate-700">{s.optionsLabel}</legend>
+            {edits.options.map((option, index) => (
+              <div key={option.id} className="flex items-center gap-2">
+                <TextInput
+                  aria-label={`${s.optionsLabel} ${index + 1}`}
+                  value={option.label}
+                  onChange={(e) =>
+                    set(
+                      'options',
+                      edits.options.map((o) =>
+                        o.id === option.id ? relabelOption(o, e.target.value) : o,
+                      ),
+                    )
+                  }
+                />
+                <IconButton
+                  label={s.removeOption(option.label)}
+                  onClick={() =>
+                    set(
+                      'options',
+                      edits.options.filter((o) => o.id !== option.id),
+                    )
+                  }
+                  className="hover:text-red-600"
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                </IconButton>
+              </div>
+            ))}
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() =>
+                set('options', [...edits.options, newOption(edits.options.length + 1)])
+              }
+            >
+              <Plus className="h-4 w-4" aria-hidden />
+              {s.addOption}
+            </Button>
+          </fieldset>
+          <FormField id={`${id}-chart`} label={s.chartTypeLabel}>
+            <select
+              id={`${id}-chart`}
+              className={inputClass}
+              value={edits.chartType}
+              onChange={(e) => set('chartType', e.target.value as ChartType)}
+            >
+              {CHART_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {chartTypeLabels[type]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </>
+      ) : null}
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+        <Check
+          label={s.requiredLabel}
+          checked={edits.required}
+          onChange={(v) => set('required', v)}
+        />
+        <Check
+          label={s.useAsLabelLabel}
+          checked={edits.useAsLabel}
+          onChange={(v) => set('useAsLabel', v)}
+        />
+        {supportsAiSummary(field.type) ? (
+          <Check
+            label={s.aiSummaryLabel}
+            checked={edits.enableAiSummary}
+            onChange={(v) => set('enableAiSummary', v)}
+          />
+        ) : null}
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" size="sm" onClick={onCancel}>
+          {s.cancel}
+        </Button>
+        <Button size="sm" onClick={() => onSave(applyFieldEdits(field, edits))}>
+          {s.save}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  return (
+    <label className="inline-flex items-center gap-2">
+      <input
+        type="checkbox"
+        className="h-4 w-4 rounded border-slate-300 text-blue-600"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
