@@ -5,6 +5,9 @@ import {
   KeyboardSensor,
   PointerSensor,
   closestCenter,
+  pointerWithin,
+  rectIntersection,
+  type CollisionDetection,
   useDraggable,
   useDroppable,
   useSensor,
@@ -80,6 +83,21 @@ export function dropAction(
   if (from < 0 || to < 0 || from === to) return null;
   return { type: 'moveField', from, to };
 }
+
+/**
+ * The canvas droppable wraps every field, so plain closestCenter could pick the canvas and lose a
+ * reorder. Fields win over the canvas; a dragged field only ever targets fields; a template
+ * targets the field under the pointer (or overlapping it, when dragged by keyboard), else the canvas.
+ */
+export const builderCollision: CollisionDetection = (args) => {
+  const fieldsOnly = args.droppableContainers.filter((c) => c.id !== CANVAS_ID);
+  if (!templateType(args.active.id)) {
+    return closestCenter({ ...args, droppableContainers: fieldsOnly });
+  }
+  const hits = args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+  const fieldHit = hits.filter((c) => c.id !== CANVAS_ID);
+  return fieldHit.length > 0 ? fieldHit.slice(0, 1) : hits;
+};
 
 export interface SurveyFormProps {
   pageTitle: string;
@@ -230,7 +248,7 @@ function Builder({ fields, dispatch }: { fields: SurveyField[]; dispatch: Dispat
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={builderCollision}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveId(null)}
