@@ -34,5 +34,5 @@ for (let round = 0; round < 200; round += 1) {
 }
 samples.sort((a, b) => a - b);
 const pct = (p: number) => samples[Math.floor((samples.length - 1) * p)]!.toFixed(3);
-console.log(`filterSurveys over ${surveys.length} surveys, ${samples.length} keystrokes`);
-console.log(`median ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`);
+console.info(`filterSurveys over ${surveys.length} surveys, ${samples.length} keystrokes`);
+console.info(`median ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`);
