@@ -26,7 +26,11 @@ const protectedScreens: RouteObject[] = [
     path: '/surveys/:surveyId/edit',
     lazy: () => import('@/features/surveys/routes').then((m) => ({ Component: m.SurveyEditPage })),
   },
-  { path: '/surveys/:surveyId/results', ...placeholder(shellStrings.surveyResults) },
+  {
+    path: '/surveys/:surveyId/results',
+    lazy: () =>
+      import('@/features/surveys/results-routes').then((m) => ({ Component: m.SurveyResultsPage })),
+  },
   {
     path: paths.settings,
     lazy: () =>

@@ -1,0 +1,91 @@
+import { RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { errorReason } from '@/lib/backend';
+import { generateSummary } from '../../data/ai-summary-generator';
+import { saveSummary } from '../../data/responses';
+import { canReuseSummary } from '../../model/ai-summary';
+import type { StoredSummary, SurveyField } from '../../model/types';
+import { resultsStrings } from '../../results-strings';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'generating' }
+  | { kind: 'done'; summary: string }
+  | { kind: 'failed'; reason: string };
+
+export function failureReason(error: unknown): string {
+  const reason = error instanceof Error ? error.message : errorReason(error);
+  return reason.trim() === '' ? resultsStrings.ai.unknownError : reason;
+}
+
+/**
+ * Spec section 4: generated once per load, a stored summary reused while its count equals the
+ * current number of non-empty answers, a button to force a new one.
+ */
+export function AiSummaryPanel({
+  surveyId,
+  field,
+  answers,
+  stored,
+}: {
+  surveyId: string;
+  field: SurveyField;
+  answers: string[];
+  stored: StoredSummary | undefined;
+}) {
+  const reusable = canReuseSummary(stored, answers.length);
+  const [state, setState] = useState<State>(
+    reusable ? { kind: 'done', summary: stored!.summary } : { kind: 'idle' },
+  );
+  const started = useRef(false);
+
+  const generate = useCallback(async () => {
+    setState({ kind: 'generating' });
+    try {
+      const summary = await generateSummary(field, answers);
+      await saveSummary(surveyId, field.id, summary, answers.length);
+      setState({ kind: 'done', summary });
+    } catch (error) {
+      setState({ kind: 'failed', reason: failureReason(error) });
+    }
+  }, [surveyId, field, answers]);
+
+  useEffect(() => {
+    if (started.current || reusable || answers.length === 0) return;
+    started.current = true;
+    void generate();
+  }, [generate, reusable, answers.length]);
+
+  return (
+    <div className="mt-4 rounded-md border border-violet-200 bg-violet-50/50 p-4">
+      <div className="flex items-center justify-between gap-3">
+        <h4 className="text-sm font-semibold text-violet-900">{resultsStrings.ai.title}</h4>
+        {answers.length > 0 ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={state.kind === 'generating'}
+            onClick={() => void generate()}
+          >
+            <RefreshCw className="h-3.5 w-3.5" aria-hidden />
+            {resultsStrings.ai.regenerate}
+          </Button>
+        ) : null}
+      </div>
+      <div className="mt-2 text-sm" aria-live="polite">
+        {answers.length === 0 ? (
+          <p className="text-slate-500">{resultsStrings.ai.noAnswers}</p>
+        ) : state.kind === 'generating' || state.kind === 'idle' ? (
+          <p className="text-slate-500">{resultsStrings.ai.generating}</p>
+        ) : state.kind === 'failed' ? (
+          <p role="alert" className="text-red-700">
+            {resultsStrings.ai.failed(state.reason)}
+          </p>
+        ) : (
+          <p className="whitespace-pre-wrap text-slate-800">{state.summary}</p>
+        )}
+      </div>
+    </div>
+  );
+}

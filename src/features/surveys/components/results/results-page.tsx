@@ -1,0 +1,172 @@
+import { ArrowLeft, Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, Page } from '@/components/ui/page';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { errorReason } from '@/lib/backend';
+import { paths } from '@/lib/paths';
+import { useSurveyResults } from '../../hooks/use-survey-results';
+import { aggregateAnswers } from '../../model/aggregate-answers';
+import { isSummarisable, summaryInputs } from '../../model/ai-summary';
+import { buildResultsCsv, csvFileName } from '../../model/results-csv';
+import type { Survey, SurveyResponse } from '../../model/types';
+import { resultsStrings } from '../../results-strings';
+import { AiSummaryPanel } from './ai-summary-panel';
+import { QuestionAggregate } from './question-aggregate';
+import { ResponseDetailModal } from './response-detail-modal';
+import { ResponseList } from './response-list';
+
+function downloadCsv(survey: Survey, responses: SurveyResponse[]) {
+  const blob = new Blob([buildResultsCsv(survey.fields, responses)], {
+    type: 'text/csv;charset=utf-8',
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = csvFileName(survey.id);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke later: Chromium may still be reading the blob when click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function StatCard({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Card className="p-5">
+      <p className="text-sm text-slate-500">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
+    </Card>
+  );
+}
+
+/** /surveys/{surveyId}/results: aggregates, charts, response list, CSV and AI summaries. */
+export function SurveyResultsPage() {
+  const surveyId = useParams().surveyId ?? '';
+  const navigate = useNavigate();
+  const { load, reload } = useSurveyResults(surveyId);
+  const [detail, setDetail] = useState<SurveyResponse | null>(null);
+  const done = load.state === 'done' ? load : null;
+  const stats = useMemo(
+    () =>
+      done
+        ? aggregateAnswers(
+            done.survey.fields,
+            done.responses.map((response) => response.answers),
+          )
+        : null,
+    [done],
+  );
+
+  const back = (
+    <Button variant="secondary" onClick={() => navigate(paths.surveys)}>
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      {resultsStrings.back}
+    </Button>
+  );
+
+  if (load.state === 'loading') {
+    return (
+      <Page title={resultsStrings.title} actions={back}>
+        <LoadingState />
+      </Page>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <Page title={resultsStrings.title} actions={back}>
+        <Card>
+          <ErrorState
+            message={resultsStrings.loadFailed}
+            detail={errorReason(load.error)}
+            onRetry={reload}
+          />
+        </Card>
+      </Page>
+    );
+  }
+  if (load.state === 'not-found') {
+    return (
+      <Page title={resultsStrings.title}>
+        <Card className="p-10 text-center">
+          <p role="alert" className="text-sm text-slate-700">
+            {resultsStrings.notFound}
+          </p>
+          <Link
+            to={paths.surveys}
+            className="mt-4 inline-block text-sm text-blue-600 hover:underline"
+          >
+            {resultsStrings.backToList}
+          </Link>
+        </Card>
+      </Page>
+    );
+  }
+
+  const { survey, responses } = load;
+  const answersList = responses.map((response) => response.answers);
+  return (
+    <Page
+      title={
+        <span className="flex flex-col">
+          <span className="text-sm font-normal text-slate-500">{resultsStrings.title}</span>
+          {survey.title}
+        </span>
+      }
+      actions={
+        <>
+          {back}
+          <Button onClick={() => downloadCsv(survey, responses)}>
+            <Download className="h-4 w-4" aria-hidden />
+            {resultsStrings.exportCsv}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label={resultsStrings.responseCount} value={responses.length} />
+        <StatCard label={resultsStrings.questionCount} value={survey.fields.length} />
+        <StatCard label={resultsStrings.status} value={resultsStrings.statusLabel[survey.status]} />
+      </div>
+
+      {responses.length === 0 ? (
+        <Card>
+          <EmptyState title={resultsStrings.empty} hint={resultsStrings.emptyHint} />
+        </Card>
+      ) : (
+        <>
+          <Card className="p-6">
+            <h2 className="text-lg font-semibold text-slate-900">{resultsStrings.aggregates}</h2>
+            <div className="mt-4 flex flex-col divide-y divide-slate-100">
+              {survey.fields.map((field, index) => (
+                <div key={field.id} className="py-6 first:pt-2">
+                  <QuestionAggregate field={field} index={index} stats={stats?.fields[field.id]} />
+                  {isSummarisable(field) ? (
+                    <AiSummaryPanel
+                      surveyId={survey.id}
+                      field={field}
+                      answers={summaryInputs(field, answersList)}
+                      stored={survey.summaries[field.id]}
+                    />
+                  ) : null}
+                </div>
+              ))}
+            </div>
+          </Card>
+          <Card>
+            <h2 className="px-6 pt-5 pb-3 text-lg font-semibold text-slate-900">
+              {resultsStrings.responses}
+            </h2>
+            <ResponseList fields={survey.fields} responses={responses} onShow={setDetail} />
+          </Card>
+        </>
+      )}
+      <ResponseDetailModal
+        fields={survey.fields}
+        response={detail}
+        onClose={() => setDetail(null)}
+      />
+    </Page>
+  );
+}
