@@ -1,45 +1,10 @@
 import { useParams } from 'react-router-dom';
-import type { Survey, SurveyResponse, SurveyStats } from '@/features/surveys';
-import {
-  getFooterText,
-  getPublicResponse,
-  getPublicSurvey,
-  getSurveyStats,
-} from '../data/public-data';
+import { loadResult } from '../data/load-result';
 import { useLoad } from '../hooks/use-load';
 import { publicStrings } from '../strings';
 import { PublicAggregates } from './public-aggregates';
 import { PublicCard, PublicLayout, PublicMessage } from './public-layout';
 import { PublicLoading } from './public-loading';
-
-type Outcome =
-  | { kind: 'error'; message: string }
-  | {
-      kind: 'ok';
-      response: SurveyResponse;
-      survey: Survey;
-      stats: SurveyStats;
-      footerText: string;
-    };
-
-/**
- * A constant number of single-document reads (response, survey, statistics, footer):
- * the aggregates come from `surveyStats`, never from listing responses.
- */
-async function loadResult(responseId: string): Promise<Outcome> {
-  const { errors } = publicStrings;
-  if (!responseId) return { kind: 'error', message: errors.invalidUrl };
-  const response = await getPublicResponse(responseId);
-  if (!response) return { kind: 'error', message: errors.responseNotFound };
-  if (!response.surveyId) return { kind: 'error', message: errors.surveyInfoNotFound };
-  const [survey, stats, footerText] = await Promise.all([
-    getPublicSurvey(response.surveyId),
-    getSurveyStats(response.surveyId),
-    getFooterText(),
-  ]);
-  if (!survey) return { kind: 'error', message: errors.surveyNotFound };
-  return { kind: 'ok', response, survey, stats, footerText };
-}
 
 /** /response/{responseId} and /{id}: what a visitor sees after answering. */
 export function ResponsePage({ id }: { id?: string }) {

@@ -1,0 +1,43 @@
+import { createLocalBackend } from '@/lib/backend/local/local-backend';
+import { backfillStats, registerLocalTriggers } from './local-triggers';
+
+let n = 0;
+const fields = [
+  { id: 'plan', type: 'radio', label: 'plan', required: true, order: 0 },
+  { id: 'num', type: 'number', label: 'num', required: false, order: 1 },
+];
+
+test('the local backend keeps surveyStats and responseCount on submit', async () => {
+  const local = await createLocalBackend({ seed: 'empty', databaseName: `triggers-${(n += 1)}` });
+  await local.data.set('surveys', 's1', { fields, status: 'published', responseCount: 0 });
+  // A legacy response exists before statistics did: the first add recounts everything.
+  await local.data.add('surveyResponses', {
+    surveyId: 's1',
+    responses: [{ fieldId: 'plan', value: 'a' }],
+  });
+  await registerLocalTriggers(local.data);
+  await local.data.add('responses', { surveyId: 's1', answers: { plan: 'b', num: '5' } });
+  await local.data.add('responses', { surveyId: 's1', answers: { plan: 'b', num: 'x' } });
+  const stats = await local.data.get('surveyStats', 's1');
+  expect(stats?.data).toMatchObject({
+    responseCount: 3,
+    fields: {
+      plan: { answered: 3, counts: { a: 1, b: 2 } },
+      num: { answered: 1, numeric: { count: 1, sum: 5, min: 5, max: 5 } },
+    },
+  });
+  expect((await local.data.get('surveys', 's1'))?.data.responseCount).toBe(2);
+});
+
+test('backfill computes missing statistics once and leaves existing ones', async () => {
+  const local = await createLocalBackend({ seed: 'demo', databaseName: `triggers-${(n += 1)}` });
+  expect(await local.data.get('surveyStats', 'seed-survey-satisfaction')).toBeNull();
+  await backfillStats(local.data);
+  const stats = await local.data.get('surveyStats', 'seed-survey-satisfaction');
+  expect(stats?.data.responseCount).toBe(9);
+  await local.data.set('surveyStats', 'seed-survey-satisfaction', { responseCount: 99 });
+  await backfillStats(local.data);
+  expect(
+    (await local.data.get('surveyStats', 'seed-survey-satisfaction'))?.data.responseCount,
+  ).toBe(99);
+});
