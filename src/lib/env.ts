@@ -68,4 +68,5 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   };
 }
 
-export const env: AppEnv = parseEnv(import.meta.env);
+// `?? {}`: scripts run under tsx, where import.meta.env does not exist (local mode then).
+export const env: AppEnv = parseEnv(import.meta.env ?? {});
