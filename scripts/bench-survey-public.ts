@@ -76,9 +76,9 @@ const answersList = responses.map((response) => response.answers);
 const aggregateMs = time(() => aggregateAnswers(fields, answersList));
 const csvMs = time(() => buildResultsCsv(fields, responses));
 const csvBytes = Buffer.byteLength(buildResultsCsv(fields, responses));
-console.log('## 1. 10,000 responses x 9 fields (median of 7, after warm-up)');
-console.log(`aggregateAnswers: ${aggregateMs.toFixed(1)} ms`);
-console.log(`buildResultsCsv:  ${csvMs.toFixed(1)} ms (${kb(csvBytes)})`);
+console.info('## 1. 10,000 responses x 9 fields (median of 7, after warm-up)');
+console.info(`aggregateAnswers: ${aggregateMs.toFixed(1)} ms`);
+console.info(`buildResultsCsv:  ${csvMs.toFixed(1)} ms (${kb(csvBytes)})`);
 
 // ---- 2. JS a visitor downloads -------------------------------------------------------------
 interface ManifestChunk {
@@ -150,19 +150,19 @@ function report(title: string, keys: string[], enforce = true) {
       (/src\/features\//.test(m) &&
         !/src\/features\/(survey-public|surveys\/(index\.ts|model\/))/.test(m)),
   );
-  console.log(`\n${title}: ${chunks.size} chunks, ${kb(raw)} raw, ${kb(gz)} gzip`);
-  console.log(`  forbidden modules (recharts/dnd-kit/admin code): ${forbidden.length}`);
+  console.info(`\n${title}: ${chunks.size} chunks, ${kb(raw)} raw, ${kb(gz)} gzip`);
+  console.info(`  forbidden modules (recharts/dnd-kit/admin code): ${forbidden.length}`);
   if (enforce) {
     const app = modules.filter((m) => m.startsWith('src/'));
-    console.log(`  app modules (${app.length}): ${app.join(' ')}`);
+    console.info(`  app modules (${app.length}): ${app.join(' ')}`);
   }
   const perPackage = new Map<string, number>();
   for (const m of modules) perPackage.set(packageOf(m), (perPackage.get(packageOf(m)) ?? 0) + 1);
-  console.log(
+  console.info(
     `  modules by package: ${[...perPackage].map(([name, count]) => `${name} ${count}`).join(', ')}`,
   );
   if (enforce && forbidden.length > 0) {
-    console.log(forbidden.map((m) => `    ${m}`).join('\n'));
+    console.info(forbidden.map((m) => `    ${m}`).join('\n'));
     process.exitCode = 1;
   }
   return gz;
@@ -170,7 +170,7 @@ function report(title: string, keys: string[], enforce = true) {
 
 const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 const publicPage = [entry, 'src/app/public-app.tsx', 'src/features/survey-public/routes.tsx'];
-console.log('\n## 2. JS for the public survey page (entry + public app + survey-public chunk)');
+console.info('\n## 2. JS for the public survey page (entry + public app + survey-public chunk)');
 report('app code without a backend adapter', publicPage);
 report('with the Firebase adapter (production)', [
   ...publicPage,
@@ -208,14 +208,14 @@ for (const from of ['firebase/firestore', 'firebase/firestore/lite']) {
     logLevel: 'error',
   });
   const code = result.outputFiles[0]!.contents;
-  console.log(
+  console.info(
     `${from} (app + get + add): ${kb(code.length)} raw, ${kb(gzipSync(code, { level: 9 }).length)} gzip`,
   );
 }
 rmSync(out, { recursive: true, force: true });
 
 // ---- 3. reads per public result-page view ----------------------------------------------------
-console.log('\n## 3. Document reads per public result-page view');
+console.info('\n## 3. Document reads per public result-page view');
 for (const size of [10, 1_000]) {
   const local = await createLocalBackend({ seed: 'empty', databaseName: `bench-${size}` });
   await local.data.set('surveys', 's', { title: 'T', status: 'published', fields });
@@ -228,7 +228,7 @@ for (const size of [10, 1_000]) {
   setBackendForTests({ ...local, data: store });
   const outcome = await loadResult(last);
   if (outcome.kind !== 'ok') throw new Error('result page failed to load');
-  console.log(
+  console.info(
     `${size} responses: ${count.gets} document gets, ${count.queries} queries (${count.queriedDocs} docs)`,
   );
 }
