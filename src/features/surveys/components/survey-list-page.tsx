@@ -222,7 +222,7 @@ const SurveyRow = memo(function SurveyRow({
   const link = publicLinkOf(survey);
   return (
     <tr data-testid="survey-row">
-      <Td className="max-w-md">
+      <Td className="max-w-72">
         <div className="flex items-center gap-3">
           <Toggle
             checked={survey.status === 'published'}
