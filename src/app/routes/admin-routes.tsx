@@ -44,7 +44,11 @@ const protectedScreens: RouteObject[] = [
   { path: paths.sa, ...placeholder(shellStrings.saTitle) },
   { path: paths.ob, ...placeholder(shellStrings.obTitle) },
   { path: paths.gtm, ...placeholder(shellStrings.gtmTitle) },
-  { path: paths.dropdowns, ...placeholder(shellStrings.dropdownsTitle) },
+  {
+    path: paths.dropdowns,
+    lazy: () =>
+      import('@/features/dropdowns/routes').then((m) => ({ Component: m.DropdownManagementPage })),
+  },
 ];
 
 export function adminRoutes(): RouteObject[] {

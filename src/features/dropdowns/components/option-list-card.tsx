@@ -1,0 +1,243 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { Plus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { inputClass } from '@/components/ui/form-controls';
+import { Card } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/states';
+import { notify } from '@/components/ui/toast';
+import { newOptionId } from '../data/dropdown-options';
+import type { ListChange, ListState } from '../hooks/use-dropdown-lists';
+import {
+  addOption,
+  deleteOption,
+  hasLabel,
+  moveOptionById,
+  recolorOption,
+  renameOption,
+  setParent,
+} from '../model/option-ops';
+import { randomPaletteColor } from '../model/palette';
+import type { DropdownOption, OptionListKey } from '../model/types';
+import { dropdownStrings as s, listTitles } from '../strings';
+import { OptionRow } from './option-row';
+
+const NO_OPTIONS: DropdownOption[] = [];
+
+export interface OptionListCardProps {
+  listKey: OptionListKey;
+  state: ListState | undefined;
+  /** For the sub-category list: the current main categories (null for every other list). */
+  parents: readonly DropdownOption[] | null;
+  onChange: ListChange;
+  onRetry: (key: OptionListKey) => void;
+}
+
+/** One option list: add box, sortable rows, colour, rename, delete (and parent for subGenre). */
+export function OptionListCard({
+  listKey,
+  state,
+  parents,
+  onChange,
+  onRetry,
+}: OptionListCardProps) {
+  const titleId = useId();
+  const title = listTitles[listKey];
+  const options = state && state.status !== 'loading' ? state.options : NO_OPTIONS;
+  const editable = state?.status === 'ready';
+  const [newLabel, setNewLabel] = useState('');
+  const [newParentId, setNewParentId] = useState('');
+  const [pendingDelete, setPendingDelete] = useState<DropdownOption | null>(null);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const apply = (next: DropdownOption[] | null, failure: (reason: string) => string) => {
+    if (next && editable) onChange(listKey, options, next, failure);
+  };
+  const parentById = (id: string) => parents?.find((parent) => parent.id === id) ?? null;
+
+  const handleAdd = (event: FormEvent) => {
+    event.preventDefault();
+    if (!editable) return;
+    if (hasLabel(options, newLabel)) {
+      notify.warning(s.duplicate(newLabel.trim()));
+      return;
+    }
+    const next = addOption(options, {
+      id: newOptionId(),
+      label: newLabel,
+      color: randomPaletteColor(),
+      parent: parentById(newParentId),
+    });
+    if (!next) return;
+    apply(next, s.addFailed);
+    setNewLabel('');
+  };
+
+  const handleRename = (id: string, label: string) => {
+    if (options.some((option) => option.id !== id && option.label === label.trim())) {
+      notify.warning(s.duplicate(label.trim()));
+      return;
+    }
+    apply(renameOption(options, id, label), s.renameFailed);
+  };
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over) apply(moveOptionById(options, String(active.id), String(over.id)), s.orderFailed);
+  };
+
+  const labelOf = (id: UniqueIdentifier) => options.find((o) => o.id === id)?.label ?? '';
+  const positionOf = (id: UniqueIdentifier) => options.findIndex((o) => o.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => s.dnd.start(labelOf(active.id)),
+    onDragOver: ({ active, over }) =>
+      over ? s.dnd.over(labelOf(active.id), positionOf(over.id), options.length) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? s.dnd.end(labelOf(active.id), positionOf(over.id), options.length) : undefined,
+    onDragCancel: ({ active }) => s.dnd.cancel(labelOf(active.id)),
+  };
+
+  return (
+    <Card className="flex flex-col">
+      <section aria-labelledby={titleId} data-testid={`list-${listKey}`} className="flex flex-col">
+        <header className="flex items-baseline justify-between gap-3 border-b border-slate-100 px-5 py-3.5">
+          <h2 id={titleId} className="text-base font-semibold text-slate-900">
+            {title}
+          </h2>
+          <div className="flex items-baseline gap-2 text-xs text-slate-400">
+            <code className="font-mono">{listKey}</code>
+            {state && state.status !== 'loading' ? (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-600">
+                {s.count(options.length)}
+              </span>
+            ) : null}
+          </div>
+        </header>
+        <div className="flex flex-col gap-3 px-5 py-4">
+          <form onSubmit={handleAdd} className="flex flex-wrap gap-2">
+            <input
+              aria-label={s.addLabel(title)}
+              placeholder={s.addPlaceholder}
+              value={newLabel}
+              disabled={!editable}
+              onChange={(event) => setNewLabel(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter that confirms a kana-kanji conversion must not add the option.
+                if (event.key === 'Enter' && event.nativeEvent.isComposing) event.preventDefault();
+              }}
+              className={`${inputClass} h-9 min-w-40 flex-1 py-1.5`}
+            />
+            {parents ? (
+              <select
+                aria-label={s.newParent(title)}
+                value={newParentId}
+                disabled={!editable}
+                onChange={(event) => setNewParentId(event.target.value)}
+                className={`${inputClass} h-9 w-40 py-1.5`}
+              >
+                <option value="">{s.noParent}</option>
+                {parents.map((parent) => (
+                  <option key={parent.id} value={parent.id}>
+                    {parent.label}
+                  </option>
+                ))}
+              </select>
+            ) : null}
+            <Button type="submit" size="sm" className="h-9" disabled={!editable}>
+              <Plus aria-hidden className="h-4 w-4" />
+              {s.add}
+            </Button>
+          </form>
+          {state?.status === 'error' ? (
+            <div
+              role="alert"
+              className="flex items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-800"
+            >
+              <span>{s.defaultsShown}</span>
+              <Button variant="secondary" size="sm" onClick={() => onRetry(listKey)}>
+                {s.retry}
+              </Button>
+            </div>
+          ) : null}
+          {!state || state.status === 'loading' ? (
+            <p
+              role="status"
+              className="flex items-center justify-center gap-2 py-8 text-sm text-slate-500"
+            >
+              <Spinner className="h-4 w-4" />
+              {s.loading}
+            </p>
+          ) : options.length === 0 ? (
+            <p className="rounded-md border border-dashed border-slate-200 py-8 text-center text-sm text-slate-500">
+              {s.empty}
+            </p>
+          ) : (
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              onDragEnd={handleDragEnd}
+              accessibility={{
+                announcements,
+                screenReaderInstructions: { draggable: s.dnd.instructions },
+              }}
+            >
+              <SortableContext
+                items={options.map((o) => o.id)}
+                strategy={verticalListSortingStrategy}
+              >
+                <ul className="flex flex-col gap-1.5" aria-labelledby={titleId}>
+                  {options.map((option) => (
+                    <OptionRow
+                      key={option.id}
+                      option={option}
+                      editable={editable}
+                      parents={parents}
+                      onRename={handleRename}
+                      onRecolor={(id, color) =>
+                        apply(recolorOption(options, id, color), s.colorFailed)
+                      }
+                      onParentChange={(id, parentId) =>
+                        apply(setParent(options, id, parentById(parentId)), s.parentFailed)
+                      }
+                      onDelete={setPendingDelete}
+                    />
+                  ))}
+                </ul>
+              </SortableContext>
+            </DndContext>
+          )}
+        </div>
+      </section>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={s.deleteTitle}
+        message={pendingDelete ? s.deleteMessage(pendingDelete.label) : ''}
+        confirmLabel={s.deleteConfirm}
+        onConfirm={() => {
+          if (pendingDelete) apply(deleteOption(options, pendingDelete.id), s.deleteFailed);
+          setPendingDelete(null);
+        }}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,146 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Check, GripVertical, Pencil, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { IconButton } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/form-controls';
+import type { DropdownOption } from '../model/types';
+import { dropdownStrings as s } from '../strings';
+import { ColorPicker } from './color-picker';
+import { OptionBadge } from './option-badge';
+
+export interface OptionRowProps {
+  option: DropdownOption;
+  editable: boolean;
+  /** Main categories to choose from; only given for sub-category lists. */
+  parents: readonly DropdownOption[] | null;
+  onRename: (id: string, label: string) => void;
+  onRecolor: (id: string, color: string) => void;
+  onParentChange: (id: string, parentId: string) => void;
+  onDelete: (option: DropdownOption) => void;
+}
+
+/** One option: drag handle, colour, label (or rename box), parent, edit and delete. */
+export function OptionRow({
+  option,
+  editable,
+  parents,
+  onRename,
+  onRecolor,
+  onParentChange,
+  onDelete,
+}: OptionRowProps) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: option.id, disabled: !editable });
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const commitRename = () => {
+    if (draft !== null) onRename(option.id, draft);
+    setDraft(null);
+  };
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-testid="option-row"
+      data-option-label={option.label}
+      className={`flex min-h-11 items-center gap-1 rounded-md border bg-white py-1 pr-1 pl-0.5 ${
+        isDragging ? 'relative z-10 border-blue-300 shadow-md' : 'border-slate-200'
+      }`}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        aria-label={s.dragHandle(option.label)}
+        disabled={!editable}
+        className="flex h-8 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical aria-hidden className="h-4 w-4" />
+      </button>
+      <ColorPicker
+        optionLabel={option.label}
+        value={option.color}
+        disabled={!editable}
+        onSelect={(color) => onRecolor(option.id, color)}
+      />
+      {draft === null ? (
+        <div className="min-w-0 flex-1 px-1">
+          <OptionBadge label={option.label} color={option.color} />
+        </div>
+      ) : (
+        <input
+          // Focus moves here because the user just pressed the edit button.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          aria-label={s.renameInput(option.label)}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              commitRename();
+            } else if (event.key === 'Escape') {
+              event.preventDefault();
+              setDraft(null);
+            }
+          }}
+          className={`${inputClass} h-8 min-w-0 flex-1 py-1`}
+        />
+      )}
+      {parents && draft === null ? (
+        <select
+          aria-label={s.parentOf(option.label)}
+          value={parents.some((p) => p.id === option.parentId) ? option.parentId : ''}
+          disabled={!editable}
+          onChange={(event) => onParentChange(option.id, event.target.value)}
+          className={`${inputClass} h-8 w-36 shrink-0 py-1`}
+        >
+          <option value="">{s.noParent}</option>
+          {parents.map((parent) => (
+            <option key={parent.id} value={parent.id}>
+              {parent.label}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      {draft === null ? (
+        <>
+          <IconButton
+            label={s.edit(option.label)}
+            disabled={!editable}
+            onClick={() => setDraft(option.label)}
+          >
+            <Pencil aria-hidden className="h-4 w-4" />
+          </IconButton>
+          <IconButton
+            label={s.delete(option.label)}
+            disabled={!editable}
+            onClick={() => onDelete(option)}
+            className="hover:bg-red-50 hover:text-red-600"
+          >
+            <Trash2 aria-hidden className="h-4 w-4" />
+          </IconButton>
+        </>
+      ) : (
+        <>
+          <IconButton label={s.save} onClick={commitRename} className="text-blue-600">
+            <Check aria-hidden className="h-4 w-4" />
+          </IconButton>
+          <IconButton label={s.cancel} onClick={() => setDraft(null)}>
+            <X aria-hidden className="h-4 w-4" />
+          </IconButton>
+        </>
+      )}
+    </li>
+  );
+}
