@@ -14,6 +14,12 @@ import { OptionListCard } from './option-list-card';
 
 const VISIBLE_LISTS = DROPDOWN_TABS.flatMap((tab) => TAB_LISTS[tab]);
 
+/** Three lists sit in one row; four make a 2 x 2 grid; a single list keeps a readable width. */
+const gridColumns: Record<number, string> = {
+  1: 'max-w-xl',
+  3: 'lg:grid-cols-2 xl:grid-cols-3',
+};
+
 function isTab(value: string | null): value is DropdownTab {
   return (DROPDOWN_TABS as readonly string[]).includes(value ?? '');
 }
@@ -84,7 +90,7 @@ export function DropdownManagementPage() {
         id={`dropdown-panel-${tab}`}
         role="tabpanel"
         aria-labelledby={`dropdown-tab-${tab}`}
-        className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2 2xl:grid-cols-3"
+        className={`grid grid-cols-1 items-start gap-6 ${gridColumns[TAB_LISTS[tab].length] ?? 'lg:grid-cols-2'}`}
       >
         {TAB_LISTS[tab].map((key) => (
           <OptionListCard

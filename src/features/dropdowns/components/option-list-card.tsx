@@ -38,6 +38,9 @@ import type { DropdownOption, OptionListKey } from '../model/types';
 import { dropdownStrings as s, listTitles } from '../strings';
 import { OptionRow } from './option-row';
 
+// The shared look without its full width, so controls can share a row.
+const fieldClass = inputClass.replace('block w-full ', '');
+
 const NO_OPTIONS: DropdownOption[] = [];
 
 export interface OptionListCardProps {
@@ -144,7 +147,7 @@ export function OptionListCard({
                 // Enter that confirms a kana-kanji conversion must not add the option.
                 if (event.key === 'Enter' && event.nativeEvent.isComposing) event.preventDefault();
               }}
-              className={`${inputClass} h-9 min-w-40 flex-1 py-1.5`}
+              className={`${fieldClass} h-9 min-w-40 flex-1 py-1.5`}
             />
             {parents ? (
               <select
@@ -152,7 +155,7 @@ export function OptionListCard({
                 value={newParentId}
                 disabled={!editable}
                 onChange={(event) => setNewParentId(event.target.value)}
-                className={`${inputClass} h-9 w-40 py-1.5`}
+                className={`${fieldClass} h-9 w-40 py-1.5`}
               >
                 <option value="">{s.noParent}</option>
                 {parents.map((parent) => (

@@ -9,6 +9,9 @@ import { dropdownStrings as s } from '../strings';
 import { ColorPicker } from './color-picker';
 import { OptionBadge } from './option-badge';
 
+// The shared look without its full width, so controls can share a row.
+const fieldClass = inputClass.replace('block w-full ', '');
+
 export interface OptionRowProps {
   option: DropdownOption;
   editable: boolean;
@@ -94,7 +97,7 @@ export function OptionRow({
               setDraft(null);
             }
           }}
-          className={`${inputClass} h-8 min-w-0 flex-1 py-1`}
+          className={`${fieldClass} h-8 min-w-0 flex-1 py-1`}
         />
       )}
       {parents && draft === null ? (
@@ -103,7 +106,7 @@ export function OptionRow({
           value={parents.some((p) => p.id === option.parentId) ? option.parentId : ''}
           disabled={!editable}
           onChange={(event) => onParentChange(option.id, event.target.value)}
-          className={`${inputClass} h-8 w-36 shrink-0 py-1`}
+          className={`${fieldClass} h-8 w-36 shrink-0 py-1`}
         >
           <option value="">{s.noParent}</option>
           {parents.map((parent) => (
