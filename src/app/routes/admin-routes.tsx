@@ -38,9 +38,21 @@ const protectedScreens: RouteObject[] = [
   },
   { path: paths.members, ...placeholder(shellStrings.membersTitle) },
   { path: paths.mentions, ...placeholder(shellStrings.mentionsTitle) },
-  { path: paths.promotions, ...placeholder(shellStrings.promotionsTitle) },
-  { path: paths.promotionCreate, ...placeholder(shellStrings.promotionCreate) },
-  { path: '/promotions/:promotionId/edit', ...placeholder(shellStrings.promotionEdit) },
+  {
+    path: paths.promotions,
+    lazy: () =>
+      import('@/features/promotions/routes').then((m) => ({ Component: m.PromotionListPage })),
+  },
+  {
+    path: paths.promotionCreate,
+    lazy: () =>
+      import('@/features/promotions/routes').then((m) => ({ Component: m.PromotionCreatePage })),
+  },
+  {
+    path: '/promotions/:promotionId/edit',
+    lazy: () =>
+      import('@/features/promotions/routes').then((m) => ({ Component: m.PromotionEditPage })),
+  },
   { path: paths.sa, ...placeholder(shellStrings.saTitle) },
   { path: paths.ob, ...placeholder(shellStrings.obTitle) },
   { path: paths.gtm, ...placeholder(shellStrings.gtmTitle) },

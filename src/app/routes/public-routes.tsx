@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import type { View } from '@/lib/host';
-import { PublicPlaceholderPage } from './public-placeholder-page';
 
 /**
  * Routes anonymous visitors reach. Each view (host) gets only what it serves; the admin
@@ -17,7 +16,12 @@ const responsePage: RouteObject = {
 const idResolverPage: RouteObject = {
   lazy: () => surveyPublic().then((m) => ({ Component: m.IdResolverPage })),
 };
-const promotionPage: RouteObject = { element: <PublicPlaceholderPage title="プロモーション" /> };
+const promotionPage: RouteObject = {
+  lazy: () =>
+    import('@/features/promotions/public-routes').then((m) => ({
+      Component: m.PublicPromotionPage,
+    })),
+};
 
 export function publicRoutes(view: View): RouteObject[] {
   const survey = { path: '/survey/:surveyId', ...surveyPage };

@@ -1,0 +1,2 @@
+/** The spec's collection name, written once. */
+export const PROMOTIONS = 'promotions';
