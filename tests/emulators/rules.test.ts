@@ -7,11 +7,14 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
+  orderBy,
   query,
   setDoc,
+  updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
@@ -63,6 +66,14 @@ beforeEach(async () => {
       email: 'new@example.com',
     });
     await setDoc(doc(db, 'sa_list', 'c1'), { clientName: '株式会社テスト' });
+    const promotions = [
+      ['promo-draft', 'draft'],
+      ['promo-live', 'published'],
+      ['promo-closed', 'closed'],
+    ] as const;
+    for (const [id, status] of promotions) {
+      await setDoc(doc(db, 'promotions', id), { title: id, html: '<p>x</p>', status });
+    }
   });
 });
 
@@ -116,5 +127,44 @@ describe('anonymous visitor', () => {
     await assertFails(getDocs(collection(asAnonymous(), 'members')));
     await assertFails(setDoc(doc(asAnonymous(), 'members', 'x'), { uid: 'x' }));
     await assertFails(getDocs(collection(asAnonymous(), 'dropdown_options')));
+  });
+});
+
+describe('promotions', () => {
+  test('staff list, create, update and archive promotions', async () => {
+    const db = asStaff();
+    await assertSucceeds(
+      getDocs(query(collection(db, 'promotions'), orderBy('createdAt', 'desc'))),
+    );
+    await assertSucceeds(setDoc(doc(db, 'promotions', 'new'), { title: 'N', status: 'draft' }));
+    await assertSucceeds(updateDoc(doc(db, 'promotions', 'promo-live'), { status: 'closed' }));
+    await assertSucceeds(updateDoc(doc(db, 'promotions', 'promo-draft'), { isArchived: true }));
+    await assertSucceeds(getDoc(doc(db, 'promotions', 'promo-draft')));
+  });
+
+  test('an anonymous visitor gets one promotion by id, whatever its status', async () => {
+    await assertSucceeds(getDoc(doc(asAnonymous(), 'promotions', 'promo-live')));
+    await assertSucceeds(getDoc(doc(asAnonymous(), 'promotions', 'promo-draft')));
+    await assertSucceeds(getDoc(doc(asAnonymous(), 'promotions', 'promo-closed')));
+    await assertSucceeds(getDoc(doc(asAnonymous(), 'promotions', 'no-such-id')));
+  });
+
+  test('an anonymous visitor never lists or queries promotions', async () => {
+    await assertFails(getDocs(collection(asAnonymous(), 'promotions')));
+    await assertFails(
+      getDocs(query(collection(asAnonymous(), 'promotions'), where('status', '==', 'published'))),
+    );
+  });
+
+  test('an anonymous visitor cannot create, change or delete a promotion', async () => {
+    await assertFails(setDoc(doc(asAnonymous(), 'promotions', 'x'), { title: 'x' }));
+    await assertFails(updateDoc(doc(asAnonymous(), 'promotions', 'promo-live'), { html: 'x' }));
+    await assertFails(deleteDoc(doc(asAnonymous(), 'promotions', 'promo-live')));
+  });
+
+  test('a signed-in user without a member record is only a visitor', async () => {
+    await assertSucceeds(getDoc(doc(asNewcomer(), 'promotions', 'promo-live')));
+    await assertFails(getDocs(collection(asNewcomer(), 'promotions')));
+    await assertFails(updateDoc(doc(asNewcomer(), 'promotions', 'promo-live'), { html: 'x' }));
   });
 });
