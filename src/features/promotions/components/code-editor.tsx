@@ -39,8 +39,10 @@ const theme = EditorView.theme({
     lineHeight: '1.6',
   },
   '.cm-gutters': { backgroundColor: '#f8fafc', color: '#94a3b8', borderRight: '1px solid #e2e8f0' },
-  '.cm-activeLineGutter': { backgroundColor: '#e2e8f0', color: '#334155' },
-  '.cm-activeLine': { backgroundColor: '#f1f5f9' },
+  // The current line is marked only while the editor has focus, so idle editors look calm.
+  '.cm-activeLineGutter, .cm-activeLine': { backgroundColor: 'transparent' },
+  '&.cm-focused .cm-activeLineGutter': { backgroundColor: '#e2e8f0', color: '#334155' },
+  '&.cm-focused .cm-activeLine': { backgroundColor: '#f1f5f9' },
 });
 
 /**
