@@ -2,15 +2,25 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support';
 
 /** A real pointer drag: dnd-kit's pointer sensor starts after 5 px of movement. */
-async function drag(page: Page, from: Locator, to: Locator, where: 'top' | 'center' = 'center') {
+async function drag(
+  page: Page,
+  from: Locator,
+  to: Locator,
+  where: 'top' | 'center' | 'bottom' = 'center',
+) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
-  const y = where === 'top' ? b.y + 8 : b.y + b.height / 2;
+  const y = { top: b.y + 8, center: b.y + b.height / 2, bottom: b.y + b.height * 0.85 }[where];
   await page.mouse.move(b.x + b.width / 2, y, { steps: 12 });
   await page.mouse.move(b.x + b.width / 2, y + 1, { steps: 2 });
+  // On a loaded machine the last pointer moves can land in the same frame as the drop; two
+  // animation frames let dnd-kit settle on the item under the pointer first.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.mouse.up();
 }
 
@@ -60,6 +70,7 @@ test('build a survey by dragging parts, reorder, edit, save, then edit, duplicat
     page,
     page.getByRole('button', { name: '「評価（1〜5）」を並べ替え' }),
     page.getByTestId('canvas-field').nth(2),
+    'bottom',
   );
   await expect.poll(() => fieldLabels(page)).toEqual(['テキスト', 'ラジオボタン', '評価（1〜5）']);
 
