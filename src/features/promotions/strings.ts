@@ -1,4 +1,4 @@
-import type { PublishAction, PublishStatus } from '@/lib/publish-lifecycle';
+import type { PublishAction } from '@/lib/publish-lifecycle';
 
 /**
  * Copy of promotion management. Texts the spec gives are used as written; the toasts it leaves
@@ -57,19 +57,6 @@ export const promotionStrings = {
   updateFailed: 'プロモーションの更新に失敗しました',
   notFound: 'プロモーションが見つかりませんでした',
 } as const;
-
-export const statusLabels: Record<PublishStatus, string> = {
-  draft: '下書き',
-  published: '公開中',
-  closed: '終了',
-};
-
-/** The toggle's tooltip names the next action, as on the survey list. */
-export const toggleTooltips: Record<PublishStatus, string> = {
-  draft: 'click to publish',
-  published: 'click to close',
-  closed: 'click to reopen',
-};
 
 export const actionMessages: Record<PublishAction, { ok: string; failed: string }> = {
   publish: { ok: 'プロモーションを公開しました', failed: 'プロモーションの公開に失敗しました' },

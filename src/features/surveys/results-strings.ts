@@ -6,7 +6,6 @@ export const resultsStrings = {
   responseCount: '回答数',
   questionCount: '質問数',
   status: 'ステータス',
-  statusLabel: { published: '公開中', draft: '下書き', closed: '終了' },
   empty: 'まだ回答がありません',
   emptyHint: 'アンケートのURLを共有して回答を集めましょう',
   aggregates: '質問ごとの集計',

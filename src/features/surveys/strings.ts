@@ -1,5 +1,5 @@
 import type { ChartType, KnownFieldType } from './model/types';
-import type { PublishAction, PublishStatus } from '@/lib/publish-lifecycle';
+import type { PublishAction } from '@/lib/publish-lifecycle';
 
 /** Copy of survey management (list, builder, editor, settings), as the spec gives it. */
 export const surveyStrings = {
@@ -96,19 +96,6 @@ export const surveyStrings = {
     'スペースキーまたはエンターキーで持ち上げ、矢印キーで移動し、もう一度スペースキーまたはエンターキーでドロップします。Escキーでキャンセルします。',
   canvasName: 'キャンバス',
 } as const;
-
-export const statusLabels: Record<PublishStatus, string> = {
-  draft: '下書き',
-  published: '公開中',
-  closed: '終了',
-};
-
-/** The toggle's tooltip names the next action, exactly as the spec writes it. */
-export const toggleTooltips: Record<PublishStatus, string> = {
-  draft: 'click to publish',
-  published: 'click to close',
-  closed: 'click to reopen',
-};
 
 export const actionMessages: Record<PublishAction, { ok: string; failed: string }> = {
   publish: { ok: 'アンケートを公開しました', failed: '公開に失敗しました' },

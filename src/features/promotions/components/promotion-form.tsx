@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-controls';
 import { Card, Page } from '@/components/ui/page';
+import { FormActions } from '@/components/ui/form-actions';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { validateDraft, type DraftErrors } from '../model/promotion-draft';
 import type { PromotionDraft } from '../model/types';
@@ -63,17 +63,15 @@ export function PromotionForm(props: PromotionFormProps) {
     <Page
       title={props.pageTitle}
       actions={
-        <>
-          <Button variant="secondary" onClick={props.onCancel}>
-            {s.cancel}
-          </Button>
-          <Button
-            onClick={() => void submit()}
-            disabled={saving || saved || !props.canSubmit(draft)}
-          >
-            {saving ? props.submittingLabel : props.submitLabel}
-          </Button>
-        </>
+        <FormActions
+          cancelLabel={s.cancel}
+          onCancel={props.onCancel}
+          submitLabel={props.submitLabel}
+          submittingLabel={props.submittingLabel}
+          submitting={saving}
+          disabled={saving || saved || !props.canSubmit(draft)}
+          onSubmit={() => void submit()}
+        />
       }
     >
       <UnsavedChangesGuard when={dirty} />

@@ -1,18 +1,22 @@
-import { Copy, ExternalLink, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Copy, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PublishToggle } from '@/components/publishing/publish-toggle';
+import { PublishStatusBadge } from '@/components/publishing/status-badge';
+import {
+  usePublishableList,
+  type PublishableListConfig,
+} from '@/components/publishing/use-publishable-list';
 import { Button, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { inputClass } from '@/components/ui/form-controls';
+import { ExternalIconLink, IconLink } from '@/components/ui/icon-link';
 import { Card, Page } from '@/components/ui/page';
+import { SearchBox } from '@/components/ui/search-box';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { Table, TBody, Td, Th } from '@/components/ui/table';
 import { notify } from '@/components/ui/toast';
-import { Toggle } from '@/components/ui/toggle';
-import { errorReason } from '@/lib/backend';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { nextPublishAction } from '@/lib/publish-lifecycle';
 import {
   applyPromotionAction,
   archivePromotion,
@@ -21,63 +25,32 @@ import {
 } from '../data/promotions';
 import { filterPromotions } from '../model/promotion-draft';
 import type { Promotion } from '../model/types';
-import { actionMessages, promotionStrings as s, toggleTooltips } from '../strings';
-import { StatusBadge } from './status-badge';
+import { actionMessages, promotionStrings as s } from '../strings';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; reason: string }
-  | { state: 'ready'; promotions: Promotion[] };
-
-const linkIconClass =
-  'inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+const listConfig: PublishableListConfig<Promotion> = {
+  list: listPromotions,
+  applyAction: applyPromotionAction,
+  archive: archivePromotion,
+  messages: {
+    loadFailed: s.loadFailed,
+    archived: s.archived,
+    archiveFailed: s.archiveFailed,
+    actions: actionMessages,
+  },
+};
 
 export function PromotionListPage() {
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const list = usePublishableList(listConfig);
+  const { load, toArchive } = list;
   const [query, setQuery] = useState('');
+  // Typing stays responsive with many rows: the filtered table re-renders at lower priority.
   const deferredQuery = useDeferredValue(query);
-  const [toArchive, setToArchive] = useState<Promotion | null>(null);
-  const [archiving, setArchiving] = useState(false);
-  const [busyId, setBusyId] = useState<string | null>(null);
 
-  const reload = useCallback(
-    () =>
-      listPromotions().then(
-        (promotions) => setLoad({ state: 'ready', promotions }),
-        (e: unknown) => {
-          notify.error(s.loadFailed);
-          setLoad({ state: 'error', reason: errorReason(e) });
-        },
-      ),
-    [],
-  );
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const promotions = load.state === 'ready' ? load.promotions : null;
+  const promotions = load.state === 'ready' ? load.items : null;
   const visible = useMemo(
     () => (promotions ? filterPromotions(promotions, deferredQuery) : []),
     [promotions, deferredQuery],
-  );
-
-  const onToggle = useCallback(
-    async (promotion: Promotion) => {
-      const action = nextPublishAction(promotion.status);
-      setBusyId(promotion.id);
-      try {
-        await applyPromotionAction(promotion.id, action);
-        notify.success(actionMessages[action].ok);
-        await reload();
-      } catch {
-        notify.error(actionMessages[action].failed);
-      } finally {
-        setBusyId(null);
-      }
-    },
-    [reload],
   );
 
   const onCopy = useCallback(async (promotion: Promotion) => {
@@ -89,21 +62,6 @@ export function PromotionListPage() {
     }
   }, []);
 
-  const confirmArchive = async () => {
-    if (!toArchive) return;
-    setArchiving(true);
-    try {
-      await archivePromotion(toArchive.id);
-      notify.success(s.archived);
-      setToArchive(null);
-      await reload();
-    } catch {
-      notify.error(s.archiveFailed);
-    } finally {
-      setArchiving(false);
-    }
-  };
-
   return (
     <Page
       title={s.listTitle}
@@ -114,35 +72,22 @@ export function PromotionListPage() {
         </Button>
       }
     >
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-          aria-hidden
-        />
-        <input
-          type="search"
-          aria-label={s.searchPlaceholder}
-          placeholder={s.searchPlaceholder}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          className={`${inputClass} pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden`}
-        />
-        {query ? (
-          <IconButton
-            label={s.clearSearch}
-            onClick={() => setQuery('')}
-            className="absolute top-1/2 right-1 -translate-y-1/2"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </IconButton>
-        ) : null}
-      </div>
+      <SearchBox
+        value={query}
+        onChange={setQuery}
+        label={s.searchPlaceholder}
+        clearLabel={s.clearSearch}
+      />
       <Card>
         {load.state === 'loading' ? (
           <LoadingState />
         ) : load.state === 'error' ? (
-          <ErrorState message={s.loadFailed} detail={load.reason} onRetry={() => void reload()} />
-        ) : load.promotions.length === 0 ? (
+          <ErrorState
+            message={s.loadFailed}
+            detail={load.reason}
+            onRetry={() => void list.reload()}
+          />
+        ) : load.items.length === 0 ? (
           <EmptyState
             title={s.emptyTitle}
             hint={s.emptyHint}
@@ -172,10 +117,10 @@ export function PromotionListPage() {
                 <PromotionRow
                   key={promotion.id}
                   promotion={promotion}
-                  busy={busyId === promotion.id}
-                  onToggle={onToggle}
+                  busy={list.busyId === promotion.id}
+                  onToggle={list.toggle}
                   onCopy={onCopy}
-                  onArchive={setToArchive}
+                  onArchive={list.requestArchive}
                 />
               ))}
             </TBody>
@@ -187,9 +132,9 @@ export function PromotionListPage() {
         title={s.archiveTitle}
         message={toArchive ? s.archiveMessage(toArchive.title) : ''}
         confirmLabel={s.archiveConfirm}
-        pending={archiving}
-        onConfirm={() => void confirmArchive()}
-        onCancel={() => setToArchive(null)}
+        pending={list.archiving}
+        onConfirm={() => void list.confirmArchive()}
+        onCancel={list.cancelArchive}
       />
     </Page>
   );
@@ -215,17 +160,16 @@ const PromotionRow = memo(function PromotionRow({
     <tr data-testid="promotion-row">
       <Td className="max-w-96">
         <div className="flex items-center gap-3">
-          <Toggle
-            checked={promotion.status === 'published'}
-            label={toggleTooltips[promotion.status]}
-            disabled={busy}
-            onChange={() => void onToggle(promotion)}
+          <PublishToggle
+            status={promotion.status}
+            busy={busy}
+            onToggle={() => void onToggle(promotion)}
           />
           <p className="truncate font-medium text-slate-900">{promotion.title}</p>
         </div>
       </Td>
       <Td>
-        <StatusBadge status={promotion.status} />
+        <PublishStatusBadge status={promotion.status} />
       </Td>
       <Td className="whitespace-nowrap">{promotion.createdByName || '-'}</Td>
       <Td className="whitespace-nowrap">{promotion.lastEditedByName || '-'}</Td>
@@ -235,24 +179,12 @@ const PromotionRow = memo(function PromotionRow({
           <IconButton label={s.copyLink} onClick={() => void onCopy(promotion)}>
             <Copy className="h-4 w-4" aria-hidden />
           </IconButton>
-          <a
-            href={publicLinkOf(promotion)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={s.openLink}
-            title={s.openLink}
-            className={linkIconClass}
-          >
+          <ExternalIconLink href={publicLinkOf(promotion)} label={s.openLink}>
             <ExternalLink className="h-4 w-4" aria-hidden />
-          </a>
-          <Link
-            to={paths.promotionEdit(promotion.id)}
-            aria-label={s.edit}
-            title={s.edit}
-            className={linkIconClass}
-          >
+          </ExternalIconLink>
+          <IconLink to={paths.promotionEdit(promotion.id)} label={s.edit}>
             <Pencil className="h-4 w-4" aria-hidden />
-          </Link>
+          </IconLink>
           <IconButton
             label={s.archive}
             onClick={() => onArchive(promotion)}

@@ -26,6 +26,7 @@ import { FormField, TextArea, TextInput } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import { Card, Page } from '@/components/ui/page';
 import { notify } from '@/components/ui/toast';
+import { FormActions } from '@/components/ui/form-actions';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { draftReducer, type DraftAction } from '../model/draft-reducer';
 import { fieldFromTemplate, validateDraft, type SurveyDraft } from '../model/survey-draft';
@@ -144,17 +145,15 @@ export function SurveyForm(props: SurveyFormProps) {
     <Page
       title={props.pageTitle}
       actions={
-        <>
-          <Button variant="secondary" onClick={props.onCancel}>
-            {s.cancel}
-          </Button>
-          <Button
-            onClick={() => void submit()}
-            disabled={saving || saved || !props.canSubmit(draft)}
-          >
-            {saving ? props.submittingLabel : props.submitLabel}
-          </Button>
-        </>
+        <FormActions
+          cancelLabel={s.cancel}
+          onCancel={props.onCancel}
+          submitLabel={props.submitLabel}
+          submittingLabel={props.submittingLabel}
+          submitting={saving}
+          disabled={saving || saved || !props.canSubmit(draft)}
+          onSubmit={() => void submit()}
+        />
       }
     >
       <UnsavedChangesGuard when={dirty} />

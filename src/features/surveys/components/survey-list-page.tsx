@@ -5,81 +5,56 @@ import {
   ExternalLink,
   Pencil,
   Plus,
-  Search,
   Settings,
   Trash2,
-  X,
 } from 'lucide-react';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PublishToggle } from '@/components/publishing/publish-toggle';
+import { PublishStatusBadge } from '@/components/publishing/status-badge';
+import {
+  usePublishableList,
+  type PublishableListConfig,
+} from '@/components/publishing/use-publishable-list';
 import { Button, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { inputClass } from '@/components/ui/form-controls';
+import { ExternalIconLink, IconLink } from '@/components/ui/icon-link';
 import { Card, Page } from '@/components/ui/page';
+import { SearchBox } from '@/components/ui/search-box';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { Table, TBody, Td, Th } from '@/components/ui/table';
 import { notify } from '@/components/ui/toast';
-import { Toggle } from '@/components/ui/toggle';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { nextPublishAction, type PublishAction } from '@/lib/publish-lifecycle';
 import { applySurveyAction, archiveSurvey, listSurveys, publicLinkOf } from '../data/surveys';
 import { filterSurveys } from '../model/survey-draft';
 import type { Survey } from '../model/types';
-import { actionMessages, surveyStrings as s, toggleTooltips } from '../strings';
-import { StatusBadge } from './status-badge';
+import { actionMessages, surveyStrings as s } from '../strings';
 
-type Load =
-  { state: 'loading' } | { state: 'error'; reason: string } | { state: 'ready'; surveys: Survey[] };
+const listConfig: PublishableListConfig<Survey> = {
+  list: listSurveys,
+  applyAction: applySurveyAction,
+  archive: archiveSurvey,
+  messages: {
+    loadFailed: s.loadFailed,
+    archived: s.archived,
+    archiveFailed: s.archiveFailed,
+    actions: actionMessages,
+  },
+};
 
 export function SurveyListPage() {
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const list = usePublishableList(listConfig);
+  const { load, toArchive } = list;
   const [query, setQuery] = useState('');
   // Typing stays responsive with 500 rows: the filtered table re-renders at lower priority.
   const deferredQuery = useDeferredValue(query);
-  const [toArchive, setToArchive] = useState<Survey | null>(null);
-  const [archiving, setArchiving] = useState(false);
-  const [busyId, setBusyId] = useState<string | null>(null);
 
-  const fetchInto = useCallback(
-    () =>
-      listSurveys().then(
-        (surveys) => setLoad({ state: 'ready', surveys }),
-        (e: unknown) => {
-          notify.error(s.loadFailed);
-          setLoad({ state: 'error', reason: e instanceof Error ? e.message : String(e) });
-        },
-      ),
-    [],
-  );
-  const reload = fetchInto;
-
-  useEffect(() => {
-    void fetchInto();
-  }, [fetchInto]);
-
-  const surveys = load.state === 'ready' ? load.surveys : null;
+  const surveys = load.state === 'ready' ? load.items : null;
   const visible = useMemo(
     () => (surveys ? filterSurveys(surveys, deferredQuery) : []),
     [surveys, deferredQuery],
-  );
-
-  const onToggle = useCallback(
-    async (survey: Survey) => {
-      const action: PublishAction = nextPublishAction(survey.status);
-      setBusyId(survey.id);
-      try {
-        await applySurveyAction(survey.id, action);
-        notify.success(actionMessages[action].ok);
-        await reload();
-      } catch {
-        notify.error(actionMessages[action].failed);
-      } finally {
-        setBusyId(null);
-      }
-    },
-    [reload],
   );
 
   const onCopy = useCallback(async (survey: Survey) => {
@@ -95,21 +70,6 @@ export function SurveyListPage() {
     (survey: Survey) => void navigate(paths.surveyCreate, { state: { duplicateFrom: survey } }),
     [navigate],
   );
-
-  const confirmArchive = async () => {
-    if (!toArchive) return;
-    setArchiving(true);
-    try {
-      await archiveSurvey(toArchive.id);
-      notify.success(s.archived);
-      setToArchive(null);
-      await reload();
-    } catch {
-      notify.error(s.archiveFailed);
-    } finally {
-      setArchiving(false);
-    }
-  };
 
   return (
     <Page
@@ -127,35 +87,22 @@ export function SurveyListPage() {
         </>
       }
     >
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-          aria-hidden
-        />
-        <input
-          type="search"
-          aria-label={s.searchPlaceholder}
-          placeholder={s.searchPlaceholder}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          className={`${inputClass} pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden`}
-        />
-        {query ? (
-          <IconButton
-            label={s.clearSearch}
-            onClick={() => setQuery('')}
-            className="absolute top-1/2 right-1 -translate-y-1/2"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </IconButton>
-        ) : null}
-      </div>
+      <SearchBox
+        value={query}
+        onChange={setQuery}
+        label={s.searchPlaceholder}
+        clearLabel={s.clearSearch}
+      />
       <Card>
         {load.state === 'loading' ? (
           <LoadingState />
         ) : load.state === 'error' ? (
-          <ErrorState message={s.loadFailed} detail={load.reason} onRetry={() => void reload()} />
-        ) : load.surveys.length === 0 ? (
+          <ErrorState
+            message={s.loadFailed}
+            detail={load.reason}
+            onRetry={() => void list.reload()}
+          />
+        ) : load.items.length === 0 ? (
           <EmptyState title={s.emptyTitle} hint={s.emptyHint} />
         ) : visible.length === 0 ? (
           <EmptyState title={s.noMatchTitle} hint={s.noMatchHint} />
@@ -177,11 +124,11 @@ export function SurveyListPage() {
                 <SurveyRow
                   key={survey.id}
                   survey={survey}
-                  busy={busyId === survey.id}
-                  onToggle={onToggle}
+                  busy={list.busyId === survey.id}
+                  onToggle={list.toggle}
                   onCopy={onCopy}
                   onDuplicate={onDuplicate}
-                  onArchive={setToArchive}
+                  onArchive={list.requestArchive}
                 />
               ))}
             </TBody>
@@ -193,9 +140,9 @@ export function SurveyListPage() {
         title={s.archiveTitle}
         message={toArchive ? s.archiveMessage(toArchive.title) : ''}
         confirmLabel={s.archiveConfirm}
-        pending={archiving}
-        onConfirm={() => void confirmArchive()}
-        onCancel={() => setToArchive(null)}
+        pending={list.archiving}
+        onConfirm={() => void list.confirmArchive()}
+        onCancel={list.cancelArchive}
       />
     </Page>
   );
@@ -219,16 +166,14 @@ const SurveyRow = memo(function SurveyRow({
   onDuplicate,
   onArchive,
 }: RowProps) {
-  const link = publicLinkOf(survey);
   return (
     <tr data-testid="survey-row">
       <Td className="max-w-72">
         <div className="flex items-center gap-3">
-          <Toggle
-            checked={survey.status === 'published'}
-            label={toggleTooltips[survey.status]}
-            disabled={busy}
-            onChange={() => void onToggle(survey)}
+          <PublishToggle
+            status={survey.status}
+            busy={busy}
+            onToggle={() => void onToggle(survey)}
           />
           <div className="min-w-0">
             <p className="truncate font-medium text-slate-900">{survey.title}</p>
@@ -239,7 +184,7 @@ const SurveyRow = memo(function SurveyRow({
         </div>
       </Td>
       <Td>
-        <StatusBadge status={survey.status} />
+        <PublishStatusBadge status={survey.status} />
       </Td>
       <Td className="whitespace-nowrap">{s.questionCount(survey.fields.length)}</Td>
       <Td className="whitespace-nowrap">{survey.createdByName || '-'}</Td>
@@ -250,32 +195,15 @@ const SurveyRow = memo(function SurveyRow({
           <IconButton label={s.copyLink} onClick={() => void onCopy(survey)}>
             <Copy className="h-4 w-4" aria-hidden />
           </IconButton>
-          <a
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={s.openLink}
-            title={s.openLink}
-            className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          >
+          <ExternalIconLink href={publicLinkOf(survey)} label={s.openLink}>
             <ExternalLink className="h-4 w-4" aria-hidden />
-          </a>
-          <Link
-            to={paths.surveyResults(survey.id)}
-            aria-label={s.results}
-            title={s.results}
-            className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          >
+          </ExternalIconLink>
+          <IconLink to={paths.surveyResults(survey.id)} label={s.results}>
             <BarChart3 className="h-4 w-4" aria-hidden />
-          </Link>
-          <Link
-            to={paths.surveyEdit(survey.id)}
-            aria-label={s.edit}
-            title={s.edit}
-            className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          >
+          </IconLink>
+          <IconLink to={paths.surveyEdit(survey.id)} label={s.edit}>
             <Pencil className="h-4 w-4" aria-hidden />
-          </Link>
+          </IconLink>
           <IconButton label={s.duplicate} onClick={() => onDuplicate(survey)}>
             <CopyPlus className="h-4 w-4" aria-hidden />
           </IconButton>

@@ -1,3 +1,4 @@
+import { publishStatusLabels } from '@/components/publishing/strings';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -127,7 +128,7 @@ export function SurveyResultsPage() {
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label={resultsStrings.responseCount} value={responses.length} />
         <StatCard label={resultsStrings.questionCount} value={survey.fields.length} />
-        <StatCard label={resultsStrings.status} value={resultsStrings.statusLabel[survey.status]} />
+        <StatCard label={resultsStrings.status} value={publishStatusLabels[survey.status]} />
       </div>
 
       {responses.length === 0 ? (

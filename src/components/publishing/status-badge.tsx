@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { PublishStatus } from '@/lib/publish-lifecycle';
-import { statusLabels } from '../strings';
+import { publishStatusLabels } from './strings';
 
 const tones: Record<PublishStatus, BadgeTone> = {
   draft: 'gray',
@@ -8,6 +8,6 @@ const tones: Record<PublishStatus, BadgeTone> = {
   closed: 'red',
 };
 
-export function StatusBadge({ status }: { status: PublishStatus }) {
-  return <Badge tone={tones[status]}>{statusLabels[status]}</Badge>;
+export function PublishStatusBadge({ status }: { status: PublishStatus }) {
+  return <Badge tone={tones[status]}>{publishStatusLabels[status]}</Badge>;
 }
