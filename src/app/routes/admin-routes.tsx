@@ -55,7 +55,10 @@ const protectedScreens: RouteObject[] = [
   },
   { path: paths.sa, ...placeholder(shellStrings.saTitle) },
   { path: paths.ob, ...placeholder(shellStrings.obTitle) },
-  { path: paths.gtm, ...placeholder(shellStrings.gtmTitle) },
+  {
+    path: paths.gtm,
+    lazy: () => import('@/features/gtm/routes').then((m) => ({ Component: m.GtmPage })),
+  },
   {
     path: paths.dropdowns,
     lazy: () =>

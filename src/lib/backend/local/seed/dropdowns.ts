@@ -8,4 +8,10 @@ import type { SeedModule } from './seed-types';
 export const seedDropdowns: SeedModule = () => [
   { collection: 'dropdown_options', id: 'saAssignee', data: { options: ['山本', '佐藤', '田中'] } },
   { collection: 'dropdown_options', id: 'obAssignee', data: { options: ['山本', '佐藤', '田中'] } },
+  // OEM partners for the GTM generator's OEM name select (the list has no built-in defaults).
+  {
+    collection: 'dropdown_options',
+    id: 'oemList',
+    data: { options: ['パートナーA', 'ネクストリンク', 'サンプル広告'] },
+  },
 ];

@@ -1,0 +1,166 @@
+import { inputClass } from '@/components/ui/form-controls';
+import { Card } from '@/components/ui/page';
+import { addUrl, removeUrl, setUrl } from '../model/gtm-form';
+import type { CvStopMode, GtmForm } from '../model/types';
+import { fieldKey } from '../model/validate-gtm';
+import { gtmStrings as s } from '../strings';
+import { FieldError, errorIdOf, invalidProps } from './field-error';
+import { RadioGroup } from './radio-group';
+import { UrlListField, inputIdOf } from './url-list-field';
+
+const CV_STOP_MODES: readonly CvStopMode[] = ['individual', 'common', 'none'];
+
+/** Common thanks pages, CV/STOP mode and OEM: the settings shared by every tag set. */
+export function GtmSettingsCard({
+  form,
+  oemNames,
+  errorOf,
+  onTouch,
+  onChange,
+}: {
+  form: GtmForm;
+  oemNames: readonly string[];
+  errorOf: (key: string) => string | null;
+  onTouch: (key: string) => void;
+  onChange: (patch: Partial<GtmForm>) => void;
+}) {
+  const textField = (
+    key: string,
+    label: string,
+    value: string,
+    patch: (value: string) => Partial<GtmForm>,
+    placeholder: string,
+  ) => {
+    const id = inputIdOf(key);
+    const error = errorOf(key);
+    return (
+      <div>
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+          {label}
+          <span className="ml-0.5 text-red-500" aria-hidden>
+            *
+          </span>
+        </label>
+        <input
+          id={id}
+          value={value}
+          placeholder={placeholder}
+          onChange={(e) => onChange(patch(e.target.value))}
+          onBlur={() => onTouch(key)}
+          className={inputClass}
+          aria-required
+          {...invalidProps(id, error)}
+        />
+        <FieldError id={errorIdOf(id)} message={error} />
+      </div>
+    );
+  };
+
+  const oemId = inputIdOf(fieldKey.oemName);
+  const oemError = errorOf(fieldKey.oemName);
+  // A stored project may name an OEM that was since removed from the list: keep it selectable.
+  const oemChoices =
+    form.oem_name && !oemNames.includes(form.oem_name) ? [form.oem_name, ...oemNames] : oemNames;
+
+  return (
+    <Card className="space-y-6 p-5">
+      <div className="space-y-3">
+        <RadioGroup
+          name="useCommonThanksPages"
+          legend={s.commonThanks}
+          value={form.useCommonThanksPages ? 'on' : 'off'}
+          options={[
+            { value: 'off', label: s.commonThanksOff },
+            { value: 'on', label: s.commonThanksOn },
+          ]}
+          onChange={(v) => onChange({ useCommonThanksPages: v === 'on' })}
+        />
+        {form.useCommonThanksPages && form.cvStopMode !== 'none' ? (
+          <UrlListField
+            label={s.commonThanksUrls}
+            keyOf={(index) => fieldKey.url(fieldKey.commonScope, 'thanks_urls', index)}
+            urls={form.thanks_urls}
+            errorOf={errorOf}
+            onTouch={onTouch}
+            onChange={(index, value) =>
+              onChange({ thanks_urls: setUrl(form.thanks_urls, index, value) })
+            }
+            onAdd={() => onChange({ thanks_urls: addUrl(form.thanks_urls) })}
+            onRemove={(index) => onChange({ thanks_urls: removeUrl(form.thanks_urls, index) })}
+          />
+        ) : null}
+      </div>
+
+      <div className="space-y-3">
+        <RadioGroup
+          name="cvStopMode"
+          legend={s.cvStopMode}
+          value={form.cvStopMode}
+          options={CV_STOP_MODES.map((mode) => ({ value: mode, label: s.cvStopModes[mode] }))}
+          onChange={(cvStopMode) => onChange({ cvStopMode })}
+        />
+        {form.cvStopMode === 'common'
+          ? textField(
+              fieldKey.commonName,
+              s.commonCvStopName,
+              form.commonCVStopName,
+              (commonCVStopName) => ({ commonCVStopName }),
+              s.tagNamePlaceholder,
+            )
+          : null}
+      </div>
+
+      <div className="space-y-3">
+        <RadioGroup
+          name="isOEM"
+          legend={s.oem}
+          value={form.isOEM ? 'on' : 'off'}
+          options={[
+            { value: 'off', label: s.oemOff },
+            { value: 'on', label: s.oemOn },
+          ]}
+          onChange={(v) => onChange({ isOEM: v === 'on' })}
+        />
+        {form.isOEM ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor={oemId} className="mb-1.5 block text-sm font-medium text-slate-700">
+                {s.oemName}
+                <span className="ml-0.5 text-red-500" aria-hidden>
+                  *
+                </span>
+              </label>
+              <select
+                id={oemId}
+                value={form.oem_name}
+                onChange={(e) => onChange({ oem_name: e.target.value })}
+                onBlur={() => onTouch(fieldKey.oemName)}
+                className={inputClass}
+                aria-required
+                {...invalidProps(oemId, oemError)}
+              >
+                <option value="">{s.oemNamePlaceholder}</option>
+                {oemChoices.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+              <FieldError id={errorIdOf(oemId)} message={oemError} />
+              {oemChoices.length === 0 ? (
+                <p className="mt-1 text-xs text-slate-500">{s.oemListEmpty}</p>
+              ) : null}
+            </div>
+            {textField(
+              fieldKey.tagDomain,
+              s.tagDomain,
+              form.tag_domain,
+              (tag_domain) => ({ tag_domain }),
+              s.tagDomainPlaceholder,
+            )}
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import type { GtmForm, GtmTagSet, TagSetUrlList } from './types';
+
+/** Pure edits of the form; every list keeps at least one entry (spec section 5). */
+
+let nextId = 0;
+const newId = () => `tagset-${Date.now().toString(36)}-${(nextId += 1)}`;
+
+export function emptyTagSet(id: string = newId()): GtmTagSet {
+  return { id, tagname: '', top_urls: [''], input_urls: [''], thanks_urls: [''] };
+}
+
+export function initialGtmForm(): GtmForm {
+  return {
+    tagSets: [emptyTagSet()],
+    useCommonThanksPages: false,
+    thanks_urls: [''],
+    isOEM: false,
+    oem_name: '',
+    tag_domain: '',
+    cvStopMode: 'individual',
+    commonCVStopName: '',
+  };
+}
+
+export function addTagSet(form: GtmForm, tagSet: GtmTagSet = emptyTagSet()): GtmForm {
+  return { ...form, tagSets: [...form.tagSets, tagSet] };
+}
+
+export function removeTagSet(form: GtmForm, id: string): GtmForm {
+  if (form.tagSets.length <= 1) return form;
+  return { ...form, tagSets: form.tagSets.filter((t) => t.id !== id) };
+}
+
+export function updateTagSet(form: GtmForm, id: string, patch: Partial<GtmTagSet>): GtmForm {
+  return { ...form, tagSets: form.tagSets.map((t) => (t.id === id ? { ...t, ...patch } : t)) };
+}
+
+export function addUrl(urls: readonly string[]): string[] {
+  return [...urls, ''];
+}
+
+export function removeUrl(urls: readonly string[], index: number): string[] {
+  if (urls.length <= 1) return [...urls];
+  return urls.filter((_, i) => i !== index);
+}
+
+export function setUrl(urls: readonly string[], index: number, value: string): string[] {
+  return urls.map((url, i) => (i === index ? value : url));
+}
+
+export function updateTagSetUrls(
+  form: GtmForm,
+  id: string,
+  list: TagSetUrlList,
+  edit: (urls: readonly string[]) => string[],
+): GtmForm {
+  const tagSet = form.tagSets.find((t) => t.id === id);
+  return tagSet ? updateTagSet(form, id, { [list]: edit(tagSet[list]) }) : form;
+}

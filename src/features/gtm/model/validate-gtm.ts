@@ -1,0 +1,70 @@
+import { gtmMessages as m, type GtmMessage } from '../strings';
+import type { GtmForm } from './types';
+
+/** Errors by field key (see `fieldKey`); empty when the form can be exported. */
+export type GtmErrors = Record<string, GtmMessage>;
+
+const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+/** The key of one input: stable across edits, since tag sets are keyed by id, not position. */
+export const fieldKey = {
+  tagname: (tagSetId: string) => `tagSets.${tagSetId}.tagname`,
+  url: (scope: string, list: string, index: number) => `${scope}.${list}.${index}`,
+  tagSetScope: (tagSetId: string) => `tagSets.${tagSetId}`,
+  commonScope: 'common',
+  oemName: 'oem_name',
+  tagDomain: 'tag_domain',
+  commonName: 'commonCVStopName',
+} as const;
+
+/** Do the per-tag-set thanks lists take part (and so need entries)? */
+export function usesTagSetThanks(form: GtmForm): boolean {
+  return form.cvStopMode !== 'none' && !form.useCommonThanksPages;
+}
+
+export function usesCommonThanks(form: GtmForm): boolean {
+  return form.cvStopMode !== 'none' && form.useCommonThanksPages;
+}
+
+function checkUrls(
+  errors: GtmErrors,
+  scope: string,
+  list: string,
+  urls: readonly string[],
+  required: GtmMessage | null,
+) {
+  urls.forEach((raw, index) => {
+    const url = raw.trim();
+    const key = fieldKey.url(scope, list, index);
+    if (!url) {
+      if (required) errors[key] = required;
+    } else if (!URL_PATTERN.test(url)) {
+      errors[key] = m.invalidUrl;
+    }
+  });
+}
+
+/** Spec section 5, GTM. Lists that take no part in the export are not checked. */
+export function validateGtmForm(form: GtmForm): GtmErrors {
+  const errors: GtmErrors = {};
+  for (const tagSet of form.tagSets) {
+    const scope = fieldKey.tagSetScope(tagSet.id);
+    if (!tagSet.tagname.trim()) errors[fieldKey.tagname(tagSet.id)] = m.tagNameRequired;
+    checkUrls(errors, scope, 'top_urls', tagSet.top_urls, m.topUrlRequired);
+    checkUrls(errors, scope, 'input_urls', tagSet.input_urls, m.inputUrlRequired);
+    if (usesTagSetThanks(form)) {
+      checkUrls(errors, scope, 'thanks_urls', tagSet.thanks_urls, m.thanksUrlRequired);
+    }
+  }
+  if (usesCommonThanks(form)) {
+    checkUrls(errors, fieldKey.commonScope, 'thanks_urls', form.thanks_urls, m.thanksUrlRequired);
+  }
+  if (form.isOEM) {
+    if (!form.oem_name.trim()) errors[fieldKey.oemName] = m.oemNameRequired;
+    if (!form.tag_domain.trim()) errors[fieldKey.tagDomain] = m.tagDomainRequired;
+  }
+  if (form.cvStopMode === 'common' && !form.commonCVStopName.trim()) {
+    errors[fieldKey.commonName] = m.commonNameRequired;
+  }
+  return errors;
+}
