@@ -60,7 +60,7 @@ describe('GTM page', () => {
 
   it('a valid form shows the JSON live; copy writes it and alerts the spec text', async () => {
     const user = userEvent.setup();
-    const writeText = vi.fn(() => Promise.resolve());
+    const writeText = vi.fn((text: string) => Promise.resolve(text.length));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     render(<GtmPage />);
@@ -72,7 +72,7 @@ describe('GTM page', () => {
     expect(json.textContent).toContain('[BO]資料請求1X_view');
 
     await user.click(screen.getByRole('button', { name: s.copy }));
-    expect(JSON.parse(writeText.mock.calls[0]![0] as string).exportFormatVersion).toBe(2);
+    expect(JSON.parse(writeText.mock.calls[0]![0]).exportFormatVersion).toBe(2);
     expect(alert).toHaveBeenCalledWith('JSONをクリップボードにコピーしました！');
   });
 

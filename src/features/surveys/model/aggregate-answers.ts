@@ -63,6 +63,45 @@ export function toNumber(value: AggregatableAnswer): number | null {
   return null;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The answers of a stored response, by field id, values as stored. Current responses hold a map
+ * in `answers`; legacy ones an array of {fieldId, value} in `answers` or `responses`.
+ */
+export function storedAnswerEntries(data: Record<string, unknown>): Record<string, unknown> {
+  const entries: Record<string, unknown> = {};
+  if (isRecord(data.answers)) Object.assign(entries, data.answers);
+  const legacy = Array.isArray(data.responses)
+    ? data.responses
+    : Array.isArray(data.answers)
+      ? data.answers
+      : [];
+  for (const entry of legacy) {
+    if (isRecord(entry) && typeof entry.fieldId === 'string') entries[entry.fieldId] = entry.value;
+  }
+  return entries;
+}
+
+/** A stored answer value as the aggregation reads it; anything else counts as empty. */
+export function toAggregatableAnswer(value: unknown): AggregatableAnswer {
+  if (Array.isArray(value)) return value.map((item) => String(item));
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value;
+  return null;
+}
+
+/** The fields of a stored survey document, as far as aggregation needs them. */
+export function storedFields(data: Record<string, unknown>): AggregatableField[] {
+  if (!Array.isArray(data.fields)) return [];
+  return data.fields.flatMap((field: unknown) =>
+    isRecord(field) && typeof field.id === 'string' && typeof field.type === 'string'
+      ? [{ id: field.id, type: field.type }]
+      : [],
+  );
+}
+
 /** Returns new statistics with one more response; `stats` is left untouched. */
 export function addResponse(
   stats: SurveyStats,

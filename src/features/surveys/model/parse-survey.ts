@@ -1,4 +1,5 @@
 import { isPublishStatus } from '@/lib/publish-lifecycle';
+import { storedAnswerEntries, toAggregatableAnswer } from './aggregate-answers';
 import {
   CHART_TYPES,
   type AnswerValue,
@@ -107,29 +108,11 @@ export function parseSurvey(id: string, data: Raw): Survey {
   };
 }
 
-function parseAnswer(value: unknown): AnswerValue {
-  if (Array.isArray(value)) return value.map((item) => String(item));
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-    return value;
-  return null;
-}
-
 /** Current responses store a map; legacy ones an array of {fieldId, value}. Both become a map. */
 export function parseAnswers(data: Raw): Record<string, AnswerValue> {
   const answers: Record<string, AnswerValue> = {};
-  if (isRaw(data.answers)) {
-    for (const [fieldId, value] of Object.entries(data.answers))
-      answers[fieldId] = parseAnswer(value);
-  }
-  const legacy = Array.isArray(data.responses)
-    ? data.responses
-    : Array.isArray(data.answers)
-      ? data.answers
-      : [];
-  for (const entry of legacy) {
-    if (isRaw(entry) && typeof entry.fieldId === 'string')
-      answers[entry.fieldId] = parseAnswer(entry.value);
-  }
+  for (const [fieldId, value] of Object.entries(storedAnswerEntries(data)))
+    answers[fieldId] = toAggregatableAnswer(value) ?? null;
   return answers;
 }
 
