@@ -6,6 +6,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
+  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -13,6 +14,7 @@ import {
   getDocs,
   orderBy,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
@@ -74,6 +76,25 @@ beforeEach(async () => {
     for (const [id, status] of promotions) {
       await setDoc(doc(db, 'promotions', id), { title: id, html: '<p>x</p>', status });
     }
+    for (const [id, status] of [
+      ['survey-live', 'published'],
+      ['survey-draft', 'draft'],
+      ['survey-closed', 'closed'],
+    ] as const) {
+      await setDoc(doc(db, 'surveys', id), { title: id, status, fields: [] });
+    }
+    await setDoc(doc(db, 'responses', 'r1'), {
+      surveyId: 'survey-live',
+      answers: { f1: 'A' },
+      submittedAt: new Date(),
+    });
+    await setDoc(doc(db, 'surveyResponses', 'legacy1'), {
+      surveyId: 'survey-live',
+      responses: [{ fieldId: 'f1', value: 'B' }],
+    });
+    await setDoc(doc(db, 'surveyStats', 'survey-live'), { responseCount: 1, fields: {} });
+    await setDoc(doc(db, 'surveySettings', 'common'), { footerText: 'footer' });
+    await setDoc(doc(db, 'surveySettings', 'internal'), { note: 'staff only' });
   });
 });
 
@@ -166,5 +187,85 @@ describe('promotions', () => {
     await assertSucceeds(getDoc(doc(asNewcomer(), 'promotions', 'promo-live')));
     await assertFails(getDocs(collection(asNewcomer(), 'promotions')));
     await assertFails(updateDoc(doc(asNewcomer(), 'promotions', 'promo-live'), { html: 'x' }));
+  });
+});
+
+describe('surveys, responses and statistics', () => {
+  const response = (surveyId = 'survey-live') => ({
+    surveyId,
+    answers: { f1: 'A', f2: ['x', 'y'] },
+    submittedAt: serverTimestamp(),
+  });
+
+  test('a visitor gets one survey by id, whatever its status, and never lists them', async () => {
+    for (const id of ['survey-live', 'survey-draft', 'survey-closed', 'no-such-id'])
+      await assertSucceeds(getDoc(doc(asAnonymous(), 'surveys', id)));
+    await assertFails(getDocs(collection(asAnonymous(), 'surveys')));
+    await assertFails(updateDoc(doc(asAnonymous(), 'surveys', 'survey-live'), { title: 'x' }));
+  });
+
+  test('a visitor creates a well-formed response for a published survey', async () => {
+    await assertSucceeds(addDoc(collection(asAnonymous(), 'responses'), response()));
+    // Staff testing their own public form go through the same rule.
+    await assertSucceeds(addDoc(collection(asStaff(), 'responses'), response()));
+  });
+
+  test('no response for a draft, closed or missing survey', async () => {
+    for (const id of ['survey-draft', 'survey-closed', 'no-such-id'])
+      await assertFails(addDoc(collection(asAnonymous(), 'responses'), response(id)));
+  });
+
+  test('no response with extra or missing keys, a client clock or non-map answers', async () => {
+    const db = asAnonymous();
+    await assertFails(addDoc(collection(db, 'responses'), { ...response(), statsCountedAt: 1 }));
+    const { answers: _answers, ...withoutAnswers } = response();
+    await assertFails(addDoc(collection(db, 'responses'), withoutAnswers));
+    await assertFails(
+      addDoc(collection(db, 'responses'), { ...response(), submittedAt: new Date(0) }),
+    );
+    await assertFails(addDoc(collection(db, 'responses'), { ...response(), answers: ['A'] }));
+  });
+
+  test('a visitor gets one response (current or legacy) by id but never lists or changes them', async () => {
+    const db = asAnonymous();
+    await assertSucceeds(getDoc(doc(db, 'responses', 'r1')));
+    await assertSucceeds(getDoc(doc(db, 'surveyResponses', 'legacy1')));
+    await assertFails(getDocs(collection(db, 'responses')));
+    await assertFails(
+      getDocs(query(collection(db, 'responses'), where('surveyId', '==', 'survey-live'))),
+    );
+    await assertFails(getDocs(collection(db, 'surveyResponses')));
+    await assertFails(updateDoc(doc(db, 'responses', 'r1'), { answers: {} }));
+    await assertFails(deleteDoc(doc(db, 'responses', 'r1')));
+  });
+
+  test('statistics: anyone gets them by survey id; no client writes them, staff included', async () => {
+    await assertSucceeds(getDoc(doc(asAnonymous(), 'surveyStats', 'survey-live')));
+    await assertFails(getDocs(collection(asAnonymous(), 'surveyStats')));
+    await assertFails(
+      setDoc(doc(asAnonymous(), 'surveyStats', 'survey-live'), { responseCount: 9 }),
+    );
+    await assertFails(setDoc(doc(asStaff(), 'surveyStats', 'survey-live'), { responseCount: 9 }));
+    await assertSucceeds(getDocs(collection(asStaff(), 'surveyStats')));
+  });
+
+  test('settings: visitors get the common footer only; staff read and write', async () => {
+    await assertSucceeds(getDoc(doc(asAnonymous(), 'surveySettings', 'common')));
+    await assertFails(getDoc(doc(asAnonymous(), 'surveySettings', 'internal')));
+    await assertFails(setDoc(doc(asAnonymous(), 'surveySettings', 'common'), { footerText: 'x' }));
+    await assertSucceeds(
+      setDoc(doc(asStaff(), 'surveySettings', 'common'), { footerText: 'x' }, { merge: true }),
+    );
+  });
+
+  test('staff list, edit and delete surveys and responses', async () => {
+    const db = asStaff();
+    await assertSucceeds(getDocs(query(collection(db, 'surveys'), orderBy('createdAt', 'desc'))));
+    await assertSucceeds(updateDoc(doc(db, 'surveys', 'survey-live'), { status: 'closed' }));
+    await assertSucceeds(
+      getDocs(query(collection(db, 'responses'), where('surveyId', '==', 'survey-live'))),
+    );
+    await assertSucceeds(getDocs(collection(db, 'surveyResponses')));
+    await assertSucceeds(deleteDoc(doc(db, 'responses', 'r1')));
   });
 });
