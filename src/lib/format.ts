@@ -47,19 +47,36 @@ export function toTokyoIsoDate(value: Date): string {
   return parts;
 }
 
-/** A timestamp for file names: 20261122-180500 (Tokyo time). */
-export function fileTimestamp(value: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(value);
+const clockFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Tokyo wall-clock fields of an instant, zero-padded. */
+function tokyoClock(value: Date) {
+  const parts = clockFormatter.formatToParts(value);
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}${get('month')}${get('day')}-${get('hour')}${get('minute')}${get('second')}`;
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    time: `${get('hour')}:${get('minute')}:${get('second')}`,
+  };
+}
+
+/** A timestamp for file names: 20261122-180500 (Tokyo time). */
+export function fileTimestamp(value: Date): string {
+  const { date, time } = tokyoClock(value);
+  return `${date.replaceAll('-', '')}-${time.replaceAll(':', '')}`;
+}
+
+/** 2026-11-22 18:05:00 (Tokyo time), the shape of GTM's exportTime. */
+export function formatDateTimeSeconds(value: Date): string {
+  const { date, time } = tokyoClock(value);
+  return `${date} ${time}`;
 }

@@ -1,10 +1,10 @@
-import { inputClass } from '@/components/ui/form-controls';
+import { FormField, inputClass } from '@/components/ui/form-controls';
 import { Card } from '@/components/ui/page';
 import { addUrl, removeUrl, setUrl } from '../model/gtm-form';
 import type { CvStopMode, GtmForm } from '../model/types';
 import { fieldKey } from '../model/validate-gtm';
 import { gtmStrings as s } from '../strings';
-import { FieldError, errorIdOf, invalidProps } from './field-error';
+import { invalidProps } from './field-error';
 import { RadioGroup } from './radio-group';
 import { UrlListField, inputIdOf } from './url-list-field';
 
@@ -34,13 +34,7 @@ export function GtmSettingsCard({
     const id = inputIdOf(key);
     const error = errorOf(key);
     return (
-      <div>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-          {label}
-          <span className="ml-0.5 text-red-500" aria-hidden>
-            *
-          </span>
-        </label>
+      <FormField id={id} label={label} required error={error}>
         <input
           id={id}
           value={value}
@@ -51,8 +45,7 @@ export function GtmSettingsCard({
           aria-required
           {...invalidProps(id, error)}
         />
-        <FieldError id={errorIdOf(id)} message={error} />
-      </div>
+      </FormField>
     );
   };
 
@@ -123,13 +116,13 @@ export function GtmSettingsCard({
         />
         {form.isOEM ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={oemId} className="mb-1.5 block text-sm font-medium text-slate-700">
-                {s.oemName}
-                <span className="ml-0.5 text-red-500" aria-hidden>
-                  *
-                </span>
-              </label>
+            <FormField
+              id={oemId}
+              label={s.oemName}
+              required
+              error={oemError}
+              hint={oemChoices.length === 0 ? s.oemListEmpty : null}
+            >
               <select
                 id={oemId}
                 value={form.oem_name}
@@ -146,11 +139,7 @@ export function GtmSettingsCard({
                   </option>
                 ))}
               </select>
-              <FieldError id={errorIdOf(oemId)} message={oemError} />
-              {oemChoices.length === 0 ? (
-                <p className="mt-1 text-xs text-slate-500">{s.oemListEmpty}</p>
-              ) : null}
-            </div>
+            </FormField>
             {textField(
               fieldKey.tagDomain,
               s.tagDomain,

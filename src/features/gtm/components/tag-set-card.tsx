@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { IconButton } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form-controls';
+import { FormField, inputClass } from '@/components/ui/form-controls';
 import { Card } from '@/components/ui/page';
 import { addUrl, removeUrl, setUrl } from '../model/gtm-form';
 import type { GtmTagSet, TagSetUrlList } from '../model/types';
 import { fieldKey } from '../model/validate-gtm';
 import { gtmStrings as s } from '../strings';
-import { FieldError, errorIdOf, invalidProps } from './field-error';
+import { invalidProps } from './field-error';
 import { UrlListField, inputIdOf } from './url-list-field';
 
 const LISTS: readonly { list: TagSetUrlList; label: string }[] = [
@@ -57,13 +57,7 @@ export function TagSetCard({
             <Trash2 className="h-4 w-4" aria-hidden />
           </IconButton>
         </div>
-        <div>
-          <label htmlFor={nameId} className="mb-1.5 block text-sm font-medium text-slate-700">
-            {s.tagName}
-            <span className="ml-0.5 text-red-500" aria-hidden>
-              *
-            </span>
-          </label>
+        <FormField id={nameId} label={s.tagName} required error={nameError}>
           <input
             id={nameId}
             // The visible label says タグ名; the name also says which tag set it belongs to.
@@ -76,8 +70,7 @@ export function TagSetCard({
             aria-required
             {...invalidProps(nameId, nameError)}
           />
-          <FieldError id={errorIdOf(nameId)} message={nameError} />
-        </div>
+        </FormField>
         {LISTS.filter(({ list }) => list !== 'thanks_urls' || showThanks).map(({ list, label }) => (
           <UrlListField
             key={list}

@@ -1,3 +1,4 @@
+import { formatDateTimeSeconds } from '@/lib/format';
 import { gtmConfig } from './gtm-config';
 import type { GtmForm, GtmTagSet } from './types';
 import { usesCommonThanks } from './validate-gtm';
@@ -82,21 +83,7 @@ const BUILT_IN_VARIABLES = [
 ] as const;
 
 /** "YYYY-MM-DD HH:MM:SS" in Tokyo time, the shape GTM writes. */
-export function formatExportTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
-}
+export const formatExportTime = formatDateTimeSeconds;
 
 /** A delivery domain typed as a URL ("https://tag.x.jp/") still means the host "tag.x.jp". */
 export function tagHostOf(form: Pick<GtmForm, 'isOEM' | 'tag_domain'>): string {
