@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoOrigin, emptyOrigin, signIn } from './support';
+import { demoOrigin, emptyOrigin, settle, signIn } from './support';
 
 const url = (origin: string, tab?: string) =>
   `${origin}/dropdown-management${tab ? `?tab=${tab}` : ''}`;
@@ -27,6 +27,7 @@ async function dragHandle(page: Page, from: Locator, to: Locator, above: boolean
   });
   const y = above ? target.y + 2 : target.y + target.height - 2;
   await page.mouse.move(target.x + target.width / 2, y, { steps: 12 });
+  await settle(page);
   await page.mouse.up();
 }
 
@@ -112,7 +113,9 @@ test('add, rename, recolour, reorder by mouse and keyboard, delete, and it all p
   // Keyboard: focus the handle, Space lifts, ArrowDown moves one place, Space drops.
   await owners.getByRole('button', { name: '山本 を並べ替え' }).focus();
   await page.keyboard.press('Space');
+  await settle(page);
   await page.keyboard.press('ArrowDown');
+  await settle(page);
   await page.keyboard.press('Space');
   await expectLabels(owners, ['佐藤', '山本', '田中', '鈴木 一郎']);
 

@@ -18,3 +18,12 @@ export async function signIn(page: Page, origin = demoOrigin): Promise<void> {
   await page.getByRole('button', { name: 'ログイン' }).click();
   await expect(page).toHaveURL(/\/surveys$/);
 }
+
+/**
+ * Two animation frames: dnd-kit reacts to a key press or pointer move in the next frame, and on a
+ * loaded machine keys pressed back to back can land before the drag has started or moved.
+ */
+export const settle = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );

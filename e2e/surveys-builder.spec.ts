@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { settle, signIn } from './support';
 
 /** A real pointer drag: dnd-kit's pointer sensor starts after 5 px of movement. */
 async function drag(
@@ -18,9 +18,7 @@ async function drag(
   await page.mouse.move(b.x + b.width / 2, y + 1, { steps: 2 });
   // On a loaded machine the last pointer moves can land in the same frame as the drop; two
   // animation frames let dnd-kit settle on the item under the pointer first.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await settle(page);
   await page.mouse.up();
 }
 
@@ -144,7 +142,9 @@ test('keyboard: a palette part can be dropped on the canvas with the keyboard', 
   const item = page.getByTestId('palette-email');
   await item.focus();
   await page.keyboard.press('Space');
+  await settle(page);
   for (let i = 0; i < 16; i += 1) await page.keyboard.press('ArrowLeft');
+  await settle(page);
   await page.keyboard.press('Space');
   await expect(page.getByTestId('canvas-field')).toHaveCount(1);
   await expect(page.getByTestId('canvas-field')).toContainText('メールアドレス');
