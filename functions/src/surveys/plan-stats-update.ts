@@ -1,6 +1,6 @@
 import {
   addResponse,
-  emptyStats,
+  aggregateAnswers,
   parseStats,
   storedAnswerEntries,
   storedFields,
@@ -17,20 +17,33 @@ export interface StatsInput {
   response: Record<string, unknown> | null;
   survey: Record<string, unknown> | null;
   stats: Record<string, unknown> | null;
+  /**
+   * Only when `stats` is null: every stored response of the survey, current and legacy, this
+   * one included. Surveys answered before the trigger existed have no statistics yet; counting
+   * everything once keeps their public totals right instead of starting at 1.
+   */
+  allResponses?: readonly Record<string, unknown>[];
+}
+
+function answersOf(data: Record<string, unknown>): Record<string, AggregatableAnswer> {
+  const answers: Record<string, AggregatableAnswer> = {};
+  for (const [fieldId, value] of Object.entries(storedAnswerEntries(data)))
+    answers[fieldId] = toAggregatableAnswer(value);
+  return answers;
 }
 
 /**
  * Pure core of the trigger on responses/{id}: the new surveyStats document, or null when there is
- * nothing to do (response gone or already counted, survey unknown). The same `addResponse` fold
- * as the results page and the local backend (src/features/surveys/model/aggregate-answers.ts).
- * A missing statistics document starts empty: responses stored before the trigger existed need a
- * one-off backfill (the local backend does it for its seed).
+ * nothing to do (response gone or already counted, survey unknown). The same fold as the results
+ * page and the local backend (src/features/surveys/model/aggregate-answers.ts).
  */
 export function planStatsUpdate(input: StatsInput): SurveyStats | null {
-  const { response, survey, stats } = input;
+  const { response, survey, stats, allResponses = [response] } = input;
   if (!response || response[COUNTED_MARKER] !== undefined || !survey) return null;
-  const answers: Record<string, AggregatableAnswer> = {};
-  for (const [fieldId, value] of Object.entries(storedAnswerEntries(response)))
-    answers[fieldId] = toAggregatableAnswer(value);
-  return addResponse(stats ? parseStats(stats) : emptyStats(), storedFields(survey), answers);
+  const fields = storedFields(survey);
+  if (stats) return addResponse(parseStats(stats), fields, answersOf(response));
+  return aggregateAnswers(
+    fields,
+    allResponses.flatMap((data) => (data ? [answersOf(data)] : [])),
+  );
 }

@@ -17,12 +17,26 @@ function fakeDb(docs: Map<string, Record<string, unknown>>) {
     }
     return next;
   };
+  const queries = new Map<object, { collection: string; field: string; value: string }>();
   const db: StatsDb = {
     doc: (path) => ({ id: path }),
+    where(collection, field, value) {
+      const query = { kind: 'query' as const };
+      queries.set(query, { collection, field, value });
+      return query;
+    },
     async runTransaction(work) {
       const writes: (() => void)[] = [];
       const tx: Tx = {
         get: async (ref) => ({ exists: docs.has(ref.id), data: () => docs.get(ref.id) }),
+        getQuery: async (query) => {
+          const { collection, field, value } = queries.get(query)!;
+          return {
+            docs: [...docs]
+              .filter(([path, data]) => path.startsWith(`${collection}/`) && data[field] === value)
+              .map(([path, data]) => ({ ref: { id: path }, data: () => data })),
+          };
+        },
         set: (ref, data) => writes.push(() => docs.set(ref.id, apply(undefined, data))),
         update: (ref, data) => writes.push(() => docs.set(ref.id, apply(docs.get(ref.id), data))),
       };
@@ -64,4 +78,26 @@ test('a response for a survey that does not exist changes nothing', async () => 
   const { db, values } = fakeDb(docs);
   assert.equal(await recordResponseStats(db, values, 'r2'), false);
   assert.deepEqual([...docs.keys()], ['responses/r2']);
+});
+
+test('a survey without statistics is recounted once from every stored response, legacy ones too', async () => {
+  const docs = new Map<string, Record<string, unknown>>([
+    ['surveys/s1', { fields: [{ id: 'plan', type: 'radio' }], responseCount: 2 }],
+    ['surveyResponses/old', { surveyId: 's1', responses: [{ fieldId: 'plan', value: 'A' }] }],
+    ['responses/before', { surveyId: 's1', answers: { plan: 'B' } }],
+    ['responses/other-survey', { surveyId: 's2', answers: { plan: 'Z' } }],
+    ['responses/new', { surveyId: 's1', answers: { plan: 'B' } }],
+  ]);
+  const { db, values } = fakeDb(docs);
+
+  assert.equal(await recordResponseStats(db, values, 'new'), true);
+  const stats = docs.get('surveyStats/s1') as {
+    responseCount: number;
+    fields: { plan: { counts: object } };
+  };
+  assert.equal(stats.responseCount, 3);
+  assert.deepEqual(stats.fields.plan.counts, { A: 1, B: 2 });
+  // The recount marked the earlier response, so its own late trigger adds nothing.
+  assert.equal(await recordResponseStats(db, values, 'before'), false);
+  assert.equal(docs.get('surveys/s1')?.responseCount, 3);
 });
