@@ -28,6 +28,8 @@ export const dropdownStrings = {
   delete: (label: string) => `${label} を削除`,
   deleteTitle: 'オプションを削除',
   deleteMessage: (label: string) => `「${label}」を削除しますか？`,
+  deleteOrphansWarning: (count: number) =>
+    `このメインジャンルを親にしているサブジャンル${count}件は、親カテゴリが未設定になります。`,
   deleteConfirm: '削除',
   duplicate: (label: string) => `「${label}」は既に登録されています`,
   defaultsShown:

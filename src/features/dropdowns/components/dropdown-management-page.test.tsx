@@ -121,4 +121,16 @@ describe('dropdown management screen', () => {
     await waitFor(() => expect(within(owners).getByText('山本')).toBeInTheDocument());
     expect(logged).toHaveBeenCalled();
   });
+
+  it('deleting a main category says how many sub-categories lose their parent', async () => {
+    await freshBackend();
+    const user = userEvent.setup();
+    renderPage('cs');
+    const mains = await listOf('メインジャンル');
+    await listOf('サブジャンル');
+    await user.click(within(mains).getByRole('button', { name: s.delete('開発') }));
+    expect(
+      within(screen.getByRole('dialog')).getByText(/「開発」を削除しますか？/),
+    ).toHaveTextContent(s.deleteMessage('開発') + s.deleteOrphansWarning(3));
+  });
 });

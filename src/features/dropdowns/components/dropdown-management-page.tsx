@@ -54,6 +54,9 @@ export function DropdownManagementPage() {
 
   const parentState = lists[PARENT_CATEGORY_LIST];
   const parents = parentState && parentState.status !== 'loading' ? parentState.options : [];
+  const childState = lists[SUB_CATEGORY_LIST];
+  const children = childState && childState.status !== 'loading' ? childState.options : [];
+  const childCountOf = (parentId: string) => children.filter((c) => c.parentId === parentId).length;
 
   return (
     <Page title={s.title}>
@@ -98,6 +101,7 @@ export function DropdownManagementPage() {
             listKey={key}
             state={lists[key]}
             parents={key === SUB_CATEGORY_LIST ? parents : null}
+            childCountOf={key === PARENT_CATEGORY_LIST ? childCountOf : undefined}
             onChange={change}
             onRetry={reload}
           />

@@ -48,15 +48,21 @@ export interface OptionListCardProps {
   state: ListState | undefined;
   /** For the sub-category list: the current main categories (null for every other list). */
   parents: readonly DropdownOption[] | null;
+  /** For the main-category list: how many sub-categories name an option as their parent. */
+  childCountOf?: (optionId: string) => number;
   onChange: ListChange;
   onRetry: (key: OptionListKey) => void;
 }
+
+// Sub-categories keep their parentId and show no parent until one is chosen again.
+const orphanWarning = (children: number) => (children > 0 ? s.deleteOrphansWarning(children) : '');
 
 /** One option list: add box, sortable rows, colour, rename, delete (and parent for subGenre). */
 export function OptionListCard({
   listKey,
   state,
   parents,
+  childCountOf,
   onChange,
   onRetry,
 }: OptionListCardProps) {
@@ -233,7 +239,12 @@ export function OptionListCard({
       <ConfirmDialog
         open={pendingDelete !== null}
         title={s.deleteTitle}
-        message={pendingDelete ? s.deleteMessage(pendingDelete.label) : ''}
+        message={
+          pendingDelete
+            ? s.deleteMessage(pendingDelete.label) +
+              orphanWarning(childCountOf?.(pendingDelete.id) ?? 0)
+            : ''
+        }
         confirmLabel={s.deleteConfirm}
         onConfirm={() => {
           if (pendingDelete) apply(deleteOption(options, pendingDelete.id), s.deleteFailed);
