@@ -1,10 +1,25 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, setBackendForTests, type Backend } from '@/lib/backend';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
 import { gtmMessages as m, gtmStrings as s } from '../strings';
 import { GtmPage, gtmFileName } from './gtm-page';
+
+/** The page inside a data router: its leave guard needs one. */
+function mountAtGtm(page: ReactElement) {
+  const router = createMemoryRouter(
+    [
+      { path: '/gtm', element: page },
+      { path: '/surveys', element: <p>surveys</p> },
+    ],
+    { initialEntries: ['/gtm'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
 
 let n = 0;
 let local: Backend;
@@ -37,7 +52,7 @@ async function fillTagSet(user: ReturnType<typeof userEvent.setup>, n: number) {
 describe('GTM page', () => {
   it('shows errors only once touched, or all of them when a button is pressed while invalid', async () => {
     const user = userEvent.setup();
-    render(<GtmPage />);
+    mountAtGtm(<GtmPage />);
     expect(screen.getByText(s.placeholderTitle)).toBeVisible();
     expect(screen.getByText(s.placeholderHint)).toBeVisible();
     expect(screen.queryByText(m.tagNameRequired)).toBeNull();
@@ -63,7 +78,7 @@ describe('GTM page', () => {
     const writeText = vi.fn((text: string) => Promise.resolve(text.length));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    render(<GtmPage />);
+    mountAtGtm(<GtmPage />);
     await fillTagSet(user, 1);
 
     const json = await screen.findByTestId('gtm-json');
@@ -78,7 +93,7 @@ describe('GTM page', () => {
 
   it('tag sets and URL entries can be added and removed, never below one', async () => {
     const user = userEvent.setup();
-    render(<GtmPage />);
+    mountAtGtm(<GtmPage />);
     expect(screen.getByRole('button', { name: s.removeTagSet(1) })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: s.addTagSet }));
     expect(screen.getByRole('heading', { name: s.tagSet(2) })).toBeVisible();
@@ -94,7 +109,7 @@ describe('GTM page', () => {
 
   it('OEM on: names from oemList in order, both fields required; CV/STOP none drops thanks', async () => {
     const user = userEvent.setup();
-    render(<GtmPage />);
+    mountAtGtm(<GtmPage />);
     await fillTagSet(user, 1);
     await user.click(screen.getByRole('radio', { name: s.oemOn }));
     const select = screen.getByRole('combobox', { name: s.oemName });
@@ -120,9 +135,18 @@ describe('GTM page', () => {
   it('a failed OEM list read is only logged; the form still works', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(local.data, 'get').mockRejectedValue(new DataError('unavailable', 'offline'));
-    render(<GtmPage />);
+    mountAtGtm(<GtmPage />);
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(screen.getByRole('textbox', { name: 'タグ名（タグセット 1）' })).toBeEnabled();
+  });
+
+  it('leaving with something entered asks first (the form is never stored)', async () => {
+    const user = userEvent.setup();
+    const router = mountAtGtm(<GtmPage />);
+    await user.type(screen.getByRole('textbox', { name: 'タグ名（タグセット 1）' }), 'x');
+    await router.navigate('/surveys');
+    expect(await screen.findByText('未保存の変更があります')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/gtm');
   });
 
   it('names the download with a Tokyo timestamp', () => {

@@ -3,10 +3,17 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { notify } from '@/components/ui/toast';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { useOptionList } from '@/features/dropdowns';
 import { fileTimestamp } from '@/lib/format';
 import { buildGtmExport } from '../model/build-gtm-export';
-import { addTagSet, initialGtmForm, removeTagSet, updateTagSet } from '../model/gtm-form';
+import {
+  addTagSet,
+  hasGtmInput,
+  initialGtmForm,
+  removeTagSet,
+  updateTagSet,
+} from '../model/gtm-form';
 import type { GtmForm } from '../model/types';
 import { usesTagSetThanks, validateGtmForm } from '../model/validate-gtm';
 import { gtmStrings as s } from '../strings';
@@ -84,6 +91,7 @@ export function GtmPage() {
 
   return (
     <Page title={s.title}>
+      <UnsavedChangesGuard when={hasGtmInput(form)} />
       <p className="-mt-4 text-sm text-slate-600">{s.subtitle}</p>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-4">

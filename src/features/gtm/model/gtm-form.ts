@@ -57,3 +57,22 @@ export function updateTagSetUrls(
   const tagSet = form.tagSets.find((t) => t.id === id);
   return tagSet ? updateTagSet(form, id, { [list]: edit(tagSet[list]) }) : form;
 }
+
+/** Has the user entered anything? The form is never stored, so leaving would lose it. */
+export function hasGtmInput(form: GtmForm): boolean {
+  const filled = (value: string) => value.trim() !== '';
+  return (
+    form.tagSets.length > 1 ||
+    form.tagSets.some(
+      (t) =>
+        filled(t.tagname) ||
+        [...t.top_urls, ...t.input_urls, ...t.thanks_urls].some(filled) ||
+        t.top_urls.length + t.input_urls.length + t.thanks_urls.length > 3,
+    ) ||
+    form.thanks_urls.some(filled) ||
+    form.isOEM ||
+    form.useCommonThanksPages ||
+    form.cvStopMode !== 'individual' ||
+    filled(form.commonCVStopName)
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gtmMessages as m } from '../strings';
-import { addUrl, initialGtmForm, removeTagSet, removeUrl } from './gtm-form';
+import { addUrl, hasGtmInput, initialGtmForm, removeTagSet, removeUrl } from './gtm-form';
 import { tagSet, validForm } from './test-forms';
 import { fieldKey, validateGtmForm } from './validate-gtm';
 
@@ -66,5 +66,18 @@ describe('form edits keep one entry', () => {
     expect(removeUrl(addUrl(['a']), 0)).toEqual(['']);
     const form = initialGtmForm();
     expect(removeTagSet(form, form.tagSets[0]!.id)).toBe(form);
+  });
+});
+
+describe('hasGtmInput', () => {
+  it('is false for the untouched form and true once anything is entered or chosen', () => {
+    const form = initialGtmForm();
+    expect(hasGtmInput(form)).toBe(false);
+    expect(hasGtmInput({ ...form, cvStopMode: 'none' })).toBe(true);
+    expect(hasGtmInput({ ...form, isOEM: true })).toBe(true);
+    expect(hasGtmInput(validForm())).toBe(true);
+    const [only] = form.tagSets;
+    expect(hasGtmInput({ ...form, tagSets: [{ ...only!, top_urls: ['', ''] }] })).toBe(true);
+    expect(hasGtmInput({ ...form, tagSets: [{ ...only!, tagname: '  ' }] })).toBe(false);
   });
 });
