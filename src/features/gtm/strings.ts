@@ -54,6 +54,8 @@ export const gtmMessages = {
   oemNameRequired: 'OEM案件の場合、OEM名は必須です',
   tagDomainRequired: 'OEM案件の場合、タグ配信用ドメインは必須です',
   commonNameRequired: '共通CV/STOPを使用する場合、共通タグ名は必須です',
+  /** Ours, not the spec's: GTM needs unique tag names, and each set's tags are named after it. */
+  tagNameDuplicate: '同じタグ名のタグセットがあります',
 } as const;
 
 export type GtmMessage = (typeof gtmMessages)[keyof typeof gtmMessages];

@@ -142,7 +142,9 @@ describe('checkGtmExport', () => {
     const file = build();
     file.containerVersion.tag[0]!.firingTriggerId.push('999');
     file.containerVersion.tag[1]!.tagId = file.containerVersion.tag[2]!.tagId;
+    file.containerVersion.tag[3]!.name = file.containerVersion.tag[0]!.name;
     const problems = checkGtmExport(file);
+    expect(problems).toContain('duplicate tag name [BO]資料請求1_view');
     expect(problems).toContain('tag 9 ([BO]資料請求1_view) fires on missing trigger 999');
     expect(problems.some((p) => p.startsWith('duplicate id'))).toBe(true);
   });

@@ -2,7 +2,7 @@ import type { GtmExport } from './build-gtm-export';
 
 /**
  * Structural problems GTM's import would trip over: a firing trigger that is not in the file,
- * duplicate ids, a tag without triggers. Empty when the export is consistent.
+ * duplicate ids or tag names, a tag without triggers. Empty when the export is consistent.
  */
 export function checkGtmExport(file: GtmExport): string[] {
   const problems: string[] = [];
@@ -12,6 +12,11 @@ export function checkGtmExport(file: GtmExport): string[] {
   for (const id of ids) {
     if (seen.has(id)) problems.push(`duplicate id ${id}`);
     seen.add(id);
+  }
+  const names = new Set<string>();
+  for (const t of tag) {
+    if (names.has(t.name)) problems.push(`duplicate tag name ${t.name}`);
+    names.add(t.name);
   }
   const triggerIds = new Set(trigger.map((t) => t.triggerId));
   for (const t of tag) {

@@ -49,6 +49,11 @@ describe('validateGtmForm', () => {
     ).toEqual({ [fieldKey.url(fieldKey.commonScope, 'thanks_urls', 1)]: m.invalidUrl });
   });
 
+  it('a tag name used by an earlier tag set is a duplicate (GTM needs unique tag names)', () => {
+    const form = validForm({ tagSets: [tagSet(1), tagSet(2, { tagname: ' 資料請求1 ' })] });
+    expect(validateGtmForm(form)).toEqual({ [fieldKey.tagname('ts2')]: m.tagNameDuplicate });
+  });
+
   it('OEM needs a name and a delivery domain; common CV/STOP needs its tag name', () => {
     expect(validateGtmForm(validForm({ isOEM: true }))).toEqual({
       [fieldKey.oemName]: m.oemNameRequired,

@@ -47,9 +47,13 @@ function checkUrls(
 /** Spec section 5, GTM. Lists that take no part in the export are not checked. */
 export function validateGtmForm(form: GtmForm): GtmErrors {
   const errors: GtmErrors = {};
+  const seenNames = new Set<string>();
   for (const tagSet of form.tagSets) {
     const scope = fieldKey.tagSetScope(tagSet.id);
-    if (!tagSet.tagname.trim()) errors[fieldKey.tagname(tagSet.id)] = m.tagNameRequired;
+    const name = tagSet.tagname.trim();
+    if (!name) errors[fieldKey.tagname(tagSet.id)] = m.tagNameRequired;
+    else if (seenNames.has(name)) errors[fieldKey.tagname(tagSet.id)] = m.tagNameDuplicate;
+    seenNames.add(name);
     checkUrls(errors, scope, 'top_urls', tagSet.top_urls, m.topUrlRequired);
     checkUrls(errors, scope, 'input_urls', tagSet.input_urls, m.inputUrlRequired);
     if (usesTagSetThanks(form)) {
