@@ -5,7 +5,7 @@ import type { CvStopMode, GtmForm } from '../model/types';
 import { fieldKey } from '../model/validate-gtm';
 import { gtmStrings as s } from '../strings';
 import { invalidProps } from './field-error';
-import { RadioGroup } from './radio-group';
+import { BooleanRadioGroup, RadioGroup } from './radio-group';
 import { UrlListField, inputIdOf } from './url-list-field';
 
 const CV_STOP_MODES: readonly CvStopMode[] = ['individual', 'common', 'none'];
@@ -58,15 +58,13 @@ export function GtmSettingsCard({
   return (
     <Card className="space-y-6 p-5">
       <div className="space-y-3">
-        <RadioGroup
+        <BooleanRadioGroup
           name="useCommonThanksPages"
           legend={s.commonThanks}
-          value={form.useCommonThanksPages ? 'on' : 'off'}
-          options={[
-            { value: 'off', label: s.commonThanksOff },
-            { value: 'on', label: s.commonThanksOn },
-          ]}
-          onChange={(v) => onChange({ useCommonThanksPages: v === 'on' })}
+          value={form.useCommonThanksPages}
+          offLabel={s.commonThanksOff}
+          onLabel={s.commonThanksOn}
+          onChange={(useCommonThanksPages) => onChange({ useCommonThanksPages })}
         />
         {form.useCommonThanksPages && form.cvStopMode !== 'none' ? (
           <UrlListField
@@ -104,15 +102,13 @@ export function GtmSettingsCard({
       </div>
 
       <div className="space-y-3">
-        <RadioGroup
+        <BooleanRadioGroup
           name="isOEM"
           legend={s.oem}
-          value={form.isOEM ? 'on' : 'off'}
-          options={[
-            { value: 'off', label: s.oemOff },
-            { value: 'on', label: s.oemOn },
-          ]}
-          onChange={(v) => onChange({ isOEM: v === 'on' })}
+          value={form.isOEM}
+          offLabel={s.oemOff}
+          onLabel={s.oemOn}
+          onChange={(isOEM) => onChange({ isOEM })}
         />
         {form.isOEM ? (
           <div className="grid gap-4 sm:grid-cols-2">
