@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { ConfirmDialog } from './confirm-dialog';
 import { commonStrings } from './strings';
 
@@ -9,10 +9,19 @@ import { commonStrings } from './strings';
  * Pass `when={false}` right before navigating away after a successful save.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
+  // The router takes a new blocker function only in a passive effect, so a click right after
+  // the keystroke that made the form dirty could still meet the old one and leave unasked. A
+  // stable function reading a ref that a layout effect updates (before any further event) cannot.
+  const active = useRef(when);
+  useLayoutEffect(() => {
+    active.current = when;
+  }, [when]);
+  const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
+      active.current && currentLocation.pathname !== nextLocation.pathname,
+    [],
   );
+  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (!when) return;
