@@ -65,7 +65,7 @@ export function SurveyForm({ survey, onSubmitted }: Props) {
           const isGroup = ['radio', 'checkbox', 'rating'].includes(field.type);
           return (
             <PublicCard key={field.id}>
-              <p className="text-xs font-semibold tracking-wide text-blue-600 uppercase">
+              <p className="text-xs font-semibold tracking-wide text-blue-600">
                 {publicStrings.questionNumber(index + 1)}
               </p>
               {isGroup ? (
