@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
@@ -144,7 +144,7 @@ describe('GTM page', () => {
     const user = userEvent.setup();
     const router = mountAtGtm(<GtmPage />);
     await user.type(screen.getByRole('textbox', { name: 'タグ名（タグセット 1）' }), 'x');
-    await router.navigate('/surveys');
+    await act(() => router.navigate('/surveys'));
     expect(await screen.findByText('未保存の変更があります')).toBeVisible();
     expect(router.state.location.pathname).toBe('/gtm');
   });
