@@ -14,6 +14,12 @@ export type {
 } from './types';
 export { DataError, AuthError, errorReason } from './errors';
 export { serverTimestamp, increment, deleteField } from './field-values';
+export {
+  writeInChunks,
+  ChunkedWriteError,
+  MAX_BATCH_WRITES,
+  type ChunkedWriteOptions,
+} from './write-in-chunks';
 
 let active: Backend | null = null;
 let starting: Promise<Backend> | null = null;

@@ -1,0 +1,2 @@
+// The members feature's public API.
+export { readChatworkKey, saveChatworkKey } from './data/chatwork-key';

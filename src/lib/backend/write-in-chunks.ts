@@ -1,0 +1,46 @@
+import type { BatchWrite, DataStore } from './types';
+
+/** Firestore commits at most 500 operations in one batch; both adapters refuse more. */
+export const MAX_BATCH_WRITES = 500;
+
+/** A chunked write that stopped part-way: `committed` operations were stored before it failed. */
+export class ChunkedWriteError extends Error {
+  readonly committed: number;
+
+  constructor(committed: number, cause: unknown) {
+    super(`一括書き込みが${committed}件目の後で失敗しました`, { cause });
+    this.name = 'ChunkedWriteError';
+    this.committed = committed;
+  }
+}
+
+export interface ChunkedWriteOptions {
+  chunkSize?: number;
+  /** Called after each committed chunk with the running total. */
+  onProgress?: (committed: number, total: number) => void;
+}
+
+/**
+ * Writes any number of operations as consecutive batches of at most 500. Each batch is
+ * all-or-nothing, the whole is not: on failure a `ChunkedWriteError` says how many operations
+ * were committed before it, so an import can report exactly what was stored.
+ */
+export async function writeInChunks(
+  store: DataStore,
+  writes: readonly BatchWrite[],
+  options: ChunkedWriteOptions = {},
+): Promise<{ committed: number }> {
+  const size = Math.min(Math.max(1, options.chunkSize ?? MAX_BATCH_WRITES), MAX_BATCH_WRITES);
+  let committed = 0;
+  for (let start = 0; start < writes.length; start += size) {
+    const chunk = writes.slice(start, start + size);
+    try {
+      await store.batchWrite(chunk);
+    } catch (error) {
+      throw new ChunkedWriteError(committed, error);
+    }
+    committed += chunk.length;
+    options.onProgress?.(committed, writes.length);
+  }
+  return { committed };
+}
