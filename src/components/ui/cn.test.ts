@@ -1,0 +1,6 @@
+import { expect, it } from 'vitest';
+import { cn } from './cn';
+
+it('drops falsy parts and lets the later of two conflicting Tailwind classes win', () => {
+  expect(cn('block w-full px-2', false, undefined, 'w-auto')).toBe('block px-2 w-auto');
+});
