@@ -66,9 +66,7 @@ export function runAuthServiceContract(
       const email = freshEmail('member');
       const member = await service.createAccount(email, 'secret123');
       expect((await service.checkPassword(email, 'secret123')).uid).toBe(member.uid);
-      await expect(service.checkPassword(email, 'wrong-pass')).rejects.toSatisfy(
-        isCredentialError,
-      );
+      await expect(service.checkPassword(email, 'wrong-pass')).rejects.toSatisfy(isCredentialError);
       expect((await currentUser(service))?.uid).toBe(staff.uid);
     });
 

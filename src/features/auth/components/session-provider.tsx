@@ -27,9 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stopMember = watchOwnMember(
         user.uid,
         (member) =>
-          setSession(
-            member ? { status: 'signed-in', user, member } : { status: 'refused', user },
-          ),
+          setSession(member ? { status: 'signed-in', user, member } : { status: 'refused', user }),
         (error) => {
           console.error('reading the own member record failed', error);
           setSession({ status: 'member-error', user, error });
