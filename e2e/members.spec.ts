@@ -124,6 +124,9 @@ test('a member deleted while signed in is refused at once, without a reload', as
   // A second tab of the same browser profile signs in as the new member (local mode keeps
   // the data in this profile's IndexedDB; the first tab stays the demo member in memory).
   const theirs = await context.newPage();
+  await theirs.goto(`${demoOrigin}/surveys`);
+  await theirs.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(theirs).toHaveURL(/\/login$/);
   await signInAs(theirs, NEW.email, NEW.password);
   await expect(theirs).toHaveURL(/\/surveys$/);
   await expect(sidebarEmail(theirs)).toHaveText(NEW.email);
