@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -9,6 +9,10 @@ import { useSession } from '../hooks/session-context';
 import { authStrings } from '../strings';
 import { RequireAuth } from './require-auth';
 import { SessionProvider } from './session-provider';
+
+// Password hashing (PBKDF2) is slow on a loaded machine: give each find* up to 5 s and each test 30 s.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 let n = 0;
 let local: LocalBackend;

@@ -1,0 +1,31 @@
+import { test } from '@playwright/test';
+import { demoOrigin, signIn } from './support';
+
+test('shots', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${demoOrigin}/members`);
+  await page.getByRole('table').waitFor();
+  await page.screenshot({ path: '/tmp/identity-members.png' });
+  await page.getByRole('button', { name: 'デモ管理者を削除' }).hover();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/identity-members-hover.png' });
+  await page.getByRole('button', { name: 'メンバーを追加' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '追加', exact: true }).click();
+  await page.screenshot({ path: '/tmp/identity-add.png' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'デモ管理者を編集' }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: '/tmp/identity-edit-own.png' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '田中 一郎を編集' }).click();
+  await page.getByLabel('新しいパスワード（変更する場合のみ）').fill('abcdef1');
+  await page.getByRole('button', { name: '更新', exact: true }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: '/tmp/identity-prompt.png' });
+  await page.getByRole('button', { name: 'パスワードを変更' }).click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/identity-edit-missing.png' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '田中 一郎を削除' }).click();
+  await page.screenshot({ path: '/tmp/identity-delete.png' });
+});
