@@ -2,8 +2,6 @@
 export { SessionProvider } from './components/session-provider';
 export { LoginPage } from './components/login-page';
 export { RequireAuth } from './components/require-auth';
-export { AccessRefusedPage } from './components/access-refused-page';
-export { memberNameFromEmail } from './model/member-name';
 export {
   useSession,
   useStaffIdentity,

@@ -118,3 +118,23 @@ test('a record under another id with the same uid does not make the account staf
   ).toBeInTheDocument();
   expect(await local.data.get('members', account.uid)).toBeNull();
 });
+
+test('when the own record cannot be read, no screen renders and the page says so', async () => {
+  const original = local.data.subscribe.bind(local.data);
+  vi.spyOn(local.data, 'subscribe').mockImplementation((collection, options, onChange, onError) => {
+    if (collection === 'members') {
+      queueMicrotask(() => onError(new Error('offline')));
+      return () => undefined;
+    }
+    return original(collection, options, onChange, onError);
+  });
+  await local.auth.signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await mount();
+  expect(
+    await screen.findByRole('heading', { name: authStrings.memberSetupFailed }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(authStrings.memberSetupFailedHint)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: authStrings.reload })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: authStrings.logout })).toBeInTheDocument();
+  expect(listening.count).toBe(0);
+});
