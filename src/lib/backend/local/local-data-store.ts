@@ -55,7 +55,7 @@ class Conflict extends Error {}
  * in this tab and, through a BroadcastChannel, in other tabs.
  */
 export class LocalDataStore implements DataStore {
-  private readonly watchers = new Map<string, Set<Watcher>>();
+  private readonly watchers = new Map<string, Set<Watcher & { stop(): void }>>();
   private readonly triggers = new Map<string, LocalTrigger[]>();
   private readonly channel: BroadcastChannel | null;
   private readonly rows: RowSource;
@@ -83,6 +83,14 @@ export class LocalDataStore implements DataStore {
         }
       },
     };
+  }
+
+  /** Stops listening to other tabs and closes the database (scripts, tests). */
+  close(): void {
+    for (const set of this.watchers.values()) for (const watcher of set) watcher.stop();
+    this.watchers.clear();
+    this.channel?.close();
+    this.db.close();
   }
 
   /** Registers work to run after a document is added to `collection` (statistics, counters). */
@@ -209,7 +217,7 @@ export class LocalDataStore implements DataStore {
   }
 
   private watch(collection: string, watcher: Watcher & { stop(): void }): Unsubscribe {
-    const set = this.watchers.get(collection) ?? new Set<Watcher>();
+    const set = this.watchers.get(collection) ?? new Set<Watcher & { stop(): void }>();
     set.add(watcher);
     this.watchers.set(collection, set);
     return () => {
