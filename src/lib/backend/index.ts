@@ -11,7 +11,9 @@ export type {
   Unsubscribe,
   BatchWrite,
   DocumentData,
+  FunctionsPort,
 } from './types';
+export { FunctionCallError, type FunctionCallErrorCode } from './function-call-error';
 export { DataError, AuthError, errorReason } from './errors';
 export { serverTimestamp, increment, deleteField } from './field-values';
 export {

@@ -4,6 +4,7 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { FirebaseConfig } from '@/lib/env';
 import type { Backend } from '../types';
 import { FirebaseAuthService } from './firebase-auth';
+import { FirebaseFunctionsPort } from './firebase-functions';
 import { FirestoreDataStore } from './firestore-data-store';
 
 /** Emulator ports, the same as firebase.json. */
@@ -21,5 +22,9 @@ export function createFirebaseBackend(config: FirebaseConfig, useEmulators: bool
     kind: 'firebase',
     data: new FirestoreDataStore(firestore),
     auth: new FirebaseAuthService(auth),
+    functions: new FirebaseFunctionsPort(
+      app,
+      useEmulators ? { host: '127.0.0.1', port: EMULATOR_PORTS.functions } : null,
+    ),
   };
 }
