@@ -37,7 +37,10 @@ const protectedScreens: RouteObject[] = [
       import('@/features/surveys/routes').then((m) => ({ Component: m.SurveySettingsPage })),
   },
   { path: paths.members, ...placeholder(shellStrings.membersTitle) },
-  { path: paths.mentions, ...placeholder(shellStrings.mentionsTitle) },
+  {
+    path: paths.mentions,
+    lazy: () => import('@/features/mentions/routes').then((m) => ({ Component: m.MentionsPage })),
+  },
   {
     path: paths.promotions,
     lazy: () =>

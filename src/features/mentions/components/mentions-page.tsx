@@ -1,0 +1,134 @@
+import { AlertTriangle, AtSign } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, Page } from '@/components/ui/page';
+import { EmptyState, ErrorState, LoadingState, Spinner } from '@/components/ui/states';
+import { notify } from '@/components/ui/toast';
+import { useStaffIdentity } from '@/features/auth';
+import { readChatworkKey } from '@/features/members';
+import { errorReason } from '@/lib/backend';
+import { paths } from '@/lib/paths';
+import { fetchMentions } from '../data/mentions';
+import type { Mention } from '../model/types';
+import { mentionsMessages as m, mentionsStrings as s } from '../strings';
+import { MentionCard } from './mention-card';
+
+type KeyState =
+  { status: 'loading' } | { status: 'error'; reason: string } | { status: 'ready'; apiKey: string };
+
+type FetchState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; mentions: Mention[]; at: Date }
+  | { status: 'error'; message: string };
+
+/** /mentions for the signed-in member. */
+export function MentionsPage() {
+  const { uid } = useStaffIdentity();
+  return <MentionsView uid={uid} />;
+}
+
+/** The screen for one member's key; `now` is injectable for tests. */
+export function MentionsView({ uid, now = () => new Date() }: { uid: string; now?: () => Date }) {
+  const [key, setKey] = useState<KeyState>({ status: 'loading' });
+  const [result, setResult] = useState<FetchState>({ status: 'idle' });
+
+  // Bumped by the retry button; the effect reads the key again.
+  const [keyAttempt, setKeyAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    readChatworkKey(uid).then(
+      (apiKey) => current && setKey({ status: 'ready', apiKey }),
+      (error: unknown) => current && setKey({ status: 'error', reason: errorReason(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [uid, keyAttempt]);
+
+  const apiKey = key.status === 'ready' ? key.apiKey : '';
+  const busy = result.status === 'loading';
+
+  const handleFetch = async () => {
+    if (!apiKey || busy) return;
+    setResult({ status: 'loading' });
+    try {
+      const mentions = await fetchMentions(apiKey);
+      setResult({ status: 'done', mentions, at: now() });
+      notify.success(m.fetched(mentions.length));
+    } catch (error) {
+      const message = m.fetchFailed(errorReason(error) || m.unknownReason);
+      setResult({ status: 'error', message });
+      notify.error(message);
+    }
+  };
+
+  return (
+    <Page
+      title={s.title}
+      actions={
+        <Button onClick={() => void handleFetch()} disabled={!apiKey || busy} aria-busy={busy}>
+          {busy ? <Spinner className="h-4 w-4" /> : <AtSign className="h-4 w-4" aria-hidden />}
+          {busy ? s.fetching : s.fetch}
+        </Button>
+      }
+    >
+      <p className="-mt-3 text-sm text-slate-600">{s.description}</p>
+      {key.status === 'error' ? (
+        <Card>
+          <ErrorState
+            message={s.keyLoadFailed}
+            detail={key.reason}
+            onRetry={() => {
+              setKey({ status: 'loading' });
+              setKeyAttempt((n) => n + 1);
+            }}
+          />
+        </Card>
+      ) : key.status === 'ready' && !apiKey ? (
+        <div
+          role="alert"
+          className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-5 py-4"
+        >
+          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-amber-600" aria-hidden />
+          <div className="flex flex-col gap-1">
+            <p className="font-medium text-amber-900">{s.noKey}</p>
+            <p className="text-sm text-amber-900">{s.noKeyHint}</p>
+            <Link
+              to={paths.members}
+              className="mt-1 w-fit rounded text-sm font-medium text-blue-700 underline hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+            >
+              {s.goToMembers}
+            </Link>
+          </div>
+        </div>
+      ) : null}
+      <Card>
+        {key.status === 'loading' ? (
+          <LoadingState text={s.keyLoading} />
+        ) : result.status === 'loading' ? (
+          <LoadingState text={s.fetching} />
+        ) : result.status === 'error' ? (
+          <ErrorState
+            message={result.message}
+            onRetry={apiKey ? () => void handleFetch() : undefined}
+          />
+        ) : result.status === 'idle' ? (
+          <EmptyState title={s.notFetchedTitle} hint={apiKey ? s.notFetchedHint : undefined} />
+        ) : result.mentions.length === 0 ? (
+          <EmptyState title={s.emptyTitle} hint={s.emptyHint} />
+        ) : (
+          <ul aria-label={s.listLabel} className="divide-y divide-slate-200">
+            {result.mentions.map((mention) => (
+              <li key={`${mention.room.room_id}-${mention.message.message_id}`}>
+                <MentionCard mention={mention} now={result.at} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </Page>
+  );
+}
