@@ -1,6 +1,7 @@
 import { AlertTriangle, AtSign } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AsyncView } from '@/components/ui/async-view';
 import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState, Spinner } from '@/components/ui/states';
@@ -9,13 +10,11 @@ import { useStaffIdentity } from '@/features/auth';
 import { readChatworkKey } from '@/features/members';
 import { errorReason } from '@/lib/backend';
 import { paths } from '@/lib/paths';
+import { useAsync } from '@/lib/use-async';
 import { fetchMentions } from '../data/mentions';
 import type { Mention } from '../model/types';
 import { mentionsMessages as m, mentionsStrings as s } from '../strings';
 import { MentionCard } from './mention-card';
-
-type KeyState =
-  { status: 'loading' } | { status: 'error'; reason: string } | { status: 'ready'; apiKey: string };
 
 type FetchState =
   | { status: 'idle' }
@@ -31,24 +30,10 @@ export function MentionsPage() {
 
 /** The screen for one member's key; `now` is injectable for tests. */
 export function MentionsView({ uid, now = () => new Date() }: { uid: string; now?: () => Date }) {
-  const [key, setKey] = useState<KeyState>({ status: 'loading' });
+  const keyRead = useAsync(`chatwork-key:${uid}`, () => readChatworkKey(uid));
   const [result, setResult] = useState<FetchState>({ status: 'idle' });
 
-  // Bumped by the retry button; the effect reads the key again.
-  const [keyAttempt, setKeyAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    readChatworkKey(uid).then(
-      (apiKey) => current && setKey({ status: 'ready', apiKey }),
-      (error: unknown) => current && setKey({ status: 'error', reason: errorReason(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid, keyAttempt]);
-
-  const apiKey = key.status === 'ready' ? key.apiKey : '';
+  const apiKey = keyRead.state.status === 'success' ? keyRead.state.data : '';
   const busy = result.status === 'loading';
 
   const handleFetch = async () => {
@@ -76,18 +61,7 @@ export function MentionsView({ uid, now = () => new Date() }: { uid: string; now
       }
     >
       <p className="-mt-3 text-sm text-slate-600">{s.description}</p>
-      {key.status === 'error' ? (
-        <Card>
-          <ErrorState
-            message={s.keyLoadFailed}
-            detail={key.reason}
-            onRetry={() => {
-              setKey({ status: 'loading' });
-              setKeyAttempt((n) => n + 1);
-            }}
-          />
-        </Card>
-      ) : key.status === 'ready' && !apiKey ? (
+      {keyRead.state.status === 'success' && !apiKey ? (
         <div
           role="alert"
           className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-5 py-4"
@@ -106,29 +80,43 @@ export function MentionsView({ uid, now = () => new Date() }: { uid: string; now
         </div>
       ) : null}
       <Card>
-        {key.status === 'loading' ? (
-          <LoadingState text={s.keyLoading} />
-        ) : result.status === 'loading' ? (
-          <LoadingState text={s.fetching} />
-        ) : result.status === 'error' ? (
-          <ErrorState
-            message={result.message}
-            onRetry={apiKey ? () => void handleFetch() : undefined}
-          />
-        ) : result.status === 'idle' ? (
-          <EmptyState title={s.notFetchedTitle} hint={apiKey ? s.notFetchedHint : undefined} />
-        ) : result.mentions.length === 0 ? (
-          <EmptyState title={s.emptyTitle} hint={s.emptyHint} />
-        ) : (
-          <ul aria-label={s.listLabel} className="divide-y divide-slate-200">
-            {result.mentions.map((mention) => (
-              <li key={`${mention.room.room_id}-${mention.message.message_id}`}>
-                <MentionCard mention={mention} now={result.at} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <AsyncView
+          state={keyRead.state}
+          onRetry={keyRead.reload}
+          errorMessage={s.keyLoadFailed}
+          loading={<LoadingState text={s.keyLoading} />}
+        >
+          {() => <MentionResults result={result} hasKey={Boolean(apiKey)} onRetry={handleFetch} />}
+        </AsyncView>
       </Card>
     </Page>
+  );
+}
+
+function MentionResults({
+  result,
+  hasKey,
+  onRetry,
+}: {
+  result: FetchState;
+  hasKey: boolean;
+  onRetry: () => Promise<void>;
+}) {
+  return result.status === 'loading' ? (
+    <LoadingState text={s.fetching} />
+  ) : result.status === 'error' ? (
+    <ErrorState message={result.message} onRetry={hasKey ? () => void onRetry() : undefined} />
+  ) : result.status === 'idle' ? (
+    <EmptyState title={s.notFetchedTitle} hint={hasKey ? s.notFetchedHint : undefined} />
+  ) : result.mentions.length === 0 ? (
+    <EmptyState title={s.emptyTitle} hint={s.emptyHint} />
+  ) : (
+    <ul aria-label={s.listLabel} className="divide-y divide-slate-200">
+      {result.mentions.map((mention) => (
+        <li key={`${mention.room.room_id}-${mention.message.message_id}`}>
+          <MentionCard mention={mention} now={result.at} />
+        </li>
+      ))}
+    </ul>
   );
 }
