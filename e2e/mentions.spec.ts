@@ -1,11 +1,17 @@
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  startFakeChatwork,
-  type FakeAccount,
-  type FakeChatwork,
-  type FakeMessage,
+import type {
+  FakeAccount,
+  FakeChatwork,
+  FakeMessage,
 } from '../functions/src/mentions/fake-chatwork-server';
 import { chatworkPort, signIn } from './support';
+
+// The functions' own fake Chatwork server. functions/ is a CommonJS package, so it is required
+// rather than imported (an ES import of it finds no named exports).
+const { startFakeChatwork } = createRequire(import.meta.url)(
+  '../functions/src/mentions/fake-chatwork-server.ts',
+) as typeof import('../functions/src/mentions/fake-chatwork-server');
 
 /**
  * Mentions in local mode, end to end: the page calls the same-origin endpoint of `vite preview`
@@ -20,7 +26,7 @@ const suzuki: FakeAccount = { account_id: 300, name: '鈴木 一郎', avatar_ima
 const nowSeconds = Math.floor(Date.now() / 1000);
 const DAY = 86_400;
 const message = (id: number, account: FakeAccount, body: string, ago: number): FakeMessage => ({
-  message_id: String(1_700_000_000_000_000 + id),
+  message_id: String(1_700_000_000_000 + id),
   account,
   body,
   send_time: nowSeconds - ago,
@@ -140,6 +146,7 @@ test('without a key of your own: the warning with a link to /members, and no fet
     .filter({ hasText: 'ChatWork API KEYが設定されていません' });
   await expect(warning).toBeVisible();
   await expect(page.getByRole('button', { name: 'メンションを取得' })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('mentions-no-key-1440x900.png') });
   await warning.getByRole('link', { name: '管理者アカウントへ' }).click();
   await expect(page).toHaveURL(/\/members$/);
 });
@@ -170,7 +177,7 @@ test('with a key: the mentions of others, newest first, through the same-origin 
   await expect(cards.nth(0)).not.toContainText('[To:');
   await expect(cards.nth(0).getByRole('link', { name: 'ChatWorkで開く' })).toHaveAttribute(
     'href',
-    'https://www.chatwork.com/#!rid11-1700000000000000001',
+    'https://www.chatwork.com/#!rid11-1700000000001',
   );
   await expect(cards.nth(0).getByRole('link', { name: 'ChatWorkで開く' })).toHaveAttribute(
     'target',

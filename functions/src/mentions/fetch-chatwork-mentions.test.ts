@@ -33,7 +33,7 @@ const suzuki: FakeAccount = {
 
 let seq = 0;
 const msg = (account: FakeAccount, body: string, send_time: number): FakeMessage => ({
-  message_id: String(1_700_000_000_000_000 + (seq += 1)),
+  message_id: String(1_700_000_000_000 + (seq += 1)),
   account,
   body,
   send_time,
