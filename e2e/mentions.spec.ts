@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import type * as FakeChatworkModule from '../functions/src/mentions/fake-chatwork-server';
 import type {
   FakeAccount,
   FakeChatwork,
@@ -11,7 +12,7 @@ import { chatworkPort, signIn } from './support';
 // rather than imported (an ES import of it finds no named exports).
 const { startFakeChatwork } = createRequire(import.meta.url)(
   '../functions/src/mentions/fake-chatwork-server.ts',
-) as typeof import('../functions/src/mentions/fake-chatwork-server');
+) as typeof FakeChatworkModule;
 
 /**
  * Mentions in local mode, end to end: the page calls the same-origin endpoint of `vite preview`
