@@ -40,7 +40,10 @@ const protectedScreens: RouteObject[] = [
     path: paths.members,
     lazy: () => import('@/features/members/routes').then((m) => ({ Component: m.MembersPage })),
   },
-  { path: paths.mentions, ...placeholder(shellStrings.mentionsTitle) },
+  {
+    path: paths.mentions,
+    lazy: () => import('@/features/mentions/routes').then((m) => ({ Component: m.MentionsPage })),
+  },
   {
     path: paths.promotions,
     lazy: () =>

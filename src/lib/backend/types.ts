@@ -147,8 +147,17 @@ export interface AuthService {
   }): Promise<void>;
 }
 
+/**
+ * Server functions by name: Cloud Functions callables (firebase), or the same handlers served by
+ * the local development / preview server (local). Failures throw `FunctionCallError`.
+ */
+export interface FunctionsPort {
+  call<Req, Res>(name: string, data: Req): Promise<Res>;
+}
+
 export interface Backend {
   kind: 'firebase' | 'local';
   data: DataStore;
   auth: AuthService;
+  functions: FunctionsPort;
 }

@@ -2,6 +2,7 @@ import type { Backend } from '../types';
 import { LocalAuth } from './local-auth';
 import { DEFAULT_DATABASE_NAME, openLocalDatabase, type LocalDatabase } from './local-database';
 import { LocalDataStore } from './local-data-store';
+import { LocalFunctions } from './local-functions';
 import { baseDocuments, DEMO_ACCOUNT, demoDocuments } from './seed';
 
 export interface LocalBackend extends Backend {
@@ -49,5 +50,10 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const db = await openLocalDatabase(options.databaseName ?? DEFAULT_DATABASE_NAME);
   const auth = new LocalAuth(db);
   await seedOnce(db, auth, options, now());
-  return { kind: 'local', data: new LocalDataStore(db, now), auth };
+  return {
+    kind: 'local',
+    data: new LocalDataStore(db, now),
+    auth,
+    functions: new LocalFunctions(),
+  };
 }
