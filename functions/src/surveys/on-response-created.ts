@@ -13,7 +13,7 @@ import { recordResponseStats, type StatsDb, type TxSnapshot } from './record-res
  * At most this many instances: a flood of forged responses then queues up instead of scaling
  * out (and billing) without bound; each response is still counted once it is its turn.
  */
-export const MAX_INSTANCES = 10;
+const MAX_INSTANCES = 10;
 
 const snapshotOf = (snapshot: DocumentSnapshot): TxSnapshot => ({
   exists: snapshot.exists,

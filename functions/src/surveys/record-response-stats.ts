@@ -56,7 +56,7 @@ export interface WriteValues {
 }
 
 /** Documents read per page of a recount. */
-export const RECOUNT_PAGE_SIZE = 300;
+const RECOUNT_PAGE_SIZE = 300;
 
 /**
  * Counts every response of a survey again, page by page and outside any transaction (a

@@ -16,7 +16,7 @@ export function hasBraces(value: string): boolean {
 }
 
 /** Lone surrogates become U+FFFD, as String.prototype.toWellFormed (ES2024) does. */
-export function wellFormed(value: string): string {
+function wellFormed(value: string): string {
   return value.replace(LONE_SURROGATE, '\uFFFD');
 }
 

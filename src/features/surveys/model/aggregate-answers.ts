@@ -58,9 +58,9 @@ const SINGLE_CHOICE_TYPES = new Set(['radio', 'select']);
  * No form asks for more; it keeps a sum of millions of answers finite (two answers of 1e308
  * would otherwise make the average Infinity or NaN).
  */
-export const MAX_ABS_NUMBER = 1e15;
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
+const MAX_ABS_NUMBER = 1e15;
+const RATING_MIN = 1;
+const RATING_MAX = 5;
 
 export function emptyStats(): SurveyStats {
   return { version: STATS_VERSION, responseCount: 0, fields: {} };
@@ -194,7 +194,7 @@ export function toAggregatableAnswer(value: unknown): AggregatableAnswer {
 }
 
 /** An option's value as the app reads it: a plain string (legacy), else `value`, else `label`. */
-export function storedOptionValue(option: unknown): string | null {
+function storedOptionValue(option: unknown): string | null {
   if (typeof option === 'string') return option;
   if (!isRecord(option)) return null;
   if (typeof option.value === 'string') return option.value;
