@@ -25,8 +25,8 @@ export function PublicAggregates({ fields, stats }: { fields: SurveyField[]; sta
         // Only the survey's own options and the 1-5 scale are listed: answers that are neither
         // (forged, or from an option since renamed) are in `other`, which visitors never see.
         if (CHOICE_TYPES.has(field.type)) {
-          rows = (field.options ?? []).map((option) => ({
-            key: option.id,
+          rows = (field.options ?? []).map((option, i) => ({
+            key: `${i}-${option.id}`,
             label: option.label,
             count: optionCount(fieldStats, option.value),
           }));
