@@ -120,13 +120,13 @@ test('a record under another id with the same uid does not make the account staf
 });
 
 test('when the own record cannot be read, no screen renders and the page says so', async () => {
-  const original = local.data.subscribe.bind(local.data);
-  vi.spyOn(local.data, 'subscribe').mockImplementation((collection, options, onChange, onError) => {
+  const original = local.data.subscribeDoc.bind(local.data);
+  vi.spyOn(local.data, 'subscribeDoc').mockImplementation((collection, id, onChange, onError) => {
     if (collection === 'members') {
       queueMicrotask(() => onError(new Error('offline')));
       return () => undefined;
     }
-    return original(collection, options, onChange, onError);
+    return original(collection, id, onChange, onError);
   });
   await local.auth.signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await mount();

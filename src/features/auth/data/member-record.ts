@@ -23,23 +23,18 @@ function toMemberRecord(id: string, data: Record<string, unknown>): MemberRecord
  * an account staff (README, identity model). Calls back with the record, or null while there is
  * none (never added, or deleted: the session is then refused at once). Signing in only reads;
  * records are written by staff (members screen) or the Admin SDK (`npm run create-admin`).
- *
- * The watch is a query on `uid == own uid` because the data interface subscribes to queries;
- * the rules allow exactly that query to anyone signed in, and only the document whose id is
- * the uid counts (a record under another id is legacy data for `npm run migrate-members`).
+ * The rules let anyone signed in get their own member document, even when it is missing; a
+ * record under another id is legacy data for `npm run migrate-members` and does not count.
  */
 export function watchOwnMember(
   uid: string,
   onChange: (member: MemberRecord | null) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return backend().data.subscribe(
+  return backend().data.subscribeDoc(
     MEMBERS,
-    { where: [{ field: 'uid', value: uid }] },
-    (docs) => {
-      const own = docs.find((doc) => doc.id === uid);
-      onChange(own ? toMemberRecord(own.id, own.data) : null);
-    },
+    uid,
+    (doc) => onChange(doc ? toMemberRecord(doc.id, doc.data) : null),
     onError,
   );
 }
