@@ -14,7 +14,9 @@ export type {
   SnapshotChanges,
   Transaction,
   WhereEquals,
+  FunctionsPort,
 } from './types';
+export { FunctionCallError, type FunctionCallErrorCode } from './function-call-error';
 export { DataError, AuthError, errorReason, type DataErrorCode } from './errors';
 export { serverTimestamp, increment, deleteField } from './field-values';
 export {

@@ -122,10 +122,42 @@ export interface AuthService {
   signIn(email: string, password: string): Promise<AuthUser>;
   signUp(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;
+  /**
+   * Creates an account WITHOUT signing it in: the current session stays as it is (the members
+   * screen adds staff this way; Firebase: a secondary app instance with in-memory persistence).
+   */
+  createAccount(email: string, password: string): Promise<AuthUser>;
+  /**
+   * Checks an account's password without touching the current session and resolves to that
+   * account. Fails with `invalid-credential` (or `wrong-password`) when it does not match.
+   */
+  checkPassword(email: string, password: string): Promise<AuthUser>;
+  /** Changes the signed-in user's own password (may fail with `requires-recent-login`). */
+  changeOwnPassword(newPassword: string): Promise<void>;
+  /**
+   * Changes another account's password, proven by its current password; the current session is
+   * untouched. With `uid`, the account signed in with that e-mail must be that uid, else
+   * `invalid-credential` and nothing changes.
+   */
+  changePasswordWithCurrent(request: {
+    email: string;
+    currentPassword: string;
+    newPassword: string;
+    uid?: string;
+  }): Promise<void>;
+}
+
+/**
+ * Server functions by name: Cloud Functions callables (firebase), or the same handlers served by
+ * the local development / preview server (local). Failures throw `FunctionCallError`.
+ */
+export interface FunctionsPort {
+  call<Req, Res>(name: string, data: Req): Promise<Res>;
 }
 
 export interface Backend {
   kind: 'firebase' | 'local';
   data: DataStore;
   auth: AuthService;
+  functions: FunctionsPort;
 }

@@ -10,6 +10,7 @@ import {
 import type { FirebaseConfig } from '@/lib/env';
 import type { AuthService, Backend } from '../types';
 import { FirebaseAuthService } from './firebase-auth';
+import { FirebaseFunctionsPort } from './firebase-functions';
 import { FirestoreDataStore } from './firestore-data-store';
 
 /** Emulator ports, the same as firebase.json. */
@@ -76,5 +77,13 @@ export function createFirebaseBackend(
   );
   const authService = new FirebaseAuthService(auth);
   if (options.persistentCache) clearCacheOnSignOut(authService, data);
-  return { kind: 'firebase', data, auth: authService };
+  return {
+    kind: 'firebase',
+    data,
+    auth: authService,
+    functions: new FirebaseFunctionsPort(
+      app,
+      useEmulators ? { host: '127.0.0.1', port: EMULATOR_PORTS.functions } : null,
+    ),
+  };
 }
