@@ -31,7 +31,9 @@ async function listOf(title: string) {
   return region;
 }
 
-describe('dropdown management screen', () => {
+// Each test types and clicks through a whole screen backed by IndexedDB (every edit is a
+// transaction); on 2 cores shared with other jobs that can pass the 5 s default.
+describe('dropdown management screen', { timeout: 20_000 }, () => {
   it('shows the four tabs and the lists of the chosen tab', async () => {
     await freshBackend();
     renderPage('ob');

@@ -100,11 +100,12 @@ export function useDropdownLists(keys: readonly OptionListKey[]) {
         (stored) => {
           // Others' changes arrive with the stored list; a newer change of ours would flicker.
           if (!settle()) return;
-          setLists((prev) =>
-            prev[key]?.status === 'ready'
-              ? { ...prev, [key]: { status: 'ready', options: stored } }
-              : prev,
-          );
+          setLists((prev) => {
+            const now = prev[key];
+            // Nobody else changed the list: keep the objects on screen as they are.
+            if (now?.status !== 'ready' || sameOptions(now.options, stored)) return prev;
+            return { ...prev, [key]: { status: 'ready', options: stored } };
+          });
         },
         (error: unknown) => {
           settle();

@@ -20,7 +20,7 @@ export interface Watcher {
  * one delivery). Without frames (tests, workers) it runs on the next macrotask. A hidden tab
  * gets no frames, so a timeout runs it too.
  */
-export function scheduleFrame(work: () => void): void {
+function scheduleFrame(work: () => void): void {
   let done = false;
   const once = () => {
     if (done) return;
@@ -35,7 +35,7 @@ export function scheduleFrame(work: () => void): void {
   }
 }
 
-export function deepEqual(a: unknown, b: unknown): boolean {
+function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a instanceof Date || b instanceof Date) {
     return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();

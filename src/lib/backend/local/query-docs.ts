@@ -1,7 +1,7 @@
 import type { DocumentData, QueryOptions, StoredDocument } from '../types';
 
 /** The value at a dotted field path (`'contact.name'`), as Firestore reads field paths. */
-export function readPath(data: DocumentData, path: string): unknown {
+function readPath(data: DocumentData, path: string): unknown {
   if (!path.includes('.')) return data[path];
   let cursor: unknown = data;
   for (const key of path.split('.')) {
@@ -44,7 +44,7 @@ function compareNumbers(a: number, b: number): number {
 }
 
 /** Total order over stored values, the same as Firestore's for the types we store. */
-export function compareValues(a: unknown, b: unknown): number {
+function compareValues(a: unknown, b: unknown): number {
   const rankA = typeRank(a);
   const rankB = typeRank(b);
   if (rankA !== rankB) return rankA < rankB ? -1 : 1;
@@ -91,7 +91,7 @@ function equals(a: unknown, b: unknown): boolean {
 }
 
 /** Whether a document passes the query's equality filters. */
-export function matchesFilters(doc: StoredDocument, options: QueryOptions): boolean {
+function matchesFilters(doc: StoredDocument, options: QueryOptions): boolean {
   return (options.where ?? []).every((filter) =>
     equals(readPath(doc.data, filter.field), filter.value),
   );
