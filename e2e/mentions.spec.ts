@@ -105,35 +105,14 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => chatwork.close());
 
-/**
- * Stores the member's own key the way the app does (members/{uid}/private/chatwork in the local
- * backend's IndexedDB). The members screen where a member sets it is another issue's; until it
- * lands, the test writes the document directly with the local database's layout
- * (src/lib/backend/local/local-database.ts).
- */
+/** Sets the member's own key where a member does: the edit dialog of their row on /members. */
 async function setOwnChatworkKey(page: Page, apiKey: string) {
-  await page.evaluate(
-    (apiKey) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('backoffice-local');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('docs', 'readwrite');
-          tx.objectStore('docs').put({
-            collection: 'members/demo-user/private',
-            id: 'chatwork',
-            data: { apiKey, updatedAt: new Date() },
-          });
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    apiKey,
-  );
+  await page.goto('/members');
+  await page.getByRole('button', { name: 'デモ管理者を編集' }).click();
+  const dialog = page.getByRole('dialog', { name: 'メンバーを編集' });
+  await dialog.getByLabel('Chatwork APIキー').fill(apiKey);
+  await dialog.getByRole('button', { name: '更新', exact: true }).click();
+  await expect(page.getByText('メンバー情報を更新しました')).toBeVisible();
 }
 
 test('without a key of your own: the warning with a link to /members, and no fetch', async ({
@@ -150,6 +129,7 @@ test('without a key of your own: the warning with a link to /members, and no fet
   await page.screenshot({ path: test.info().outputPath('mentions-no-key-1440x900.png') });
   await warning.getByRole('link', { name: '管理者アカウントへ' }).click();
   await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole('button', { name: 'デモ管理者を編集' })).toBeVisible();
 });
 
 test('with a key: the mentions of others, newest first, through the same-origin endpoint', async ({

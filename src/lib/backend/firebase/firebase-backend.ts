@@ -77,13 +77,9 @@ export function createFirebaseBackend(
   );
   const authService = new FirebaseAuthService(auth);
   if (options.persistentCache) clearCacheOnSignOut(authService, data);
-  return {
-    kind: 'firebase',
-    data,
-    auth: authService,
-    functions: new FirebaseFunctionsPort(
-      app,
-      useEmulators ? { host: '127.0.0.1', port: EMULATOR_PORTS.functions } : null,
-    ),
-  };
+  const functions = new FirebaseFunctionsPort(
+    app,
+    useEmulators ? { host: '127.0.0.1', port: EMULATOR_PORTS.functions } : null,
+  );
+  return { kind: 'firebase', data, auth: authService, functions };
 }
