@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from './cn';
 
 export type BadgeTone = 'gray' | 'green' | 'blue' | 'yellow' | 'red' | 'orange';
 
@@ -14,7 +15,7 @@ const tones: Record<BadgeTone, string> = {
 export function Badge({
   tone = 'gray',
   children,
-  className = '',
+  className,
 }: {
   tone?: BadgeTone;
   children: ReactNode;
@@ -22,7 +23,11 @@ export function Badge({
 }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${tones[tone]} ${className}`}
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        tones[tone],
+        className,
+      )}
     >
       {children}
     </span>

@@ -1,8 +1,17 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
+import { cn } from './cn';
 
-/** Shared look of text inputs, selects and textareas. */
-export const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-red-400';
+/**
+ * The one look of text inputs, selects and textareas. It sets no width, so a control can share
+ * a row; `TextInput`, `TextArea` and `Select` are full width unless a className says otherwise.
+ */
+export const fieldClass =
+  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-red-400';
 
 /** Label + control + optional hint/error, wired for screen readers by id. */
 export function FormField({
@@ -41,13 +50,40 @@ export function FormField({
   );
 }
 
-export function TextInput({ className = '', ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={`${inputClass} ${className}`} {...props} />;
+export function TextInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn('block w-full', fieldClass, className)} {...props} />;
 }
 
-export function TextArea({
-  className = '',
-  ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={`${inputClass} ${className}`} {...props} />;
+export function TextArea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn('block w-full', fieldClass, className)} {...props} />;
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  options: readonly SelectOption[];
+  /** A first, empty choice (value '') such as '選択してください' or 'なし'. */
+  placeholder?: string;
+  /**
+   * Accessible name when no visible <label> points at the select (e.g. inside a table row).
+   * Inside a `FormField`, pass `id` instead and leave this out.
+   */
+  label?: string;
+}
+
+/** A styled native select: the platform's own keyboard, touch and screen-reader behaviour. */
+export function Select({ options, placeholder, label, className, ...props }: SelectProps) {
+  return (
+    <select aria-label={label} className={cn('block w-full', fieldClass, className)} {...props}>
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
 }

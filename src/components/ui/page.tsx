@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from './cn';
 
 /** The frame every admin screen uses: title row with actions, then content. */
 export function Page({
@@ -22,9 +23,9 @@ export function Page({
 }
 
 /** White rounded panel for tables and forms. */
-export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
+export function Card({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <section className={`rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}>
+    <section className={cn('rounded-lg border border-slate-200 bg-white shadow-sm', className)}>
       {children}
     </section>
   );

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { IconButton } from './button';
-import { inputClass } from './form-controls';
+import { TextInput } from './form-controls';
 
 /** A search field with a magnifier and a clear button that appears once something is typed. */
 export function SearchBox({
@@ -21,13 +21,13 @@ export function SearchBox({
         className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
         aria-hidden
       />
-      <input
+      <TextInput
         type="search"
         aria-label={label}
         placeholder={label}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className={`${inputClass} pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden`}
+        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
       {value ? (
         <IconButton

@@ -2,12 +2,16 @@ import { AlertCircle, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { commonStrings } from './strings';
+import { cn } from './cn';
 
-export function Spinner({ className = 'h-5 w-5' }: { className?: string }) {
+export function Spinner({ className }: { className?: string }) {
   return (
     <span
       aria-hidden
-      className={`inline-block animate-spin rounded-full border-2 border-slate-300 border-t-blue-600 ${className}`}
+      className={cn(
+        'inline-block h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-blue-600',
+        className,
+      )}
     />
   );
 }

@@ -2,6 +2,8 @@
 export const commonStrings = {
   cancel: 'キャンセル',
   close: '閉じる',
+  notifications: '通知',
+  closeNotification: '通知を閉じる',
   ok: 'OK',
   save: '保存',
   saving: '保存中...',

@@ -1,28 +1,32 @@
 import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { cn } from './cn';
 
 /** Plain data table styling shared by every list screen. */
-export function Table({ children, className = '' }: { children: ReactNode; className?: string }) {
+export function Table({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div className="overflow-x-auto">
-      <table className={`min-w-full divide-y divide-slate-200 text-sm ${className}`}>
+      <table className={cn('min-w-full divide-y divide-slate-200 text-sm', className)}>
         {children}
       </table>
     </div>
   );
 }
 
-export function Th({ className = '', ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
   return (
     <th
       scope="col"
-      className={`bg-slate-50 px-4 py-3 text-left text-xs font-semibold whitespace-nowrap text-slate-600 ${className}`}
+      className={cn(
+        'bg-slate-50 px-4 py-3 text-left text-xs font-semibold whitespace-nowrap text-slate-600',
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function Td({ className = '', ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={`px-4 py-3 align-middle text-slate-700 ${className}`} {...props} />;
+export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={cn('px-4 py-3 align-middle text-slate-700', className)} {...props} />;
 }
 
 /** tbody with row dividers and hover. */

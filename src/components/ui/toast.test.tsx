@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { commonStrings } from './strings';
 import { notify, TOAST_DURATION_MS, ToastViewport } from './toast';
 
 test('the toast duration is the spec value, 3 seconds', () => {
@@ -23,10 +24,13 @@ test('each toast type shows its message and can be closed by hand', async () => 
   ]) {
     expect(await screen.findByText(text)).toBeInTheDocument();
   }
-  const closeButtons = screen.getAllByRole('button', { name: /close/i });
+  expect(screen.getByRole('region', { name: /^通知/ })).toBeInTheDocument();
+  const closeButtons = screen.getAllByRole('button', { name: commonStrings.closeNotification });
   expect(closeButtons.length).toBeGreaterThanOrEqual(4);
   await user.click(closeButtons[0]!);
   await vi.waitFor(() =>
-    expect(screen.getAllByRole('button', { name: /close/i }).length).toBe(closeButtons.length - 1),
+    expect(screen.getAllByRole('button', { name: commonStrings.closeNotification }).length).toBe(
+      closeButtons.length - 1,
+    ),
   );
 });

@@ -1,4 +1,5 @@
 import { toast, Toaster } from 'sonner';
+import { commonStrings } from './strings';
 
 /** Toast duration from the spec (section 9). */
 export const TOAST_DURATION_MS = 3000;
@@ -11,7 +12,19 @@ export const notify = {
   info: (message: string) => toast.info(message),
 };
 
-/** Bottom right, 3 s, closable by hand, coloured by type. */
+/**
+ * Bottom right, 3 s, closable by hand, coloured by type. Sonner's own labels are English
+ * ('Notifications alt+T', 'Close toast'); screen readers here read Japanese.
+ */
 export function ToastViewport() {
-  return <Toaster position="bottom-right" duration={TOAST_DURATION_MS} closeButton richColors />;
+  return (
+    <Toaster
+      position="bottom-right"
+      duration={TOAST_DURATION_MS}
+      closeButton
+      richColors
+      containerAriaLabel={commonStrings.notifications}
+      toastOptions={{ closeButtonAriaLabel: commonStrings.closeNotification }}
+    />
+  );
 }

@@ -34,9 +34,5 @@ export class AuthError extends Error {
   }
 }
 
-/** A human-readable reason for `{reason}` placeholders in the spec's messages. */
-export function errorReason(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return '';
-}
+// Kept here for the screens that already import it with the typed errors.
+export { errorReason } from '../error-reason';

@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { TextInput } from '@/components/ui/form-controls';
 import { DEMO_ACCOUNT } from '@/lib/backend/local/seed/demo-account';
 import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';
 import { useSession } from '../hooks/session-context';
 import { loginErrorMessage } from '../model/login-error';
 import { authStrings } from '../strings';
-
-const inputClass =
-  'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none';
 
 export function LoginPage() {
   const { session, signIn } = useSession();
@@ -52,28 +50,26 @@ export function LoginPage() {
             <label htmlFor="login-email" className="block text-sm font-medium text-slate-700">
               {authStrings.email}
             </label>
-            <input
+            <TextInput
               id="login-email"
               type="email"
               required
               autoComplete="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              className={inputClass}
             />
           </div>
           <div className="space-y-1.5">
             <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
               {authStrings.password}
             </label>
-            <input
+            <TextInput
               id="login-password"
               type="password"
               required
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              className={inputClass}
             />
           </div>
           <Button type="submit" className="w-full" disabled={isSubmitting}>

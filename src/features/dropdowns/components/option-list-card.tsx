@@ -18,7 +18,7 @@ import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { inputClass } from '@/components/ui/form-controls';
+import { Select, TextInput } from '@/components/ui/form-controls';
 import { Card } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/states';
 import { notify } from '@/components/ui/toast';
@@ -37,9 +37,6 @@ import { randomPaletteColor } from '../model/palette';
 import type { DropdownOption, OptionListKey } from '../model/types';
 import { dropdownStrings as s, listTitles } from '../strings';
 import { OptionRow } from './option-row';
-
-// The shared look without its full width, so controls can share a row.
-const fieldClass = inputClass.replace('block w-full ', '');
 
 const NO_OPTIONS: DropdownOption[] = [];
 
@@ -143,7 +140,7 @@ export function OptionListCard({
         </header>
         <div className="flex flex-col gap-3 px-5 py-4">
           <form onSubmit={handleAdd} className="flex flex-wrap gap-2">
-            <input
+            <TextInput
               aria-label={s.addLabel(title)}
               placeholder={s.addPlaceholder}
               value={newLabel}
@@ -153,23 +150,18 @@ export function OptionListCard({
                 // Enter that confirms a kana-kanji conversion must not add the option.
                 if (event.key === 'Enter' && event.nativeEvent.isComposing) event.preventDefault();
               }}
-              className={`${fieldClass} h-9 min-w-40 flex-1 py-1.5`}
+              className="h-9 w-auto min-w-40 flex-1 py-1.5"
             />
             {parents ? (
-              <select
-                aria-label={s.newParent(title)}
+              <Select
+                label={s.newParent(title)}
                 value={newParentId}
                 disabled={!editable}
                 onChange={(event) => setNewParentId(event.target.value)}
-                className={`${fieldClass} h-9 w-40 py-1.5`}
-              >
-                <option value="">{s.noParent}</option>
-                {parents.map((parent) => (
-                  <option key={parent.id} value={parent.id}>
-                    {parent.label}
-                  </option>
-                ))}
-              </select>
+                placeholder={s.noParent}
+                options={parents.map((parent) => ({ value: parent.id, label: parent.label }))}
+                className="h-9 w-40 py-1.5"
+              />
             ) : null}
             <Button type="submit" size="sm" className="h-9" disabled={!editable}>
               <Plus aria-hidden className="h-4 w-4" />

@@ -3,14 +3,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { Check, GripVertical, Pencil, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { IconButton } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form-controls';
+import { Select, TextInput } from '@/components/ui/form-controls';
 import type { DropdownOption } from '../model/types';
 import { dropdownStrings as s } from '../strings';
 import { ColorPicker } from './color-picker';
 import { OptionBadge } from './option-badge';
-
-// The shared look without its full width, so controls can share a row.
-const fieldClass = inputClass.replace('block w-full ', '');
 
 export interface OptionRowProps {
   option: DropdownOption;
@@ -81,7 +78,7 @@ export function OptionRow({
           <OptionBadge label={option.label} color={option.color} />
         </div>
       ) : (
-        <input
+        <TextInput
           // Focus moves here because the user just pressed the edit button.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
@@ -97,24 +94,19 @@ export function OptionRow({
               setDraft(null);
             }
           }}
-          className={`${fieldClass} h-8 min-w-0 flex-1 py-1`}
+          className="h-8 w-auto min-w-0 flex-1 py-1"
         />
       )}
       {parents && draft === null ? (
-        <select
-          aria-label={s.parentOf(option.label)}
+        <Select
+          label={s.parentOf(option.label)}
           value={parents.some((p) => p.id === option.parentId) ? option.parentId : ''}
           disabled={!editable}
           onChange={(event) => onParentChange(option.id, event.target.value)}
-          className={`${fieldClass} h-8 w-36 shrink-0 py-1`}
-        >
-          <option value="">{s.noParent}</option>
-          {parents.map((parent) => (
-            <option key={parent.id} value={parent.id}>
-              {parent.label}
-            </option>
-          ))}
-        </select>
+          placeholder={s.noParent}
+          options={parents.map((parent) => ({ value: parent.id, label: parent.label }))}
+          className="h-8 w-36 shrink-0 py-1"
+        />
       ) : null}
       {draft === null ? (
         <>

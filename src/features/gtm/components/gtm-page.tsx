@@ -5,6 +5,7 @@ import { Page } from '@/components/ui/page';
 import { notify } from '@/components/ui/toast';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { useOptionList } from '@/features/dropdowns';
+import { downloadFile } from '@/lib/download';
 import { fileTimestamp } from '@/lib/format';
 import { buildGtmExport } from '../model/build-gtm-export';
 import {
@@ -66,15 +67,7 @@ export function GtmPage() {
   const download = () => {
     if (!valid) return revealErrors();
     const at = new Date();
-    const url = URL.createObjectURL(
-      new Blob([toJson(form, at)], { type: 'application/json;charset=utf-8' }),
-    );
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = gtmFileName(at);
-    link.click();
-    // Revoked on the next task: the click has started the download by then.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    downloadFile(gtmFileName(at), toJson(form, at), 'application/json;charset=utf-8');
   };
 
   const copy = async () => {

@@ -1,4 +1,4 @@
-import { FormField, inputClass } from '@/components/ui/form-controls';
+import { FormField, Select, TextInput } from '@/components/ui/form-controls';
 import { Card } from '@/components/ui/page';
 import { addUrl, removeUrl, setUrl } from '../model/gtm-form';
 import type { CvStopMode, GtmForm } from '../model/types';
@@ -35,13 +35,12 @@ export function GtmSettingsCard({
     const error = errorOf(key);
     return (
       <FormField id={id} label={label} required error={error}>
-        <input
+        <TextInput
           id={id}
           value={value}
           placeholder={placeholder}
           onChange={(e) => onChange(patch(e.target.value))}
           onBlur={() => onTouch(key)}
-          className={inputClass}
           aria-required
           {...invalidProps(id, error)}
         />
@@ -119,22 +118,16 @@ export function GtmSettingsCard({
               error={oemError}
               hint={oemChoices.length === 0 ? s.oemListEmpty : null}
             >
-              <select
+              <Select
                 id={oemId}
                 value={form.oem_name}
                 onChange={(e) => onChange({ oem_name: e.target.value })}
                 onBlur={() => onTouch(fieldKey.oemName)}
-                className={inputClass}
                 aria-required
                 {...invalidProps(oemId, oemError)}
-              >
-                <option value="">{s.oemNamePlaceholder}</option>
-                {oemChoices.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
+                placeholder={s.oemNamePlaceholder}
+                options={oemChoices.map((name) => ({ value: name, label: name }))}
+              />
             </FormField>
             {textField(
               fieldKey.tagDomain,

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { IconButton } from '@/components/ui/button';
-import { FormField, inputClass } from '@/components/ui/form-controls';
+import { FormField, TextInput } from '@/components/ui/form-controls';
 import { Card } from '@/components/ui/page';
 import { addUrl, removeUrl, setUrl } from '../model/gtm-form';
 import type { GtmTagSet, TagSetUrlList } from '../model/types';
@@ -58,7 +58,7 @@ export function TagSetCard({
           </IconButton>
         </div>
         <FormField id={nameId} label={s.tagName} required error={nameError}>
-          <input
+          <TextInput
             id={nameId}
             // The visible label says タグ名; the name also says which tag set it belongs to.
             aria-label={`${s.tagName}（${s.tagSet(number)}）`}
@@ -66,7 +66,6 @@ export function TagSetCard({
             placeholder={s.tagNamePlaceholder}
             onChange={(e) => onChange({ tagname: e.target.value })}
             onBlur={() => onTouch(nameKey)}
-            className={inputClass}
             aria-required
             {...invalidProps(nameId, nameError)}
           />

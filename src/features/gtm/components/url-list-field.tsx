@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { Button, IconButton } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form-controls';
+import { TextInput } from '@/components/ui/form-controls';
 import { gtmStrings as s } from '../strings';
 import { FieldError, errorIdOf, invalidProps } from './field-error';
 
@@ -48,7 +48,7 @@ export function UrlListField({
         return (
           <div key={index}>
             <div className="flex items-center gap-1">
-              <input
+              <TextInput
                 id={id}
                 type="url"
                 inputMode="url"
@@ -57,7 +57,6 @@ export function UrlListField({
                 aria-label={s.urlEntry(`${context}${label}`, index + 1)}
                 onChange={(e) => onChange(index, e.target.value)}
                 onBlur={() => onTouch(key)}
-                className={inputClass}
                 {...invalidProps(id, error)}
               />
               <IconButton

@@ -1,8 +1,6 @@
 import type { SurveyField } from '@/features/surveys';
+import { Select, TextArea, TextInput } from '@/components/ui/form-controls';
 import { publicStrings } from '../strings';
-
-const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none';
 
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 
@@ -24,10 +22,9 @@ export function FieldInput({ field, labelId, inputId, value, onChange }: Props) 
     case 'email':
     case 'date':
       return (
-        <input
+        <TextInput
           id={inputId}
           type={field.type}
-          className={inputClass}
           required={field.required}
           placeholder={field.placeholder}
           value={text}
@@ -36,10 +33,9 @@ export function FieldInput({ field, labelId, inputId, value, onChange }: Props) 
       );
     case 'number':
       return (
-        <input
+        <TextInput
           id={inputId}
           type="number"
-          className={inputClass}
           required={field.required}
           placeholder={field.placeholder}
           min={field.minValue}
@@ -50,10 +46,9 @@ export function FieldInput({ field, labelId, inputId, value, onChange }: Props) 
       );
     case 'textarea':
       return (
-        <textarea
+        <TextArea
           id={inputId}
           rows={4}
-          className={inputClass}
           required={field.required}
           placeholder={field.placeholder}
           value={text}
@@ -62,20 +57,14 @@ export function FieldInput({ field, labelId, inputId, value, onChange }: Props) 
       );
     case 'select':
       return (
-        <select
+        <Select
           id={inputId}
-          className={inputClass}
           required={field.required}
           value={text}
           onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">{publicStrings.selectPlaceholder}</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          placeholder={publicStrings.selectPlaceholder}
+          options={options}
+        />
       );
     case 'radio':
       return (

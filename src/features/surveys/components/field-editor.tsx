@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button, IconButton } from '@/components/ui/button';
-import { FormField, inputClass, TextInput } from '@/components/ui/form-controls';
+import { FormField, Select, TextInput } from '@/components/ui/form-controls';
 import {
   applyFieldEdits,
   editsOf,
@@ -92,18 +92,12 @@ export function FieldEditor({ field, onSave, onCancel }: FieldEditorProps) {
             </Button>
           </fieldset>
           <FormField id={`${id}-chart`} label={s.chartTypeLabel}>
-            <select
+            <Select
               id={`${id}-chart`}
-              className={inputClass}
               value={edits.chartType}
               onChange={(e) => set('chartType', e.target.value as ChartType)}
-            >
-              {CHART_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {chartTypeLabels[type]}
-                </option>
-              ))}
-            </select>
+              options={CHART_TYPES.map((type) => ({ value: type, label: chartTypeLabels[type] }))}
+            />
           </FormField>
         </>
       ) : null}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorReason } from '@/lib/backend';
+import { downloadFile } from '@/lib/download';
 import { paths } from '@/lib/paths';
 import { useSurveyResults } from '../../hooks/use-survey-results';
 import { aggregateAnswers } from '../../model/aggregate-answers';
@@ -19,18 +20,11 @@ import { ResponseDetailModal } from './response-detail-modal';
 import { ResponseList } from './response-list';
 
 function downloadCsv(survey: Survey, responses: SurveyResponse[]) {
-  const blob = new Blob([buildResultsCsv(survey.fields, responses)], {
-    type: 'text/csv;charset=utf-8',
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(survey.id);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke later: Chromium may still be reading the blob when click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadFile(
+    csvFileName(survey.id),
+    buildResultsCsv(survey.fields, responses),
+    'text/csv;charset=utf-8',
+  );
 }
 
 function StatCard({ label, value }: { label: string; value: string | number }) {
