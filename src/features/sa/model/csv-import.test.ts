@@ -1,5 +1,4 @@
 import { csvPreview, mapCsvRows, parseCsv, SA_CSV_FIELDS } from './csv-import';
-import { contactKindOf, safeHttpUrl } from './links';
 
 const HEADER =
   '法人番号,クライアント名,サービス名,商談日,最終接触日,紹介元,優先度,コメント/ネクストアクション,進捗,担当者,先方担当者,連絡先,電話番号,商談動画URL';
@@ -94,22 +93,3 @@ test('the preview is the header plus the first five data rows', () => {
   expect(csvPreview([])).toEqual({ header: [], rows: [] });
 });
 
-describe('links', () => {
-  test('only http(s) URLs are opened', () => {
-    expect(safeHttpUrl('https://video.example.com/a')).toBe('https://video.example.com/a');
-    expect(safeHttpUrl(' http://x.example ')).toBe('http://x.example/');
-    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
-    expect(safeHttpUrl('video.example.com')).toBeNull();
-    expect(safeHttpUrl('')).toBeNull();
-  });
-
-  test.each([
-    ['aoba@example.com', 'email'],
-    ['https://hikari.example.com', 'url'],
-    ['090-1111-2222', 'phone'],
-    ['+81 3 1234 5678', 'phone'],
-    ['０３－１２３４－５６７８', 'phone'],
-    ['Slack: #techlink', 'other'],
-    ['', 'empty'],
-  ])('contact %s is %s', (value, kind) => expect(contactKindOf(value)).toBe(kind));
-});
