@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ToastViewport } from '@/components/ui/toast';
 import { EditableGrid } from './editable-grid';
 import { gridStrings } from './strings';
@@ -55,7 +55,9 @@ let setRowsFromOutside: (rows: Row[]) => void = () => {};
 
 function Harness({ onSave }: { onSave: Save }) {
   const [rows, setRows] = useState(initial);
-  setRowsFromOutside = setRows;
+  useEffect(() => {
+    setRowsFromOutside = setRows;
+  }, []);
   return (
     <>
       <EditableGrid
@@ -80,7 +82,11 @@ function setup(onSave: Save = vi.fn(async () => {})) {
   return { user, onSave };
 }
 
-const cell = (text: string) => screen.getByText(text).closest('[role="gridcell"]') as HTMLElement;
+const cell = (text: string) => {
+  const found = screen.getAllByRole('gridcell').find((c) => c.textContent === text);
+  if (!found) throw new Error(`no cell reads ${text}`);
+  return found;
+};
 const editor = (name: string) => screen.getByRole('textbox', { name });
 
 test('grid semantics: a grid with column headers, rows and cells; icon buttons are named', () => {
@@ -243,7 +249,7 @@ test('undo: the toast button and Ctrl+Z write the previous values back, newest f
   await user.click(cell('アオバ商事1'));
   await user.type(editor('名前'), '2{Enter}');
   await screen.findByText('アオバ商事12');
-  (document.activeElement as HTMLElement | null)?.blur();
+  await waitFor(() => expect(cell('アオバ商事12')).toHaveFocus()); // focus is back on the cell, not in a text field
   await user.keyboard('{Control>}z{/Control}');
   await waitFor(() => expect(onSave).toHaveBeenLastCalledWith('r1', 'name', 'アオバ商事1'));
   // one toast per saved edit; the one already undone by Ctrl+Z does nothing any more

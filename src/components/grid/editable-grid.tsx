@@ -62,7 +62,7 @@ interface CellRef {
   columnId: string;
 }
 
-const cellKey = (rowId: string, columnId: string) => `${rowId}\u0000${columnId}`;
+const cellKey = (rowId: string, columnId: string) => `${rowId}|${columnId}`;
 
 /**
  * The editable, virtualised table of SA and OB (DESIGN.md section 6). Only the rows on screen
