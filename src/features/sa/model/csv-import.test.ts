@@ -92,4 +92,3 @@ test('the preview is the header plus the first five data rows', () => {
   expect(csvPreview(rows)).toEqual({ header: ['h'], rows: [['0'], ['1'], ['2'], ['3'], ['4']] });
   expect(csvPreview([])).toEqual({ header: [], rows: [] });
 });
-
