@@ -124,7 +124,7 @@ export function CellEditor({
         ) : (
           <input
             {...shared}
-            className={controlClass}
+            className={cn(controlClass, 'min-w-44')}
             type={kind === 'date' ? 'date' : 'text'}
             list={kind === 'suggest' && suggestions?.length ? listId : undefined}
             onChange={(e) => onDraftChange(e.target.value)}

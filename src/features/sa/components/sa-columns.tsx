@@ -34,7 +34,7 @@ export function buildSaColumns(ctx: SaColumnContext): GridColumn<SaCustomer>[] {
     {
       id: 'corporateNumber',
       header: s.colCorporateNumber,
-      width: 130,
+      width: 140,
       kind: 'text',
       value: (row) => row.corporateNumber,
     },
@@ -73,7 +73,7 @@ export function buildSaColumns(ctx: SaColumnContext): GridColumn<SaCustomer>[] {
     {
       id: 'nextAction',
       header: s.colNextAction,
-      width: 210,
+      width: 200,
       kind: 'multiline',
       value: (row) => row.nextAction,
     },
