@@ -129,6 +129,8 @@ export function EditableGrid<Row extends { id: string }>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 6,
+    // Let React batch scroll updates instead of a synchronous render per scroll event.
+    useFlushSync: false,
     getItemKey: (index) => shown[index]?.id ?? index,
   });
 
