@@ -2,6 +2,8 @@ import { increment, serverTimestamp, type DataStore, type StoredDocument } from 
 import {
   addResponse,
   aggregateAnswers,
+  isCountableResponse,
+  isCurrentStats,
   parseAnswers,
   parseStats,
   parseSurvey,
@@ -29,7 +31,9 @@ async function allAnswers(store: DataStore, surveyId: string) {
     store.query('responses', { where }),
     store.query('surveyResponses', { where }),
   ]);
-  return [...current, ...legacy].map((doc) => parseAnswers(doc.data));
+  return [...current, ...legacy]
+    .filter((doc) => isCountableResponse(doc.data, surveyId))
+    .map((doc) => parseAnswers(doc.data));
 }
 
 async function writeStats(store: DataStore, surveyId: string, stats: object) {
@@ -42,21 +46,23 @@ export async function recordResponse(store: DataStore, doc: StoredDocument): Pro
   const surveyDoc = await store.get('surveys', surveyId);
   if (!surveyDoc) return;
   const fields: SurveyField[] = parseSurvey(surveyDoc.id, surveyDoc.data).fields;
+  if (!isCountableResponse(doc.data, surveyId)) return;
   const existing = await store.get('surveyStats', surveyId);
-  // Without a stored document (first response, or data older than statistics) recount all,
-  // which already includes this response.
-  const next = existing
-    ? addResponse(parseStats(existing.data), fields, parseAnswers(doc.data))
-    : aggregateAnswers(fields, await allAnswers(store, surveyId));
+  // Without a current stored document (first response, data older than statistics, or a
+  // document keyed by answer text before issue 16) recount all, which includes this response.
+  const next =
+    existing && isCurrentStats(existing.data)
+      ? addResponse(parseStats(existing.data), fields, parseAnswers(doc.data))
+      : aggregateAnswers(fields, await allAnswers(store, surveyId));
   await writeStats(store, surveyId, next);
   await store.update('surveys', surveyId, { responseCount: increment(1) });
 }
 
-/** The demo seed holds responses but no statistics; compute the missing ones once. */
+/** The demo seed holds responses but no statistics; compute missing or outdated ones once. */
 export async function backfillStats(store: DataStore): Promise<void> {
   const surveys = await store.query('surveys');
   for (const surveyDoc of surveys) {
-    if (await store.get('surveyStats', surveyDoc.id)) continue;
+    if (isCurrentStats((await store.get('surveyStats', surveyDoc.id))?.data)) continue;
     const fields = parseSurvey(surveyDoc.id, surveyDoc.data).fields;
     await writeStats(
       store,

@@ -1,4 +1,11 @@
-import { average, percent, type SurveyField, type SurveyStats } from '@/features/surveys';
+import {
+  average,
+  optionCount,
+  percent,
+  ratingCount,
+  type SurveyField,
+  type SurveyStats,
+} from '@/features/surveys';
 import { publicStrings } from '../strings';
 
 const CHOICE_TYPES = new Set(['radio', 'checkbox', 'select']);
@@ -15,22 +22,19 @@ export function PublicAggregates({ fields, stats }: { fields: SurveyField[]; sta
         const answered = fieldStats?.answered ?? 0;
         const avg = average(fieldStats);
         let rows: { key: string; label: string; count: number }[] = [];
+        // Only the survey's own options and the 1-5 scale are listed: answers that are neither
+        // (forged, or from an option since renamed) are in `other`, which visitors never see.
         if (CHOICE_TYPES.has(field.type)) {
-          const known = (field.options ?? []).map((option) => ({
-            key: option.value,
+          rows = (field.options ?? []).map((option, i) => ({
+            key: `${i}-${option.id}`,
             label: option.label,
-            count: fieldStats?.counts[option.value] ?? 0,
+            count: optionCount(fieldStats, option.value),
           }));
-          const knownValues = new Set(known.map((row) => row.key));
-          const others = Object.entries(fieldStats?.counts ?? {})
-            .filter(([value]) => !knownValues.has(value))
-            .map(([value, count]) => ({ key: value, label: value, count }));
-          rows = [...known, ...others];
         } else if (field.type === 'rating') {
           rows = [1, 2, 3, 4, 5].map((n) => ({
             key: String(n),
             label: String(n),
-            count: fieldStats?.counts[String(n)] ?? 0,
+            count: ratingCount(fieldStats, n),
           }));
         }
         return (

@@ -21,9 +21,12 @@ export async function getSurvey(id: string): Promise<Survey | null> {
   return doc ? parseSurvey(doc.id, doc.data) : null;
 }
 
-/** Seeded surveys may carry an empty publicUrl: the link is then built from the id. */
-export function publicLinkOf(survey: Pick<Survey, 'id' | 'publicUrl'>): string {
-  return survey.publicUrl || surveyPublicUrl(survey.id);
+/**
+ * The link to copy or open, always built from the id: a stored `publicUrl` may be empty (seeds),
+ * point at an old host, or have been written by anyone who could write the document.
+ */
+export function publicLinkOf(survey: Pick<Survey, 'id'>): string {
+  return surveyPublicUrl(survey.id);
 }
 
 /** Creates a draft, then fills publicUrl from the new id (two writes, as the spec describes). */

@@ -1,30 +1,31 @@
-import { average, percent, type FieldStats } from '../../model/aggregate-answers';
+import {
+  average,
+  optionCount,
+  percent,
+  ratingCount,
+  type FieldStats,
+} from '../../model/aggregate-answers';
 import { DEFAULT_CHART_TYPE, type SurveyField } from '../../model/types';
 import { resultsStrings } from '../../results-strings';
 import { QuestionChart, type ChartRow } from './question-chart';
 
 const CHOICE_TYPES = new Set(['radio', 'checkbox', 'select']);
 
-/** Rows for a chart: every option (also unchosen ones), then values no option matches. */
+/**
+ * Rows for a chart: every option (also unchosen ones), counted as the public page counts them.
+ * Answers that are no option are not rows; they are the `other` count shown under the chart.
+ */
 export function chartRows(field: SurveyField, stats: FieldStats | undefined): ChartRow[] {
   const answered = stats?.answered ?? 0;
-  const counts = stats?.counts ?? {};
   if (field.type === 'rating') {
     return [1, 2, 3, 4, 5].map((n) => {
-      const count = counts[String(n)] ?? 0;
+      const count = ratingCount(stats, n);
       return { label: String(n), count, percent: percent(count, answered) };
     });
   }
-  const options = field.options ?? [];
-  const known = new Set(options.map((option) => option.value));
-  return [
-    ...options.map((option) => ({ label: option.label, value: option.value })),
-    ...Object.keys(counts)
-      .filter((value) => !known.has(value))
-      .map((value) => ({ label: value, value })),
-  ].map(({ label, value }) => {
-    const count = counts[value] ?? 0;
-    return { label, count, percent: percent(count, answered) };
+  return (field.options ?? []).map((option) => {
+    const count = optionCount(stats, option.value);
+    return { label: option.label, count, percent: percent(count, answered) };
   });
 }
 
@@ -52,6 +53,7 @@ export function QuestionAggregate({
       <p className="mt-1 text-xs text-slate-500">
         {resultsStrings.answered(answered)}
         {avg !== null ? ` ・ ${resultsStrings.average(avg.toFixed(2))}` : ''}
+        {stats && stats.other > 0 ? ` ・ ${resultsStrings.otherAnswers(stats.other)}` : ''}
       </p>
       {charted ? (
         <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
