@@ -59,7 +59,10 @@ const protectedScreens: RouteObject[] = [
     lazy: () =>
       import('@/features/promotions/routes').then((m) => ({ Component: m.PromotionEditPage })),
   },
-  { path: paths.sa, ...placeholder(shellStrings.saTitle) },
+  {
+    path: paths.sa,
+    lazy: () => import('@/features/sa/routes').then((m) => ({ Component: m.SaPage })),
+  },
   { path: paths.ob, ...placeholder(shellStrings.obTitle) },
   {
     path: paths.gtm,

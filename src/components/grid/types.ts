@@ -1,0 +1,57 @@
+import type { CSSProperties, ReactNode } from 'react';
+
+/**
+ * What a cell holds and how it edits:
+ * - text, multiline (Shift+Enter = line break), date (the browser's date picker), select
+ *   (saves as soon as a value is chosen), suggest (free text with an option list's suggestions),
+ *   url (an external-link icon), contact (an icon chosen by the content): edited in place;
+ * - favorite (a star toggle) and delete (a bin button): buttons, never an editor.
+ */
+export type CellKind =
+  'text' | 'multiline' | 'date' | 'select' | 'suggest' | 'url' | 'contact' | 'favorite' | 'delete';
+
+export interface GridColumn<Row> {
+  /** Stable id; for editable kinds also the field written on save. */
+  id: string;
+  /** Header text; also the accessible name of the header and of the cell editor. */
+  header: string;
+  /** Shown instead of the header text (e.g. a star); the text stays the accessible name. */
+  headerIcon?: ReactNode;
+  width: number;
+  kind: CellKind;
+  /** The cell's value as text ('true' / '' for favourite). */
+  value: (row: Row) => string;
+  /** select: the choices (a blank choice is added first). */
+  options?: readonly { value: string; label: string }[];
+  /** suggest: labels offered while typing. */
+  suggestions?: readonly string[];
+  /** Replaces the default display (e.g. a badge); editing stays the kind's. */
+  render?: (row: Row) => ReactNode;
+  /** Extra style of the cell (e.g. a tint from an option colour). */
+  cellStyle?: (row: Row) => CSSProperties | undefined;
+  /** url / favorite / delete: accessible name of the link or button for this row. */
+  actionLabel?: (row: Row) => string;
+  /** Stays visible at the left edge when the table scrolls sideways. */
+  sticky?: boolean;
+  readOnly?: boolean;
+}
+
+export const EDITABLE_KINDS: ReadonlySet<CellKind> = new Set([
+  'text',
+  'multiline',
+  'date',
+  'select',
+  'suggest',
+  'url',
+  'contact',
+]);
+
+export function isEditable<Row>(column: GridColumn<Row>): boolean {
+  return !column.readOnly && EDITABLE_KINDS.has(column.kind);
+}
+
+/** Texts the grid shows that differ per table (the spec gives each table its own). */
+export interface GridMessages {
+  /** A cell save failed, e.g. '更新に失敗しました'. */
+  saveFailed: string;
+}

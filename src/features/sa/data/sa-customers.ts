@@ -1,0 +1,67 @@
+import {
+  backend,
+  serverTimestamp,
+  writeInChunks,
+  type BatchWrite,
+  type Unsubscribe,
+} from '@/lib/backend';
+import { parseSaCustomerCached } from '../model/parse-sa-customer';
+import type { SaCustomer, SaCustomerInput, SaTextField } from '../model/types';
+
+/** The spec's collection name, written once. */
+export const SA_LIST = 'sa_list';
+
+/**
+ * Live `sa_list`, newest first (spec section 7). Rows keep their identity for unchanged stored
+ * documents, so only changed rows re-render.
+ */
+export function subscribeSaList(
+  onChange: (rows: SaCustomer[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return backend().data.subscribe(
+    SA_LIST,
+    { orderBy: { field: 'createdAt', direction: 'desc' } },
+    (docs) => onChange(docs.map((doc) => parseSaCustomerCached(doc.id, doc.data))),
+    onError,
+  );
+}
+
+export async function addSaCustomer(input: SaCustomerInput): Promise<string> {
+  return backend().data.add(SA_LIST, {
+    ...input,
+    isFavorite: false,
+    createdAt: serverTimestamp(),
+  });
+}
+
+/** One field of one customer (cells save single fields). */
+export async function updateSaField(id: string, field: SaTextField, value: string): Promise<void> {
+  await backend().data.update(SA_LIST, id, { [field]: value });
+}
+
+export async function setSaFavorite(id: string, isFavorite: boolean): Promise<void> {
+  await backend().data.update(SA_LIST, id, { isFavorite });
+}
+
+export async function deleteSaCustomer(id: string): Promise<void> {
+  await backend().data.delete(SA_LIST, id);
+}
+
+/**
+ * Bulk import in batches of at most 500. Each row gets its own createdAt, one millisecond
+ * apart and falling, so the list (newest first) shows the rows in the file's order.
+ * Throws `ChunkedWriteError` with the number of rows stored before a failure.
+ */
+export async function importSaCustomers(
+  inputs: readonly SaCustomerInput[],
+  onProgress?: (done: number, total: number) => void,
+  now: Date = new Date(),
+): Promise<{ committed: number }> {
+  const writes: BatchWrite[] = inputs.map((input, index) => ({
+    kind: 'set',
+    collection: SA_LIST,
+    data: { ...input, isFavorite: false, createdAt: new Date(now.getTime() - index) },
+  }));
+  return writeInChunks(backend().data, writes, { onProgress });
+}

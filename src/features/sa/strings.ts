@@ -1,0 +1,105 @@
+/** SA management copy: the spec's texts and messages (part 2, sections 2, 5 and 8) and ours. */
+export const saStrings = {
+  title: 'SA管理',
+  gridLabel: 'SA顧客一覧',
+  loading: 'データを読み込み中...',
+  loadFailed: 'データの読み込みに失敗しました',
+  empty: 'データがありません。新規追加してください。',
+  noMatch: '条件に一致するデータがありません。',
+  clearFilters: '絞り込みをクリア',
+  // toolbar
+  searchLabel: 'クライアント名・サービス名・法人番号・先方担当者で検索',
+  clearSearch: '検索をクリア',
+  progressFilter: '進捗',
+  progressAll: 'すべての進捗',
+  progressSelected: (n: number) => `進捗（${n}件選択）`,
+  clearAll: 'すべてクリア',
+  priorityFilter: '優先度',
+  priorityAll: 'すべての優先度',
+  assigneeFilter: '担当者',
+  assigneeAll: 'すべての担当者',
+  resultCount: (shown: number, total: number) =>
+    shown === total ? `${total}件` : `${shown}件 / 全${total}件`,
+  csvImport: 'CSVインポート',
+  addNew: '新規追加',
+  // columns (in the table's order)
+  colFavorite: 'お気に入り',
+  colCorporateNumber: '法人番号',
+  colMeetingDate: '商談日',
+  colLastContactDate: '最終接触日',
+  colReferralSource: '紹介元',
+  colPriority: '優先度',
+  colNextAction: 'コメント/ネクストアクション',
+  colClientName: 'クライアント名',
+  colServiceName: 'サービス名',
+  colProgress: '進捗',
+  colAssignee: '担当者',
+  colContactPerson: '先方担当者',
+  colContactInfo: '連絡先',
+  colPhoneNumber: '電話番号',
+  colMeetingVideo: '商談動画',
+  colDelete: '削除',
+  favoriteOn: (client: string) => `お気に入りから外す: ${client}`,
+  favoriteOff: (client: string) => `お気に入りに追加: ${client}`,
+  openVideo: (client: string) => `商談動画を開く: ${client}`,
+  deleteRow: (client: string) => `削除: ${client}`,
+  // add
+  addTitle: '新規顧客追加',
+  meetingVideoUrl: '商談動画URL',
+  add: '追加',
+  adding: '追加中...',
+  cancel: 'キャンセル',
+  clientNameRequired: 'クライアント名は必須です',
+  added: '顧客を追加しました',
+  addFailed: '追加に失敗しました',
+  // edit / delete
+  updateFailed: '更新に失敗しました',
+  deleteTitle: '顧客の削除',
+  deleteConfirm: '本当にこの顧客を削除しますか？',
+  delete: '削除',
+  deleted: '顧客を削除しました',
+  deleteFailed: '削除に失敗しました',
+  // CSV import
+  importTitle: 'CSVインポート',
+  importColumnsIntro:
+    'CSVファイルの列は次の順番にしてください（1行目は見出しとして読み飛ばします）:',
+  importColumns: [
+    '法人番号',
+    'クライアント名',
+    'サービス名',
+    '商談日',
+    '最終接触日',
+    '紹介元',
+    '優先度',
+    'コメント/ネクストアクション',
+    '進捗',
+    '担当者',
+    '先方担当者',
+    '連絡先',
+    '電話番号',
+    '商談動画URL',
+  ],
+  importEncodingNote: '文字コードは UTF-8（BOM あり・なし）と Shift_JIS に対応しています。',
+  chooseFile: 'CSVファイル',
+  preview: (rows: number) => `プレビュー（見出し + 先頭${rows}行）`,
+  previewEmpty: 'このファイルにはデータ行がありません。',
+  fileReadFailed: 'ファイルを読み込めませんでした',
+  import: 'インポート',
+  importing: 'インポート中...',
+  importProgress: (done: number, total: number) => `${done} / ${total}件`,
+  imported: (n: number) => `${n}件のデータをインポートしました`,
+  importSkipped: (noClient: number, blankedPriority: number) =>
+    [
+      noClient > 0 ? `クライアント名のない${noClient}行は読み込みませんでした` : '',
+      blankedPriority > 0
+        ? `優先度が A/B/C 以外の${blankedPriority}行は優先度を空欄にしました`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('。'),
+  importFailed: (committed: number) =>
+    committed > 0
+      ? `インポートに失敗しました。失敗までに${committed}件はインポート済みです。`
+      : 'インポートに失敗しました。データは1件もインポートされていません。',
+  importNothing: 'インポートできる行がありません（クライアント名が空の行は読み込みません）。',
+} as const;
