@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks pointer capture and scrollIntoView, which sonner, Radix and dnd-kit call.
@@ -9,5 +9,8 @@ Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// findBy* waits up to 3 s: lazy chunks (CodeMirror) and IndexedDB reads are slow on a loaded machine.
+configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => cleanup());
