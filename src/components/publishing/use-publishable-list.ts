@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { notify } from '@/components/ui/toast';
-import { errorReason } from '@/lib/backend';
+import { errorReason } from '@/lib/error-reason';
 import { nextPublishAction, type PublishAction, type PublishStatus } from '@/lib/publish-lifecycle';
 
 export interface Publishable {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { notify } from '@/components/ui/toast';
-import { backend } from '@/lib/backend';
+import { signInWithPassword, signOutOfBackend, watchAuthState } from '../data/auth-session';
 import { ensureMember } from '../data/member-record';
 import { SessionContext, type Session, type SessionApi } from '../hooks/session-context';
 import { authStrings } from '../strings';
@@ -11,7 +11,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let latest = 0;
-    return backend().auth.onAuthStateChanged((user) => {
+    return watchAuthState((user) => {
       const call = (latest += 1);
       if (!user) {
         setSession({ status: 'signed-out' });
@@ -29,12 +29,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback(async (email: string, password: string) => {
-    await backend().auth.signIn(email, password);
+    await signInWithPassword(email, password);
   }, []);
 
   const signOut = useCallback(async () => {
     try {
-      await backend().auth.signOut();
+      await signOutOfBackend();
     } catch (error) {
       // The spec: a logout failure is only logged.
       console.error('signOut failed', error);

@@ -4,7 +4,7 @@ import { Page } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toast';
 import { useStaffIdentity } from '@/features/auth';
-import { errorReason } from '@/lib/backend';
+import { errorReason } from '@/lib/error-reason';
 import { paths } from '@/lib/paths';
 import { getPromotion, updatePromotion } from '../data/promotions';
 import { differsFrom, draftOf } from '../model/promotion-draft';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/states';
-import { errorReason } from '@/lib/backend';
+import { errorReason } from '@/lib/error-reason';
 import { getPublicPromotion } from '../data/public-promotion';
 import type { Promotion } from '../model/types';
 import { publicPromotionStrings as t } from '../public-strings';

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { errorReason } from '@/lib/backend';
+import { errorReason } from '@/lib/error-reason';
 import { downloadFile } from '@/lib/download';
 import { paths } from '@/lib/paths';
 import { useSurveyResults } from '../../hooks/use-survey-results';
