@@ -1,11 +1,10 @@
 /**
  * An eslint-import resolver for our own files: the `@/` alias and relative paths, with the
- * extensions TypeScript resolves. Packages are left to eslint-import-resolver-node. Without it,
- * eslint-plugin-boundaries could not tell which zone an `@/` import lands in.
+ * extensions TypeScript resolves. Without it, eslint-plugin-boundaries could not tell which zone
+ * an `@/` import lands in. Packages stay unresolved: the plugin knows them by name as external.
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const node = require('eslint-import-resolver-node');
 
 const SRC = path.resolve(__dirname, '..', 'src');
 const CANDIDATES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -20,15 +19,15 @@ function resolveFile(base) {
 
 module.exports = {
   interfaceVersion: 2,
-  resolve(source, file, config) {
+  resolve(source, file) {
     if (source.startsWith('@/')) {
       const found = resolveFile(path.join(SRC, source.slice(2)));
       return found ? { found: true, path: found } : { found: false };
     }
     if (source.startsWith('.')) {
       const found = resolveFile(path.resolve(path.dirname(file), source));
-      if (found) return { found: true, path: found };
+      return found ? { found: true, path: found } : { found: false };
     }
-    return node.resolve(source, file, config);
+    return { found: false };
   },
 };

@@ -8,7 +8,9 @@ export function watchAuthState(onChange: (user: AuthUser | null) => void): Unsub
 }
 
 export function signInWithPassword(email: string, password: string): Promise<void> {
-  return backend().auth.signIn(email, password).then(() => undefined);
+  return backend()
+    .auth.signIn(email, password)
+    .then(() => undefined);
 }
 
 export function signOutOfBackend(): Promise<void> {

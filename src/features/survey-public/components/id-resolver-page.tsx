@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { resolvePublicId } from '../data/public-data';
+import { resolvePublicId } from '@/features/surveys';
 import { useLoad } from '../hooks/use-load';
 import { PublicLoading } from './public-loading';
 import { ResponsePage } from './response-page';

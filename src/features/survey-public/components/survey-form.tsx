@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { Survey } from '@/features/surveys';
-import { submitResponse } from '../data/public-data';
+import { submitResponse, type Survey } from '@/features/surveys';
 import { missingRequired, toAnswers, type FormValues } from '../model/form-answers';
 import { publicStrings } from '../strings';
 import { FieldInput } from './field-input';

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { responsePublicUrl } from '@/lib/paths';
-import { getPublicSurvey } from '../data/public-data';
+import { getPublicSurvey } from '@/features/surveys';
 import { useLoad } from '../hooks/use-load';
 import { publicStrings } from '../strings';
 import { PublicMessage } from './public-layout';

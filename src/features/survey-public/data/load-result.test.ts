@@ -1,9 +1,8 @@
-import { aggregateAnswers } from '@/features/surveys';
+import { aggregateAnswers, resolvePublicId } from '@/features/surveys';
 import { setBackendForTests } from '@/lib/backend';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
 import { countingStore } from './counting-store';
 import { loadResult } from './load-result';
-import { resolvePublicId } from './public-data';
 
 let n = 0;
 const fields = [

@@ -1,6 +1,13 @@
-import type { Survey, SurveyResponse, SurveyStats } from '@/features/surveys';
 import { publicStrings } from '../strings';
-import { getFooterText, getPublicResponse, getPublicSurvey, getSurveyStats } from './public-data';
+import {
+  getFooterText,
+  getPublicResponse,
+  getPublicSurvey,
+  getSurveyStats,
+  type Survey,
+  type SurveyResponse,
+  type SurveyStats,
+} from '@/features/surveys';
 
 export type Outcome =
   | { kind: 'error'; message: string }
