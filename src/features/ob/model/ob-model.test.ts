@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { parseStoredProgressFilter, serializeProgressFilter } from './progress-filter-storage';
+import { sortObCustomers, toggleSort } from './sort-ob';
+import { DEFAULT_OB_SORT, type ObCustomer } from './types';
+
+function row(id: string, fields: Partial<ObCustomer> = {}): ObCustomer {
+  return {
+    id,
+    slackNumber: '',
+    plannedDeliveryDate: '',
+    deliveryDate: '',
+    surveyResponseDate: '',
+    referralSource: '',
+    productCategory: '',
+    clientName: '',
+    serviceName: '',
+    progress: '',
+    taskMemo: '',
+    obAssignee: '',
+    createdAt: null,
+    ...fields,
+  };
+}
+
+describe('sortObCustomers', () => {
+  const rows = [
+    row('a', { slackNumber: '#10', createdAt: new Date('2026-01-02') }),
+    row('b', { slackNumber: '#9', createdAt: new Date('2026-01-03') }),
+    row('c', { slackNumber: '', createdAt: new Date('2026-01-01') }),
+  ];
+
+  it('orders by createdAt, newest first, by default', () => {
+    expect(sortObCustomers(rows, DEFAULT_OB_SORT).map((r) => r.id)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('compares numbers inside text numerically and keeps unset values last both ways', () => {
+    const asc = sortObCustomers(rows, { key: 'slackNumber', direction: 'asc' });
+    const desc = sortObCustomers(rows, { key: 'slackNumber', direction: 'desc' });
+    expect(asc.map((r) => r.id)).toEqual(['b', 'a', 'c']);
+    expect(desc.map((r) => r.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('sorts Japanese text and breaks ties by id', () => {
+    const jp = [
+      row('2', { clientName: 'いろは' }),
+      row('1', { clientName: 'いろは' }),
+      row('3', { clientName: 'あおば' }),
+    ];
+    expect(sortObCustomers(jp, { key: 'clientName', direction: 'asc' }).map((r) => r.id)).toEqual([
+      '3',
+      '1',
+      '2',
+    ]);
+  });
+});
+
+describe('toggleSort', () => {
+  it('toggles the same column and starts another ascending', () => {
+    expect(toggleSort(DEFAULT_OB_SORT, 'createdAt')).toEqual({
+      key: 'createdAt',
+      direction: 'asc',
+    });
+    expect(toggleSort({ key: 'clientName', direction: 'asc' }, 'clientName').direction).toBe(
+      'desc',
+    );
+    expect(toggleSort({ key: 'clientName', direction: 'desc' }, 'progress')).toEqual({
+      key: 'progress',
+      direction: 'asc',
+    });
+  });
+});
+
+describe('remembered progress filter', () => {
+  const offered = ['未着手', '進行中', '完了'];
+
+  it('round-trips the chosen labels as a JSON array', () => {
+    const stored = serializeProgressFilter(['進行中', '完了']);
+    expect(stored).toBe('["進行中","完了"]');
+    expect(parseStoredProgressFilter(stored, offered)).toEqual(['進行中', '完了']);
+  });
+
+  it('drops labels no longer offered, duplicates and non-strings', () => {
+    expect(parseStoredProgressFilter('["進行中","廃止",3,"進行中"]', offered)).toEqual(['進行中']);
+  });
+
+  it('treats missing, malformed or non-array values as nothing remembered', () => {
+    expect(parseStoredProgressFilter(null, offered)).toEqual([]);
+    expect(parseStoredProgressFilter('{oops', offered)).toEqual([]);
+    expect(parseStoredProgressFilter('"進行中"', offered)).toEqual([]);
+  });
+});
