@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { DocumentFormPage, useDocumentForm } from '@/components/publishing/document-form';
 import { FormField, TextInput } from '@/components/ui/form-controls';
-import { Card, Page } from '@/components/ui/page';
-import { FormActions } from '@/components/ui/form-actions';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { Card } from '@/components/ui/page';
 import { validateDraft, type DraftErrors } from '../model/promotion-draft';
 import type { PromotionDraft } from '../model/types';
 import { promotionStrings as s } from '../strings';
@@ -30,17 +29,8 @@ export function PromotionForm(props: PromotionFormProps) {
   const [draft, setDraft] = useState(props.initial);
   // Messages appear after the first submit, then follow the input as it is fixed.
   const [showErrors, setShowErrors] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const form = useDocumentForm(draft, props);
   const errors: DraftErrors = showErrors ? validateDraft(draft) : {};
-
-  const dirty = !saved && props.isDirty(draft);
-
-  // Navigate only after the render that lifted the guard (its effect runs first, as a child).
-  const { onSaved } = props;
-  useEffect(() => {
-    if (saved) onSaved();
-  }, [saved, onSaved]);
 
   // Functional update: editor changes may arrive faster than React re-renders.
   const change = (patch: Partial<PromotionDraft>) => setDraft((prev) => ({ ...prev, ...patch }));
@@ -53,28 +43,18 @@ export function PromotionForm(props: PromotionFormProps) {
       document.getElementById(firstInvalid)?.focus();
       return;
     }
-    setSaving(true);
-    const ok = await props.onSubmit(draft);
-    setSaving(false);
-    if (ok) setSaved(true);
+    await form.save();
   };
 
   return (
-    <Page
+    <DocumentFormPage
       title={props.pageTitle}
-      actions={
-        <FormActions
-          cancelLabel={s.cancel}
-          onCancel={props.onCancel}
-          submitLabel={props.submitLabel}
-          submittingLabel={props.submittingLabel}
-          submitting={saving}
-          disabled={saving || saved || !props.canSubmit(draft)}
-          onSubmit={() => void submit()}
-        />
-      }
+      form={form}
+      labels={{ cancel: s.cancel, submit: props.submitLabel, submitting: props.submittingLabel }}
+      canSubmit={props.canSubmit(draft)}
+      onCancel={props.onCancel}
+      onSubmit={() => void submit()}
     >
-      <UnsavedChangesGuard when={dirty} />
       <div className="grid grid-cols-1 items-stretch gap-6 lg:grid-cols-2">
         <Card className="space-y-5 p-5">
           <FormField
@@ -115,6 +95,6 @@ export function PromotionForm(props: PromotionFormProps) {
           <PromotionPreview html={draft.html} css={draft.css} />
         </div>
       </div>
-    </Page>
+    </DocumentFormPage>
   );
 }

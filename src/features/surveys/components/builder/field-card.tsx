@@ -3,9 +3,9 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { IconButton } from '@/components/ui/button';
-import { hasPlaceholder, isChoiceType } from '../model/survey-draft';
-import { FIELD_TYPES, type KnownFieldType, type SurveyField } from '../model/types';
-import { fieldTypeLabels, surveyStrings as s } from '../strings';
+import { hasPlaceholder, isChoiceType } from '../../model/survey-draft';
+import { FIELD_TYPES, type KnownFieldType, type SurveyField } from '../../model/types';
+import { fieldTypeLabels, surveyStrings as s } from '../../strings';
 import { FieldEditor } from './field-editor';
 
 export function typeLabel(type: string): string {

@@ -10,9 +10,9 @@ import {
   newOption,
   relabelOption,
   supportsAiSummary,
-} from '../model/survey-draft';
-import { CHART_TYPES, type ChartType, type SurveyField } from '../model/types';
-import { chartTypeLabels, surveyStrings as s } from '../strings';
+} from '../../model/survey-draft';
+import { CHART_TYPES, type ChartType, type SurveyField } from '../../model/types';
+import { chartTypeLabels, surveyStrings as s } from '../../strings';
 
 export interface FieldEditorProps {
   field: SurveyField;

@@ -1,0 +1,93 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormActions } from '@/components/ui/form-actions';
+import { Page } from '@/components/ui/page';
+import { notify } from '@/components/ui/toast';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+
+/** Saves, then says so; a failure is a toast and the form stays. Resolves whether it saved. */
+export async function saveWithToasts(
+  save: () => Promise<unknown>,
+  messages: { ok: string; failed: string },
+): Promise<boolean> {
+  try {
+    await save();
+    notify.success(messages.ok);
+    return true;
+  } catch {
+    notify.error(messages.failed);
+    return false;
+  }
+}
+
+export interface DocumentFormOptions<D> {
+  /** Create: anything entered. Edit: differs from the loaded values. Drives the guard. */
+  isDirty: (draft: D) => boolean;
+  /** Resolves true when saved, so the guard is lifted before the page navigates. */
+  onSubmit: (draft: D) => Promise<boolean>;
+  onSaved: () => void;
+}
+
+/**
+ * The save cycle of a create / edit form (surveys, promotions): busy while saving, the unsaved
+ * guard lifted once saved, and navigation only after the render that lifted it (the guard's
+ * effect, a child's, has then replaced the router blocker).
+ */
+export function useDocumentForm<D>(
+  draft: D,
+  { isDirty, onSubmit, onSaved }: DocumentFormOptions<D>,
+) {
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (saved) onSaved();
+  }, [saved, onSaved]);
+
+  const save = async () => {
+    setSaving(true);
+    const ok = await onSubmit(draft);
+    setSaving(false);
+    if (ok) setSaved(true);
+  };
+
+  return { saving, saved, dirty: !saved && isDirty(draft), save };
+}
+
+/** Title, cancel / save at the top right, the unsaved-changes guard, then the form. */
+export function DocumentFormPage({
+  title,
+  form,
+  labels,
+  canSubmit,
+  onCancel,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  form: { saving: boolean; saved: boolean; dirty: boolean };
+  labels: { cancel: string; submit: string; submitting: string };
+  canSubmit: boolean;
+  onCancel: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Page
+      title={title}
+      actions={
+        <FormActions
+          cancelLabel={labels.cancel}
+          onCancel={onCancel}
+          submitLabel={labels.submit}
+          submittingLabel={labels.submitting}
+          submitting={form.saving}
+          disabled={form.saving || form.saved || !canSubmit}
+          onSubmit={onSubmit}
+        />
+      }
+    >
+      <UnsavedChangesGuard when={form.dirty} />
+      {children}
+    </Page>
+  );
+}
