@@ -5,9 +5,9 @@ export {
   aggregateAnswers,
   average,
   isEmptyAnswer,
-  percent,
   type SurveyStats,
 } from './model/aggregate-answers';
+export { chartRows } from './model/chart-rows';
 export { parseSurvey } from './model/parse-survey';
 export {
   getPublicSurvey,

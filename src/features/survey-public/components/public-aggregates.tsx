@@ -1,7 +1,6 @@
-import { average, percent, type SurveyField, type SurveyStats } from '@/features/surveys';
+import { formatAverage, formatPercent } from '@/lib/format';
+import { average, chartRows, type SurveyField, type SurveyStats } from '@/features/surveys';
 import { publicStrings } from '../strings';
-
-const CHOICE_TYPES = new Set(['radio', 'checkbox', 'select']);
 
 /**
  * Per-question aggregates for visitors, drawn with plain CSS bars: a chart library would
@@ -14,25 +13,7 @@ export function PublicAggregates({ fields, stats }: { fields: SurveyField[]; sta
         const fieldStats = stats.fields[field.id];
         const answered = fieldStats?.answered ?? 0;
         const avg = average(fieldStats);
-        let rows: { key: string; label: string; count: number }[] = [];
-        if (CHOICE_TYPES.has(field.type)) {
-          const known = (field.options ?? []).map((option) => ({
-            key: option.value,
-            label: option.label,
-            count: fieldStats?.counts[option.value] ?? 0,
-          }));
-          const knownValues = new Set(known.map((row) => row.key));
-          const others = Object.entries(fieldStats?.counts ?? {})
-            .filter(([value]) => !knownValues.has(value))
-            .map(([value, count]) => ({ key: value, label: value, count }));
-          rows = [...known, ...others];
-        } else if (field.type === 'rating') {
-          rows = [1, 2, 3, 4, 5].map((n) => ({
-            key: String(n),
-            label: String(n),
-            count: fieldStats?.counts[String(n)] ?? 0,
-          }));
-        }
+        const rows = chartRows(field, fieldStats);
         return (
           <section key={field.id} aria-labelledby={`agg-${field.id}`}>
             <h3 id={`agg-${field.id}`} className="text-sm font-medium text-slate-900">
@@ -43,18 +24,18 @@ export function PublicAggregates({ fields, stats }: { fields: SurveyField[]; sta
             </h3>
             <p className="mt-1 text-xs text-slate-500">
               {publicStrings.result.answeredCount(answered)}
-              {avg !== null ? ` ・ ${publicStrings.result.average(avg.toFixed(2))}` : ''}
+              {avg !== null ? ` ・ ${publicStrings.result.average(formatAverage(avg))}` : ''}
             </p>
             {rows.length > 0 ? (
               <ul className="mt-3 flex flex-col gap-2">
                 {rows.map((row) => {
-                  const pct = percent(row.count, answered);
+                  const pct = row.percent;
                   return (
                     <li key={row.key} className="text-sm">
                       <div className="flex justify-between gap-3 text-slate-700">
                         <span className="truncate">{row.label}</span>
                         <span className="shrink-0 text-slate-500 tabular-nums">
-                          {publicStrings.result.countSuffix(row.count, pct.toFixed(1))}
+                          {publicStrings.result.countSuffix(row.count, formatPercent(pct))}
                         </span>
                       </div>
                       <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
