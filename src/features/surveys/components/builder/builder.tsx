@@ -131,7 +131,7 @@ function Canvas({ children }: { children: ReactNode }) {
       data-testid="canvas"
       className={cn(
         'min-h-[24rem] space-y-3 rounded-lg border-2 border-dashed p-4 transition-colors',
-        isOver ? 'border-blue-400 bg-blue-50/40' : 'border-slate-200 bg-slate-50',
+        isOver ? 'border-brand-400 bg-brand-50/40' : 'border-slate-200 bg-slate-50',
       )}
     >
       {children}
@@ -174,8 +174,8 @@ function TemplateChip({ label, overlay = false }: { label: string; overlay?: boo
   return (
     <div
       className={cn(
-        'cursor-grab touch-none rounded-md border bg-white px-3 py-2 text-sm text-slate-700 select-none hover:border-blue-400 hover:bg-blue-50',
-        overlay ? 'border-blue-500 shadow-lg' : 'border-slate-200',
+        'cursor-grab touch-none rounded-md border bg-white px-3 py-2 text-sm text-slate-700 select-none hover:border-brand-400 hover:bg-brand-50',
+        overlay ? 'border-brand-500 shadow-lg' : 'border-slate-200',
       )}
     >
       {label}

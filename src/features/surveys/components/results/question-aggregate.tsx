@@ -23,7 +23,7 @@ export function QuestionAggregate({
     field.type === 'rating' ? 'verticalBar' : (field.chartType ?? DEFAULT_CHART_TYPE);
   return (
     <div>
-      <p className="text-xs font-semibold text-blue-600">
+      <p className="text-xs font-semibold text-brand-600">
         {resultsStrings.questionNumber(index + 1)}
       </p>
       <h3 className="mt-1 text-base font-medium text-slate-900">{field.label}</h3>
