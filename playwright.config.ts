@@ -7,6 +7,11 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const emptyPort = port + 1;
+// The fake Chatwork API that e2e/mentions.spec.ts starts (same formula as e2e/support.ts).
+const chatworkPort = Number(process.env.E2E_CHATWORK_PORT ?? port + 5);
+const previewEnv = {
+  CHATWORK_API_BASE: process.env.CHATWORK_API_BASE ?? `http://127.0.0.1:${chatworkPort}/v2`,
+};
 const vite = 'node node_modules/vite/bin/vite.js';
 
 export default defineConfig({
@@ -46,12 +51,14 @@ export default defineConfig({
   webServer: [
     {
       command: `${vite} preview --port ${port} --strictPort --outDir dist`,
+      env: previewEnv,
       url: `http://localhost:${port}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
       command: `${vite} preview --port ${emptyPort} --strictPort --outDir dist-empty`,
+      env: previewEnv,
       url: `http://localhost:${emptyPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -2,9 +2,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { localFunctions } from './scripts/local-functions/plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    localFunctions(`${import.meta.dirname}/scripts/local-functions/handlers.ts`),
+  ],
   resolve: { alias: { '@': `${import.meta.dirname}/src` } },
   server: { port: 5173 },
   build: { chunkSizeWarningLimit: 700 },
@@ -13,7 +18,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/setupTests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
     css: false,
   },
 });

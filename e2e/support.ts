@@ -3,6 +3,11 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The fake Chatwork API the mentions spec starts; playwright.config.ts points the preview
+ * servers' CHATWORK_API_BASE at it.
+ */
+export const chatworkPort = Number(process.env.E2E_CHATWORK_PORT ?? port + 5);
 /** The build with demo data (the default baseURL). */
 export const demoOrigin = `http://localhost:${port}`;
 /** The build made with VITE_LOCAL_SEED=empty: the demo account and no data. */

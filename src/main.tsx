@@ -10,7 +10,8 @@ const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>)
 const view = resolveView(window.location.hostname);
 
 async function start() {
-  const started = await startBackend();
+  // Staff reopen the same live lists all day: the admin app keeps Firestore's cache.
+  const started = await startBackend({ persistentCache: view === 'admin' });
   if (started.kind === 'local') {
     // The local backend plays the server's part too (statistics on submit).
     const { registerLocalTriggers } = await import('@/features/surveys/data/local-triggers');

@@ -1,3 +1,4 @@
 // Cloud Functions entry point: each area exports its functions from its own folder
 // (src/<area>/), a thin handler over a pure core that is tested on its own.
 export { onResponseCreated } from './surveys/on-response-created.js';
+export { getChatworkMentions } from './mentions/on-call.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHostName } from './host-name';
 
 /**
  * The only module that reads `import.meta.env`. Everything it reads is validated here,
@@ -22,7 +23,22 @@ const envSchema = z.object({
   VITE_SURVEY_BASE_URL: optionalUrl,
   VITE_PROMOTION_BASE_URL: optionalUrl,
   VITE_LOCAL_SEED: z.enum(['demo', 'empty', '']).optional(),
+  // Both go into every exported GTM tag: the marker into tag names, the host into script URLs.
+  VITE_GTM_BRAND_MARKER: z
+    .string()
+    .trim()
+    .max(50)
+    .refine((value) => !/[{}<>"'&]/.test(value), 'no { } < > " \' & in the GTM brand marker')
+    .optional(),
+  VITE_GTM_DEFAULT_TAG_HOST: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isHostName(value), 'a host name, e.g. tag.example.jp')
+    .optional(),
 });
+
+/** Placeholders until the real values are configured (README: they must be set for production). */
+export const GTM_PLACEHOLDERS = { brandMarker: '[BO]', defaultTagHost: 'tag.example.com' } as const;
 
 export type BackendKind = 'firebase' | 'local';
 
@@ -42,6 +58,8 @@ export interface AppEnv {
   surveyBaseUrl: string | null;
   promotionBaseUrl: string | null;
   localSeed: 'demo' | 'empty';
+  gtmBrandMarker: string;
+  gtmDefaultTagHost: string;
 }
 
 /** Parses raw variables; exported for tests. */
@@ -65,6 +83,8 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
     surveyBaseUrl: vars.VITE_SURVEY_BASE_URL || null,
     promotionBaseUrl: vars.VITE_PROMOTION_BASE_URL || null,
     localSeed: vars.VITE_LOCAL_SEED === 'empty' ? 'empty' : 'demo',
+    gtmBrandMarker: vars.VITE_GTM_BRAND_MARKER || GTM_PLACEHOLDERS.brandMarker,
+    gtmDefaultTagHost: vars.VITE_GTM_DEFAULT_TAG_HOST || GTM_PLACEHOLDERS.defaultTagHost,
   };
 }
 

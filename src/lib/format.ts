@@ -47,6 +47,12 @@ export function toTokyoIsoDate(value: Date): string {
   return parts;
 }
 
+/** The Tokyo wall-clock hour (0-23) and minute of an instant. */
+export function tokyoHourMinute(value: Date): { hour: number; minute: number } {
+  const [hour = '0', minute = '0'] = tokyoClock(value).time.split(':');
+  return { hour: Number(hour), minute: Number(minute) };
+}
+
 const clockFormatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
   year: 'numeric',

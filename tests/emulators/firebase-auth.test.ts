@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { runAuthServiceContract } from '../../src/lib/backend/auth-service-contract';
 import { FirebaseAuthService } from '../../src/lib/backend/firebase/firebase-auth';
 import type { AuthUser } from '../../src/lib/backend/types';
 import { emulatorHost, PROJECT_ID } from './emulator-env';
@@ -64,3 +65,7 @@ test('sign-up errors map to the codes the screens use', async () => {
     code: 'invalid-email',
   });
 });
+
+// Create without signing in, check a password, change a password: the same contract the local
+// adapter passes in `npm test`.
+runAuthServiceContract('firebase (Auth emulator)', async () => service);

@@ -24,19 +24,26 @@ import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
 import { emulatorHost } from './emulator-env';
 
 /**
- * firestore.rules, role by role: anonymous visitor, signed-in user without a member record,
- * staff. Every rule is checked both ways (allowed and denied). Areas add their own describe
- * blocks below for the collections they open to public pages.
+ * firestore.rules, role by role: anonymous visitor, signed-in account without a member record,
+ * deleted member (their record was removed), staff. First the whole matrix — every collection x
+ * role x {get, list, create, update, delete}, each cell asserted allowed or denied — then the
+ * finer rules (member shapes, self-delete, own record, private keys, responses).
  */
 let env: RulesTestEnvironment;
 
 const STAFF = 'staff-uid';
+const OTHER_STAFF = 'other-staff-uid';
 const NEWCOMER = 'newcomer-uid';
+const DELETED = 'deleted-uid';
 
 const asAnonymous = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
 const asNewcomer = () =>
   env
     .authenticatedContext(NEWCOMER, { email: 'new@example.com' })
+    .firestore() as unknown as Firestore;
+const asDeleted = () =>
+  env
+    .authenticatedContext(DELETED, { email: 'deleted@example.com' })
     .firestore() as unknown as Firestore;
 const asStaff = () =>
   env
@@ -57,17 +64,33 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    await setDoc(doc(db, 'members', STAFF), {
-      uid: STAFF,
-      name: 'staff',
-      email: 'staff@example.com',
-    });
+    for (const [uid, name] of [
+      [STAFF, 'staff'],
+      [OTHER_STAFF, 'other'],
+      [DELETED, 'deleted'],
+    ] as const) {
+      await setDoc(doc(db, 'members', uid), {
+        uid,
+        name,
+        email: `${name}@example.com`,
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+      });
+      await setDoc(doc(db, 'members', uid, 'private', 'chatwork'), {
+        apiKey: `key-of-${name}`,
+        updatedAt: new Date(),
+      });
+    }
+    // The deleted member: their record is gone, their account (and private leftovers) remain.
+    await deleteDoc(doc(db, 'members', DELETED));
     await setDoc(doc(db, 'members', 'legacy-id'), {
       uid: NEWCOMER,
       name: '旧レコード',
       email: 'new@example.com',
     });
     await setDoc(doc(db, 'sa_list', 'c1'), { clientName: '株式会社テスト' });
+    await setDoc(doc(db, 'ob_list', 'o1'), { clientName: '株式会社OB' });
+    await setDoc(doc(db, 'dropdown_options', 'oemList'), { options: [] });
+    await setDoc(doc(db, 'unnamed_collection', 'x'), { secret: true });
     const promotions = [
       ['promo-draft', 'draft'],
       ['promo-live', 'published'],
@@ -100,45 +123,298 @@ beforeEach(async () => {
 
 afterAll(() => env?.cleanup());
 
-describe('staff', () => {
-  test('staff read and write admin collections', async () => {
-    await assertSucceeds(getDoc(doc(asStaff(), 'sa_list', 'c1')));
-    await assertSucceeds(getDocs(collection(asStaff(), 'sa_list')));
-    await assertSucceeds(setDoc(doc(asStaff(), 'ob_list', 'o1'), { clientName: 'x' }));
-    await assertSucceeds(getDocs(collection(asStaff(), 'members')));
+type Role = 'anonymous' | 'non-member' | 'deleted member' | 'staff';
+type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
+const ROLES: Record<Role, () => Firestore> = {
+  anonymous: asAnonymous,
+  'non-member': asNewcomer,
+  'deleted member': asDeleted,
+  staff: asStaff,
+};
+const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
+const ALL: Op[] = OPS;
+const NONE: Op[] = [];
+
+interface MatrixRow {
+  /** The collection (or sub-path) under test. */
+  name: string;
+  ops: Record<Op, (db: Firestore) => Promise<unknown>>;
+  allowed: Record<Role, Op[]>;
+}
+
+/** get / list / create / update / delete on one collection with payloads staff may write. */
+function crud(
+  path: string,
+  existingId: string,
+  createData: () => Record<string, unknown>,
+  updateData: Record<string, unknown>,
+): Record<Op, (db: Firestore) => Promise<unknown>> {
+  return {
+    get: (db) => getDoc(doc(db, path, existingId)),
+    list: (db) => getDocs(collection(db, path)),
+    create: (db) => setDoc(doc(db, path, 'new-doc'), createData()),
+    update: (db) => updateDoc(doc(db, path, existingId), updateData),
+    delete: (db) => deleteDoc(doc(db, path, existingId)),
+  };
+}
+
+const staffOnly = (ops: Op[] = ALL): Record<Role, Op[]> => ({
+  anonymous: NONE,
+  'non-member': NONE,
+  'deleted member': NONE,
+  staff: ops,
+});
+
+const wellFormedResponse = () => ({
+  surveyId: 'survey-live',
+  answers: { f1: 'A' },
+  submittedAt: serverTimestamp(),
+});
+
+const MATRIX: MatrixRow[] = [
+  {
+    name: 'members',
+    ops: {
+      ...crud(
+        'members',
+        OTHER_STAFF,
+        () => ({
+          uid: 'new-doc',
+          name: '新メンバー',
+          email: 'new-member@example.com',
+          createdAt: serverTimestamp(),
+        }),
+        { name: '改名', updatedAt: serverTimestamp() },
+      ),
+    },
+    allowed: staffOnly(),
+  },
+  {
+    name: `members/${STAFF}/private`,
+    ops: crud(
+      `members/${STAFF}/private`,
+      'chatwork',
+      () => ({ apiKey: 'k', updatedAt: serverTimestamp() }),
+      { apiKey: 'k2' },
+    ),
+    allowed: staffOnly(),
+  },
+  {
+    name: 'surveys',
+    ops: crud('surveys', 'survey-live', () => ({ title: 'N', status: 'draft' }), { title: 'x' }),
+    allowed: {
+      anonymous: ['get'],
+      'non-member': ['get'],
+      'deleted member': ['get'],
+      staff: ALL,
+    },
+  },
+  {
+    name: 'responses',
+    ops: {
+      ...crud('responses', 'r1', wellFormedResponse, { answers: {} }),
+      create: (db) => addDoc(collection(db, 'responses'), wellFormedResponse()),
+    },
+    allowed: {
+      anonymous: ['get', 'create'],
+      'non-member': ['get', 'create'],
+      'deleted member': ['get', 'create'],
+      staff: ALL,
+    },
+  },
+  {
+    name: 'surveyResponses',
+    ops: crud('surveyResponses', 'legacy1', () => ({ surveyId: 'survey-live', responses: [] }), {
+      responses: [],
+    }),
+    allowed: {
+      anonymous: ['get'],
+      'non-member': ['get'],
+      'deleted member': ['get'],
+      staff: ['get', 'list'],
+    },
+  },
+  {
+    name: 'surveyStats',
+    ops: crud('surveyStats', 'survey-live', () => ({ responseCount: 0 }), { responseCount: 9 }),
+    allowed: {
+      anonymous: ['get'],
+      'non-member': ['get'],
+      'deleted member': ['get'],
+      staff: ['get', 'list'],
+    },
+  },
+  {
+    name: 'surveySettings',
+    ops: crud('surveySettings', 'common', () => ({ footerText: 'x' }), { footerText: 'y' }),
+    allowed: {
+      anonymous: ['get'],
+      'non-member': ['get'],
+      'deleted member': ['get'],
+      staff: ALL,
+    },
+  },
+  {
+    name: 'promotions',
+    ops: crud('promotions', 'promo-live', () => ({ title: 'N', status: 'draft' }), { html: 'x' }),
+    allowed: {
+      anonymous: ['get'],
+      'non-member': ['get'],
+      'deleted member': ['get'],
+      staff: ALL,
+    },
+  },
+  {
+    name: 'sa_list',
+    ops: crud('sa_list', 'c1', () => ({ clientName: 'x' }), { clientName: 'y' }),
+    allowed: staffOnly(),
+  },
+  {
+    name: 'ob_list',
+    ops: crud('ob_list', 'o1', () => ({ clientName: 'x' }), { clientName: 'y' }),
+    allowed: staffOnly(),
+  },
+  {
+    name: 'dropdown_options',
+    ops: crud('dropdown_options', 'oemList', () => ({ options: [] }), { options: ['a'] }),
+    allowed: staffOnly(),
+  },
+  {
+    name: 'a collection the rules do not name',
+    ops: crud('unnamed_collection', 'x', () => ({ secret: false }), { secret: false }),
+    allowed: staffOnly(NONE),
+  },
+];
+
+describe.each(MATRIX)('matrix: $name', (row) => {
+  const cells = (Object.keys(ROLES) as Role[]).flatMap((role) =>
+    OPS.map((op) => ({ role, op, allowed: row.allowed[role].includes(op) })),
+  );
+  test.each(cells)('$role $op: allowed=$allowed', async ({ role, op, allowed }) => {
+    const attempt = row.ops[op](ROLES[role]());
+    if (allowed) await assertSucceeds(attempt);
+    else await assertFails(attempt);
   });
 });
 
-describe('signed-in user without a member record', () => {
-  test('may create their own member document, keyed by their uid', async () => {
-    await assertSucceeds(
+describe('members: identity', () => {
+  test('a non-member creates their own member document: denied', async () => {
+    await assertFails(
       setDoc(doc(asNewcomer(), 'members', NEWCOMER), {
         uid: NEWCOMER,
         name: 'new',
         email: 'new@example.com',
+        createdAt: serverTimestamp(),
       }),
     );
   });
 
-  test('may not create a member document for someone else or with another uid inside', async () => {
+  test('then reads sa_list: denied', async () => {
     await assertFails(
-      setDoc(doc(asNewcomer(), 'members', 'someone-else'), { uid: 'someone-else', name: 'x' }),
+      setDoc(doc(asNewcomer(), 'members', NEWCOMER), {
+        uid: NEWCOMER,
+        name: 'new',
+        email: 'new@example.com',
+        createdAt: serverTimestamp(),
+      }),
     );
-    await assertFails(
-      setDoc(doc(asNewcomer(), 'members', NEWCOMER), { uid: 'someone-else', name: 'x' }),
-    );
+    await assertFails(getDoc(doc(asNewcomer(), 'sa_list', 'c1')));
+    await assertFails(getDocs(collection(asNewcomer(), 'sa_list')));
   });
 
-  test('may find their own older member record by uid, but not list all members', async () => {
+  test('a deleted member cannot recreate their record or read admin data', async () => {
+    await assertFails(
+      setDoc(doc(asDeleted(), 'members', DELETED), {
+        uid: DELETED,
+        name: 'deleted',
+        email: 'deleted@example.com',
+        createdAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(getDocs(collection(asDeleted(), 'ob_list')));
+    await assertFails(getDoc(doc(asDeleted(), 'members', DELETED, 'private', 'chatwork')));
+  });
+
+  test('anyone signed in gets their own member document, even when it is missing', async () => {
+    await assertSucceeds(getDoc(doc(asNewcomer(), 'members', NEWCOMER)));
+    await assertSucceeds(getDoc(doc(asDeleted(), 'members', DELETED)));
+    await assertSucceeds(getDoc(doc(asStaff(), 'members', STAFF)));
+    await assertFails(getDoc(doc(asAnonymous(), 'members', NEWCOMER)));
+    await assertFails(getDoc(doc(asNewcomer(), 'members', STAFF)));
+  });
+
+  test('anyone signed in may watch records carrying their own uid, never the whole list', async () => {
     await assertSucceeds(
       getDocs(query(collection(asNewcomer(), 'members'), where('uid', '==', NEWCOMER))),
     );
+    await assertSucceeds(
+      getDocs(query(collection(asDeleted(), 'members'), where('uid', '==', DELETED))),
+    );
+    await assertFails(
+      getDocs(query(collection(asNewcomer(), 'members'), where('uid', '==', STAFF))),
+    );
     await assertFails(getDocs(collection(asNewcomer(), 'members')));
+    await assertFails(
+      getDocs(query(collection(asAnonymous(), 'members'), where('uid', '==', NEWCOMER))),
+    );
   });
 
-  test('reads and writes nothing else', async () => {
-    await assertFails(getDoc(doc(asNewcomer(), 'sa_list', 'c1')));
-    await assertFails(setDoc(doc(asNewcomer(), 'sa_list', 'c2'), { clientName: 'x' }));
+  test('staff create a member with exactly uid (== id), name, email and server createdAt', async () => {
+    const db = asStaff();
+    const valid = {
+      uid: 'm1',
+      name: 'メンバー',
+      email: 'm1@example.com',
+      createdAt: serverTimestamp(),
+    };
+    await assertFails(setDoc(doc(db, 'members', 'm1'), { ...valid, chatworkApiKey: 'k' }));
+    await assertFails(setDoc(doc(db, 'members', 'm1'), { ...valid, uid: 'someone-else' }));
+    await assertFails(setDoc(doc(db, 'members', 'm1'), { ...valid, createdAt: new Date(0) }));
+    const { email: _email, ...withoutEmail } = valid;
+    await assertFails(setDoc(doc(db, 'members', 'm1'), withoutEmail));
+    await assertFails(setDoc(doc(db, 'members', 'm1'), { ...valid, name: 42 }));
+    await assertSucceeds(setDoc(doc(db, 'members', 'm1'), valid));
+  });
+
+  test('staff update only name, email and a server updatedAt', async () => {
+    const db = asStaff();
+    const ref = doc(db, 'members', OTHER_STAFF);
+    await assertSucceeds(updateDoc(ref, { name: '新しい名前', email: 'x@example.com' }));
+    await assertSucceeds(updateDoc(ref, { name: '別名', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { updatedAt: new Date(0) }));
+    await assertFails(updateDoc(ref, { uid: STAFF }));
+    await assertFails(updateDoc(ref, { createdAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { chatworkApiKey: 'k' }));
+  });
+
+  test('staff delete other members but never their own record', async () => {
+    await assertFails(deleteDoc(doc(asStaff(), 'members', STAFF)));
+    await assertSucceeds(deleteDoc(doc(asStaff(), 'members', OTHER_STAFF)));
+  });
+
+  test('once deleted, a member is refused everything staff may do', async () => {
+    await assertSucceeds(deleteDoc(doc(asStaff(), 'members', OTHER_STAFF)));
+    const formerStaff = env
+      .authenticatedContext(OTHER_STAFF, { email: 'other@example.com' })
+      .firestore() as unknown as Firestore;
+    await assertFails(getDocs(collection(formerStaff, 'sa_list')));
+    await assertFails(getDocs(collection(formerStaff, 'members')));
+    await assertFails(setDoc(doc(formerStaff, 'ob_list', 'x'), { clientName: 'x' }));
+  });
+
+  test('the Chatwork key: the owner reads and writes it; other staff cannot', async () => {
+    await assertSucceeds(getDoc(doc(asStaff(), 'members', STAFF, 'private', 'chatwork')));
+    await assertSucceeds(
+      setDoc(doc(asStaff(), 'members', STAFF, 'private', 'chatwork'), {
+        apiKey: 'new',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(getDoc(doc(asStaff(), 'members', OTHER_STAFF, 'private', 'chatwork')));
+    await assertFails(
+      setDoc(doc(asStaff(), 'members', OTHER_STAFF, 'private', 'chatwork'), { apiKey: 'x' }),
+    );
+    await assertFails(getDocs(collection(asStaff(), 'members', OTHER_STAFF, 'private')));
   });
 });
 

@@ -1,41 +1,72 @@
-import { FieldValue, type DocumentReference, type Query } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
-import { recordResponseStats, type StatsDb, type Tx } from './record-response-stats.js';
+import { recordResponseStats, type StatsDb, type TxSnapshot } from './record-response-stats.js';
+
+/**
+ * At most this many instances: a flood of forged responses then queues up instead of scaling
+ * out (and billing) without bound; each response is still counted once it is its turn.
+ */
+const MAX_INSTANCES = 10;
+
+const snapshotOf = (snapshot: DocumentSnapshot): TxSnapshot => ({
+  exists: snapshot.exists,
+  createTime: snapshot.createTime,
+  data: () => snapshot.data(),
+});
 
 /**
  * The Admin SDK behind the small interface the handler is written (and tested) against. Refs
- * and queries handed back in are the SDK's own objects, so the casts only undo the narrowing.
+ * handed back in are the SDK's own objects, so the casts only undo the narrowing.
  */
 function statsDb(): StatsDb {
   const db = adminFirestore();
   return {
     doc: (path) => db.doc(path),
-    where: (collection, field, value) =>
-      Object.assign(db.collection(collection).where(field, '==', value), {
-        kind: 'query' as const,
-      }),
+    get: async (ref) => snapshotOf(await (ref as DocumentReference).get()),
+    page: async (collection, surveyId, afterId, limit) => {
+      let query = db
+        .collection(collection)
+        .where('surveyId', '==', surveyId)
+        .orderBy(FieldPath.documentId())
+        .limit(limit);
+      if (afterId !== null) query = query.startAfter(afterId);
+      const snapshot = await query.get();
+      return snapshot.docs.map((doc) => ({
+        id: doc.id,
+        createTime: doc.createTime,
+        data: () => doc.data(),
+      }));
+    },
     runTransaction: (work) =>
-      db.runTransaction((transaction) => {
-        const tx: Tx = {
-          get: (ref) => transaction.get(ref as DocumentReference),
-          getQuery: (query) => transaction.get(query as unknown as Query),
+      db.runTransaction((transaction) =>
+        work({
+          get: async (ref) => snapshotOf(await transaction.get(ref as DocumentReference)),
           set: (ref, data) => transaction.set(ref as DocumentReference, data),
           update: (ref, data) => transaction.update(ref as DocumentReference, data),
-        };
-        return work(tx);
-      }),
+        }),
+      ),
   };
 }
 
 /** Keeps surveyStats/{surveyId} and surveys/{id}.responseCount in step with new responses. */
-export const onResponseCreated = onDocumentCreated('responses/{responseId}', async (event) => {
-  await recordResponseStats(
-    statsDb(),
-    {
-      serverTimestamp: () => FieldValue.serverTimestamp(),
-      increment: (n) => FieldValue.increment(n),
-    },
-    event.params.responseId,
-  );
-});
+export const onResponseCreated = onDocumentCreated(
+  { document: 'responses/{responseId}', maxInstances: MAX_INSTANCES },
+  async (event) => {
+    await recordResponseStats(
+      statsDb(),
+      {
+        serverTimestamp: () => FieldValue.serverTimestamp(),
+        increment: (n) => FieldValue.increment(n),
+        timestamp: (at) => new Timestamp(at.seconds, at.nanoseconds),
+      },
+      event.params.responseId,
+    );
+  },
+);

@@ -1,8 +1,16 @@
-import { COUNTED_MARKER, planStatsUpdate } from './plan-stats-update.js';
+import { emptyStats } from '../shared/aggregate-answers.js';
+import {
+  COUNTED_MARKER,
+  RECOUNT_THROUGH,
+  foldRecountPage,
+  planStatsUpdate,
+  type Instant,
+  type Recount,
+} from './plan-stats-update.js';
 
 /**
  * The slice of the Admin SDK the handler uses, so tests can hand in a fake. Firestore triggers
- * are delivered at least once: everything happens in one transaction that also marks the
+ * are delivered at least once: the statistics are written in one transaction that also marks the
  * response, and a retry finds the marker and stops.
  */
 export interface DocRef {
@@ -10,75 +18,132 @@ export interface DocRef {
 }
 export interface TxSnapshot {
   readonly exists: boolean;
+  /** Server time the document was created (absent when it does not exist). */
+  readonly createTime?: Instant | undefined;
   data(): Record<string, unknown> | undefined;
 }
-export interface QueryRef {
-  readonly kind: 'query';
-}
-export interface TxQuerySnapshot {
-  readonly docs: readonly { readonly ref: DocRef; data(): Record<string, unknown> }[];
+export interface PageDoc {
+  readonly id: string;
+  readonly createTime: Instant;
+  data(): Record<string, unknown>;
 }
 export interface Tx {
   get(ref: DocRef): Promise<TxSnapshot>;
-  getQuery(query: QueryRef): Promise<TxQuerySnapshot>;
   set(ref: DocRef, data: Record<string, unknown>): unknown;
   update(ref: DocRef, data: Record<string, unknown>): unknown;
 }
 export interface StatsDb {
   doc(path: string): DocRef;
-  /** Documents of `collection` whose `field` equals `value`. */
-  where(collection: string, field: string, value: string): QueryRef;
+  /** A plain read, outside any transaction. */
+  get(ref: DocRef): Promise<TxSnapshot>;
+  /**
+   * Up to `limit` documents of `collection` whose surveyId is `surveyId`, ordered by document id,
+   * after `afterId` (null: from the start). Read outside any transaction.
+   */
+  page(
+    collection: string,
+    surveyId: string,
+    afterId: string | null,
+    limit: number,
+  ): Promise<PageDoc[]>;
   runTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 export interface WriteValues {
   serverTimestamp(): unknown;
   increment(by: number): unknown;
+  /** The stored form of an Instant (a Firestore Timestamp). */
+  timestamp(at: Instant): unknown;
 }
 
-/** A transaction holds at most 500 writes; three are the stats, the count and this response. */
-const MAX_MARKED_IN_RECOUNT = 490;
+/** Documents read per page of a recount. */
+const RECOUNT_PAGE_SIZE = 300;
+
+/**
+ * Counts every response of a survey again, page by page and outside any transaction (a
+ * transaction reading thousands of documents would time out or contend with every new response).
+ * The snapshot is defined by time instead: `through` is the creation time of the response whose
+ * trigger asked, and creation times follow commit order, so every response created at or before
+ * it already exists and is read, and later ones are left to their own triggers.
+ */
+async function recount(
+  db: StatsDb,
+  survey: Record<string, unknown>,
+  surveyId: string,
+  through: Instant,
+  pageSize: number,
+): Promise<Recount> {
+  let stats = emptyStats();
+  for (const collection of ['responses', 'surveyResponses'] as const) {
+    let after: string | null = null;
+    for (;;) {
+      const page = await db.page(collection, surveyId, after, pageSize);
+      stats = foldRecountPage(
+        stats,
+        survey,
+        surveyId,
+        page.map((doc) => ({ data: doc.data(), created: doc.createTime })),
+        collection === 'responses' ? through : null,
+      );
+      if (page.length < pageSize) break;
+      after = page[page.length - 1]!.id;
+    }
+  }
+  return { stats, through };
+}
 
 /** Returns whether the response was counted now (false: already counted, or nothing to count). */
 export async function recordResponseStats(
   db: StatsDb,
   values: WriteValues,
   responseId: string,
+  pageSize = RECOUNT_PAGE_SIZE,
 ): Promise<boolean> {
-  return db.runTransaction(async (tx) => {
-    const responseRef = db.doc(`responses/${responseId}`);
-    const response = (await tx.get(responseRef)).data() ?? null;
-    const surveyId = response?.surveyId;
-    if (typeof surveyId !== 'string' || surveyId === '') return false;
-    const surveyRef = db.doc(`surveys/${surveyId}`);
-    const statsRef = db.doc(`surveyStats/${surveyId}`);
-    // Every read before any write, as Firestore transactions require.
-    const [survey, stats] = await Promise.all([tx.get(surveyRef), tx.get(statsRef)]);
-    let recounted: TxQuerySnapshot['docs'] = [];
-    let legacy: TxQuerySnapshot['docs'] = [];
-    if (!stats.exists) {
-      [recounted, legacy] = await Promise.all([
-        tx.getQuery(db.where('responses', 'surveyId', surveyId)).then((s) => s.docs),
-        tx.getQuery(db.where('surveyResponses', 'surveyId', surveyId)).then((s) => s.docs),
-      ]);
-    }
-    const next = planStatsUpdate({
-      response,
-      survey: survey.exists ? (survey.data() ?? null) : null,
-      stats: stats.exists ? (stats.data() ?? null) : null,
-      allResponses: [...recounted, ...legacy].map((doc) => doc.data()),
+  const responseRef = db.doc(`responses/${responseId}`);
+  let recounted: Recount | undefined;
+  for (;;) {
+    const outcome = await db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(responseRef);
+      const response = snapshot.data() ?? null;
+      const surveyId = response?.surveyId;
+      if (typeof surveyId !== 'string' || surveyId === '') return false;
+      const surveyRef = db.doc(`surveys/${surveyId}`);
+      const statsRef = db.doc(`surveyStats/${surveyId}`);
+      // Every read before any write, as Firestore transactions require.
+      const [survey, stats] = await Promise.all([tx.get(surveyRef), tx.get(statsRef)]);
+      const plan = planStatsUpdate({
+        response,
+        responseCreated: snapshot.createTime ?? null,
+        survey: survey.exists ? (survey.data() ?? null) : null,
+        stats: stats.exists ? (stats.data() ?? null) : null,
+        ...(recounted ? { recount: recounted } : {}),
+      });
+      switch (plan.kind) {
+        case 'skip':
+          return false;
+        case 'recount':
+          return plan;
+        case 'mark':
+          tx.update(responseRef, { [COUNTED_MARKER]: values.serverTimestamp() });
+          return false;
+        case 'write':
+          tx.set(statsRef, {
+            ...plan.stats,
+            surveyId,
+            ...(plan.through ? { [RECOUNT_THROUGH]: values.timestamp(plan.through) } : {}),
+            updatedAt: values.serverTimestamp(),
+          });
+          tx.update(surveyRef, { responseCount: values.increment(1) });
+          tx.update(responseRef, { [COUNTED_MARKER]: values.serverTimestamp() });
+          return true;
+      }
     });
-    if (!next) return false;
-    tx.set(statsRef, { ...next, surveyId, updatedAt: values.serverTimestamp() });
-    tx.update(surveyRef, { responseCount: values.increment(1) });
-    tx.update(responseRef, { [COUNTED_MARKER]: values.serverTimestamp() });
-    // Responses counted by the recount are marked too, so their own (possibly later) trigger
-    // does not add them again. A survey with more than fits in one transaction leaves the rest
-    // unmarked: a response arriving in that same instant could then be counted twice.
-    const others = recounted.filter(
-      (doc) => doc.ref.id !== responseRef.id && doc.data()[COUNTED_MARKER] === undefined,
-    );
-    for (const doc of others.slice(0, MAX_MARKED_IN_RECOUNT))
-      tx.update(doc.ref, { [COUNTED_MARKER]: values.serverTimestamp() });
-    return true;
-  });
+    if (typeof outcome === 'boolean') return outcome;
+    // Asked for a recount: read outside the transaction, then plan again with it. The second
+    // transaction finds either no current statistics (and writes the recount) or statistics
+    // another trigger wrote meanwhile (and folds into them, or only marks this response).
+    if (recounted) return false;
+    const survey = (await db.get(db.doc(`surveys/${outcome.surveyId}`))).data();
+    if (!survey) return false;
+    recounted = await recount(db, survey, outcome.surveyId, outcome.through, pageSize);
+  }
 }

@@ -36,8 +36,14 @@ const protectedScreens: RouteObject[] = [
     lazy: () =>
       import('@/features/surveys/routes').then((m) => ({ Component: m.SurveySettingsPage })),
   },
-  { path: paths.members, ...placeholder(shellStrings.membersTitle) },
-  { path: paths.mentions, ...placeholder(shellStrings.mentionsTitle) },
+  {
+    path: paths.members,
+    lazy: () => import('@/features/members/routes').then((m) => ({ Component: m.MembersPage })),
+  },
+  {
+    path: paths.mentions,
+    lazy: () => import('@/features/mentions/routes').then((m) => ({ Component: m.MentionsPage })),
+  },
   {
     path: paths.promotions,
     lazy: () =>

@@ -12,6 +12,13 @@ export const authStrings = {
   logout: 'ログアウト',
   defaultMemberName: 'ユーザー',
   memberSetupFailed: 'メンバー情報の読み込みに失敗しました',
+  memberSetupFailedHint:
+    'このアカウントが管理者として登録されているか確認できませんでした。ネットワーク接続を確認して再読み込みしてください。',
+  reload: '再読み込み',
+  refusedTitle: 'このアカウントには管理画面へのアクセス権がありません',
+  refusedMessage: (email: string) =>
+    `${email} でログインしていますが、このアカウントは管理者アカウント（メンバー）に登録されていないか、登録が削除されています。`,
+  refusedHint: '利用するには、管理者にメンバーとして追加するよう依頼してください。',
   demoHint: (email: string, password: string) =>
     `ローカルモードのデモアカウント: ${email} / ${password}`,
 } as const;

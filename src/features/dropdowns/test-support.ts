@@ -26,7 +26,10 @@ export function installFaults(local: Backend, faults: { reads?: boolean; writes?
     update: (c, id, d) => (faults.writes ? offline() : store.update(c, id, d)),
     delete: (c, id) => (faults.writes ? offline() : store.delete(c, id)),
     subscribe: (c, o, onChange, onError) => store.subscribe(c, o, onChange, onError),
+    subscribeDoc: (c, id, onChange, onError) => store.subscribeDoc(c, id, onChange, onError),
     batchWrite: (w) => (faults.writes ? offline() : store.batchWrite(w)),
+    // A transaction reads, then writes: either fault makes it fail, as offline Firestore does.
+    runTransaction: (fn) => (faults.reads || faults.writes ? offline() : store.runTransaction(fn)),
   };
   setBackendForTests({ ...local, data });
 }

@@ -42,6 +42,8 @@ export const gtmStrings = {
   placeholderHint: '左側のフォームに必須事項を入力してください',
   summary: (tags: number, triggers: number) => `タグ ${tags}件・トリガー ${triggers}件`,
   fixErrors: (n: number) => `入力内容を確認してください（${n}件）`,
+  importHint:
+    'インポート方法: GTM の「管理」→「コンテナをインポート」でこのファイルを選び、インポート オプションは「統合」、競合は「名前を変更」を選ぶと、既存のタグを残したまま追加できます。',
 } as const;
 
 /** Validation messages, exactly as spec section 5 writes them. */
@@ -56,6 +58,13 @@ export const gtmMessages = {
   commonNameRequired: '共通CV/STOPを使用する場合、共通タグ名は必須です',
   /** Ours, not the spec's: GTM needs unique tag names, and each set's tags are named after it. */
   tagNameDuplicate: '同じタグ名のタグセットがあります',
+  /** Ours (issue 16): the domain goes into the script URL on the customer's site. */
+  tagDomainInvalid:
+    'タグ配信用ドメインはホスト名で入力してください（例: tag.partner.co.jp、tag.partner.co.jp:8443）',
+  /** Ours (issue 16): GTM reads {{…}} as a variable reference. */
+  bracesNotAllowed: '「{」「}」は使用できません',
+  /** Ours (issue 16): a lone surrogate, e.g. half of an emoji left after cutting text. */
+  brokenCharacters: '正しく扱えない文字が含まれています。入力し直してください',
 } as const;
 
 export type GtmMessage = (typeof gtmMessages)[keyof typeof gtmMessages];

@@ -5,6 +5,7 @@ export {
   aggregateAnswers,
   average,
   isEmptyAnswer,
+  parseStats,
   type SurveyStats,
 } from './model/aggregate-answers';
 export { chartRows } from './model/chart-rows';

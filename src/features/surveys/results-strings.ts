@@ -13,6 +13,8 @@ export const resultsStrings = {
   questionNumber: (n: number) => `Question ${n}`,
   answered: (n: number) => `回答 ${n}件`,
   average: (value: string) => `平均: ${value}`,
+  /** Answers that are no option, out of range or not a number: counted, not listed (issue 16). */
+  otherAnswers: (n: number) => `集計対象外の回答 ${n}件`,
   countLabel: (count: number, pct: string) => `${count}件 (${pct}%)`,
   textAnswers: (n: number) => `テキスト回答 ${n}件`,
   columns: { label: 'ラベル', submittedAt: '回答日時', result: '結果ページ', detail: '詳細' },

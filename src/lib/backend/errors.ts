@@ -1,6 +1,18 @@
 /** Typed errors every adapter throws, so screens can map them to the spec's messages. */
 export type DataErrorCode =
-  'not-found' | 'permission-denied' | 'unavailable' | 'invalid-argument' | 'unknown';
+  | 'not-found'
+  | 'permission-denied'
+  | 'unavailable'
+  | 'invalid-argument'
+  /** Firestore: a query needs a composite index that does not exist yet (or a precondition). */
+  | 'failed-precondition'
+  /** A transaction lost to a concurrent write too many times. */
+  | 'aborted'
+  /** Quota or rate limit reached. */
+  | 'resource-exhausted'
+  /** Not signed in (or the session expired). */
+  | 'unauthenticated'
+  | 'unknown';
 
 export class DataError extends Error {
   readonly code: DataErrorCode;

@@ -11,8 +11,13 @@ export type {
   Unsubscribe,
   BatchWrite,
   DocumentData,
+  SnapshotChanges,
+  Transaction,
+  WhereEquals,
+  FunctionsPort,
 } from './types';
-export { DataError, AuthError, errorReason } from './errors';
+export { FunctionCallError, type FunctionCallErrorCode } from './function-call-error';
+export { DataError, AuthError, errorReason, type DataErrorCode } from './errors';
 export { serverTimestamp, increment, deleteField } from './field-values';
 export {
   writeInChunks,
@@ -25,14 +30,15 @@ let active: Backend | null = null;
 let starting: Promise<Backend> | null = null;
 
 /**
- * Starts the configured adapter once. Each adapter is its own chunk, so the local build
+ * Starts the configured adapter once. `persistentCache` (the admin app) keeps Firestore's
+ * cache in IndexedDB across tabs and reloads; it is cleared on sign-out. Each adapter is its own chunk, so the local build
  * never downloads the Firebase SDK and the Firebase build never carries the demo seed.
  */
-export function startBackend(): Promise<Backend> {
+export function startBackend(options: { persistentCache?: boolean } = {}): Promise<Backend> {
   starting ??= (
     env.backend === 'firebase' && env.firebase
       ? import('./firebase/firebase-backend').then((m) =>
-          m.createFirebaseBackend(env.firebase!, env.useEmulators),
+          m.createFirebaseBackend(env.firebase!, env.useEmulators, options),
         )
       : import('./local/local-backend').then((m) => m.createLocalBackend({ seed: env.localSeed }))
   ).then((backend) => {

@@ -31,6 +31,33 @@ export type FieldTransform =
   | { readonly __transform: 'increment'; readonly by: number }
   | { readonly __transform: 'deleteField' };
 
+/**
+ * What changed since the previous delivery of a live query. On the first delivery every
+ * document is `added`. Documents that did not change keep their object identity (the same
+ * `StoredDocument` and the same `data` object) from one delivery to the next, so rows can be
+ * memoised by reference.
+ */
+export interface SnapshotChanges {
+  added: StoredDocument[];
+  modified: StoredDocument[];
+  removed: StoredDocument[];
+  /** True while this tab has writes the server has not confirmed (always false locally). */
+  hasPendingWrites: boolean;
+}
+
+/**
+ * A read-modify-write unit, like Firestore's: every `get` must come before the first write;
+ * writes are applied together at the end only if nothing that was read changed meanwhile,
+ * otherwise the function runs again (so it must not have other side effects).
+ */
+export interface Transaction {
+  get(collection: string, id: string): Promise<StoredDocument | null>;
+  set(collection: string, id: string, data: DocumentData, options?: { merge?: boolean }): void;
+  /** Fails the transaction with `not-found` when the document is absent at commit. */
+  update(collection: string, id: string, data: DocumentData): void;
+  delete(collection: string, id: string): void;
+}
+
 export interface DataStore {
   /** One document, or null when it does not exist. */
   get(collection: string, id: string): Promise<StoredDocument | null>;
@@ -38,25 +65,45 @@ export interface DataStore {
   query(collection: string, options?: QueryOptions): Promise<StoredDocument[]>;
   /** Adds a document with a new unguessable id and returns that id. */
   add(collection: string, data: DocumentData): Promise<string>;
-  /** Writes a document; with merge, fields not named are kept. */
+  /**
+   * Writes a document; with merge, fields not named are kept. `undefined` values are left out
+   * (Firestore's `ignoreUndefinedProperties`); `deleteField()` needs merge.
+   */
   set(
     collection: string,
     id: string,
     data: DocumentData,
     options?: { merge?: boolean },
   ): Promise<void>;
-  /** Updates named fields of an existing document; fails with `not-found` when it is absent. */
+  /**
+   * Updates named fields (dotted paths allowed) of an existing document; fails with
+   * `not-found` when it is absent. `undefined` values are left out; `deleteField()` only at the
+   * top level of `data`.
+   */
   update(collection: string, id: string, data: DocumentData): Promise<void>;
   delete(collection: string, id: string): Promise<void>;
-  /** Live query: calls onChange with the full result now and after every change. */
+  /**
+   * Live query: calls onChange with the full result and what changed, now and after every
+   * change (bursts are coalesced into one delivery). To pause applying updates, keep the latest
+   * delivery aside and apply it later: never unsubscribe, a re-listen costs a full read.
+   */
   subscribe(
     collection: string,
     options: QueryOptions,
-    onChange: (docs: StoredDocument[]) => void,
+    onChange: (docs: StoredDocument[], changes: SnapshotChanges) => void,
     onError: (error: Error) => void,
   ): Unsubscribe;
-  /** Several writes applied together (bulk import); all or nothing. */
+  /** Live document: calls onChange with the document (null when absent) now and on change. */
+  subscribeDoc(
+    collection: string,
+    id: string,
+    onChange: (doc: StoredDocument | null) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe;
+  /** Several writes applied together; all or nothing; at most 500 (`MAX_BATCH_WRITES`). */
   batchWrite(writes: readonly BatchWrite[]): Promise<void>;
+  /** Runs `fn` as a transaction (retried on contention) and returns what it returns. */
+  runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
 }
 
 export type BatchWrite =
@@ -75,10 +122,42 @@ export interface AuthService {
   signIn(email: string, password: string): Promise<AuthUser>;
   signUp(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;
+  /**
+   * Creates an account WITHOUT signing it in: the current session stays as it is (the members
+   * screen adds staff this way; Firebase: a secondary app instance with in-memory persistence).
+   */
+  createAccount(email: string, password: string): Promise<AuthUser>;
+  /**
+   * Checks an account's password without touching the current session and resolves to that
+   * account. Fails with `invalid-credential` (or `wrong-password`) when it does not match.
+   */
+  checkPassword(email: string, password: string): Promise<AuthUser>;
+  /** Changes the signed-in user's own password (may fail with `requires-recent-login`). */
+  changeOwnPassword(newPassword: string): Promise<void>;
+  /**
+   * Changes another account's password, proven by its current password; the current session is
+   * untouched. With `uid`, the account signed in with that e-mail must be that uid, else
+   * `invalid-credential` and nothing changes.
+   */
+  changePasswordWithCurrent(request: {
+    email: string;
+    currentPassword: string;
+    newPassword: string;
+    uid?: string;
+  }): Promise<void>;
+}
+
+/**
+ * Server functions by name: Cloud Functions callables (firebase), or the same handlers served by
+ * the local development / preview server (local). Failures throw `FunctionCallError`.
+ */
+export interface FunctionsPort {
+  call<Req, Res>(name: string, data: Req): Promise<Res>;
 }
 
 export interface Backend {
   kind: 'firebase' | 'local';
   data: DataStore;
   auth: AuthService;
+  functions: FunctionsPort;
 }

@@ -17,7 +17,9 @@ export function LoginPage() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (session.status === 'signed-in') return <Navigate to={paths.surveys} replace />;
+  // Staff land on /surveys; a refused account too, where RequireAuth shows the refusal.
+  if (session.status !== 'signed-out' && session.status !== 'loading')
+    return <Navigate to={paths.surveys} replace />;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

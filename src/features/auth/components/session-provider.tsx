@@ -1,31 +1,48 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { notify } from '@/components/ui/toast';
-import { signInWithPassword, signOutOfBackend, watchAuthState } from '../data/auth-session';
-import { ensureMember } from '../data/member-record';
+import {
+  signInWithPassword,
+  signOutOfBackend,
+  watchAuthState,
+  type Unsubscribe,
+} from '../data/auth-session';
+import { watchOwnMember } from '../data/member-record';
 import { SessionContext, type Session, type SessionApi } from '../hooks/session-context';
-import { authStrings } from '../strings';
 
-/** Follows the auth state and makes sure every signed-in user has a member record. */
+/**
+ * Follows the auth state and, for a signed-in account, its own member record. Staff is decided
+ * here and nowhere else: the record appears -> signed-in; it is missing or deleted -> refused at
+ * once (RequireAuth then unmounts every screen, so their live listeners stop).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
 
   useEffect(() => {
-    let latest = 0;
-    return watchAuthState((user) => {
-      const call = (latest += 1);
+    let stopMember: Unsubscribe | null = null;
+    const stopAuth = watchAuthState((user) => {
+      stopMember?.();
+      stopMember = null;
       if (!user) {
         setSession({ status: 'signed-out' });
         return;
       }
-      ensureMember(user).then(
-        (member) => call === latest && setSession({ status: 'signed-in', user, member }),
-        (error: unknown) => {
-          console.error('ensureMember failed', error);
-          notify.error(authStrings.memberSetupFailed);
-          if (call === latest) setSession({ status: 'signed-in', user, member: null });
+      // Another account's screens must not stay up while this one's record is being read.
+      setSession((previous) =>
+        'user' in previous && previous.user.uid !== user.uid ? { status: 'loading' } : previous,
+      );
+      stopMember = watchOwnMember(
+        user.uid,
+        (member) =>
+          setSession(member ? { status: 'signed-in', user, member } : { status: 'refused', user }),
+        (error) => {
+          console.error('reading the own member record failed', error);
+          setSession({ status: 'member-error', user, error });
         },
       );
     });
+    return () => {
+      stopAuth();
+      stopMember?.();
+    };
   }, []);
 
   const signIn = useCallback(async (email: string, password: string) => {

@@ -1,5 +1,4 @@
-import { backend, serverTimestamp, type AuthUser } from '@/lib/backend';
-import { memberNameFromEmail } from '../model/member-name';
+import { backend, type Unsubscribe } from '@/lib/backend';
 
 const MEMBERS = 'members';
 
@@ -20,36 +19,27 @@ function toMemberRecord(id: string, data: Record<string, unknown>): MemberRecord
 }
 
 /**
- * The signed-in user's member record, created on first sign-in (spec part 2, section 4).
- * Member documents are keyed by uid because the security rules recognise staff by
- * `members/{auth.uid}`. An older record stored under another id is copied to that key once,
- * keeping its name and chat key, so such users keep their access and display name.
+ * Follows the signed-in account's own member record, `members/{uid}`: the one thing that makes
+ * an account staff (README, identity model). Calls back with the record, or null while there is
+ * none (never added, or deleted: the session is then refused at once). Signing in only reads;
+ * records are written by staff (members screen) or the Admin SDK (`npm run create-admin`).
+ *
+ * The watch is a query on `uid == own uid` because the data interface subscribes to queries;
+ * the rules allow exactly that query to anyone signed in, and only the document whose id is
+ * the uid counts (a record under another id is legacy data for `npm run migrate-members`).
  */
-export async function ensureMember(user: AuthUser): Promise<MemberRecord> {
-  const data = backend().data;
-  const own = await data.get(MEMBERS, user.uid);
-  if (own) return toMemberRecord(own.id, own.data);
-  const [legacy] = await data.query(MEMBERS, {
-    where: [{ field: 'uid', value: user.uid }],
-    limit: 1,
-  });
-  const record = {
-    uid: user.uid,
-    name:
-      typeof legacy?.data.name === 'string' && legacy.data.name
-        ? legacy.data.name
-        : memberNameFromEmail(user.email),
-    email:
-      typeof legacy?.data.email === 'string' && legacy.data.email
-        ? legacy.data.email
-        : (user.email ?? ''),
-  };
-  const chatworkApiKey =
-    typeof legacy?.data.chatworkApiKey === 'string' ? legacy.data.chatworkApiKey : '';
-  await data.set(MEMBERS, user.uid, {
-    ...record,
-    chatworkApiKey,
-    createdAt: legacy?.data.createdAt ?? serverTimestamp(),
-  });
-  return { id: user.uid, ...record };
+export function watchOwnMember(
+  uid: string,
+  onChange: (member: MemberRecord | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return backend().data.subscribe(
+    MEMBERS,
+    { where: [{ field: 'uid', value: uid }] },
+    (docs) => {
+      const own = docs.find((doc) => doc.id === uid);
+      onChange(own ? toMemberRecord(own.id, own.data) : null);
+    },
+    onError,
+  );
 }

@@ -2,10 +2,16 @@ import { createContext, useContext } from 'react';
 import type { AuthUser } from '@/lib/backend';
 import type { MemberRecord } from '../data/member-record';
 
+/**
+ * `signed-in` means staff: signed in AND `members/{uid}` exists. A signed-in account without a
+ * member record is `refused`; `member-error` when the record could not be read at all.
+ */
 export type Session =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; user: AuthUser; member: MemberRecord | null };
+  | { status: 'signed-in'; user: AuthUser; member: MemberRecord }
+  | { status: 'refused'; user: AuthUser }
+  | { status: 'member-error'; user: AuthUser; error: Error };
 
 export interface SessionApi {
   session: Session;
@@ -30,11 +36,11 @@ export interface StaffIdentity {
 
 export function useStaffIdentity(): StaffIdentity {
   const { session } = useSession();
-  if (session.status !== 'signed-in') throw new Error('useStaffIdentity needs a signed-in user');
+  if (session.status !== 'signed-in') throw new Error('useStaffIdentity needs a signed-in member');
   const email = session.user.email ?? '';
   return {
     uid: session.user.uid,
-    name: session.member?.name || email.split('@')[0] || 'ユーザー',
+    name: session.member.name || email.split('@')[0] || 'ユーザー',
     email,
   };
 }

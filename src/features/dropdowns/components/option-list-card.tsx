@@ -22,7 +22,7 @@ import { Select, TextInput } from '@/components/ui/form-controls';
 import { Card } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/states';
 import { notify } from '@/components/ui/toast';
-import { newOptionId } from '../data/dropdown-options';
+import { newOptionId, type OptionListEdit } from '../data/dropdown-options';
 import type { ListChange, ListState } from '../hooks/use-dropdown-lists';
 import {
   addOption,
@@ -76,8 +76,9 @@ export function OptionListCard({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const apply = (next: DropdownOption[] | null, failure: (reason: string) => string) => {
-    if (next && editable) onChange(listKey, options, next, failure);
+  /** Edits are functions of the list, so they can be applied again to the stored one. */
+  const apply = (edit: OptionListEdit, failure: (reason: string) => string) => {
+    if (editable) onChange(listKey, edit, failure);
   };
   const parentById = (id: string) => parents?.find((parent) => parent.id === id) ?? null;
 
@@ -88,14 +89,15 @@ export function OptionListCard({
       notify.warning(s.duplicate(newLabel.trim()));
       return;
     }
-    const next = addOption(options, {
+    const input = {
       id: newOptionId(),
       label: newLabel,
       color: randomPaletteColor(),
       parent: parentById(newParentId),
-    });
-    if (!next) return;
-    apply(next, s.addFailed);
+    };
+    if (!addOption(options, input)) return;
+    // Someone may have added the same label meanwhile: then the stored list stays as it is.
+    apply((list) => (hasLabel(list, input.label) ? null : addOption(list, input)), s.addFailed);
     setNewLabel('');
   };
 
@@ -104,11 +106,13 @@ export function OptionListCard({
       notify.warning(s.duplicate(label.trim()));
       return;
     }
-    apply(renameOption(options, id, label), s.renameFailed);
+    apply((list) => renameOption(list, id, label), s.renameFailed);
   };
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over) apply(moveOptionById(options, String(active.id), String(over.id)), s.orderFailed);
+    if (over) {
+      apply((list) => moveOptionById(list, String(active.id), String(over.id)), s.orderFailed);
+    }
   };
 
   const labelOf = (id: UniqueIdentifier) => options.find((o) => o.id === id)?.label ?? '';
@@ -214,10 +218,10 @@ export function OptionListCard({
                       parents={parents}
                       onRename={handleRename}
                       onRecolor={(id, color) =>
-                        apply(recolorOption(options, id, color), s.colorFailed)
+                        apply((list) => recolorOption(list, id, color), s.colorFailed)
                       }
                       onParentChange={(id, parentId) =>
-                        apply(setParent(options, id, parentById(parentId)), s.parentFailed)
+                        apply((list) => setParent(list, id, parentById(parentId)), s.parentFailed)
                       }
                       onDelete={setPendingDelete}
                     />
@@ -239,7 +243,10 @@ export function OptionListCard({
         }
         confirmLabel={s.deleteConfirm}
         onConfirm={() => {
-          if (pendingDelete) apply(deleteOption(options, pendingDelete.id), s.deleteFailed);
+          if (pendingDelete) {
+            const { id } = pendingDelete;
+            apply((list) => deleteOption(list, id), s.deleteFailed);
+          }
           setPendingDelete(null);
         }}
         onCancel={() => setPendingDelete(null)}

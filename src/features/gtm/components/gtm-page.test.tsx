@@ -132,6 +132,29 @@ describe('GTM page', () => {
     expect(screen.getByTestId('gtm-json').textContent).not.toContain('_cv');
   });
 
+  it('a delivery domain that is not a host name gets our message and no JSON', async () => {
+    const user = userEvent.setup();
+    mountAtGtm(<GtmPage />);
+    expect(screen.getByText(s.importHint)).toBeVisible();
+    await fillTagSet(user, 1);
+    await user.click(screen.getByRole('radio', { name: s.oemOn }));
+    const select = screen.getByRole('combobox', { name: s.oemName });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(select, 'ベータ');
+    const domain = screen.getByRole('textbox', { name: s.tagDomain });
+    await user.click(domain);
+    await user.paste('tags.beta.jp"><script>alert(1)</script>');
+    await user.tab();
+    expect(screen.getByText(m.tagDomainInvalid)).toBeVisible();
+    expect(domain).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('gtm-json')).toBeNull();
+    await user.clear(domain);
+    await user.paste('tags.beta.jp:8443');
+    expect((await screen.findByTestId('gtm-json')).textContent).toContain(
+      'https://tags.beta.jp:8443/view.js',
+    );
+  }, 15_000);
+
   it('a failed OEM list read is only logged; the form still works', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(local.data, 'get').mockRejectedValue(new DataError('unavailable', 'offline'));

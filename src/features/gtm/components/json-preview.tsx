@@ -44,6 +44,7 @@ export function JsonPreview({
           </Button>
         </div>
       </div>
+      <p className="border-b border-slate-200 px-5 py-2 text-xs text-slate-500">{s.importHint}</p>
       {json === null ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 py-20 text-center">
           <FileJson className="h-10 w-10 text-slate-300" aria-hidden />

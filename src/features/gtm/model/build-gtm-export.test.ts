@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { buildGtmExport, formatExportTime, tagHostOf, type GtmExport } from './build-gtm-export';
+import { GTM_PLACEHOLDERS } from '@/lib/env';
+import {
+  buildGtmExport,
+  escapeAttribute,
+  formatExportTime,
+  tagHostOf,
+  tagScript,
+  type GtmExport,
+} from './build-gtm-export';
 import { checkGtmExport } from './check-export';
-import { gtmConfig } from './gtm-config';
+import { gtmConfig as configured } from './gtm-config';
 import { EXPORTED_AT, tagSet, validForm } from './test-forms';
 import type { GtmForm } from './types';
 
-const build = (patch: Partial<GtmForm> = {}) => buildGtmExport(validForm(patch), EXPORTED_AT);
+/** The goldens were written with the placeholders: pin them, whatever .env.local says. */
+const gtmConfig = { ...configured, ...GTM_PLACEHOLDERS };
+const build = (patch: Partial<GtmForm> = {}) =>
+  buildGtmExport(validForm(patch), EXPORTED_AT, gtmConfig);
 const tags = (file: GtmExport) => file.containerVersion.tag;
 const names = (file: GtmExport) => tags(file).map((t) => t.name);
 const urlOf = (file: GtmExport, triggerId: string) =>
@@ -82,9 +93,55 @@ describe('buildGtmExport', () => {
   it('OEM off: the brand marker and the default tag host from the config module', () => {
     const html = tags(build())[3]!.parameter[0]!.value;
     expect(html).toContain(`https://${gtmConfig.defaultTagHost}/stop.js?tag=`);
-    expect(tagHostOf({ isOEM: false, tag_domain: 'ignored.example' })).toBe(
+    expect(tagHostOf({ isOEM: false, tag_domain: 'ignored.example' }, gtmConfig)).toBe(
       gtmConfig.defaultTagHost,
     );
+  });
+
+  it('brand marker and default tag host come from the configuration', () => {
+    const file = buildGtmExport(validForm(), EXPORTED_AT, {
+      ...gtmConfig,
+      brandMarker: '[ACME]',
+      defaultTagHost: 'tag.acme.jp:8443',
+    });
+    expect(names(file)[0]).toBe('[ACME]資料請求1_view');
+    expect(tags(file)[0]!.parameter[0]!.value).toContain('https://tag.acme.jp:8443/view.js?tag=');
+  });
+});
+
+describe('what reaches the customer site', () => {
+  it('attribute values are escaped, so a hostile host cannot leave the src attribute', () => {
+    expect(escapeAttribute(`a&"'<>`)).toBe('a&amp;&quot;&#39;&lt;&gt;');
+    const html = tagScript('x.jp"><script>alert(1)</script><b a="', 'view', 't');
+    expect(html).not.toContain('<script>alert');
+    expect(html.match(/"/g)).toHaveLength(2);
+    expect(html).toBe(
+      '<script async src="https://x.jp&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;b a=&quot;/view.js?tag=t"></script>',
+    );
+  });
+
+  it('{ } never reach a tag or a trigger, even if the builder is called without validation', () => {
+    const file = build({
+      tagSets: [tagSet(1, { tagname: '資料{{Page URL}}', top_urls: ['https://a.jp/{{x}}'] })],
+      isOEM: true,
+      oem_name: '{{OEM}}',
+      tag_domain: 'tags.acme.co.jp',
+    });
+    const values = [
+      ...tags(file).flatMap((t) => [t.name, ...t.parameter.map((p) => p.value)]),
+      ...file.containerVersion.trigger.flatMap((t) => [t.name, t.filter[0]!.parameter[1]!.value]),
+    ];
+    expect(values.filter((value) => /[{}]/.test(value))).toEqual([]);
+    expect(names(file)[0]).toBe('[OEM]資料Page URL_view');
+    expect(urlOf(file, '1')).toBe('https://a.jp/x');
+  });
+
+  it('a lone surrogate in a tag name becomes U+FFFD instead of throwing URIError', () => {
+    const broken = `資料\uD83D請求`;
+    expect(() => encodeURIComponent(broken)).toThrow(URIError);
+    const file = build({ tagSets: [tagSet(1, { tagname: broken })] });
+    expect(names(file)[0]).toBe('[BO]資料\uFFFD請求_view');
+    expect(tags(file)[0]!.parameter[0]!.value).toContain(encodeURIComponent('資料\uFFFD請求'));
   });
 
   it('CV tags alone have priority 10000; every tag fires once per event', () => {

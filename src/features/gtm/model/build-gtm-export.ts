@@ -1,5 +1,6 @@
 import { formatDateTimeSeconds } from '@/lib/format';
-import { gtmConfig } from './gtm-config';
+import { gtmConfig, type GtmConfig } from './gtm-config';
+import { gtmText, normaliseTagDomain } from './gtm-text';
 import type { GtmForm, GtmTagSet } from './types';
 import { usesCommonThanks } from './validate-gtm';
 
@@ -85,32 +86,52 @@ const BUILT_IN_VARIABLES = [
 /** "YYYY-MM-DD HH:MM:SS" in Tokyo time, the shape GTM writes. */
 export const formatExportTime = formatDateTimeSeconds;
 
-/** A delivery domain typed as a URL ("https://tag.x.jp/") still means the host "tag.x.jp". */
-export function tagHostOf(form: Pick<GtmForm, 'isOEM' | 'tag_domain'>): string {
-  if (!form.isOEM) return gtmConfig.defaultTagHost;
-  return form.tag_domain
-    .trim()
-    .replace(/^https?:\/\//i, '')
-    .replace(/\/+$/, '');
+/** The host tag scripts load from; validation has checked it is a host name (lib/host-name). */
+export function tagHostOf(
+  form: Pick<GtmForm, 'isOEM' | 'tag_domain'>,
+  config: Pick<GtmConfig, 'defaultTagHost'> = gtmConfig,
+): string {
+  return form.isOEM ? normaliseTagDomain(form.tag_domain) : config.defaultTagHost;
 }
 
-export function tagNamePrefix(form: Pick<GtmForm, 'isOEM' | 'oem_name'>): string {
-  return form.isOEM ? `[${form.oem_name.trim()}]` : gtmConfig.brandMarker;
+export function tagNamePrefix(
+  form: Pick<GtmForm, 'isOEM' | 'oem_name'>,
+  config: Pick<GtmConfig, 'brandMarker'> = gtmConfig,
+): string {
+  return form.isOEM ? `[${gtmText(form.oem_name.trim())}]` : gtmText(config.brandMarker);
 }
 
-/** The Custom HTML of one tag: it loads the tracking script of its kind from the tag host. */
+/** Escapes a value for a double-quoted HTML attribute. */
+export function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/**
+ * The Custom HTML of one tag: it loads the tracking script of its kind from the tag host. The
+ * tag name is URL-encoded (so no `{{` reaches GTM), made well-formed first (a lone surrogate
+ * would make encodeURIComponent throw), and the whole URL is escaped for the attribute.
+ */
 export function tagScript(host: string, kind: TagKind, tagName: string): string {
-  const src = `https://${host}/${kind}.js?tag=${encodeURIComponent(tagName)}`;
-  return `<script async src="${src}"></script>`;
+  const src = `https://${host}/${kind}.js?tag=${encodeURIComponent(gtmText(tagName))}`;
+  return `<script async src="${escapeAttribute(src)}"></script>`;
 }
 
-const distinct = (urls: readonly string[]) => [...new Set(urls.map((u) => u.trim()))];
+const distinct = (urls: readonly string[]) => [...new Set(urls.map((u) => gtmText(u.trim())))];
 
-export function buildGtmExport(form: GtmForm, exportedAt: Date): GtmExport {
-  const { accountId, containerId } = gtmConfig;
+export function buildGtmExport(
+  form: GtmForm,
+  exportedAt: Date,
+  config: GtmConfig = gtmConfig,
+): GtmExport {
+  const { accountId, containerId } = config;
   const fingerprint = String(exportedAt.getTime());
-  const host = tagHostOf(form);
-  const prefix = tagNamePrefix(form);
+  const host = tagHostOf(form, config);
+  const prefix = tagNamePrefix(form, config);
 
   // One counter for every id, as GTM does, so ids are unique across tags and triggers.
   let lastId = 0;
@@ -148,7 +169,12 @@ export function buildGtmExport(form: GtmForm, exportedAt: Date): GtmExport {
 
   const pending: { name: string; kind: TagKind; tagName: string; firing: string[] }[] = [];
   const addTag = (kind: TagKind, tagName: string, urls: readonly string[]) =>
-    pending.push({ name: `${prefix}${tagName}_${kind}`, kind, tagName, firing: triggersFor(urls) });
+    pending.push({
+      name: `${prefix}${gtmText(tagName)}_${kind}`,
+      kind,
+      tagName,
+      firing: triggersFor(urls),
+    });
 
   const commonThanks = usesCommonThanks(form) ? form.thanks_urls : null;
   const thanksOf = (tagSet: GtmTagSet) => commonThanks ?? tagSet.thanks_urls;
@@ -177,7 +203,7 @@ export function buildGtmExport(form: GtmForm, exportedAt: Date): GtmExport {
     name,
     type: 'html',
     ...(kind === 'cv'
-      ? { priority: { type: 'INTEGER' as const, value: String(gtmConfig.cvPriority) } }
+      ? { priority: { type: 'INTEGER' as const, value: String(config.cvPriority) } }
       : {}),
     parameter: [
       { type: 'TEMPLATE', key: 'html', value: tagScript(host, kind, tagName) },
@@ -203,8 +229,8 @@ export function buildGtmExport(form: GtmForm, exportedAt: Date): GtmExport {
         path: containerPath,
         accountId,
         containerId,
-        name: gtmConfig.containerName,
-        publicId: gtmConfig.publicId,
+        name: config.containerName,
+        publicId: config.publicId,
         usageContext: ['WEB'],
         fingerprint,
         tagManagerUrl: `https://tagmanager.google.com/#/container/${containerPath}/workspaces?apiLink=container`,

@@ -85,4 +85,52 @@ describe('hasGtmInput', () => {
     expect(hasGtmInput({ ...form, tagSets: [{ ...only!, top_urls: ['', ''] }] })).toBe(true);
     expect(hasGtmInput({ ...form, tagSets: [{ ...only!, tagname: '  ' }] })).toBe(false);
   });
+
+  it.each([
+    'tag.example.com"><script>alert(1)</script>',
+    'tag.example.com/evil.js',
+    '{{Page Hostname}}',
+    'javascript:alert(1)',
+    'tag example.com',
+    'tag.example.com:99999',
+    '//tag.example.com',
+  ])('a delivery domain that is not a host name is refused: %j', (tag_domain) => {
+    const form = validForm({ isOEM: true, oem_name: 'ACME', tag_domain });
+    expect(validateGtmForm(form)).toEqual({ [fieldKey.tagDomain]: m.tagDomainInvalid });
+  });
+
+  it.each([
+    'tag.partner.co.jp',
+    'tag.partner.co.jp:8443',
+    'https://tag.partner.co.jp/',
+    ' localhost ',
+  ])('a host name, with a port or typed as a URL, is a valid delivery domain: %j', (tag_domain) => {
+    expect(validateGtmForm(validForm({ isOEM: true, oem_name: 'ACME', tag_domain }))).toEqual({});
+  });
+
+  it('{ } are refused in tag names, the common tag name and URLs', () => {
+    const form = validForm({
+      tagSets: [tagSet(1, { tagname: '資料{{Page URL}}', input_urls: ['https://a.jp/{x}'] })],
+      cvStopMode: 'common',
+      commonCVStopName: '共通}',
+    });
+    const scope = fieldKey.tagSetScope('ts1');
+    expect(validateGtmForm(form)).toEqual({
+      [fieldKey.tagname('ts1')]: m.bracesNotAllowed,
+      [fieldKey.url(scope, 'input_urls', 0)]: m.bracesNotAllowed,
+      [fieldKey.commonName]: m.bracesNotAllowed,
+    });
+  });
+
+  it('a lone surrogate in a tag name or URL is refused instead of crashing the page', () => {
+    const form = validForm({
+      tagSets: [tagSet(1, { tagname: '資料\uD83D', top_urls: ['https://a.jp/\uDE00'] })],
+    });
+    const scope = fieldKey.tagSetScope('ts1');
+    expect(validateGtmForm(form)).toEqual({
+      [fieldKey.tagname('ts1')]: m.brokenCharacters,
+      [fieldKey.url(scope, 'top_urls', 0)]: m.invalidUrl,
+    });
+    expect(validateGtmForm(validForm({ tagSets: [tagSet(1, { tagname: '資料😀' })] }))).toEqual({});
+  });
 });

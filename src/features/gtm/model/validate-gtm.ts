@@ -1,4 +1,6 @@
 import { gtmMessages as m, type GtmMessage } from '../strings';
+import { isHostName } from '@/lib/host-name';
+import { hasBraces, hasLoneSurrogate, normaliseTagDomain } from './gtm-text';
 import type { GtmForm } from './types';
 
 /** Errors by field key (see `fieldKey`); empty when the form can be exported. */
@@ -38,13 +40,26 @@ function checkUrls(
     const key = fieldKey.url(scope, list, index);
     if (!url) {
       if (required) errors[key] = required;
-    } else if (!URL_PATTERN.test(url)) {
+    } else if (!URL_PATTERN.test(url) || hasLoneSurrogate(url)) {
       errors[key] = m.invalidUrl;
+    } else if (hasBraces(url)) {
+      errors[key] = m.bracesNotAllowed;
     }
   });
 }
 
-/** Spec section 5, GTM. Lists that take no part in the export are not checked. */
+/** Text that becomes part of a tag: no `{` `}` (GTM variables), no broken characters. */
+function textError(value: string): GtmMessage | null {
+  if (hasBraces(value)) return m.bracesNotAllowed;
+  if (hasLoneSurrogate(value)) return m.brokenCharacters;
+  return null;
+}
+
+/**
+ * Spec section 5, GTM, plus our checks on what reaches a customer's site (issue 16): the delivery
+ * domain is a host name, no `{` `}` and no broken characters. Lists that take no part in the
+ * export are not checked.
+ */
 export function validateGtmForm(form: GtmForm): GtmErrors {
   const errors: GtmErrors = {};
   const seenNames = new Set<string>();
@@ -52,6 +67,7 @@ export function validateGtmForm(form: GtmForm): GtmErrors {
     const scope = fieldKey.tagSetScope(tagSet.id);
     const name = tagSet.tagname.trim();
     if (!name) errors[fieldKey.tagname(tagSet.id)] = m.tagNameRequired;
+    else if (textError(name)) errors[fieldKey.tagname(tagSet.id)] = textError(name)!;
     else if (seenNames.has(name)) errors[fieldKey.tagname(tagSet.id)] = m.tagNameDuplicate;
     seenNames.add(name);
     checkUrls(errors, scope, 'top_urls', tagSet.top_urls, m.topUrlRequired);
@@ -66,9 +82,13 @@ export function validateGtmForm(form: GtmForm): GtmErrors {
   if (form.isOEM) {
     if (!form.oem_name.trim()) errors[fieldKey.oemName] = m.oemNameRequired;
     if (!form.tag_domain.trim()) errors[fieldKey.tagDomain] = m.tagDomainRequired;
+    else if (!isHostName(normaliseTagDomain(form.tag_domain)))
+      errors[fieldKey.tagDomain] = m.tagDomainInvalid;
   }
-  if (form.cvStopMode === 'common' && !form.commonCVStopName.trim()) {
-    errors[fieldKey.commonName] = m.commonNameRequired;
+  if (form.cvStopMode === 'common') {
+    const name = form.commonCVStopName.trim();
+    if (!name) errors[fieldKey.commonName] = m.commonNameRequired;
+    else if (textError(name)) errors[fieldKey.commonName] = textError(name)!;
   }
   return errors;
 }

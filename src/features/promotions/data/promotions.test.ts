@@ -102,10 +102,10 @@ describe('promotion data', () => {
     expect(await getPublicPromotion('missing')).toBeNull();
   });
 
-  it('builds the public link from the id when the stored one is empty', () => {
-    expect(publicLinkOf({ id: 'p1', publicUrl: '' })).toBe(promotionPublicUrl('p1'));
-    expect(publicLinkOf({ id: 'p1', publicUrl: 'https://x.example/p1' })).toBe(
-      'https://x.example/p1',
-    );
+  it('builds the public link from the id, never from a stored publicUrl', () => {
+    const stored = { id: 'p1', publicUrl: 'javascript:alert(1)' };
+    expect(publicLinkOf(stored)).toBe(promotionPublicUrl('p1'));
+    expect(publicLinkOf({ id: 'a/b' })).toBe(promotionPublicUrl('a/b'));
+    expect(publicLinkOf({ id: 'a/b' })).toMatch(/a%2Fb$/);
   });
 });

@@ -20,9 +20,12 @@ export const archivePromotion = store.archive;
 /** Publish, close or reopen, with the patch from the shared lifecycle model. */
 export const applyPromotionAction = store.applyAction;
 
-/** Seeded promotions may carry an empty publicUrl: the link is then built from the id. */
-export function publicLinkOf(promotion: Pick<Promotion, 'id' | 'publicUrl'>): string {
-  return promotion.publicUrl || promotionPublicUrl(promotion.id);
+/**
+ * The link to copy or open, always built from the id: a stored `publicUrl` may be empty (seeds),
+ * point at an old host, or have been written by anyone who could write the document.
+ */
+export function publicLinkOf(promotion: Pick<Promotion, 'id'>): string {
+  return promotionPublicUrl(promotion.id);
 }
 
 /** Creates a draft with an empty publicUrl, then sets it from the new id (spec section 7). */

@@ -17,7 +17,7 @@ export function PublicAggregates({ fields, stats }: { fields: SurveyField[]; sta
         return (
           <section key={field.id} aria-labelledby={`agg-${field.id}`}>
             <h3 id={`agg-${field.id}`} className="text-sm font-medium text-slate-900">
-              <span className="mr-2 text-xs text-brand-600">
+              <span className="text-brand-600 mr-2 text-xs">
                 {publicStrings.questionNumber(index + 1)}
               </span>
               {field.label}
@@ -40,7 +40,7 @@ export function PublicAggregates({ fields, stats }: { fields: SurveyField[]; sta
                       </div>
                       <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
                         <div
-                          className="h-2 rounded-full bg-brand-600"
+                          className="bg-brand-600 h-2 rounded-full"
                           style={{ width: `${Math.min(pct, 100)}%` }}
                         />
                       </div>

@@ -1,9 +1,20 @@
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
+import { choiceKey, STATS_VERSION } from '../model/aggregate-answers';
 import { backfillStats, registerLocalTriggers } from './local-triggers';
 
 let n = 0;
 const fields = [
-  { id: 'plan', type: 'radio', label: 'plan', required: true, order: 0 },
+  {
+    id: 'plan',
+    type: 'radio',
+    label: 'plan',
+    required: true,
+    order: 0,
+    options: [
+      { id: 'oa', label: 'A', value: 'a' },
+      { id: 'ob', label: 'B', value: 'b' },
+    ],
+  },
   { id: 'num', type: 'number', label: 'num', required: false, order: 1 },
 ];
 
@@ -18,15 +29,39 @@ test('the local backend keeps surveyStats and responseCount on submit', async ()
   await registerLocalTriggers(local.data);
   await local.data.add('responses', { surveyId: 's1', answers: { plan: 'b', num: '5' } });
   await local.data.add('responses', { surveyId: 's1', answers: { plan: 'b', num: 'x' } });
+  await local.data.add('responses', { surveyId: 's1', answers: { plan: '__x__', num: 1e308 } });
   const stats = await local.data.get('surveyStats', 's1');
   expect(stats?.data).toMatchObject({
-    responseCount: 3,
+    version: STATS_VERSION,
+    responseCount: 4,
     fields: {
-      plan: { answered: 3, counts: { a: 1, b: 2 } },
-      num: { answered: 1, numeric: { count: 1, sum: 5, min: 5, max: 5 } },
+      plan: { answered: 3, other: 1, counts: { [choiceKey('a')]: 1, [choiceKey('b')]: 2 } },
+      num: { answered: 1, other: 2, numeric: { count: 1, sum: 5, min: 5, max: 5 } },
     },
   });
-  expect((await local.data.get('surveys', 's1'))?.data.responseCount).toBe(2);
+  expect(Object.keys((stats?.data.fields as { plan: { counts: object } }).plan.counts)).toEqual([
+    choiceKey('a'),
+    choiceKey('b'),
+  ]);
+  expect((await local.data.get('surveys', 's1'))?.data.responseCount).toBe(3);
+});
+
+test('a statistics document keyed by answer text (before version 2) is recounted', async () => {
+  const local = await createLocalBackend({ seed: 'empty', databaseName: `triggers-${(n += 1)}` });
+  await local.data.set('surveys', 's1', { fields, status: 'published', responseCount: 1 });
+  await local.data.add('responses', { surveyId: 's1', answers: { plan: 'a' } });
+  await local.data.set('surveyStats', 's1', {
+    responseCount: 1,
+    fields: { plan: { answered: 1, counts: { a: 1, forged: 7 } } },
+  });
+  await registerLocalTriggers(local.data);
+  await local.data.add('responses', { surveyId: 's1', answers: { plan: 'b' } });
+  const stats = (await local.data.get('surveyStats', 's1'))?.data;
+  expect(stats).toMatchObject({ version: STATS_VERSION, responseCount: 2 });
+  expect((stats?.fields as { plan: { counts: object } }).plan.counts).toEqual({
+    [choiceKey('a')]: 1,
+    [choiceKey('b')]: 1,
+  });
 });
 
 test('backfill computes missing statistics once and leaves existing ones', async () => {
@@ -35,7 +70,10 @@ test('backfill computes missing statistics once and leaves existing ones', async
   await backfillStats(local.data);
   const stats = await local.data.get('surveyStats', 'seed-survey-satisfaction');
   expect(stats?.data.responseCount).toBe(9);
-  await local.data.set('surveyStats', 'seed-survey-satisfaction', { responseCount: 99 });
+  await local.data.set('surveyStats', 'seed-survey-satisfaction', {
+    version: STATS_VERSION,
+    responseCount: 99,
+  });
   await backfillStats(local.data);
   expect(
     (await local.data.get('surveyStats', 'seed-survey-satisfaction'))?.data.responseCount,

@@ -1,5 +1,11 @@
 import { increment, serverTimestamp, type DataStore, type StoredDocument } from '@/lib/backend';
-import { addResponse, aggregateAnswers, parseStats } from '../model/aggregate-answers';
+import {
+  addResponse,
+  aggregateAnswers,
+  isCountableResponse,
+  isCurrentStats,
+  parseStats,
+} from '../model/aggregate-answers';
 import { parseAnswers, parseSurvey } from '../model/parse-survey';
 import type { SurveyField } from '../model/types';
 import { LEGACY_RESPONSES, RESPONSES, SURVEY_STATS, SURVEYS } from './collections';
@@ -25,7 +31,9 @@ async function allAnswers(store: DataStore, surveyId: string) {
     store.query(RESPONSES, { where }),
     store.query(LEGACY_RESPONSES, { where }),
   ]);
-  return [...current, ...legacy].map((doc) => parseAnswers(doc.data));
+  return [...current, ...legacy]
+    .filter((doc) => isCountableResponse(doc.data, surveyId))
+    .map((doc) => parseAnswers(doc.data));
 }
 
 async function writeStats(store: DataStore, surveyId: string, stats: object) {
@@ -38,21 +46,23 @@ async function recordResponse(store: DataStore, doc: StoredDocument): Promise<vo
   const surveyDoc = await store.get(SURVEYS, surveyId);
   if (!surveyDoc) return;
   const fields: SurveyField[] = parseSurvey(surveyDoc.id, surveyDoc.data).fields;
+  if (!isCountableResponse(doc.data, surveyId)) return;
   const existing = await store.get(SURVEY_STATS, surveyId);
-  // Without a stored document (first response, or data older than statistics) recount all,
-  // which already includes this response.
-  const next = existing
-    ? addResponse(parseStats(existing.data), fields, parseAnswers(doc.data))
-    : aggregateAnswers(fields, await allAnswers(store, surveyId));
+  // Without a current stored document (first response, data older than statistics, or a
+  // document keyed by answer text before issue 16) recount all, which includes this response.
+  const next =
+    existing && isCurrentStats(existing.data)
+      ? addResponse(parseStats(existing.data), fields, parseAnswers(doc.data))
+      : aggregateAnswers(fields, await allAnswers(store, surveyId));
   await writeStats(store, surveyId, next);
   await store.update(SURVEYS, surveyId, { responseCount: increment(1) });
 }
 
-/** The demo seed holds responses but no statistics; compute the missing ones once. */
+/** The demo seed holds responses but no statistics; compute missing or outdated ones once. */
 export async function backfillStats(store: DataStore): Promise<void> {
   const surveys = await store.query(SURVEYS);
   for (const surveyDoc of surveys) {
-    if (await store.get(SURVEY_STATS, surveyDoc.id)) continue;
+    if (isCurrentStats((await store.get(SURVEY_STATS, surveyDoc.id))?.data)) continue;
     const fields = parseSurvey(surveyDoc.id, surveyDoc.data).fields;
     await writeStats(
       store,

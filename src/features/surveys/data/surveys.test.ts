@@ -9,6 +9,7 @@ import {
   getSurvey,
   getSurveySettings,
   listSurveys,
+  publicLinkOf,
   saveSurveySettings,
   updateSurvey,
 } from './surveys';
@@ -92,5 +93,12 @@ describe('survey data', () => {
     expect(second.footerText).toBe('two');
     expect(second.createdAt).toEqual(first.createdAt);
     expect(second.updatedAt!.getTime()).toBeGreaterThan(first.updatedAt!.getTime());
+  });
+
+  it('builds the copy/open link from the id, never from a stored publicUrl', () => {
+    const stored = { id: 's1', publicUrl: 'https://evil.example/phish' };
+    expect(publicLinkOf(stored)).toBe(surveyPublicUrl('s1'));
+    expect(publicLinkOf({ id: 's 1' })).toBe(surveyPublicUrl('s 1'));
+    expect(publicLinkOf({ id: 's 1' })).toMatch(/\/s%201$/);
   });
 });

@@ -21,9 +21,12 @@ export const archiveSurvey = store.archive;
 /** Publish, close or reopen; the patch comes from the shared lifecycle model. */
 export const applySurveyAction = store.applyAction;
 
-/** Seeded surveys may carry an empty publicUrl: the link is then built from the id. */
-export function publicLinkOf(survey: Pick<Survey, 'id' | 'publicUrl'>): string {
-  return survey.publicUrl || surveyPublicUrl(survey.id);
+/**
+ * The link to copy or open, always built from the id: a stored `publicUrl` may be empty (seeds),
+ * point at an old host, or have been written by anyone who could write the document.
+ */
+export function publicLinkOf(survey: Pick<Survey, 'id'>): string {
+  return surveyPublicUrl(survey.id);
 }
 
 /** What the builder stores of a draft: the name trimmed, the rest as edited. */

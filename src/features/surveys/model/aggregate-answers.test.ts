@@ -4,22 +4,30 @@ import {
   addResponse,
   aggregateAnswers,
   average,
+  choiceKey,
   emptyStats,
+  isCurrentStats,
+  optionCount,
   parseStats,
   percent,
+  STATS_VERSION,
+  storedFields,
+  type AggregatableField,
 } from './aggregate-answers';
 
-const fields = [
+const options = (...values: string[]) => values.map((value) => ({ value }));
+const fields: AggregatableField[] = [
   { id: 'name', type: 'text' },
   { id: 'memo', type: 'textarea' },
   { id: 'num', type: 'number' },
   { id: 'mail', type: 'email' },
-  { id: 'plan', type: 'radio' },
-  { id: 'tags', type: 'checkbox' },
-  { id: 'src', type: 'select' },
+  { id: 'plan', type: 'radio', options: options('basic', 'pro', 'a', 'b') },
+  { id: 'tags', type: 'checkbox', options: options('a', 'b', 'x', 't') },
+  { id: 'src', type: 'select', options: options('web', 'tv') },
   { id: 'day', type: 'date' },
   { id: 'rate', type: 'rating' },
 ];
+const k = choiceKey;
 
 describe('aggregateAnswers', () => {
   test('counts every field type and ignores empty answers', () => {
@@ -45,12 +53,13 @@ describe('aggregateAnswers', () => {
     expect(stats.fields.day!.answered).toBe(1);
     expect(stats.fields.plan).toEqual({
       answered: 2,
-      counts: { basic: 2 },
+      counts: { [k('basic')]: 2 },
+      other: 0,
       numeric: { count: 0, sum: 0, min: null, max: null },
     });
-    expect(stats.fields.tags!.counts).toEqual({ a: 2, b: 1 });
+    expect(stats.fields.tags!.counts).toEqual({ [k('a')]: 2, [k('b')]: 1 });
     expect(stats.fields.tags!.answered).toBe(2);
-    expect(stats.fields.src!.counts).toEqual({ web: 1 });
+    expect(stats.fields.src!.counts).toEqual({ [k('web')]: 1 });
     expect(stats.fields.num!.numeric).toEqual({ count: 2, sum: 14, min: 4, max: 10 });
     expect(stats.fields.rate!.counts).toEqual({ '5': 1, '3': 1 });
     expect(average(stats.fields.rate)).toBe(4);
@@ -60,7 +69,7 @@ describe('aggregateAnswers', () => {
     const stats = aggregateAnswers(fields, [{ num: 'abc', rate: 'x' }, { num: '7' }]);
     expect(stats.fields.num!.numeric.count).toBe(1);
     expect(stats.fields.num!.answered).toBe(1);
-    expect(stats.fields.rate).toBeUndefined();
+    expect(stats.fields.rate).toMatchObject({ answered: 0, other: 1, counts: {} });
     expect(average(stats.fields.rate)).toBeNull();
   });
 
@@ -72,8 +81,8 @@ describe('aggregateAnswers', () => {
       ],
     });
     const stats = aggregateAnswers(fields, [answers]);
-    expect(stats.fields.plan!.counts).toEqual({ pro: 1 });
-    expect(stats.fields.tags!.counts).toEqual({ x: 1 });
+    expect(stats.fields.plan!.counts).toEqual({ [k('pro')]: 1 });
+    expect(stats.fields.tags!.counts).toEqual({ [k('x')]: 1 });
   });
 
   test('the fold used by triggers gives the same result as the batch', () => {
@@ -99,11 +108,153 @@ describe('aggregateAnswers', () => {
     expect(parseStats(JSON.parse(JSON.stringify(stats)) as Record<string, unknown>)).toEqual(stats);
     expect(parseStats(null)).toEqual(emptyStats());
     expect(parseStats({ responseCount: 'x', fields: { a: 1 } })).toEqual(emptyStats());
+    expect(parseStats({ version: STATS_VERSION, responseCount: -3 })).toEqual(emptyStats());
   });
 
   test('percent rounds to one decimal', () => {
     expect(percent(1, 3)).toBe(33.3);
     expect(percent(2, 3)).toBe(66.7);
     expect(percent(0, 0)).toBe(0);
+  });
+});
+
+describe('answers from strangers never become structure', () => {
+  const plan = fields.find((field) => field.id === 'plan')!;
+  const isValidFirestoreKey = (key: string) =>
+    key !== '' && !/^__.*__$/.test(key) && new TextEncoder().encode(key).length <= 1500;
+
+  test('choice keys are short, valid field names, never the answer text, and stable', () => {
+    for (const value of ['basic', '__x__', 'a.b', '`', '', 'x'.repeat(1600), '日本語　回答'])
+      expect(choiceKey(value)).toMatch(/^o[0-9a-f]{14}$/);
+    expect(choiceKey('basic')).not.toBe(choiceKey('pro'));
+    // Stored statistics depend on these exact keys: changing the hash orphans every document.
+    expect(choiceKey('basic')).toBe(choiceKey('basic'));
+    expect(choiceKey('選択肢1')).toBe('o17beace81c4407');
+    // cyrb53 reference value for "a" (seed 0): 7929297801672961.
+    expect(choiceKey('a')).toBe(`o${(7929297801672961).toString(16)}`);
+  });
+
+  test('a forged choice, __x__ and a 1,600-character answer count only as other', () => {
+    const forged = ['__x__', 'x'.repeat(1600), 'forged', '__name__'];
+    const stats = aggregateAnswers(
+      fields,
+      forged.map((value) => ({ plan: value, src: value, tags: [value] })),
+    );
+    for (const id of ['plan', 'src', 'tags']) {
+      expect(stats.fields[id]).toMatchObject({ answered: 0, other: 4, counts: {} });
+    }
+    expect(stats.responseCount).toBe(4);
+    const keys = Object.values(stats.fields).flatMap((field) => Object.keys(field.counts));
+    expect(keys.every(isValidFirestoreKey)).toBe(true);
+  });
+
+  test('a checkbox with one forged item and a radio with two values are other', () => {
+    const stats = aggregateAnswers(fields, [
+      { tags: ['a', 'forged'], plan: ['basic', 'pro'] as unknown as string },
+      { tags: ['a', 'b', 'a'], plan: ['pro'] },
+    ]);
+    expect(stats.fields.tags).toMatchObject({
+      answered: 1,
+      other: 1,
+      counts: { [k('a')]: 1, [k('b')]: 1 },
+    });
+    expect(stats.fields.plan).toMatchObject({ answered: 1, other: 1, counts: { [k('pro')]: 1 } });
+    expect(optionCount(stats.fields.plan, 'pro')).toBe(1);
+    expect(optionCount(stats.fields.plan, 'basic')).toBe(0);
+  });
+
+  test('a choice field without options counts every answer as other', () => {
+    const stats = aggregateAnswers([{ id: 'c', type: 'radio' }], [{ c: 'a' }]);
+    expect(stats.fields.c).toMatchObject({ answered: 0, other: 1, counts: {} });
+    expect(plan.options).toHaveLength(4);
+  });
+
+  test('ratings count only integers 1 to 5', () => {
+    const stats = aggregateAnswers(
+      fields,
+      [1, 5, '3', 0, 6, 2.5, '4.0', -1, 1e308, 'NaN'].map((rate) => ({ rate })),
+    );
+    expect(stats.fields.rate).toMatchObject({
+      answered: 4,
+      other: 6,
+      counts: { '1': 1, '5': 1, '3': 1, '4': 1 },
+      numeric: { count: 4, sum: 13, min: 1, max: 5 },
+    });
+  });
+
+  test('1e308 and -1e308 never make the average infinite or NaN', () => {
+    const stats = aggregateAnswers(fields, [{ num: 1e308 }, { num: -1e308 }, { num: '1e308' }]);
+    expect(stats.fields.num).toMatchObject({ answered: 0, other: 3 });
+    expect(average(stats.fields.num)).toBeNull();
+    const folded = [{ num: 1e15 }, { num: -1e15 }, { num: 4 }].reduce(
+      (acc, answers) => addResponse(acc, fields, answers),
+      emptyStats(),
+    );
+    expect(average(folded.fields.num)).toBeCloseTo(4 / 3);
+    expect(folded.fields.num!.numeric).toEqual({ count: 3, sum: 4, min: -1e15, max: 1e15 });
+  });
+
+  test('numbers outside minValue / maxValue are other; without bounds any sane number counts', () => {
+    const bounded: AggregatableField[] = [{ id: 'n', type: 'number', minValue: 0, maxValue: 10 }];
+    const stats = aggregateAnswers(bounded, [
+      { n: -1 },
+      { n: 0 },
+      { n: 10 },
+      { n: 10.5 },
+      { n: '7' },
+    ]);
+    expect(stats.fields.n).toMatchObject({
+      answered: 3,
+      other: 2,
+      numeric: { count: 3, sum: 17, min: 0, max: 10 },
+    });
+    const low: AggregatableField[] = [{ id: 'n', type: 'number', minValue: 5 }];
+    expect(aggregateAnswers(low, [{ n: 4 }, { n: 1e9 }]).fields.n).toMatchObject({
+      answered: 1,
+      other: 1,
+    });
+  });
+
+  test('storedFields reads options (plain strings, value, label) and numeric bounds', () => {
+    expect(
+      storedFields({
+        fields: [
+          {
+            id: 'p',
+            type: 'radio',
+            options: ['A', { value: 'b', label: 'B' }, { label: 'C' }, 3, null],
+          },
+          { id: 'n', type: 'number', minValue: '1', maxValue: 9 },
+          { id: 'bad' },
+        ],
+      }),
+    ).toEqual([
+      { id: 'p', type: 'radio', options: options('A', 'b', 'C') },
+      { id: 'n', type: 'number', minValue: 1, maxValue: 9 },
+    ]);
+  });
+
+  test('a statistics document written before version 2 is read through re-keyed counts', () => {
+    const legacy = {
+      responseCount: 3,
+      fields: {
+        plan: {
+          answered: 3,
+          counts: { basic: 2, __x__: 1 },
+          numeric: { count: 0, sum: 0, min: null, max: null },
+        },
+        rate: { answered: 1, counts: { '4': 1 }, numeric: { count: 1, sum: 4, min: 4, max: 4 } },
+        num: { answered: 2, counts: {}, numeric: { count: 2, sum: Infinity, min: 1, max: 1e308 } },
+      },
+    };
+    expect(isCurrentStats(legacy)).toBe(false);
+    const stats = parseStats(legacy);
+    expect(stats.version).toBe(STATS_VERSION);
+    expect(optionCount(stats.fields.plan, 'basic')).toBe(2);
+    expect(optionCount(stats.fields.plan, 'pro')).toBe(0);
+    expect(Object.keys(stats.fields.plan!.counts)).not.toContain('__x__');
+    expect(stats.fields.rate!.counts['4']).toBe(1);
+    expect(average(stats.fields.num)).toBeNull();
+    expect(isCurrentStats(JSON.parse(JSON.stringify(aggregateAnswers(fields, []))))).toBe(true);
   });
 });

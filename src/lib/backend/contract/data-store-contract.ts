@@ -2,11 +2,15 @@ import { describe, expect, test } from 'vitest';
 import { DataError } from '../errors';
 import { deleteField, increment, serverTimestamp } from '../field-values';
 import type { DataStore, StoredDocument } from '../types';
+import { divergenceContract } from './divergences-contract';
+import { liveContract } from './live-contract';
+import { transactionContract } from './transaction-contract';
 
 /**
  * The behaviour every DataStore adapter must share. Run against `local` in `npm test` and
  * against the Firestore emulator in `npm run test:emulators`. Each test gets a fresh
- * collection name so adapters with shared state (an emulator) do not interfere.
+ * collection name so adapters with shared state (an emulator) do not interfere. The cases
+ * are grouped by theme in the files beside this one; this is the one entry point.
  */
 export function runDataStoreContract(
   adapterName: string,
@@ -194,5 +198,9 @@ export function runDataStoreContract(
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(seen.length).toBe(count);
     });
+
+    divergenceContract(makeStore, fresh);
+    liveContract(makeStore, fresh);
+    transactionContract(makeStore, fresh);
   });
 }

@@ -19,7 +19,10 @@ export function toFirestoreValue(value: unknown): unknown {
     return sentinels[value.__transform]();
   }
   if (value instanceof Date) return Timestamp.fromDate(value);
-  if (Array.isArray(value)) return value.map(toFirestoreValue);
+  // As `ignoreUndefinedProperties` does: undefined fields are left out, undefined in a list is null.
+  if (Array.isArray(value)) {
+    return value.map((item) => (item === undefined ? null : toFirestoreValue(item)));
+  }
   if (typeof value === 'object' && value !== null) {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {

@@ -1,9 +1,13 @@
-import { FirebaseError } from 'firebase/app';
+import { deleteApp, FirebaseError, initializeApp } from 'firebase/app';
 import {
+  connectAuthEmulator,
   createUserWithEmailAndPassword,
+  inMemoryPersistence,
+  initializeAuth,
   onAuthStateChanged,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -63,6 +67,78 @@ export class FirebaseAuthService implements AuthService {
       await signOut(this.auth);
     } catch (error) {
       throw toAuthError(error);
+    }
+  }
+
+  async createAccount(email: string, password: string): Promise<AuthUser> {
+    return this.withSecondary(async (secondary) =>
+      toAuthUser((await createUserWithEmailAndPassword(secondary, email, password)).user),
+    );
+  }
+
+  async checkPassword(email: string, password: string): Promise<AuthUser> {
+    return this.withSecondary(async (secondary) =>
+      toAuthUser((await signInWithEmailAndPassword(secondary, email, password)).user),
+    );
+  }
+
+  async changeOwnPassword(newPassword: string): Promise<void> {
+    const user = this.auth.currentUser;
+    if (!user) throw new AuthError('requires-recent-login', 'not signed in');
+    try {
+      await updatePassword(user, newPassword);
+    } catch (error) {
+      throw toAuthError(error);
+    }
+  }
+
+  async changePasswordWithCurrent(request: {
+    email: string;
+    currentPassword: string;
+    newPassword: string;
+    uid?: string;
+  }): Promise<void> {
+    await this.withSecondary(async (secondary) => {
+      const { user } = await signInWithEmailAndPassword(
+        secondary,
+        request.email,
+        request.currentPassword,
+      );
+      if (request.uid !== undefined && user.uid !== request.uid) {
+        throw new AuthError('invalid-credential', 'the account is not the expected member');
+      }
+      await updatePassword(user, request.newPassword);
+    });
+  }
+
+  /**
+   * Runs auth calls on a throw-away app instance with in-memory persistence, so the staff
+   * member's own session (this.auth) never switches to the account being created or checked.
+   * The instance is signed out and deleted afterwards, whatever happened.
+   */
+  private async withSecondary<T>(work: (secondary: Auth) => Promise<T>): Promise<T> {
+    const app = initializeApp(
+      this.auth.app.options,
+      `secondary-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+    );
+    try {
+      const secondary = initializeAuth(app, { persistence: inMemoryPersistence });
+      const emulator = this.auth.emulatorConfig;
+      if (emulator) {
+        const port = emulator.port === null ? '' : `:${emulator.port}`;
+        connectAuthEmulator(secondary, `${emulator.protocol}://${emulator.host}${port}`, {
+          disableWarnings: true,
+        });
+      }
+      try {
+        return await work(secondary);
+      } finally {
+        await signOut(secondary).catch(() => undefined);
+      }
+    } catch (error) {
+      throw error instanceof AuthError ? error : toAuthError(error);
+    } finally {
+      await deleteApp(app).catch(() => undefined);
     }
   }
 }

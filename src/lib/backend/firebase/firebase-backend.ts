@@ -1,25 +1,89 @@
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  type FirestoreSettings,
+} from 'firebase/firestore';
 import type { FirebaseConfig } from '@/lib/env';
-import type { Backend } from '../types';
+import type { AuthService, Backend } from '../types';
 import { FirebaseAuthService } from './firebase-auth';
+import { FirebaseFunctionsPort } from './firebase-functions';
 import { FirestoreDataStore } from './firestore-data-store';
 
 /** Emulator ports, the same as firebase.json. */
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001 } as const;
 
-export function createFirebaseBackend(config: FirebaseConfig, useEmulators: boolean): Backend {
+export interface FirebaseBackendOptions {
+  /**
+   * Keep Firestore's cache in IndexedDB, shared by every tab (the admin app): re-opening a
+   * live list is billed for what changed since, not for every document again. Cleared when
+   * the user signs out. Public pages leave it off (one read, nothing to keep).
+   */
+  persistentCache?: boolean;
+}
+
+/** Settings for a Firestore instance; exported for tests. */
+export function firestoreSettings(options: FirebaseBackendOptions): FirestoreSettings {
+  return {
+    // Both adapters leave out undefined values (the local one does the same).
+    ignoreUndefinedProperties: true,
+    ...(options.persistentCache
+      ? { localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }) }
+      : {}),
+  };
+}
+
+/**
+ * Clears the cache when a signed-in user signs out (in this tab or, through Firebase Auth's
+ * shared state, in another one), so a shared PC keeps no customer data.
+ */
+function clearCacheOnSignOut(auth: AuthService, data: FirestoreDataStore): void {
+  let signedIn = false;
+  auth.onAuthStateChanged((user) => {
+    if (user) {
+      signedIn = true;
+      return;
+    }
+    if (!signedIn) return;
+    signedIn = false;
+    data.clearLocalCache().catch((error: unknown) => {
+      console.error('Firestore cache could not be cleared after sign-out', error);
+    });
+  });
+}
+
+export function createFirebaseBackend(
+  config: FirebaseConfig,
+  useEmulators: boolean,
+  options: FirebaseBackendOptions = {},
+): Backend {
   const app = initializeApp(config);
   const auth = getAuth(app);
-  const firestore = getFirestore(app);
+  // After a cache clear the terminated instance is gone and this makes the next one.
+  const openFirestore = () => {
+    const firestore = initializeFirestore(app, firestoreSettings(options));
+    if (useEmulators) connectFirestoreEmulator(firestore, '127.0.0.1', EMULATOR_PORTS.firestore);
+    return firestore;
+  };
   if (useEmulators) {
     connectAuthEmulator(auth, `http://127.0.0.1:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
-    connectFirestoreEmulator(firestore, '127.0.0.1', EMULATOR_PORTS.firestore);
   }
+  const data = new FirestoreDataStore(
+    openFirestore(),
+    options.persistentCache ? openFirestore : undefined,
+  );
+  const authService = new FirebaseAuthService(auth);
+  if (options.persistentCache) clearCacheOnSignOut(authService, data);
   return {
     kind: 'firebase',
-    data: new FirestoreDataStore(firestore),
-    auth: new FirebaseAuthService(auth),
+    data,
+    auth: authService,
+    functions: new FirebaseFunctionsPort(
+      app,
+      useEmulators ? { host: '127.0.0.1', port: EMULATOR_PORTS.functions } : null,
+    ),
   };
 }

@@ -1,19 +1,22 @@
 import {
   addDoc,
+  clearIndexedDbPersistence,
   collection as collectionRef,
   deleteDoc,
   doc,
-  FirestoreError,
   getDoc,
   getDocs,
   limit,
   onSnapshot,
   orderBy,
   query,
+  runTransaction,
   setDoc,
+  terminate,
   updateDoc,
   where,
   writeBatch,
+  type DocumentSnapshot,
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
@@ -23,35 +26,41 @@ import type {
   DataStore,
   DocumentData,
   QueryOptions,
+  SnapshotChanges,
   StoredDocument,
+  Transaction,
   Unsubscribe,
 } from '../types';
+import { MAX_BATCH_WRITES } from '../write-in-chunks';
 import { fromFirestoreData, toFirestoreData } from './convert';
 
-const knownCodes: DataErrorCode[] = [
-  'not-found',
-  'permission-denied',
-  'unavailable',
-  'invalid-argument',
-];
+/**
+ * Firestore's error codes (FirestoreErrorCode) -> ours. `failed-precondition` is what a query
+ * without its composite index gets (the message carries the link that creates the index);
+ * `deadline-exceeded` is a network failure to the user, like `unavailable`.
+ */
+const CODES: Readonly<Record<string, DataErrorCode>> = {
+  'not-found': 'not-found',
+  'permission-denied': 'permission-denied',
+  unavailable: 'unavailable',
+  'deadline-exceeded': 'unavailable',
+  'invalid-argument': 'invalid-argument',
+  'failed-precondition': 'failed-precondition',
+  aborted: 'aborted',
+  'resource-exhausted': 'resource-exhausted',
+  unauthenticated: 'unauthenticated',
+};
 
-function toDataError(error: unknown): DataError {
+/** Any error from the SDK as our typed error (FirestoreError carries `code`). */
+export function toDataError(error: unknown): DataError {
   if (error instanceof DataError) return error;
-  if (error instanceof FirestoreError) {
-    const code = knownCodes.find((known) => known === error.code) ?? 'unknown';
-    return new DataError(code, error.message, { cause: error });
-  }
-  return new DataError('unknown', error instanceof Error ? error.message : String(error), {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+      ? (CODES[error.code.replace(/^firestore\//, '')] ?? 'unknown')
+      : 'unknown';
+  return new DataError(code, error instanceof Error ? error.message : String(error), {
     cause: error,
   });
-}
-
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toDataError(error);
-  }
 }
 
 function constraints(options: QueryOptions = {}): QueryConstraint[] {
@@ -64,31 +73,57 @@ function constraints(options: QueryOptions = {}): QueryConstraint[] {
   return list;
 }
 
+function toStored(snapshot: DocumentSnapshot): StoredDocument {
+  return {
+    id: snapshot.id,
+    // A pending serverTimestamp reads as the local estimate instead of null.
+    data: fromFirestoreData(snapshot.data({ serverTimestamps: 'estimate' }) ?? {}),
+  };
+}
+
+/** How often sign-out tries to clear the cache while other tabs still hold it. */
+const CLEAR_ATTEMPTS = 5;
+
 /** The DataStore interface mapped onto the modular Firestore SDK (thin on purpose). */
 export class FirestoreDataStore implements DataStore {
-  constructor(private readonly db: Firestore) {}
+  private ready: Promise<void> = Promise.resolve();
+  private clearing = false;
+
+  /**
+   * `reopen` makes a fresh Firestore instance after the cache was cleared (a terminated
+   * instance cannot be used again); without it `clearLocalCache` is not available.
+   */
+  constructor(
+    private db: Firestore,
+    private readonly reopen?: () => Firestore,
+  ) {}
+
+  private async guarded<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
+    await this.ready;
+    try {
+      return await work(this.db);
+    } catch (error) {
+      throw toDataError(error);
+    }
+  }
 
   get(collection: string, id: string): Promise<StoredDocument | null> {
-    return guarded(async () => {
-      const snapshot = await getDoc(doc(this.db, collection, id));
-      return snapshot.exists()
-        ? { id: snapshot.id, data: fromFirestoreData(snapshot.data()) }
-        : null;
+    return this.guarded(async (db) => {
+      const snapshot = await getDoc(doc(db, collection, id));
+      return snapshot.exists() ? toStored(snapshot) : null;
     });
   }
 
   query(collection: string, options?: QueryOptions): Promise<StoredDocument[]> {
-    return guarded(async () => {
-      const snapshot = await getDocs(
-        query(collectionRef(this.db, collection), ...constraints(options)),
-      );
-      return snapshot.docs.map((item) => ({ id: item.id, data: fromFirestoreData(item.data()) }));
+    return this.guarded(async (db) => {
+      const snapshot = await getDocs(query(collectionRef(db, collection), ...constraints(options)));
+      return snapshot.docs.map(toStored);
     });
   }
 
   add(collection: string, data: DocumentData): Promise<string> {
-    return guarded(
-      async () => (await addDoc(collectionRef(this.db, collection), toFirestoreData(data))).id,
+    return this.guarded(
+      async (db) => (await addDoc(collectionRef(db, collection), toFirestoreData(data))).id,
     );
   }
 
@@ -98,32 +133,38 @@ export class FirestoreDataStore implements DataStore {
     data: DocumentData,
     options?: { merge?: boolean },
   ): Promise<void> {
-    return guarded(() =>
-      setDoc(doc(this.db, collection, id), toFirestoreData(data), {
-        merge: options?.merge ?? false,
-      }),
+    return this.guarded((db) =>
+      setDoc(doc(db, collection, id), toFirestoreData(data), { merge: options?.merge ?? false }),
     );
   }
 
   update(collection: string, id: string, data: DocumentData): Promise<void> {
-    return guarded(() => updateDoc(doc(this.db, collection, id), toFirestoreData(data)));
+    return this.guarded((db) => updateDoc(doc(db, collection, id), toFirestoreData(data)));
   }
 
   delete(collection: string, id: string): Promise<void> {
-    return guarded(() => deleteDoc(doc(this.db, collection, id)));
+    return this.guarded((db) => deleteDoc(doc(db, collection, id)));
   }
 
   batchWrite(writes: readonly BatchWrite[]): Promise<void> {
-    return guarded(async () => {
-      const batch = writeBatch(this.db);
+    if (writes.length > MAX_BATCH_WRITES) {
+      return Promise.reject(
+        new DataError(
+          'invalid-argument',
+          `一度に書き込めるのは${MAX_BATCH_WRITES}件までです（${writes.length}件）。writeInChunks で分けて書き込んでください`,
+        ),
+      );
+    }
+    return this.guarded(async (db) => {
+      const batch = writeBatch(db);
       for (const write of writes) {
-        if (write.kind === 'delete') batch.delete(doc(this.db, write.collection, write.id));
+        if (write.kind === 'delete') batch.delete(doc(db, write.collection, write.id));
         else if (write.kind === 'update')
-          batch.update(doc(this.db, write.collection, write.id), toFirestoreData(write.data));
+          batch.update(doc(db, write.collection, write.id), toFirestoreData(write.data));
         else {
           const target = write.id
-            ? doc(this.db, write.collection, write.id)
-            : doc(collectionRef(this.db, write.collection));
+            ? doc(db, write.collection, write.id)
+            : doc(collectionRef(db, write.collection));
           batch.set(target, toFirestoreData(write.data));
         }
       }
@@ -131,22 +172,163 @@ export class FirestoreDataStore implements DataStore {
     });
   }
 
+  async runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    // An error thrown by `fn` itself reaches the caller unchanged, as in the local adapter.
+    let thrownByFn: { error: unknown } | null = null;
+    const sdkCall = (call: () => void) => {
+      try {
+        call();
+      } catch (error) {
+        throw toDataError(error);
+      }
+    };
+    try {
+      return await this.guarded((db) =>
+        runTransaction(db, async (t) => {
+          const tx: Transaction = {
+            get: async (collection, id) => {
+              try {
+                const snapshot = await t.get(doc(db, collection, id));
+                return snapshot.exists() ? toStored(snapshot) : null;
+              } catch (error) {
+                throw toDataError(error);
+              }
+            },
+            set: (collection, id, data, options) =>
+              sdkCall(() =>
+                t.set(doc(db, collection, id), toFirestoreData(data), {
+                  merge: options?.merge ?? false,
+                }),
+              ),
+            update: (collection, id, data) =>
+              sdkCall(() => t.update(doc(db, collection, id), toFirestoreData(data))),
+            delete: (collection, id) => sdkCall(() => t.delete(doc(db, collection, id))),
+          };
+          thrownByFn = null;
+          try {
+            return await fn(tx);
+          } catch (error) {
+            thrownByFn = { error };
+            throw error;
+          }
+        }),
+      );
+    } catch (error) {
+      const own = thrownByFn as { error: unknown } | null;
+      if (own && error instanceof DataError && error.cause === own.error) throw own.error;
+      throw error;
+    }
+  }
+
   subscribe(
     collection: string,
     options: QueryOptions,
-    onChange: (docs: StoredDocument[]) => void,
+    onChange: (docs: StoredDocument[], changes: SnapshotChanges) => void,
     onError: (error: Error) => void,
   ): Unsubscribe {
-    return onSnapshot(
-      query(collectionRef(this.db, collection), ...constraints(options)),
-      (snapshot) =>
-        onChange(
-          snapshot.docs.map((item) => ({
-            id: item.id,
-            data: fromFirestoreData(item.data({ serverTimestamps: 'estimate' })),
-          })),
-        ),
-      (error) => onError(toDataError(error)),
+    return this.whenReady((db) => {
+      let previous = new Map<string, StoredDocument>();
+      let first = true;
+      let lastPending = false;
+      return onSnapshot(
+        query(collectionRef(db, collection), ...constraints(options)),
+        // Metadata changes too, so `hasPendingWrites` turns false when the server confirms.
+        { includeMetadataChanges: true },
+        (snapshot) => {
+          const added: StoredDocument[] = [];
+          const modified: StoredDocument[] = [];
+          const removed: StoredDocument[] = [];
+          const fresh = new Map<string, StoredDocument>();
+          const changes = snapshot.docChanges();
+          for (const change of changes) {
+            const id = change.doc.id;
+            if (change.type === 'removed') {
+              removed.push(previous.get(id) ?? toStored(change.doc));
+              continue;
+            }
+            const stored = toStored(change.doc);
+            fresh.set(id, stored);
+            (change.type === 'added' ? added : modified).push(stored);
+          }
+          // Only documents Firestore reports as changed are converted again; the rest keep
+          // their object from the previous delivery.
+          const docs = snapshot.docs.map(
+            (item) => fresh.get(item.id) ?? previous.get(item.id) ?? toStored(item),
+          );
+          previous = new Map(docs.map((item) => [item.id, item]));
+          const hasPendingWrites = snapshot.metadata.hasPendingWrites;
+          if (!first && changes.length === 0 && hasPendingWrites === lastPending) return;
+          first = false;
+          lastPending = hasPendingWrites;
+          onChange(docs, { added, modified, removed, hasPendingWrites });
+        },
+        (error) => onError(toDataError(error)),
+      );
+    });
+  }
+
+  subscribeDoc(
+    collection: string,
+    id: string,
+    onChange: (doc: StoredDocument | null) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe {
+    return this.whenReady((db) =>
+      onSnapshot(
+        doc(db, collection, id),
+        (snapshot) => onChange(snapshot.exists() ? toStored(snapshot) : null),
+        (error) => onError(toDataError(error)),
+      ),
     );
+  }
+
+  /**
+   * Empties the persistent cache (sign-out on a shared PC). Firestore clears it only on a
+   * terminated instance, so this terminates the current one, clears, and opens a new one;
+   * listeners of the old instance end. While another tab still holds the cache the clear
+   * fails with failed-precondition: it retries, and the last tab to sign out clears it.
+   */
+  async clearLocalCache(): Promise<void> {
+    const reopen = this.reopen;
+    if (!reopen) return;
+    const work = (async () => {
+      await this.ready;
+      const old = this.db;
+      await terminate(old);
+      let lastError: unknown = null;
+      for (let attempt = 0; attempt < CLEAR_ATTEMPTS; attempt += 1) {
+        try {
+          await clearIndexedDbPersistence(old);
+          lastError = null;
+          break;
+        } catch (error) {
+          lastError = error;
+          await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+        }
+      }
+      this.db = reopen();
+      if (lastError) throw toDataError(lastError);
+    })();
+    this.clearing = true;
+    this.ready = work.catch(() => undefined).finally(() => (this.clearing = false));
+    await work;
+  }
+
+  /** Starts a listener now, or once a cache clear in progress has finished. */
+  private whenReady(start: (db: Firestore) => Unsubscribe): Unsubscribe {
+    if (!this.clearing) return start(this.db);
+    let stop: Unsubscribe | null = null;
+    let cancelled = false;
+    let started = false;
+    const begin = () => {
+      if (cancelled || started) return;
+      started = true;
+      stop = start(this.db);
+    };
+    this.ready.then(begin, begin);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }
 }

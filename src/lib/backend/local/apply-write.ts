@@ -1,10 +1,14 @@
+import { DataError } from '../errors';
 import { isFieldTransform } from '../field-values';
 import type { DocumentData } from '../types';
 
 /**
- * Pure write semantics of the local store, mirroring Firestore's: transforms are resolved
- * against the previous value, `set` with merge deep-merges maps, `update` accepts dotted
- * field paths (`'summaries.q1'`) and replaces the value at that path.
+ * Pure write semantics of the local store, mirroring Firestore's (with
+ * `ignoreUndefinedProperties`): transforms are resolved against the previous value, `set`
+ * with merge deep-merges maps, `update` accepts dotted field paths (`'summaries.q1'`) and
+ * replaces the value at that path, `undefined` values are left out (inside arrays they become
+ * null), and the SDK's rejections are reproduced (deleteField outside a merge or nested in an
+ * update value, any transform inside an array).
  */
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -15,6 +19,38 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
     !(value instanceof Date) &&
     !isFieldTransform(value)
   );
+}
+
+type Mode = 'set' | 'merge' | 'update';
+
+function invalid(message: string): DataError {
+  return new DataError('invalid-argument', message);
+}
+
+/**
+ * Throws what Firestore's SDK throws for a misplaced transform. `topLevel` is true for a value
+ * named directly by an update's field path.
+ */
+function validateValue(value: unknown, mode: Mode, topLevel: boolean, inArray: boolean): void {
+  if (isFieldTransform(value)) {
+    if (inArray) throw invalid(`${value.__transform}() はリストの中では使えません`);
+    if (value.__transform !== 'deleteField') return;
+    if (mode === 'set') throw invalid('deleteField() は merge なしの set では使えません');
+    if (mode === 'update' && !topLevel) {
+      throw invalid('deleteField() は update の最上位のフィールドにだけ使えます');
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) validateValue(item, mode, false, true);
+  } else if (isPlainObject(value)) {
+    for (const item of Object.values(value)) validateValue(item, mode, false, inArray);
+  }
+}
+
+/** Checks a write's data before anything is stored (throws `invalid-argument`). */
+export function validateWrite(data: DocumentData, mode: Mode): void {
+  for (const value of Object.values(data)) validateValue(value, mode, true, false);
 }
 
 function resolveValue(previous: unknown, value: unknown, now: Date): unknown {
@@ -28,10 +64,13 @@ function resolveValue(previous: unknown, value: unknown, now: Date): unknown {
         return undefined;
     }
   }
-  if (Array.isArray(value)) return value.map((item) => resolveValue(undefined, item, now));
+  if (Array.isArray(value)) {
+    return value.map((item) => (item === undefined ? null : resolveValue(undefined, item, now)));
+  }
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
+      if (item === undefined) continue;
       const resolved = resolveValue(undefined, item, now);
       if (resolved !== undefined) out[key] = resolved;
     }
@@ -46,8 +85,10 @@ function mergeInto(
   now: Date,
 ): void {
   for (const [key, value] of Object.entries(patch)) {
-    if (isPlainObject(value) && isPlainObject(target[key])) {
-      const nested = { ...(target[key] as Record<string, unknown>) };
+    if (value === undefined) continue;
+    // A non-empty map merges field by field; an empty map replaces (Firestore's field mask).
+    if (isPlainObject(value) && Object.keys(value).length > 0) {
+      const nested = isPlainObject(target[key]) ? { ...target[key] } : {};
       mergeInto(nested, value, now);
       target[key] = nested;
       continue;
@@ -64,22 +105,34 @@ export function applySet(
   merge: boolean,
   now: Date,
 ): DocumentData {
-  if (!merge || !previous) return resolveValue(undefined, data, now) as DocumentData;
-  const next = structuredClone(previous);
+  validateWrite(data, merge ? 'merge' : 'set');
+  if (!merge) return resolveValue(undefined, data, now) as DocumentData;
+  const next = previous ? structuredClone(previous) : {};
   mergeInto(next, data, now);
   return next;
 }
 
 export function applyUpdate(previous: DocumentData, data: DocumentData, now: Date): DocumentData {
+  validateWrite(data, 'update');
   const next = structuredClone(previous);
   for (const [path, value] of Object.entries(data)) {
+    if (value === undefined) continue;
+    const isDelete = isFieldTransform(value) && value.__transform === 'deleteField';
     const keys = path.split('.');
     const last = keys.pop()!;
-    let cursor: Record<string, unknown> = next;
+    let cursor: Record<string, unknown> | null = next;
     for (const key of keys) {
-      if (!isPlainObject(cursor[key])) cursor[key] = {};
+      if (!isPlainObject(cursor[key])) {
+        // Deleting below a missing map changes nothing; writing creates the maps on the way.
+        if (isDelete) {
+          cursor = null;
+          break;
+        }
+        cursor[key] = {};
+      }
       cursor = cursor[key] as Record<string, unknown>;
     }
+    if (!cursor) continue;
     const resolved = resolveValue(cursor[last], value, now);
     if (resolved === undefined) delete cursor[last];
     else cursor[last] = resolved;

@@ -1,11 +1,17 @@
 import { AuthError } from '../errors';
 import { newDocumentId } from '../new-id';
 import type { AuthService, AuthUser, Unsubscribe } from '../types';
-import type { LocalDatabase } from './local-database';
+import type { LocalDatabase, StoredAccount } from './local-database';
 import { hashPassword, verifyPassword } from './password-hash';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PASSWORD_LENGTH = 6;
+
+function checkStrength(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new AuthError('weak-password', 'パスワードは6文字以上で入力してください');
+  }
+}
 
 function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -33,10 +39,7 @@ export class LocalAuth implements AuthService {
   }
 
   async signIn(email: string, password: string): Promise<AuthUser> {
-    const account = await this.db.get('accounts', normaliseEmail(email));
-    if (!account || !(await verifyPassword(password, account))) {
-      throw new AuthError('invalid-credential', 'メールアドレスまたはパスワードが違います');
-    }
+    const account = await this.verifiedAccount(email, password);
     return this.setCurrent({ uid: account.uid, email: account.email });
   }
 
@@ -45,20 +48,61 @@ export class LocalAuth implements AuthService {
     return this.setCurrent(user);
   }
 
-  /** Creates an account without signing in (seeding, tests). */
+  /** Creates an account without signing in: the current session is untouched. */
   async createAccount(email: string, password: string, uid = newDocumentId()): Promise<AuthUser> {
     const normalised = normaliseEmail(email);
     if (!EMAIL_PATTERN.test(normalised))
       throw new AuthError('invalid-email', '無効なメールアドレスです');
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      throw new AuthError('weak-password', 'パスワードは6文字以上で入力してください');
-    }
+    checkStrength(password);
     if (await this.db.get('accounts', normalised)) {
       throw new AuthError('email-already-in-use', 'このメールアドレスは既に使用されています');
     }
     const { salt, hash } = await hashPassword(password);
     await this.db.put('accounts', { email: normalised, uid, salt, hash, createdAt: new Date() });
     return { uid, email: normalised };
+  }
+
+  async checkPassword(email: string, password: string): Promise<AuthUser> {
+    const account = await this.verifiedAccount(email, password);
+    return { uid: account.uid, email: account.email };
+  }
+
+  async changeOwnPassword(newPassword: string): Promise<void> {
+    if (!this.current?.email) {
+      throw new AuthError('requires-recent-login', 'ログインし直してください');
+    }
+    const account = await this.db.get('accounts', normaliseEmail(this.current.email));
+    if (!account || account.uid !== this.current.uid) {
+      throw new AuthError('requires-recent-login', 'ログインし直してください');
+    }
+    await this.storePassword(account, newPassword);
+  }
+
+  async changePasswordWithCurrent(request: {
+    email: string;
+    currentPassword: string;
+    newPassword: string;
+    uid?: string;
+  }): Promise<void> {
+    const account = await this.verifiedAccount(request.email, request.currentPassword);
+    if (request.uid !== undefined && account.uid !== request.uid) {
+      throw new AuthError('invalid-credential', 'メールアドレスまたはパスワードが違います');
+    }
+    await this.storePassword(account, request.newPassword);
+  }
+
+  private async verifiedAccount(email: string, password: string): Promise<StoredAccount> {
+    const account = await this.db.get('accounts', normaliseEmail(email));
+    if (!account || !(await verifyPassword(password, account))) {
+      throw new AuthError('invalid-credential', 'メールアドレスまたはパスワードが違います');
+    }
+    return account;
+  }
+
+  private async storePassword(account: StoredAccount, newPassword: string): Promise<void> {
+    checkStrength(newPassword);
+    const { salt, hash } = await hashPassword(newPassword);
+    await this.db.put('accounts', { ...account, salt, hash });
   }
 
   async signOut(): Promise<void> {

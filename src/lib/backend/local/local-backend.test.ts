@@ -37,11 +37,13 @@ test('the demo seed creates the demo account and data for every area', async () 
   expect(statuses).toEqual(new Set(['draft', 'published', 'closed']));
 });
 
-test('the empty seed has the demo account and no data', async () => {
+test('the empty seed has the demo account, its member record (so it is staff) and no data', async () => {
   const backend = await createLocalBackend({ seed: 'empty', databaseName: fresh() });
   await backend.auth.signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   expect(await backend.data.query('surveys')).toEqual([]);
-  expect(await backend.data.query('members')).toEqual([]);
+  const members = await backend.data.query('members');
+  expect(members.map((doc) => doc.id)).toEqual([DEMO_ACCOUNT.uid]);
+  expect(members[0]?.data).toMatchObject({ uid: DEMO_ACCOUNT.uid, email: DEMO_ACCOUNT.email });
 });
 
 test('seeding happens once: data changed after the first start is kept', async () => {

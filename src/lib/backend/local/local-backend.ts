@@ -2,7 +2,8 @@ import type { Backend } from '../types';
 import { LocalAuth } from './local-auth';
 import { DEFAULT_DATABASE_NAME, openLocalDatabase, type LocalDatabase } from './local-database';
 import { LocalDataStore } from './local-data-store';
-import { DEMO_ACCOUNT, demoDocuments } from './seed';
+import { LocalFunctions } from './local-functions';
+import { baseDocuments, DEMO_ACCOUNT, demoDocuments } from './seed';
 
 export interface LocalBackend extends Backend {
   kind: 'local';
@@ -33,13 +34,13 @@ async function seedOnce(
       if (!(error instanceof Error && 'code' in error && error.code === 'email-already-in-use'))
         throw error;
     });
-  if (options.seed === 'demo') {
-    const tx = db.transaction('docs', 'readwrite');
-    for (const doc of demoDocuments(now)) {
-      await tx.store.put({ collection: doc.collection, id: doc.id, data: doc.data });
-    }
-    await tx.done;
+  // The demo account is staff in both seeds: its member record is part of every seed.
+  const documents = options.seed === 'demo' ? demoDocuments(now) : baseDocuments(now);
+  const tx = db.transaction('docs', 'readwrite');
+  for (const doc of documents) {
+    await tx.store.put({ collection: doc.collection, id: doc.id, data: doc.data });
   }
+  await tx.done;
   await db.put('meta', now, SEEDED_KEY);
 }
 
@@ -49,5 +50,10 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const db = await openLocalDatabase(options.databaseName ?? DEFAULT_DATABASE_NAME);
   const auth = new LocalAuth(db);
   await seedOnce(db, auth, options, now());
-  return { kind: 'local', data: new LocalDataStore(db, now), auth };
+  return {
+    kind: 'local',
+    data: new LocalDataStore(db, now),
+    auth,
+    functions: new LocalFunctions(),
+  };
 }

@@ -1,3 +1,4 @@
+import { MAX_BATCH_WRITES } from '../write-in-chunks';
 import { DataError } from '../errors';
 import { newDocumentId } from '../new-id';
 import type {
@@ -5,37 +6,59 @@ import type {
   DataStore,
   DocumentData,
   QueryOptions,
+  SnapshotChanges,
   StoredDocument,
+  Transaction,
   Unsubscribe,
 } from '../types';
-import { applySet, applyUpdate } from './apply-write';
-import type { LocalDatabase } from './local-database';
+import { applySet, applyUpdate, validateWrite } from './apply-write';
+import { LiveDoc, LiveQuery, type RowSource, type Watcher } from './live-query';
+import type { LocalDatabase, StoredRow } from './local-database';
 import { queryDocs } from './query-docs';
-
-type Listener = () => void;
-
-/** Aborts a transaction whose failure we report ourselves (its `done` would reject unheard). */
-function abortQuietly(tx: { abort(): void; done: Promise<void> }): void {
-  tx.done.catch(() => undefined);
-  tx.abort();
-}
 
 /** Runs after a document is added, like a Cloud Functions onCreate trigger. */
 export type LocalTrigger = (store: DataStore, doc: StoredDocument) => Promise<void>;
+
+/** One write as the store applies it (batches, transactions and single writes alike). */
+type Operation =
+  | { kind: 'set'; collection: string; id: string; data: DocumentData; merge: boolean }
+  | { kind: 'update'; collection: string; id: string; data: DocumentData }
+  | { kind: 'delete'; collection: string; id: string };
+
+/** What a commit changed, and what other tabs are told: ids per collection. */
+type ChangeMessage = { collection: string; ids: string[] }[];
+
+/** Firestore retries a contended transaction 5 times in all before giving up. */
+const TRANSACTION_ATTEMPTS = 5;
+
+const keyOf = (collection: string, id: string) => `${collection}\u0000${id}`;
 
 function unavailable(action: string, cause: unknown): DataError {
   if (cause instanceof DataError) return cause;
   return new DataError('unavailable', `ローカルデータベースの${action}に失敗しました`, { cause });
 }
 
+function newRev(): string {
+  return newDocumentId().slice(0, 12);
+}
+
+function validate(operation: Operation): void {
+  if (operation.kind === 'set') validateWrite(operation.data, operation.merge ? 'merge' : 'set');
+  else if (operation.kind === 'update') validateWrite(operation.data, 'update');
+}
+
+class Conflict extends Error {}
+
 /**
- * IndexedDB-backed store with Firestore's semantics for the calls we use. Live queries are
- * refreshed after every write in this tab and, through a BroadcastChannel, in other tabs.
+ * IndexedDB-backed store with Firestore's semantics for the calls we use. Every row carries a
+ * revision that changes on each write; live queries re-read only the documents a write named,
+ * in this tab and, through a BroadcastChannel, in other tabs.
  */
 export class LocalDataStore implements DataStore {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly watchers = new Map<string, Set<Watcher & { stop(): void }>>();
   private readonly triggers = new Map<string, LocalTrigger[]>();
   private readonly channel: BroadcastChannel | null;
+  private readonly rows: RowSource;
 
   constructor(
     private readonly db: LocalDatabase,
@@ -43,9 +66,31 @@ export class LocalDataStore implements DataStore {
   ) {
     this.channel =
       typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${db.name}-changes`);
-    this.channel?.addEventListener('message', (event: MessageEvent<string[]>) => {
-      for (const collection of event.data) this.notifyHere(collection);
+    this.channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+      this.notifyHere(event.data as ChangeMessage);
     });
+    this.rows = {
+      readAll: (collection) =>
+        this.db.getAllFromIndex('docs', 'by-collection', collection).catch((error: unknown) => {
+          throw unavailable('読み込み', error);
+        }),
+      readSome: async (collection, ids) => {
+        try {
+          const tx = this.db.transaction('docs', 'readonly');
+          return await Promise.all(ids.map((id) => tx.store.get([collection, id])));
+        } catch (error) {
+          throw unavailable('読み込み', error);
+        }
+      },
+    };
+  }
+
+  /** Stops listening to other tabs and closes the database (scripts, tests). */
+  close(): void {
+    for (const set of this.watchers.values()) for (const watcher of set) watcher.stop();
+    this.watchers.clear();
+    this.channel?.close();
+    this.db.close();
   }
 
   /** Registers work to run after a document is added to `collection` (statistics, counters). */
@@ -63,128 +108,217 @@ export class LocalDataStore implements DataStore {
   }
 
   async query(collection: string, options?: QueryOptions): Promise<StoredDocument[]> {
-    try {
-      const rows = await this.db.getAllFromIndex('docs', 'by-collection', collection);
-      return queryDocs(
-        rows.map((row) => ({ id: row.id, data: row.data })),
-        options,
-      );
-    } catch (error) {
-      throw unavailable('読み込み', error);
-    }
+    const rows = await this.rows.readAll(collection);
+    return queryDocs(
+      rows.map((row) => ({ id: row.id, data: row.data })),
+      options,
+    );
   }
 
   async add(collection: string, data: DocumentData): Promise<string> {
     const id = newDocumentId();
     await this.set(collection, id, data);
+    // The document is stored: a failing trigger is the server's problem, as a Cloud Function's
+    // failure would be. Rejecting here would make a visitor resubmit and store a duplicate.
     for (const trigger of this.triggers.get(collection) ?? []) {
-      await trigger(this, { id, data: (await this.get(collection, id))?.data ?? data });
+      try {
+        await trigger(this, { id, data: (await this.get(collection, id))?.data ?? data });
+      } catch (error) {
+        console.error(`local trigger on ${collection}/${id} failed`, error);
+      }
     }
     return id;
   }
 
-  async set(
+  set(
     collection: string,
     id: string,
     data: DocumentData,
     options?: { merge?: boolean },
   ): Promise<void> {
-    try {
-      const tx = this.db.transaction('docs', 'readwrite');
-      const previous = await tx.store.get([collection, id]);
-      const next = applySet(previous?.data ?? null, data, options?.merge ?? false, this.now());
-      await tx.store.put({ collection, id, data: next });
-      await tx.done;
-    } catch (error) {
-      throw unavailable('書き込み', error);
-    }
-    this.notify([collection]);
+    return this.commit([{ kind: 'set', collection, id, data, merge: options?.merge ?? false }]);
   }
 
-  async update(collection: string, id: string, data: DocumentData): Promise<void> {
-    try {
-      const tx = this.db.transaction('docs', 'readwrite');
-      const previous = await tx.store.get([collection, id]);
-      if (!previous) {
-        abortQuietly(tx);
-        throw new DataError('not-found', `${collection}/${id} が見つかりません`);
+  update(collection: string, id: string, data: DocumentData): Promise<void> {
+    return this.commit([{ kind: 'update', collection, id, data }]);
+  }
+
+  delete(collection: string, id: string): Promise<void> {
+    return this.commit([{ kind: 'delete', collection, id }]);
+  }
+
+  batchWrite(writes: readonly BatchWrite[]): Promise<void> {
+    if (writes.length > MAX_BATCH_WRITES) {
+      return Promise.reject(tooManyWrites(writes.length));
+    }
+    return this.commit(
+      writes.map((write): Operation => {
+        if (write.kind !== 'set') return write;
+        return { ...write, id: write.id ?? newDocumentId(), merge: false };
+      }),
+    );
+  }
+
+  async runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    for (let attempt = 1; attempt <= TRANSACTION_ATTEMPTS; attempt += 1) {
+      const reads = new Map<string, { collection: string; id: string; rev: string | null }>();
+      const writes: Operation[] = [];
+      const write = (operation: Operation) => {
+        validate(operation);
+        writes.push(operation);
+      };
+      const tx: Transaction = {
+        get: async (collection, id) => {
+          if (writes.length > 0) {
+            throw new DataError(
+              'invalid-argument',
+              'トランザクションでは読み込みを書き込みより先に行ってください',
+            );
+          }
+          const [row] = await this.rows.readSome(collection, [id]);
+          reads.set(keyOf(collection, id), { collection, id, rev: row ? (row.rev ?? '') : null });
+          return row ? { id: row.id, data: row.data } : null;
+        },
+        set: (collection, id, data, options) =>
+          write({ kind: 'set', collection, id, data, merge: options?.merge ?? false }),
+        update: (collection, id, data) => write({ kind: 'update', collection, id, data }),
+        delete: (collection, id) => write({ kind: 'delete', collection, id }),
+      };
+      const result = await fn(tx);
+      try {
+        await this.commit(writes, [...reads.values()]);
+        return result;
+      } catch (error) {
+        if (!(error instanceof Conflict)) throw error;
       }
-      await tx.store.put({ collection, id, data: applyUpdate(previous.data, data, this.now()) });
-      await tx.done;
-    } catch (error) {
-      throw unavailable('書き込み', error);
     }
-    this.notify([collection]);
-  }
-
-  async delete(collection: string, id: string): Promise<void> {
-    try {
-      await this.db.delete('docs', [collection, id]);
-    } catch (error) {
-      throw unavailable('削除', error);
-    }
-    this.notify([collection]);
-  }
-
-  async batchWrite(writes: readonly BatchWrite[]): Promise<void> {
-    const touched = new Set<string>();
-    try {
-      const tx = this.db.transaction('docs', 'readwrite');
-      const now = this.now();
-      for (const write of writes) {
-        touched.add(write.collection);
-        if (write.kind === 'delete') {
-          await tx.store.delete([write.collection, write.id]);
-          continue;
-        }
-        const id = write.id ?? newDocumentId();
-        const previous = await tx.store.get([write.collection, id]);
-        if (write.kind === 'update' && !previous) {
-          abortQuietly(tx);
-          throw new DataError('not-found', `${write.collection}/${id} が見つかりません`);
-        }
-        const data =
-          write.kind === 'update'
-            ? applyUpdate(previous!.data, write.data, now)
-            : applySet(null, write.data, false, now);
-        await tx.store.put({ collection: write.collection, id, data });
-      }
-      await tx.done;
-    } catch (error) {
-      throw unavailable('書き込み', error);
-    }
-    this.notify([...touched]);
+    throw new DataError(
+      'aborted',
+      '同時に更新されたため保存できませんでした。もう一度お試しください',
+    );
   }
 
   subscribe(
     collection: string,
     options: QueryOptions,
-    onChange: (docs: StoredDocument[]) => void,
+    onChange: (docs: StoredDocument[], changes: SnapshotChanges) => void,
     onError: (error: Error) => void,
   ): Unsubscribe {
-    let active = true;
-    const refresh = () => {
-      this.query(collection, options).then(
-        (docs) => active && onChange(docs),
-        (error: Error) => active && onError(error),
-      );
-    };
-    const set = this.listeners.get(collection) ?? new Set<Listener>();
-    set.add(refresh);
-    this.listeners.set(collection, set);
-    refresh();
+    return this.watch(collection, new LiveQuery(this.rows, collection, options, onChange, onError));
+  }
+
+  subscribeDoc(
+    collection: string,
+    id: string,
+    onChange: (doc: StoredDocument | null) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe {
+    return this.watch(collection, new LiveDoc(this.rows, collection, id, onChange, onError));
+  }
+
+  private watch(collection: string, watcher: Watcher & { stop(): void }): Unsubscribe {
+    const set = this.watchers.get(collection) ?? new Set<Watcher & { stop(): void }>();
+    set.add(watcher);
+    this.watchers.set(collection, set);
     return () => {
-      active = false;
-      set.delete(refresh);
+      watcher.stop();
+      set.delete(watcher);
     };
   }
 
-  private notify(collections: string[]): void {
-    for (const collection of collections) this.notifyHere(collection);
-    this.channel?.postMessage(collections);
+  /**
+   * Applies writes in one IndexedDB readwrite transaction: all or nothing. With `reads`, the
+   * commit first checks that none of those documents changed since they were read (their
+   * revision), and throws Conflict otherwise. IndexedDB runs readwrite transactions on one
+   * store one at a time across every tab of the origin, so check and write are atomic.
+   */
+  private async commit(
+    operations: readonly Operation[],
+    reads: readonly { collection: string; id: string; rev: string | null }[] = [],
+  ): Promise<void> {
+    operations.forEach(validate);
+    if (operations.length === 0 && reads.length === 0) return;
+    const changed = new Map<string, Set<string>>();
+    try {
+      const tx = this.db.transaction('docs', 'readwrite');
+      try {
+        for (const read of reads) {
+          const row = await tx.store.get([read.collection, read.id]);
+          if ((row ? (row.rev ?? '') : null) !== read.rev) throw new Conflict();
+        }
+        const now = this.now();
+        // Several writes to one document in a transaction apply one after another.
+        const working = new Map<string, StoredRow | null>();
+        for (const operation of operations) {
+          const key = keyOf(operation.collection, operation.id);
+          const previous = working.has(key)
+            ? working.get(key)!
+            : ((await tx.store.get([operation.collection, operation.id])) ?? null);
+          let next: StoredRow | null;
+          if (operation.kind === 'delete') next = null;
+          else if (operation.kind === 'update') {
+            if (!previous) {
+              throw new DataError(
+                'not-found',
+                `${operation.collection}/${operation.id} が見つかりません`,
+              );
+            }
+            next = { ...previous, data: applyUpdate(previous.data, operation.data, now) };
+          } else {
+            const data = applySet(previous?.data ?? null, operation.data, operation.merge, now);
+            next = { collection: operation.collection, id: operation.id, data };
+          }
+          if (next) next.rev = newRev();
+          working.set(key, next);
+          const ids = changed.get(operation.collection) ?? new Set<string>();
+          ids.add(operation.id);
+          changed.set(operation.collection, ids);
+        }
+        for (const [, row] of working) {
+          if (row) await tx.store.put(row);
+        }
+        for (const operation of operations) {
+          if (working.get(keyOf(operation.collection, operation.id)) === null) {
+            await tx.store.delete([operation.collection, operation.id]);
+          }
+        }
+        await tx.done;
+      } catch (error) {
+        // Abort ourselves and report our own error (the transaction's `done` would reject unheard).
+        tx.done.catch(() => undefined);
+        try {
+          tx.abort();
+        } catch {
+          // Already finished or aborted.
+        }
+        throw error;
+      }
+    } catch (error) {
+      if (error instanceof Conflict) throw error;
+      throw unavailable('書き込み', error);
+    }
+    const message: ChangeMessage = [...changed].map(([collection, ids]) => ({
+      collection,
+      ids: [...ids],
+    }));
+    if (message.length === 0) return;
+    this.notifyHere(message);
+    this.channel?.postMessage(message);
   }
 
-  private notifyHere(collection: string): void {
-    for (const listener of this.listeners.get(collection) ?? []) listener();
+  private notifyHere(message: ChangeMessage): void {
+    for (const { collection, ids } of message) {
+      const set = this.watchers.get(collection);
+      if (!set) continue;
+      const changed = new Set(ids);
+      for (const watcher of set) watcher.changed(changed);
+    }
   }
+}
+
+function tooManyWrites(count: number): DataError {
+  return new DataError(
+    'invalid-argument',
+    `一度に書き込めるのは${MAX_BATCH_WRITES}件までです（${count}件）。writeInChunks で分けて書き込んでください`,
+  );
 }

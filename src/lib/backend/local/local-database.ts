@@ -9,10 +9,19 @@ export interface StoredAccount {
   createdAt: Date;
 }
 
+export interface StoredRow {
+  collection: string;
+  id: string;
+  data: DocumentData;
+  /** Absent on rows written before revisions existed (and by the seed). */
+  rev?: string;
+}
+
 interface LocalSchema extends DBSchema {
   docs: {
     key: [string, string];
-    value: { collection: string; id: string; data: DocumentData };
+    /** `rev` changes on every write: transactions compare it to detect a concurrent write. */
+    value: StoredRow;
     indexes: { 'by-collection': string };
   };
   accounts: { key: string; value: StoredAccount };

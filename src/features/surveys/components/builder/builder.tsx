@@ -174,7 +174,7 @@ function TemplateChip({ label, overlay = false }: { label: string; overlay?: boo
   return (
     <div
       className={cn(
-        'cursor-grab touch-none rounded-md border bg-white px-3 py-2 text-sm text-slate-700 select-none hover:border-brand-400 hover:bg-brand-50',
+        'hover:border-brand-400 hover:bg-brand-50 cursor-grab touch-none rounded-md border bg-white px-3 py-2 text-sm text-slate-700 select-none',
         overlay ? 'border-brand-500 shadow-lg' : 'border-slate-200',
       )}
     >

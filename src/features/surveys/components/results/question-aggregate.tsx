@@ -23,13 +23,14 @@ export function QuestionAggregate({
     field.type === 'rating' ? 'verticalBar' : (field.chartType ?? DEFAULT_CHART_TYPE);
   return (
     <div>
-      <p className="text-xs font-semibold text-brand-600">
+      <p className="text-brand-600 text-xs font-semibold">
         {resultsStrings.questionNumber(index + 1)}
       </p>
       <h3 className="mt-1 text-base font-medium text-slate-900">{field.label}</h3>
       <p className="mt-1 text-xs text-slate-500">
         {resultsStrings.answered(answered)}
         {avg !== null ? ` ・ ${resultsStrings.average(formatAverage(avg))}` : ''}
+        {stats && stats.other > 0 ? ` ・ ${resultsStrings.otherAnswers(stats.other)}` : ''}
       </p>
       {charted ? (
         <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -65,7 +65,7 @@ export function SurveyResultsPage() {
               </p>
               <Link
                 to={paths.surveys}
-                className="mt-4 inline-block text-sm text-brand-600 hover:underline"
+                className="text-brand-600 mt-4 inline-block text-sm hover:underline"
               >
                 {resultsStrings.backToList}
               </Link>

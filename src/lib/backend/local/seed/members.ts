@@ -1,7 +1,11 @@
 import { DEMO_ACCOUNT } from './demo-account';
 import { daysAgo, type SeedModule } from './seed-types';
 
-export const seedMembers: SeedModule = (now) => [
+/**
+ * The demo account's member record: what makes it staff (members/{uid} exists). Seeded in both
+ * the demo and the empty seed, the local counterpart of `npm run create-admin`.
+ */
+export const demoMember: SeedModule = (now) => [
   {
     collection: 'members',
     id: DEMO_ACCOUNT.uid,
@@ -9,10 +13,13 @@ export const seedMembers: SeedModule = (now) => [
       uid: DEMO_ACCOUNT.uid,
       name: 'デモ管理者',
       email: DEMO_ACCOUNT.email,
-      chatworkApiKey: '',
       createdAt: daysAgo(now, 120),
     },
   },
+];
+
+/** Two more members for the demo data (their accounts do not exist: records only). */
+export const seedMembers: SeedModule = (now) => [
   {
     collection: 'members',
     id: 'seed-sato',
@@ -20,7 +27,6 @@ export const seedMembers: SeedModule = (now) => [
       uid: 'seed-sato',
       name: '佐藤 花子',
       email: 'hanako.sato@example.com',
-      chatworkApiKey: '',
       createdAt: daysAgo(now, 90),
     },
   },
@@ -31,7 +37,6 @@ export const seedMembers: SeedModule = (now) => [
       uid: 'seed-tanaka',
       name: '田中 一郎',
       email: 'ichiro.tanaka@example.com',
-      chatworkApiKey: '',
       createdAt: daysAgo(now, 45),
     },
   },

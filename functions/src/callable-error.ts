@@ -1,0 +1,37 @@
+/**
+ * The error a callable's pure handler throws. Its code is one of the callable protocol's codes
+ * and its message is shown to the user as is (a short Japanese reason), so it must never carry a
+ * secret. The Cloud Functions wrapper turns it into an HttpsError; the local development server
+ * (scripts/local-functions/) sends the same code and message as JSON. Dependency-free on purpose:
+ * that server imports it without firebase-functions.
+ */
+export type CallableErrorCode =
+  | 'invalid-argument'
+  | 'permission-denied'
+  | 'failed-precondition'
+  | 'resource-exhausted'
+  | 'unavailable'
+  | 'deadline-exceeded'
+  | 'not-found'
+  | 'internal'
+  | 'unknown';
+
+export class CallableError extends Error {
+  readonly code: CallableErrorCode;
+
+  constructor(code: CallableErrorCode, message: string) {
+    super(message);
+    this.name = 'CallableError';
+    this.code = code;
+  }
+}
+
+/** Who called, as the callable protocol reports it (absent when signed out). */
+export interface CallerAuth {
+  readonly uid: string;
+}
+
+export interface CallableInput {
+  readonly auth?: CallerAuth | undefined;
+  readonly data: unknown;
+}

@@ -1,0 +1,70 @@
+import { CallableError, type CallableErrorCode, type CallableInput } from '../callable-error.js';
+import {
+  ChatworkError,
+  fetchChatworkMentions,
+  type ChatworkFailure,
+  type FetchMentionsOptions,
+  type Mention,
+} from './fetch-chatwork-mentions.js';
+
+export interface GetMentionsResponse {
+  mentions: Mention[];
+}
+
+/**
+ * The slice of the Admin SDK's Firestore the staff check reads. The real `Firestore` fits it, and
+ * tests hand in a typed fake.
+ */
+export interface MemberDirectory {
+  doc(path: string): { get(): Promise<{ readonly exists: boolean }> };
+}
+
+/** Staff = a signed-in account with a members/{uid} document (DESIGN.md section 5). */
+export function staffFromMembers(db: MemberDirectory): (uid: string) => Promise<boolean> {
+  return async (uid) => (await db.doc(`members/${uid}`).get()).exists;
+}
+
+export interface GetMentionsDeps {
+  isStaff(uid: string): Promise<boolean>;
+  /** Everything but the key: base URL (CHATWORK_API_BASE), fetch, timeouts. */
+  chatwork?: Omit<FetchMentionsOptions, 'apiKey'>;
+}
+
+export const mentionsMessages = {
+  permissionDenied: 'この操作を行う権限がありません',
+  missingKey: 'ChatWork API KEYが設定されていません',
+  internal: 'サーバーで予期しないエラーが発生しました',
+} as const;
+
+const codeOf: Record<ChatworkFailure, CallableErrorCode> = {
+  'invalid-token': 'failed-precondition',
+  'rate-limited': 'resource-exhausted',
+  unreachable: 'unavailable',
+  timeout: 'deadline-exceeded',
+  unexpected: 'unknown',
+};
+
+/**
+ * getChatworkMentions, free of firebase-functions: payload {apiKey}, response {mentions}.
+ * Only staff may call it; the key is used for this one call and never logged or stored.
+ */
+export async function getChatworkMentions(
+  request: CallableInput,
+  deps: GetMentionsDeps,
+): Promise<GetMentionsResponse> {
+  const uid = request.auth?.uid;
+  if (!uid || !(await deps.isStaff(uid)))
+    throw new CallableError('permission-denied', mentionsMessages.permissionDenied);
+  const data = request.data;
+  const apiKey =
+    typeof data === 'object' && data !== null && 'apiKey' in data && typeof data.apiKey === 'string'
+      ? data.apiKey.trim()
+      : '';
+  if (!apiKey) throw new CallableError('invalid-argument', mentionsMessages.missingKey);
+  try {
+    return { mentions: await fetchChatworkMentions({ ...deps.chatwork, apiKey }) };
+  } catch (error) {
+    if (error instanceof ChatworkError) throw new CallableError(codeOf[error.kind], error.message);
+    throw new CallableError('internal', mentionsMessages.internal);
+  }
+}

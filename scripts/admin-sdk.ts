@@ -1,0 +1,114 @@
+// Shared by `npm run create-admin` and `npm run migrate-members`: the Admin SDK (which security
+// rules do not bind) on the emulators or a real project, bound to the ports of
+// src/features/members/model/member-admin.ts.
+import { parseArgs } from 'node:util';
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import type { AdminAccounts, AdminMembers } from '../src/features/members/model/member-admin';
+
+export interface AdminContext {
+  accounts: AdminAccounts;
+  members: AdminMembers;
+  target: string;
+}
+
+/**
+ * --project P (or GCLOUD_PROJECT / GOOGLE_CLOUD_PROJECT). With FIRESTORE_EMULATOR_HOST and
+ * FIREBASE_AUTH_EMULATOR_HOST set it talks to the emulators and needs no credentials; otherwise
+ * it uses Application Default Credentials (GOOGLE_APPLICATION_CREDENTIALS=service-account.json
+ * or `gcloud auth application-default login`).
+ */
+export function connectAdmin(project: string | undefined): AdminContext {
+  const projectId = project || process.env.GCLOUD_PROJECT || process.env.GOOGLE_CLOUD_PROJECT;
+  if (!projectId) {
+    throw new Error('No project: pass --project <id> (or set GCLOUD_PROJECT).');
+  }
+  const onEmulators = Boolean(
+    process.env.FIRESTORE_EMULATOR_HOST || process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  );
+  if (
+    onEmulators &&
+    !(process.env.FIRESTORE_EMULATOR_HOST && process.env.FIREBASE_AUTH_EMULATOR_HOST)
+  ) {
+    throw new Error(
+      'Set both FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, or neither (real project).',
+    );
+  }
+  const app = initializeApp(
+    onEmulators ? { projectId } : { projectId, credential: applicationDefault() },
+    `admin-script-${Date.now()}`,
+  );
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  const members = db.collection('members');
+  const chatworkDoc = (uid: string) => members.doc(uid).collection('private').doc('chatwork');
+
+  return {
+    target: onEmulators
+      ? `project ${projectId} on the emulators (auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST}, firestore ${process.env.FIRESTORE_EMULATOR_HOST})`
+      : `project ${projectId}`,
+    accounts: {
+      async findUidByEmail(email) {
+        try {
+          return (await auth.getUserByEmail(email)).uid;
+        } catch (error) {
+          if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+          throw error;
+        }
+      },
+      async createAccount(email, password) {
+        return (await auth.createUser({ email, password })).uid;
+      },
+    },
+    members: {
+      async list() {
+        const snapshot = await members.get();
+        return snapshot.docs.map((doc) => ({ id: doc.id, data: toPlain(doc.data()) }));
+      },
+      async exists(uid) {
+        return (await members.doc(uid).get()).exists;
+      },
+      async create(record) {
+        await members.doc(record.uid).set({
+          uid: record.uid,
+          name: record.name,
+          email: record.email,
+          createdAt: record.createdAt ?? FieldValue.serverTimestamp(),
+        });
+      },
+      async privateKey(uid) {
+        const apiKey = (await chatworkDoc(uid).get()).get('apiKey');
+        return typeof apiKey === 'string' && apiKey.trim() ? apiKey : null;
+      },
+      async setPrivateKey(uid, apiKey) {
+        await chatworkDoc(uid).set({ apiKey, updatedAt: FieldValue.serverTimestamp() });
+      },
+      async removeChatworkField(id) {
+        await members.doc(id).update({ chatworkApiKey: FieldValue.delete() });
+      },
+      async remove(id) {
+        await members.doc(id).delete();
+      },
+    },
+  };
+}
+
+/** Firestore Timestamps to Date, so the model sees the same values as the app. */
+function toPlain(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function'
+        ? (value.toDate() as Date)
+        : value,
+    ]),
+  );
+}
+
+export function readArgs<T extends Record<string, { type: 'string' }>>(options: T) {
+  return parseArgs({ options: { ...options, project: { type: 'string' } }, strict: true })
+    .values as {
+    [K in keyof T | 'project']?: string;
+  };
+}

@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { CallableError } from '../../functions/src/callable-error.ts';
+import { LocalFunctions } from '../../src/lib/backend/local/local-functions.ts';
+import { FunctionCallError } from '../../src/lib/backend/function-call-error.ts';
+import { localFunctionsMiddleware, type LocalFunctionHandlers } from './plugin.ts';
+
+// The local backend's functions port against the real middleware, over real HTTP.
+const seen: unknown[] = [];
+const handlers: LocalFunctionHandlers = {
+  echo: async (data) => {
+    seen.push(data);
+    return { got: data };
+  },
+  refuse: async () => {
+    throw new CallableError('permission-denied', 'この操作を行う権限がありません');
+  },
+  crash: async () => {
+    throw new TypeError('bug with secret-key inside');
+  },
+};
+
+let server: Server;
+let port = 0;
+beforeAll(async () => {
+  const middleware = localFunctionsMiddleware(async () => handlers);
+  server = createServer((req, res) =>
+    middleware(req, res, () => {
+      res.statusCode = 418;
+      res.end('next');
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const functionsPort = () => new LocalFunctions({ base: `http://127.0.0.1:${port}/__functions` });
+
+test('a call reaches the named handler with its data and returns its result', async () => {
+  await expect(functionsPort().call('echo', { apiKey: 'k', n: 1 })).resolves.toEqual({
+    got: { apiKey: 'k', n: 1 },
+  });
+  expect(seen).toEqual([{ apiKey: 'k', n: 1 }]);
+});
+
+test("a handler's CallableError arrives as FunctionCallError with its code and message", async () => {
+  const error = await functionsPort()
+    .call('refuse', {})
+    .catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(FunctionCallError);
+  expect(error).toMatchObject({
+    code: 'permission-denied',
+    message: 'この操作を行う権限がありません',
+  });
+});
+
+test('a crash is internal with a generic message; an unknown name is not-found', async () => {
+  const original = console.error;
+  console.error = () => {};
+  try {
+    const crash = await functionsPort()
+      .call('crash', {})
+      .catch((e: unknown) => e);
+    expect(crash).toMatchObject({ code: 'internal' });
+    expect((crash as Error).message).not.toContain('secret');
+  } finally {
+    console.error = original;
+  }
+  await expect(functionsPort().call('nope', {})).rejects.toMatchObject({ code: 'not-found' });
+});
+
+test('other paths are left to the next middleware; a server that is down is unavailable', async () => {
+  const other = await fetch(`http://127.0.0.1:${port}/surveys`);
+  expect(other.status).toBe(418);
+  await expect(
+    new LocalFunctions({ base: 'http://127.0.0.1:9/__functions' }).call('echo', {}),
+  ).rejects.toMatchObject({ code: 'unavailable', message: 'サーバーに接続できませんでした' });
+});

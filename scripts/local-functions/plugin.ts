@@ -1,0 +1,135 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { runnerImport, type Connect, type Plugin } from 'vite';
+import {
+  LOCAL_FUNCTIONS_PATH,
+  type LocalFunctionResponse,
+} from '../../src/lib/backend/local/local-functions-protocol.ts';
+
+/** A server function as the local servers run it: the callable's data in, its result out. */
+export type LocalFunctionHandler = (data: unknown) => Promise<unknown>;
+
+export type LocalFunctionHandlers = Readonly<Record<string, LocalFunctionHandler>>;
+
+const MAX_BODY_BYTES = 1_000_000;
+
+/** An error thrown on purpose by a handler (functions/src/callable-error.ts): code + safe message. */
+class RequestError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function callableError(error: unknown): { code: string; message: string } | null {
+  if (!(error instanceof Error)) return null;
+  if (!(error instanceof RequestError) && error.name !== 'CallableError') return null;
+  const code = (error as Error & { code?: unknown }).code;
+  return typeof code === 'string' ? { code, message: error.message } : null;
+}
+
+const statusOf: Record<string, number> = {
+  'invalid-argument': 400,
+  'failed-precondition': 400,
+  'permission-denied': 403,
+  'not-found': 404,
+  'resource-exhausted': 429,
+  unavailable: 503,
+  'deadline-exceeded': 504,
+};
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new RequestError('invalid-argument', 'リクエストが大きすぎます'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function reply(res: ServerResponse, status: number, body: LocalFunctionResponse) {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+/** The middleware both servers mount; exported for tests. */
+export function localFunctionsMiddleware(
+  loadHandlers: () => Promise<LocalFunctionHandlers>,
+): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (!url.pathname.startsWith(`${LOCAL_FUNCTIONS_PATH}/`)) return next();
+    const name = decodeURIComponent(url.pathname.slice(LOCAL_FUNCTIONS_PATH.length + 1));
+    if (req.method !== 'POST') {
+      res.setHeader('allow', 'POST');
+      return reply(res, 405, { error: { code: 'invalid-argument', message: 'POST only' } });
+    }
+    void (async () => {
+      try {
+        const handlers = await loadHandlers();
+        const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
+        if (!handler)
+          return reply(res, 404, { error: { code: 'not-found', message: `no function ${name}` } });
+        const raw = await readBody(req);
+        let data: unknown;
+        try {
+          data = raw ? (JSON.parse(raw) as { data?: unknown }).data : undefined;
+        } catch {
+          throw new RequestError('invalid-argument', 'JSONとして読めないリクエストです');
+        }
+        reply(res, 200, { result: (await handler(data)) ?? null });
+      } catch (error) {
+        const known = callableError(error);
+        if (known) return reply(res, statusOf[known.code] ?? 500, { error: known });
+        // The request body may hold a secret (an API key): log the error, never the data.
+        console.error(`[local-functions] ${name} failed:`, error);
+        reply(res, 500, {
+          error: { code: 'internal', message: 'サーバーで予期しないエラーが発生しました' },
+        });
+      }
+    })();
+  };
+}
+
+/**
+ * Serves server functions at the same origin in local mode, in `vite` (dev) and `vite preview`,
+ * so the local backend's functions port reaches the same handlers Cloud Functions runs.
+ * These servers run on the developer's machine and have no Admin SDK: they trust the caller.
+ *
+ * `handlersModule` (a file exporting `localFunctionHandlers`) is loaded on the first call with
+ * Vite's module runner rather than imported by vite.config.ts: the handlers live in functions/, a
+ * CommonJS package, whose TypeScript sources the config loader should not have to bundle.
+ * Edits to a handler need a server restart.
+ */
+export function localFunctions(handlersModule: string): Plugin {
+  let loading: Promise<LocalFunctionHandlers> | null = null;
+  const load = () => {
+    loading ??= runnerImport<{ localFunctionHandlers: LocalFunctionHandlers }>(handlersModule).then(
+      ({ module }) => module.localFunctionHandlers,
+    );
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  const middleware = localFunctionsMiddleware(load);
+  return {
+    name: 'backoffice:local-functions',
+    configureServer(server) {
+      server.middlewares.use(middleware);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(middleware);
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField, TextInput } from '@/components/ui/form-controls';
+import { Modal } from '@/components/ui/modal';
+import { notify } from '@/components/ui/toast';
+import { addMemberPorts } from '../data/members';
+import {
+  addMember,
+  addMemberErrorMessage,
+  addMemberOutcomeMessage,
+  type AddMemberPorts,
+} from '../model/add-member';
+import { validateAddMember } from '../model/member-form';
+import { memberStrings } from '../strings';
+
+const empty = { name: '', email: '', password: '' };
+
+/** Add (or re-add) a member; the staff session never switches to the new account. */
+export function AddMemberModal({
+  open,
+  onClose,
+  ports = addMemberPorts,
+}: {
+  open: boolean;
+  onClose: () => void;
+  ports?: AddMemberPorts;
+}) {
+  const id = useId();
+  const [form, setForm] = useState(empty);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const close = () => {
+    setForm(empty);
+    setError(null);
+    onClose();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = validateAddMember(form);
+    setError(invalid);
+    if (invalid) return;
+    setPending(true);
+    try {
+      const outcome = await addMember(form, ports);
+      if (outcome === 'already-member') {
+        notify.warning(addMemberOutcomeMessage(outcome));
+      } else {
+        notify.success(addMemberOutcomeMessage(outcome));
+        close();
+      }
+    } catch (caught) {
+      console.error('adding a member failed', caught);
+      notify.error(addMemberErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const field = (key: keyof typeof empty) => ({
+    id: `${id}-${key}`,
+    value: form[key],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [key]: event.target.value })),
+    'aria-invalid': error !== null && (key === 'password' || form[key].trim() === ''),
+    'aria-describedby': error ? `${id}-error` : undefined,
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && !pending && close()}
+      title={memberStrings.addTitle}
+      size="md"
+    >
+      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        ) : null}
+        <FormField id={`${id}-name`} label={memberStrings.name} required>
+          <TextInput {...field('name')} autoComplete="off" />
+        </FormField>
+        <FormField id={`${id}-email`} label={memberStrings.email} required>
+          <TextInput {...field('email')} type="email" autoComplete="off" />
+        </FormField>
+        <FormField
+          id={`${id}-password`}
+          label={memberStrings.password}
+          required
+          hint={memberStrings.passwordHint}
+        >
+          <TextInput {...field('password')} type="password" autoComplete="new-password" />
+        </FormField>
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={close} disabled={pending}>
+            {memberStrings.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? memberStrings.adding : memberStrings.add}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button, IconButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Card, Page } from '@/components/ui/page';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { Table, TBody, Td, Th } from '@/components/ui/table';
+import { notify } from '@/components/ui/toast';
+import { useStaffIdentity } from '@/features/auth';
+import { errorReason } from '@/lib/backend';
+import { formatDate } from '@/lib/format';
+import { deleteMemberRecord, subscribeMembers } from '../data/members';
+import type { Member } from '../model/types';
+import { memberStrings } from '../strings';
+import { AddMemberModal } from './add-member-modal';
+import { EditMemberModal } from './edit-member-modal';
+
+type ListState =
+  | { status: 'loading' }
+  | { status: 'error'; detail: string }
+  | { status: 'ready'; members: Member[] };
+
+/** /members: administrator accounts (spec part 2, sections 2, 5, 8). */
+export function MembersPage() {
+  const me = useStaffIdentity();
+  const selfHintId = useId();
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [isAdding, setIsAdding] = useState(false);
+  const [editing, setEditing] = useState<Member | null>(null);
+  const [deleting, setDeleting] = useState<Member | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  useEffect(
+    () =>
+      subscribeMembers(
+        (members) => setState({ status: 'ready', members }),
+        (error) => {
+          console.error('listing members failed', error);
+          notify.error(memberStrings.loadFailed);
+          setState({ status: 'error', detail: errorReason(error) });
+        },
+      ),
+    [attempt],
+  );
+
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setIsDeleting(true);
+    try {
+      await deleteMemberRecord(deleting.uid);
+      notify.success(memberStrings.deleted);
+      setDeleting(null);
+    } catch (error) {
+      console.error('deleting a member failed', error);
+      notify.error(memberStrings.deleteFailed(errorReason(error)));
+    } finally {
+      setIsDeleting(false);
+    }
+  };
+
+  return (
+    <Page
+      title={memberStrings.title}
+      actions={
+        <Button onClick={() => setIsAdding(true)}>
+          <Plus className="h-4 w-4" aria-hidden />
+          {memberStrings.addButton}
+        </Button>
+      }
+    >
+      <span id={selfHintId} hidden>
+        {memberStrings.cannotDeleteSelf}
+      </span>
+      <Card>
+        {state.status === 'loading' ? <LoadingState text={memberStrings.loading} /> : null}
+        {state.status === 'error' ? (
+          <ErrorState message={memberStrings.loadFailed} detail={state.detail} onRetry={retry} />
+        ) : null}
+        {state.status === 'ready' && state.members.length === 0 ? (
+          <EmptyState title={memberStrings.empty} hint={memberStrings.emptyHint} />
+        ) : null}
+        {state.status === 'ready' && state.members.length > 0 ? (
+          <Table>
+            <thead>
+              <tr>
+                <Th>{memberStrings.columnName}</Th>
+                <Th>{memberStrings.columnEmail}</Th>
+                <Th>{memberStrings.columnCreatedAt}</Th>
+                <Th className="w-28 text-right">{memberStrings.columnActions}</Th>
+              </tr>
+            </thead>
+            <TBody>
+              {state.members.map((member) => {
+                const isSelf = member.uid === me.uid;
+                const label = member.name || member.email;
+                return (
+                  <tr key={member.id}>
+                    <Td className="font-medium text-slate-900">
+                      <span className="inline-flex items-center gap-2">
+                        {member.name}
+                        {isSelf ? <Badge tone="blue">{memberStrings.selfTag}</Badge> : null}
+                      </span>
+                    </Td>
+                    <Td>{member.email}</Td>
+                    <Td className="whitespace-nowrap">{formatDate(member.createdAt)}</Td>
+                    <Td>
+                      <div className="flex justify-end gap-1">
+                        <IconButton
+                          label={memberStrings.editLabel(label)}
+                          onClick={() => setEditing(member)}
+                        >
+                          <Pencil className="h-4 w-4" aria-hidden />
+                        </IconButton>
+                        <IconButton
+                          label={memberStrings.deleteLabel(label)}
+                          className="hover:bg-red-50 hover:text-red-600"
+                          disabled={isSelf}
+                          {...(isSelf
+                            ? {
+                                title: memberStrings.cannotDeleteSelf,
+                                'aria-describedby': selfHintId,
+                              }
+                            : {})}
+                          onClick={() => setDeleting(member)}
+                        >
+                          <Trash2 className="h-4 w-4" aria-hidden />
+                        </IconButton>
+                      </div>
+                    </Td>
+                  </tr>
+                );
+              })}
+            </TBody>
+          </Table>
+        ) : null}
+      </Card>
+      <AddMemberModal open={isAdding} onClose={() => setIsAdding(false)} />
+      {editing ? (
+        <EditMemberModal
+          key={editing.id}
+          member={editing}
+          isSelf={editing.uid === me.uid}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={memberStrings.deleteTitle}
+        message={deleting ? memberStrings.deleteMessage(deleting.name, deleting.email) : ''}
+        confirmLabel={memberStrings.deleteConfirm}
+        pending={isDeleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Page>
+  );
+}

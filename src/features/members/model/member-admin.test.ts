@@ -1,0 +1,130 @@
+import { createAdmin, migrateMembers, type AdminAccounts, type AdminMembers } from './member-admin';
+
+/** In-memory Auth accounts and `members` (+ private keys), typed like the ports. */
+function fakeProject(members: Record<string, Record<string, unknown>> = {}) {
+  const accounts = new Map<string, string>();
+  const docs = new Map(Object.entries(members));
+  const keys = new Map<string, string>();
+  const accountsPort: AdminAccounts = {
+    findUidByEmail: async (email) => accounts.get(email) ?? null,
+    createAccount: async (email) => {
+      const uid = `uid-${accounts.size + 1}`;
+      accounts.set(email, uid);
+      return uid;
+    },
+  };
+  const membersPort: AdminMembers = {
+    list: async () => [...docs].map(([id, data]) => ({ id, data: { ...data } })),
+    exists: async (uid) => docs.has(uid),
+    create: async (record) => {
+      docs.set(record.uid, { ...record, createdAt: record.createdAt ?? 'server-time' });
+    },
+    privateKey: async (uid) => keys.get(uid) ?? null,
+    setPrivateKey: async (uid, apiKey) => {
+      keys.set(uid, apiKey);
+    },
+    removeChatworkField: async (id) => {
+      const { chatworkApiKey: _removed, ...rest } = docs.get(id) ?? {};
+      docs.set(id, rest);
+    },
+    remove: async (id) => {
+      docs.delete(id);
+    },
+  };
+  return { accounts, docs, keys, accountsPort, membersPort };
+}
+
+test('create-admin makes the account and the member, and a second run changes nothing', async () => {
+  const project = fakeProject();
+  const log: string[] = [];
+  const ports = { accounts: project.accountsPort, members: project.membersPort };
+  const input = { email: 'admin@example.com', password: 'secret1', name: 'admin' };
+  expect(await createAdmin(input, ports, (line) => log.push(line))).toEqual({
+    uid: 'uid-1',
+    accountCreated: true,
+    memberCreated: true,
+  });
+  expect(project.docs.get('uid-1')).toEqual({
+    uid: 'uid-1',
+    name: 'admin',
+    email: 'admin@example.com',
+    createdAt: 'server-time',
+  });
+  expect(await createAdmin(input, ports, (line) => log.push(line))).toEqual({
+    uid: 'uid-1',
+    accountCreated: false,
+    memberCreated: false,
+  });
+  expect(log.join('\n')).toMatch(/Created Auth account[\s\S]*already exists[\s\S]*nothing changed/);
+});
+
+test('create-admin on an existing account (e.g. a refused one) only adds the member', async () => {
+  const project = fakeProject();
+  project.accounts.set('old@example.com', 'old-uid');
+  const result = await createAdmin(
+    { email: 'old@example.com', password: 'ignored', name: 'ユーザー' },
+    { accounts: project.accountsPort, members: project.membersPort },
+    () => undefined,
+  );
+  expect(result).toEqual({ uid: 'old-uid', accountCreated: false, memberCreated: true });
+});
+
+test('migrate re-keys legacy records, moves keys to private, deletes the old ones; then idempotent', async () => {
+  const createdAt = new Date('2025-04-01T00:00:00Z');
+  const project = fakeProject({
+    'random-1': {
+      uid: 'u1',
+      name: '佐藤',
+      email: 's@example.com',
+      chatworkApiKey: 'k1',
+      createdAt,
+    },
+    u2: { uid: 'u2', name: '田中', email: 't@example.com', chatworkApiKey: 'k2' },
+    u3: { uid: 'u3', name: '鈴木', email: 'x@example.com' },
+    'random-3': { uid: 'u3', name: '鈴木（旧）', email: 'old@example.com', chatworkApiKey: 'k3' },
+    orphan: { name: 'uid なし' },
+  });
+  const log: string[] = [];
+  const summary = await migrateMembers(project.membersPort, (line) => log.push(line));
+  expect(summary).toEqual({ rekeyed: 1, mergedIntoExisting: 1, keysMoved: 3, skipped: 1 });
+  expect([...project.docs.keys()].sort()).toEqual(['orphan', 'u1', 'u2', 'u3']);
+  expect(project.docs.get('u1')).toEqual({
+    uid: 'u1',
+    name: '佐藤',
+    email: 's@example.com',
+    createdAt,
+  });
+  expect(project.docs.get('u2')).not.toHaveProperty('chatworkApiKey');
+  expect(project.docs.get('u3')?.name).toBe('鈴木');
+  expect(Object.fromEntries(project.keys)).toEqual({ u1: 'k1', u2: 'k2', u3: 'k3' });
+  expect(log.at(-1)).toMatch(/^Done: 1 re-keyed/);
+
+  const again: string[] = [];
+  expect(await migrateMembers(project.membersPort, (line) => again.push(line))).toEqual({
+    rekeyed: 0,
+    mergedIntoExisting: 0,
+    keysMoved: 0,
+    skipped: 1,
+  });
+  expect(again.filter((line) => line.startsWith('  '))).toEqual([]);
+});
+
+test('migrate keeps a key already in the private document', async () => {
+  const project = fakeProject({
+    u1: { uid: 'u1', name: 'a', email: 'a@x', chatworkApiKey: 'old' },
+  });
+  project.keys.set('u1', 'newer');
+  const summary = await migrateMembers(project.membersPort, () => undefined);
+  expect(summary.keysMoved).toBe(0);
+  expect(project.keys.get('u1')).toBe('newer');
+  expect(project.docs.get('u1')).not.toHaveProperty('chatworkApiKey');
+});
+
+test('nothing to migrate says so', async () => {
+  const project = fakeProject({ u1: { uid: 'u1', name: 'a', email: 'a@x' } });
+  const log: string[] = [];
+  await migrateMembers(project.membersPort, (line) => log.push(line));
+  expect(log).toEqual([
+    'Nothing to migrate: every member is keyed by uid and holds no Chatwork key.',
+  ]);
+});

@@ -1,0 +1,144 @@
+/**
+ * The two Admin SDK tasks behind `npm run create-admin` and `npm run migrate-members`, written
+ * against small ports so they are tested here with in-memory fakes; scripts/ binds them to
+ * firebase-admin. Both are idempotent and report every step through `log`.
+ */
+
+export interface AdminAccounts {
+  /** The uid of the Auth account with this e-mail, or null. */
+  findUidByEmail(email: string): Promise<string | null>;
+  createAccount(email: string, password: string): Promise<string>;
+}
+
+export interface AdminMembers {
+  /** Every document of `members` (id + raw data). */
+  list(): Promise<{ id: string; data: Record<string, unknown> }[]>;
+  exists(uid: string): Promise<boolean>;
+  /** Writes members/{uid}; `createdAt` null means server time. */
+  create(record: {
+    uid: string;
+    name: string;
+    email: string;
+    createdAt: Date | null;
+  }): Promise<void>;
+  /** The apiKey stored in members/{uid}/private/chatwork, or null when there is none. */
+  privateKey(uid: string): Promise<string | null>;
+  setPrivateKey(uid: string, apiKey: string): Promise<void>;
+  removeChatworkField(id: string): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+export interface CreateAdminResult {
+  uid: string;
+  accountCreated: boolean;
+  memberCreated: boolean;
+}
+
+/**
+ * The first administrator of a project: the Auth account (created when missing; an existing
+ * account keeps its password) and its member record (created when missing, never overwritten).
+ */
+export async function createAdmin(
+  input: { email: string; password: string; name: string },
+  ports: { accounts: AdminAccounts; members: AdminMembers },
+  log: (line: string) => void,
+): Promise<CreateAdminResult> {
+  const email = input.email.trim();
+  let uid = await ports.accounts.findUidByEmail(email);
+  let accountCreated = false;
+  if (uid) {
+    log(`Auth account ${email} already exists (uid ${uid}); its password was not changed.`);
+  } else {
+    uid = await ports.accounts.createAccount(email, input.password);
+    accountCreated = true;
+    log(`Created Auth account ${email} (uid ${uid}).`);
+  }
+  if (await ports.members.exists(uid)) {
+    log(`members/${uid} already exists: nothing changed.`);
+    return { uid, accountCreated, memberCreated: false };
+  }
+  await ports.members.create({ uid, name: input.name, email, createdAt: null });
+  log(`Created members/${uid} (name "${input.name}", email ${email}): ${email} is staff now.`);
+  return { uid, accountCreated, memberCreated: true };
+}
+
+export interface MigrationSummary {
+  rekeyed: number;
+  mergedIntoExisting: number;
+  keysMoved: number;
+  skipped: number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Brings `members` to the identity model: every record lives at members/{uid} (found by its
+ * `uid` field), no record holds `chatworkApiKey` (moved to members/{uid}/private/chatwork,
+ * unless a key is already stored there), old records under other ids are deleted. A record
+ * without a uid cannot be matched to an account and is left alone (reported).
+ */
+export async function migrateMembers(
+  members: AdminMembers,
+  log: (line: string) => void,
+): Promise<MigrationSummary> {
+  const summary: MigrationSummary = { rekeyed: 0, mergedIntoExisting: 0, keysMoved: 0, skipped: 0 };
+  const docs = await members.list();
+  const ids = new Set(docs.map((doc) => doc.id));
+
+  const moveKey = async (uid: string, from: string, key: unknown) => {
+    const apiKey = text(key).trim();
+    if (!apiKey) return;
+    const existing = await members.privateKey(uid);
+    if (existing) {
+      log(
+        `  kept the key already in members/${uid}/private/chatwork (the one in ${from} is dropped)`,
+      );
+      return;
+    }
+    await members.setPrivateKey(uid, apiKey);
+    summary.keysMoved += 1;
+    log(`  moved chatworkApiKey of ${from} to members/${uid}/private/chatwork`);
+  };
+
+  for (const doc of docs) {
+    const uid = text(doc.data.uid);
+    if (!uid) {
+      summary.skipped += 1;
+      log(`members/${doc.id}: no uid field, left unchanged (cannot tell whose record it is)`);
+      continue;
+    }
+    if (doc.id === uid) {
+      if (!('chatworkApiKey' in doc.data)) continue;
+      log(`members/${doc.id}: chatworkApiKey field`);
+      await moveKey(uid, `members/${doc.id}`, doc.data.chatworkApiKey);
+      await members.removeChatworkField(doc.id);
+      log(`  removed the chatworkApiKey field`);
+      continue;
+    }
+    log(`members/${doc.id}: record of uid ${uid} under another id`);
+    if (ids.has(uid) || (await members.exists(uid))) {
+      summary.mergedIntoExisting += 1;
+      log(`  members/${uid} already exists and is kept as it is`);
+    } else {
+      await members.create({
+        uid,
+        name: text(doc.data.name),
+        email: text(doc.data.email),
+        createdAt: doc.data.createdAt instanceof Date ? doc.data.createdAt : null,
+      });
+      ids.add(uid);
+      summary.rekeyed += 1;
+      log(`  created members/${uid} with its name, email and createdAt`);
+    }
+    await moveKey(uid, `members/${doc.id}`, doc.data.chatworkApiKey);
+    await members.remove(doc.id);
+    log(`  deleted members/${doc.id}`);
+  }
+  const changed = summary.rekeyed + summary.mergedIntoExisting + summary.keysMoved;
+  log(
+    changed === 0 && summary.skipped === 0
+      ? 'Nothing to migrate: every member is keyed by uid and holds no Chatwork key.'
+      : `Done: ${summary.rekeyed} re-keyed, ${summary.mergedIntoExisting} merged into an existing record, ${summary.keysMoved} keys moved, ${summary.skipped} skipped.`,
+  );
+  return summary;
+}

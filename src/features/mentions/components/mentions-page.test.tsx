@@ -1,0 +1,181 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ToastViewport } from '@/components/ui/toast';
+import { saveChatworkKey } from '@/features/members';
+import {
+  FunctionCallError,
+  setBackendForTests,
+  type Backend,
+  type FunctionsPort,
+} from '@/lib/backend';
+import { createLocalBackend } from '@/lib/backend/local/local-backend';
+import type { Mention } from '../model/types';
+import { mentionsMessages as m, mentionsStrings as s } from '../strings';
+import { MentionsView } from './mentions-page';
+
+const UID = 'member-1';
+// 2026-11-23 10:30 in Tokyo.
+const NOW = new Date('2026-11-23T10:30:00+09:00');
+const unix = (iso: string) => Date.parse(`${iso}+09:00`) / 1000;
+
+const mentions: Mention[] = [
+  {
+    message: {
+      account: {
+        name: '佐藤 花子',
+        avatar_image_url: 'https://appdata.chatwork.com/avatar/sato.png',
+      },
+      body: '[To:100]山田さん\n[info][title]見積もり[/title]ご確認ください[/info]',
+      send_time: unix('2026-11-23T09:05:00'),
+      message_id: '1700000000000000002',
+    },
+    room: { room_id: 12, name: '営業チーム' },
+  },
+  {
+    message: {
+      account: { name: '鈴木 一郎', avatar_image_url: '' },
+      body: '[rp aid=100 to=34-1]山田さん <img src=x onerror="alert(1)"> 了解です',
+      send_time: unix('2026-11-20T18:00:00'),
+      message_id: '1700000000000000001',
+    },
+    room: { room_id: 34, name: '開発' },
+  },
+];
+
+/** A typed stand-in for the server function: records calls, answers as told. */
+function fakeFunctions(answer: () => Promise<unknown>) {
+  const calls: { name: string; data: unknown }[] = [];
+  const port: FunctionsPort = {
+    call: async <Req, Res>(name: string, data: Req) => {
+      calls.push({ name, data });
+      return (await answer()) as Res;
+    },
+  };
+  return { calls, port };
+}
+
+let n = 0;
+async function mount(options: { key: string; answer: () => Promise<unknown> }) {
+  n += 1;
+  const local: Backend = await createLocalBackend({
+    seed: 'empty',
+    databaseName: `mentions-${n}-${Date.now()}`,
+  });
+  const functions = fakeFunctions(options.answer);
+  setBackendForTests({ ...local, functions: functions.port });
+  if (options.key) await saveChatworkKey(UID, options.key);
+  const router = createMemoryRouter(
+    [
+      { path: '/mentions', element: <MentionsView uid={UID} now={() => NOW} /> },
+      { path: '/members', element: <h1>管理者アカウント</h1> },
+    ],
+    { initialEntries: ['/mentions'] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <ToastViewport />
+    </>,
+  );
+  return { calls: functions.calls, router };
+}
+
+test('without a key: the warning and a link to /members at once, the button disabled', async () => {
+  const user = userEvent.setup();
+  const { calls, router } = await mount({ key: '', answer: async () => ({ mentions }) });
+  const warning = await screen.findByRole('alert');
+  expect(warning).toHaveTextContent(s.noKey);
+  expect(screen.getByRole('button', { name: s.fetch })).toBeDisabled();
+  await user.click(within(warning).getByRole('link', { name: s.goToMembers }));
+  expect(router.state.location.pathname).toBe('/members');
+  expect(calls).toEqual([]);
+});
+
+test('with a key: fetches with it, shows the count and one card per mention', async () => {
+  const user = userEvent.setup();
+  const { calls } = await mount({ key: 'my-key', answer: async () => ({ mentions }) });
+  expect(await screen.findByText(s.notFetchedTitle)).toBeInTheDocument();
+  expect(screen.queryByText(s.noKey)).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: s.fetch }));
+
+  expect(await screen.findByText(m.fetched(2))).toBeInTheDocument();
+  expect(calls).toEqual([{ name: 'getChatworkMentions', data: { apiKey: 'my-key' } }]);
+  const items = within(screen.getByRole('list', { name: s.listLabel })).getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+
+  const first = within(items[0]!);
+  expect(first.getByRole('heading', { name: '佐藤 花子' })).toBeInTheDocument();
+  expect(first.getByText('営業チーム')).toBeInTheDocument();
+  expect(first.getByText('today 9:05')).toBeInTheDocument();
+  expect(first.getByText(/山田さん\s+見積もり\s+ご確認ください/)).toBeInTheDocument();
+  expect(items[0]).not.toHaveTextContent('[To:');
+  expect(items[0]).not.toHaveTextContent('[info]');
+  expect(first.getByRole('presentation')).toHaveAttribute(
+    'src',
+    'https://appdata.chatwork.com/avatar/sato.png',
+  );
+  const link = first.getByRole('link', { name: s.openInChatwork });
+  expect(link).toHaveAttribute('href', 'https://www.chatwork.com/#!rid12-1700000000000000002');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+  const second = within(items[1]!);
+  expect(second.getByText('3 days ago')).toBeInTheDocument();
+  // HTML in a message is text on the screen, never an element.
+  expect(second.getByText(/<img src=x onerror="alert\(1\)"> 了解です/)).toBeInTheDocument();
+  expect(second.queryByRole('img')).toBeNull();
+  expect(second.getByText('鈴')).toBeInTheDocument(); // no avatar URL: the initial
+});
+
+test('no mentions: the count of 0 and the empty state', async () => {
+  const user = userEvent.setup();
+  await mount({ key: 'my-key', answer: async () => ({ mentions: [] }) });
+  await user.click(await screen.findByRole('button', { name: s.fetch }));
+  expect(await screen.findByText(m.fetched(0))).toBeInTheDocument();
+  expect(screen.getByText(s.emptyTitle)).toBeInTheDocument();
+});
+
+test("a failure shows the spec message with the function's reason, and can be retried", async () => {
+  const user = userEvent.setup();
+  const reason = 'ChatWork API KEYが無効です。管理者アカウント画面で正しいキーを設定してください';
+  let fail = true;
+  const { calls } = await mount({
+    key: 'bad-key',
+    answer: async () => {
+      if (fail) throw new FunctionCallError('failed-precondition', reason);
+      return { mentions };
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: s.fetch }));
+  const message = m.fetchFailed(reason);
+  expect(message).toBe(`メンションの取得に失敗しました: ${reason}`);
+  expect(await screen.findAllByText(message)).toHaveLength(2); // toast + inline
+  fail = false;
+  await user.click(screen.getByRole('button', { name: '再読み込み' }));
+  expect(await screen.findByRole('list', { name: s.listLabel })).toBeInTheDocument();
+  expect(calls).toHaveLength(2);
+});
+
+test('while fetching the button says so and cannot be pressed twice', async () => {
+  const user = userEvent.setup();
+  let release: (value: unknown) => void = () => {};
+  const { calls } = await mount({
+    key: 'my-key',
+    answer: () => new Promise((resolve) => (release = resolve)),
+  });
+  await user.click(await screen.findByRole('button', { name: s.fetch }));
+  const busy = screen.getByRole('button', { name: s.fetching });
+  expect(busy).toBeDisabled();
+  expect(screen.getByRole('status')).toHaveTextContent(s.fetching);
+  release({ mentions });
+  expect(await screen.findByRole('list', { name: s.listLabel })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: s.fetch })).toBeEnabled();
+  expect(calls).toHaveLength(1);
+});
+
+test('the spec texts are exact', () => {
+  expect(s.noKey).toBe('ChatWork API KEYが設定されていません');
+  expect(m.fetched(3)).toBe('3件のメンションを取得しました');
+});

@@ -1,0 +1,44 @@
+import { FunctionCallError, functionCallMessages } from '../function-call-error';
+import type { FunctionsPort } from '../types';
+import { LOCAL_FUNCTIONS_PATH, type LocalFunctionResponse } from './local-functions-protocol';
+
+/**
+ * Local mode's functions: the handlers run in the development / preview server on this machine
+ * (same origin), which has no Admin SDK and trusts its caller (see README, Mentions).
+ */
+export class LocalFunctions implements FunctionsPort {
+  private readonly base: string;
+  private readonly doFetch: typeof fetch;
+
+  constructor(options: { base?: string; fetch?: typeof fetch } = {}) {
+    this.base = options.base ?? LOCAL_FUNCTIONS_PATH;
+    this.doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  async call<Req, Res>(name: string, data: Req): Promise<Res> {
+    let response: Response;
+    try {
+      response = await this.doFetch(`${this.base}/${encodeURIComponent(name)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data }),
+      });
+    } catch (cause) {
+      throw new FunctionCallError('unavailable', functionCallMessages.unreachable, { cause });
+    }
+    let body: LocalFunctionResponse | null = null;
+    try {
+      body = (await response.json()) as LocalFunctionResponse;
+    } catch {
+      body = null;
+    }
+    if (body && 'error' in body && body.error)
+      throw new FunctionCallError(body.error.code, body.error.message);
+    if (!response.ok || !body || !('result' in body))
+      throw new FunctionCallError(
+        response.status === 404 ? 'not-found' : 'internal',
+        `${functionCallMessages.failed} (HTTP ${response.status})`,
+      );
+    return body.result as Res;
+  }
+}
