@@ -19,6 +19,17 @@ export async function saveWithToasts(
   }
 }
 
+/** What a create / edit page passes to its area's form. */
+export interface DocumentFormProps<D> extends DocumentFormOptions<D> {
+  pageTitle: string;
+  initial: D;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Create: enabled once something was entered (or always). Edit: once something changed. */
+  canSubmit: (draft: D) => boolean;
+  onCancel: () => void;
+}
+
 export interface DocumentFormOptions<D> {
   /** Create: anything entered. Edit: differs from the loaded values. Drives the guard. */
   isDirty: (draft: D) => boolean;
@@ -54,34 +65,32 @@ export function useDocumentForm<D>(
 }
 
 /** Title, cancel / save at the top right, the unsaved-changes guard, then the form. */
-export function DocumentFormPage({
-  title,
+export function DocumentFormPage<D>({
+  props,
+  draft,
   form,
-  labels,
-  canSubmit,
-  onCancel,
+  cancelLabel,
   onSubmit,
   children,
 }: {
-  title: string;
+  props: DocumentFormProps<D>;
+  draft: D;
   form: { saving: boolean; saved: boolean; dirty: boolean };
-  labels: { cancel: string; submit: string; submitting: string };
-  canSubmit: boolean;
-  onCancel: () => void;
+  cancelLabel: string;
   onSubmit: () => void;
   children: ReactNode;
 }) {
   return (
     <Page
-      title={title}
+      title={props.pageTitle}
       actions={
         <FormActions
-          cancelLabel={labels.cancel}
-          onCancel={onCancel}
-          submitLabel={labels.submit}
-          submittingLabel={labels.submitting}
+          cancelLabel={cancelLabel}
+          onCancel={props.onCancel}
+          submitLabel={props.submitLabel}
+          submittingLabel={props.submittingLabel}
           submitting={form.saving}
-          disabled={form.saving || form.saved || !canSubmit}
+          disabled={form.saving || form.saved || !props.canSubmit(draft)}
           onSubmit={onSubmit}
         />
       }

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { DocumentFormPage, useDocumentForm } from '@/components/publishing/document-form';
+import {
+  DocumentFormPage,
+  useDocumentForm,
+  type DocumentFormProps,
+} from '@/components/publishing/document-form';
 import { FormField, TextInput } from '@/components/ui/form-controls';
 import { Card } from '@/components/ui/page';
 import { validateDraft, type DraftErrors } from '../model/promotion-draft';
@@ -8,20 +12,8 @@ import { promotionStrings as s } from '../strings';
 import { CodeField } from './code-field';
 import { PromotionPreview } from './promotion-preview';
 
-export interface PromotionFormProps {
-  pageTitle: string;
-  initial: PromotionDraft;
-  /** Create: anything entered. Edit: differs from the loaded values. Drives the guard. */
-  isDirty: (draft: PromotionDraft) => boolean;
-  /** Edit saves only a changed form; create is always allowed, so validation can speak. */
-  canSubmit: (draft: PromotionDraft) => boolean;
-  submitLabel: string;
-  submittingLabel: string;
-  /** Resolves true when saved, so the guard is lifted before the page navigates. */
-  onSubmit: (draft: PromotionDraft) => Promise<boolean>;
-  onCancel: () => void;
-  onSaved: () => void;
-}
+/** Edit saves only a changed form; create is always allowed, so validation can speak. */
+export type PromotionFormProps = DocumentFormProps<PromotionDraft>;
 
 const ids = { title: 'promotion-title', html: 'promotion-html', css: 'promotion-css' } as const;
 
@@ -48,11 +40,10 @@ export function PromotionForm(props: PromotionFormProps) {
 
   return (
     <DocumentFormPage
-      title={props.pageTitle}
+      props={props}
+      draft={draft}
       form={form}
-      labels={{ cancel: s.cancel, submit: props.submitLabel, submitting: props.submittingLabel }}
-      canSubmit={props.canSubmit(draft)}
-      onCancel={props.onCancel}
+      cancelLabel={s.cancel}
       onSubmit={() => void submit()}
     >
       <div className="grid grid-cols-1 items-stretch gap-6 lg:grid-cols-2">

@@ -1,6 +1,10 @@
 import { Settings } from 'lucide-react';
 import { useReducer, useState } from 'react';
-import { DocumentFormPage, useDocumentForm } from '@/components/publishing/document-form';
+import {
+  DocumentFormPage,
+  useDocumentForm,
+  type DocumentFormProps,
+} from '@/components/publishing/document-form';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/form-controls';
 import { Card } from '@/components/ui/page';
@@ -11,19 +15,7 @@ import { surveyStrings as s } from '../strings';
 import { Builder } from './builder/builder';
 import { SurveySettingsDialog } from './survey-settings-dialog';
 
-export interface SurveyFormProps {
-  pageTitle: string;
-  initial: SurveyDraft;
-  isDirty: (draft: SurveyDraft) => boolean;
-  submitLabel: string;
-  submittingLabel: string;
-  /** Create: enabled once something was entered. Update: once something changed. */
-  canSubmit: (draft: SurveyDraft) => boolean;
-  /** Resolves true when saved, so the guard is lifted before the page navigates. */
-  onSubmit: (draft: SurveyDraft) => Promise<boolean>;
-  onCancel: () => void;
-  onSaved: () => void;
-}
+export type SurveyFormProps = DocumentFormProps<SurveyDraft>;
 
 /** The survey create / edit form: name, settings dialog, builder, in the shared form shell. */
 export function SurveyForm(props: SurveyFormProps) {
@@ -42,11 +34,10 @@ export function SurveyForm(props: SurveyFormProps) {
 
   return (
     <DocumentFormPage
-      title={props.pageTitle}
+      props={props}
+      draft={draft}
       form={form}
-      labels={{ cancel: s.cancel, submit: props.submitLabel, submitting: props.submittingLabel }}
-      canSubmit={props.canSubmit(draft)}
-      onCancel={props.onCancel}
+      cancelLabel={s.cancel}
       onSubmit={() => void submit()}
     >
       <Card className="flex items-center gap-3 p-4">
