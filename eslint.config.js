@@ -1,28 +1,110 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries (STYLE.md): app -> features -> components/lib, never the reverse. */
-const noFirebaseOutsideAdapter = {
-  group: ['firebase', 'firebase/*', '@firebase/*'],
-  message: 'Only src/lib/backend/firebase/ may import the Firebase SDK.',
-};
-const noAppImports = {
-  group: ['@/app', '@/app/*'],
-  message: 'Features, components and lib never import the app layer.',
-};
-const noFeatureInternals = {
-  group: ['@/features/*/*'],
-  message:
-    "Import another feature only through its index (its public API), e.g. '@/features/auth'.",
-};
-const noFeatureImports = {
-  group: ['@/features', '@/features/*'],
-  message: 'components/ and lib/ never import features.',
-};
+/**
+ * Import boundaries (STYLE.md), by file location, so `@/` and relative imports are judged alike
+ * (eslint-plugin-boundaries with our alias resolver, eslint/alias-resolver.cjs):
+ * app -> features -> components/lib, never the reverse; a feature reaches another feature only
+ * through its index.ts; model/ is pure (no React, no backend); components never touch the
+ * backend; only lib/backend/firebase/ imports the Firebase SDK. eslint/boundaries.test.ts proves
+ * each kind of violation fails lint.
+ */
+const zones = [
+  { type: 'firebase-adapter', pattern: 'src/lib/backend/firebase/**', partialMatch: false },
+  { type: 'backend', pattern: 'src/lib/backend/**', partialMatch: false },
+  { type: 'lib', pattern: 'src/lib/**', partialMatch: false },
+  { type: 'ui', pattern: 'src/components/**', partialMatch: false },
+  ...['model', 'data', 'hooks', 'components'].map((layer) => ({
+    type: `feature-${layer}`,
+    pattern: `src/features/*/${layer}/**`,
+    partialMatch: false,
+    capture: ['feature'],
+  })),
+  { type: 'feature-rest', pattern: 'src/features/*/**', partialMatch: false, capture: ['feature'] },
+  { type: 'app', pattern: 'src/app/**', partialMatch: false },
+];
+/** A feature's index.ts is its public API; every other file is internal to its feature. */
+const fileKinds = [
+  { category: 'public-api', pattern: 'src/features/*/index.ts' },
+  { category: 'source', pattern: '**/*' },
+];
+
+const featureInternals = [
+  'feature-model',
+  'feature-data',
+  'feature-hooks',
+  'feature-components',
+  'feature-rest',
+];
+const anyFeature = featureInternals;
+const backendZones = ['backend', 'firebase-adapter'];
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const from = (...types) => ({ element: { types: { anyOf: types } } });
+const external = (...sources) => ({ to: { module: { origin: 'external', source: sources } } });
+
+const boundaryPolicies = [
+  {
+    from: from(...anyFeature),
+    disallow: {
+      to: {
+        element: {
+          types: { anyOf: featureInternals },
+          captured: { feature: '!{{ from.element.captured.feature }}' },
+        },
+        file: { categories: { noneOf: ['public-api'] } },
+      },
+    },
+    message:
+      "Import another feature only through its index.ts (its public API), e.g. '@/features/auth'.",
+  },
+  {
+    from: from('feature-model'),
+    disallow: to('feature-data', 'feature-hooks', 'feature-components', 'ui', 'app'),
+    message: 'model/ is pure: no data/, hooks/, components/ or app imports.',
+  },
+  {
+    from: from('feature-model'),
+    disallow: to(...backendZones),
+    message: 'model/ never imports the backend: data/ converts stored documents into model types.',
+  },
+  {
+    from: from('feature-model'),
+    disallow: external('react', 'react-dom', 'react-router-dom', 'firebase', '@firebase/*'),
+    message: 'model/ is pure: no React and no Firebase.',
+  },
+  {
+    from: from('ui', 'feature-components'),
+    disallow: to(...backendZones),
+    message: "components never import the backend: call the feature's data/ (or a hook over it).",
+  },
+  {
+    from: from('ui', 'lib', 'backend', 'firebase-adapter'),
+    disallow: to(...anyFeature, 'app'),
+    message: 'components/ and lib/ never import features or the app layer.',
+  },
+  {
+    from: from(...anyFeature),
+    disallow: to('app'),
+    message: 'Features never import the app layer; compose them in src/app/routes.',
+  },
+  {
+    from: { element: { types: { noneOf: ['firebase-adapter'] } } },
+    disallow: external('firebase', '@firebase/*'),
+    message: 'Only src/lib/backend/firebase/ may import the Firebase SDK.',
+  },
+];
+
+/**
+ * Tests may set up the local backend (it is the real store, not a mock) or build its typed
+ * errors from any folder; every other boundary holds for them too.
+ */
+const testPolicies = boundaryPolicies.filter((policy) => !policy.message.includes('the backend'));
 
 export default tseslint.config(
   {
@@ -45,27 +127,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/features/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': zones,
+      'boundaries/files': fileKinds,
+      'import/resolver': {
+        [fileURLToPath(new URL('./eslint/alias-resolver.cjs', import.meta.url))]: {},
+      },
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
-        { patterns: [noFirebaseOutsideAdapter, noAppImports, noFeatureInternals] },
+        { default: 'allow', checkAllOrigins: true, policies: boundaryPolicies },
       ],
     },
   },
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
-    ignores: ['src/lib/backend/firebase/**'],
+    files: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
-        { patterns: [noFirebaseOutsideAdapter, noAppImports, noFeatureImports] },
+        { default: 'allow', checkAllOrigins: true, policies: testPolicies },
       ],
     },
-  },
-  {
-    files: ['src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noFirebaseOutsideAdapter] }] },
   },
   {
     files: ['src/**/*.test.{ts,tsx}'],

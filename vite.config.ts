@@ -18,7 +18,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/setupTests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
     css: false,
     // Screen tests drive whole pages on IndexedDB (fake-indexeddb); on a loaded 2-core machine
     // one can pass 5 s without being wrong, so the limit catches hangs, not slowness.

@@ -179,7 +179,7 @@ report('with the Firebase adapter (production)', [
 report('with the local adapter + its triggers (demo mode)', [
   ...publicPage,
   'src/lib/backend/local/local-backend.ts',
-  'src/app/local-triggers.ts',
+  'src/features/surveys/data/local-triggers.ts',
 ]);
 report(
   'staff results page chunk, for comparison (recharts expected)',
@@ -227,7 +227,7 @@ for (const size of [10, 1_000]) {
   const { store, count } = countingStore(local.data);
   setBackendForTests({ ...local, data: store });
   const outcome = await loadResult(last);
-  if (outcome.kind !== 'ok') throw new Error('result page failed to load');
+  if (outcome.kind !== 'result') throw new Error('result page failed to load');
   console.info(
     `${size} responses: ${count.gets} document gets, ${count.queries} queries (${count.queriedDocs} docs)`,
   );

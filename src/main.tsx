@@ -14,7 +14,7 @@ async function start() {
   const started = await startBackend({ persistentCache: view === 'admin' });
   if (started.kind === 'local') {
     // The local backend plays the server's part too (statistics on submit).
-    const { registerLocalTriggers } = await import('@/app/local-triggers');
+    const { registerLocalTriggers } = await import('@/features/surveys/data/local-triggers');
     await registerLocalTriggers(started.data);
   }
   if (view === 'admin') {

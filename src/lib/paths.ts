@@ -43,20 +43,3 @@ export const paths = {
   publicPromotion: (id: string) => `/promotion/${encodeURIComponent(id)}`,
   publicResponse: (id: string) => `/response/${encodeURIComponent(id)}`,
 } as const;
-
-/** First path segments owned by the admin app; anything else at /{id} is a public id. */
-export const adminRootSegments = [
-  'login',
-  'surveys',
-  'settings',
-  'members',
-  'mentions',
-  'promotions',
-  'sa',
-  'ob',
-  'gtm',
-  'dropdown-management',
-  'survey',
-  'promotion',
-  'response',
-] as const;

@@ -23,7 +23,7 @@ function CenteredMessage({
 export function NotFoundPage() {
   return (
     <CenteredMessage title={commonStrings.notFoundTitle} message={commonStrings.notFoundMessage}>
-      <Link to="/" className="text-sm font-medium text-blue-600 hover:underline">
+      <Link to="/" className="text-brand-600 text-sm font-medium hover:underline">
         {commonStrings.backToTop}
       </Link>
     </CenteredMessage>

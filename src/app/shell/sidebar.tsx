@@ -21,7 +21,7 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
       to={item.to}
       aria-current={active ? 'page' : undefined}
       className={`flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-        active ? 'bg-blue-600 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
+        active ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
       }`}
     >
       <Icon className="h-4 w-4 shrink-0" aria-hidden />

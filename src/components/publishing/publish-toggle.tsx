@@ -1,5 +1,5 @@
 import { Toggle } from '@/components/ui/toggle';
-import type { PublishStatus } from '@/lib/publish-lifecycle';
+import type { PublishStatus } from '@/lib/publishable/publish-lifecycle';
 import { publishToggleTooltips } from './strings';
 
 /** On only while published; its name and tooltip say what a click does next. */

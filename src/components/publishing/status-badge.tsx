@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import type { PublishStatus } from '@/lib/publish-lifecycle';
+import type { PublishStatus } from '@/lib/publishable/publish-lifecycle';
 import { publishStatusLabels } from './strings';
 
 const tones: Record<PublishStatus, BadgeTone> = {

@@ -1,4 +1,4 @@
-import type { PublishStatus } from '@/lib/publish-lifecycle';
+import type { PublishStatus } from '@/lib/publishable/publish-lifecycle';
 
 /** Status names as both lists (surveys, promotions) and the results page show them. */
 export const publishStatusLabels: Record<PublishStatus, string> = {

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '@/lib/backend';
 import { notify } from '@/components/ui/toast';
-import type { PublishStatus } from '@/lib/publish-lifecycle';
+import type { PublishStatus } from '@/lib/publishable/publish-lifecycle';
 import { usePublishableList, type PublishableListConfig } from './use-publishable-list';
 
 interface Doc {
@@ -45,26 +45,26 @@ describe('usePublishableList', () => {
     const config = configOver([{ id: 'a', status: 'draft' }]);
     const success = vi.spyOn(notify, 'success');
     const { result } = renderHook(() => usePublishableList(config));
-    await waitFor(() => expect(result.current.load.state).toBe('ready'));
+    await waitFor(() => expect(result.current.state.status).toBe('success'));
 
-    const [doc] = result.current.load.state === 'ready' ? result.current.load.items : [];
+    const [doc] = result.current.state.status === 'success' ? result.current.state.data : [];
     await act(() => result.current.toggle(doc!));
 
     expect(config.applyAction).toHaveBeenCalledWith('a', 'publish');
     expect(success).toHaveBeenCalledWith('published');
-    expect(result.current.load).toEqual({
-      state: 'ready',
-      items: [{ id: 'a', status: 'published' }],
+    expect(result.current.state).toEqual({
+      status: 'success',
+      data: [{ id: 'a', status: 'published' }],
     });
     expect(result.current.busyId).toBeNull();
   });
 
-  it('a failed load is an error state with the reason, and a toast', async () => {
+  it('a failed load is an error state, and a toast', async () => {
     const config = configOver([]);
     config.list = () => Promise.reject(new DataError('unavailable', 'offline'));
     const error = vi.spyOn(notify, 'error');
     const { result } = renderHook(() => usePublishableList(config));
-    await waitFor(() => expect(result.current.load.state).toBe('error'));
+    await waitFor(() => expect(result.current.state.status).toBe('error'));
     expect(error).toHaveBeenCalledWith('load failed');
   });
 
@@ -74,13 +74,16 @@ describe('usePublishableList', () => {
       { id: 'b', status: 'closed' },
     ]);
     const { result } = renderHook(() => usePublishableList(config));
-    await waitFor(() => expect(result.current.load.state).toBe('ready'));
+    await waitFor(() => expect(result.current.state.status).toBe('success'));
 
     act(() => result.current.requestArchive({ id: 'a', status: 'draft' }));
     expect(config.archive).not.toHaveBeenCalled();
     await act(() => result.current.confirmArchive());
     expect(result.current.toArchive).toBeNull();
-    expect(result.current.load).toEqual({ state: 'ready', items: [{ id: 'b', status: 'closed' }] });
+    expect(result.current.state).toEqual({
+      status: 'success',
+      data: [{ id: 'b', status: 'closed' }],
+    });
 
     config.archive = vi.fn(() => Promise.reject(new Error('denied')));
     const error = vi.spyOn(notify, 'error');

@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { notify } from '@/components/ui/toast';
-import { errorReason } from '@/lib/backend';
-import { nextPublishAction, type PublishAction, type PublishStatus } from '@/lib/publish-lifecycle';
+import {
+  nextPublishAction,
+  type PublishAction,
+  type PublishStatus,
+} from '@/lib/publishable/publish-lifecycle';
+import { useAsync } from '@/lib/use-async';
 
 export interface Publishable {
   id: string;
@@ -25,34 +29,18 @@ export interface PublishableListConfig<T extends Publishable> {
   };
 }
 
-export type ListLoad<T> =
-  { state: 'loading' } | { state: 'error'; reason: string } | { state: 'ready'; items: T[] };
-
 /**
- * Loading, the lifecycle toggle and archiving with its confirmation, shared by the survey and
- * promotion lists. Every write reloads the list, so what is shown is what is stored.
+ * Loading (through useAsync), the lifecycle toggle and archiving with its confirmation, shared
+ * by the survey and promotion lists. Every write re-reads the list while the rows stay on
+ * screen, so what is shown is what is stored.
  */
 export function usePublishableList<T extends Publishable>(config: PublishableListConfig<T>) {
-  const [load, setLoad] = useState<ListLoad<T>>({ state: 'loading' });
+  const { state, reload, refresh } = useAsync('list', config.list, {
+    onError: () => notify.error(config.messages.loadFailed),
+  });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toArchive, setToArchive] = useState<T | null>(null);
   const [archiving, setArchiving] = useState(false);
-
-  const reload = useCallback(
-    () =>
-      config.list().then(
-        (items) => setLoad({ state: 'ready', items }),
-        (e: unknown) => {
-          notify.error(config.messages.loadFailed);
-          setLoad({ state: 'error', reason: errorReason(e) });
-        },
-      ),
-    [config],
-  );
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   const toggle = useCallback(
     async (item: T) => {
@@ -61,14 +49,14 @@ export function usePublishableList<T extends Publishable>(config: PublishableLis
       try {
         await config.applyAction(item.id, action);
         notify.success(config.messages.actions[action].ok);
-        await reload();
+        await refresh();
       } catch {
         notify.error(config.messages.actions[action].failed);
       } finally {
         setBusyId(null);
       }
     },
-    [config, reload],
+    [config, refresh],
   );
 
   const confirmArchive = useCallback(async () => {
@@ -78,16 +66,16 @@ export function usePublishableList<T extends Publishable>(config: PublishableLis
       await config.archive(toArchive.id);
       notify.success(config.messages.archived);
       setToArchive(null);
-      await reload();
+      await refresh();
     } catch {
       notify.error(config.messages.archiveFailed);
     } finally {
       setArchiving(false);
     }
-  }, [config, reload, toArchive]);
+  }, [config, refresh, toArchive]);
 
   return {
-    load,
+    state,
     reload,
     busyId,
     toggle,
@@ -98,3 +86,5 @@ export function usePublishableList<T extends Publishable>(config: PublishableLis
     archiving,
   };
 }
+
+export type PublishableList<T extends Publishable> = ReturnType<typeof usePublishableList<T>>;

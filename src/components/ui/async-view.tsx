@@ -12,6 +12,11 @@ export interface AsyncViewProps<T> {
   errorMessage?: string;
   /** Replaces the spinner, e.g. with a page-sized skeleton. */
   loading?: ReactNode;
+  /**
+   * Replaces the error state where the spec words the failure its own way (public pages show
+   * their notice, with no retry); otherwise the message, the reason and a retry button.
+   */
+  renderError?: (error: unknown) => ReactNode;
   /** With `empty`: when the data counts as empty. */
   isEmpty?: (data: T) => boolean;
   /** What an empty result shows, with its next action (usually an `EmptyState`). */
@@ -28,6 +33,7 @@ export function AsyncView<T>({
   onRetry,
   errorMessage = commonStrings.loadFailed,
   loading,
+  renderError,
   isEmpty,
   empty,
   children,
@@ -36,6 +42,7 @@ export function AsyncView<T>({
     case 'loading':
       return <>{loading ?? <LoadingState />}</>;
     case 'error':
+      if (renderError) return <>{renderError(state.error)}</>;
       return (
         <ErrorState
           message={errorMessage}

@@ -6,7 +6,7 @@ export type BadgeTone = 'gray' | 'green' | 'blue' | 'yellow' | 'red' | 'orange';
 const tones: Record<BadgeTone, string> = {
   gray: 'bg-slate-100 text-slate-700 ring-slate-200',
   green: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
-  blue: 'bg-blue-50 text-blue-700 ring-blue-200',
+  blue: 'bg-brand-50 text-brand-700 ring-brand-200',
   yellow: 'bg-yellow-50 text-yellow-800 ring-yellow-200',
   red: 'bg-red-50 text-red-700 ring-red-200',
   orange: 'bg-orange-50 text-orange-700 ring-orange-200',

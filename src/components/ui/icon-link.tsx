@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 // The same square as IconButton, so links and buttons line up in a row of actions.
 const iconLinkClass =
-  'inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+  'inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** An icon-only link inside the app; `label` is its accessible name and tooltip. */
 export function IconLink({

@@ -65,7 +65,7 @@ export function Modal({
             </div>
             <Dialog.Close
               aria-label={commonStrings.close}
-              className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+              className="focus-visible:outline-brand-600 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2"
             >
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>

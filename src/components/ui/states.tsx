@@ -9,7 +9,7 @@ export function Spinner({ className }: { className?: string }) {
     <span
       aria-hidden
       className={cn(
-        'inline-block h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-blue-600',
+        'border-t-brand-600 inline-block h-5 w-5 animate-spin rounded-full border-2 border-slate-300',
         className,
       )}
     />

@@ -19,6 +19,7 @@ export const commonStrings = {
   notFoundMessage: 'お探しのページは存在しないか、移動した可能性があります。',
   backToTop: 'トップへ戻る',
   unexpectedError: '予期しないエラーが発生しました',
+  panelFailed: 'この部分を表示できませんでした',
   unexpectedErrorHint: 'ページを再読み込みしてもう一度お試しください。',
   reload: 'ページを再読み込み',
   backendUnavailable: 'データベースに接続できませんでした',

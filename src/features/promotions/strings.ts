@@ -1,4 +1,4 @@
-import type { PublishAction } from '@/lib/publish-lifecycle';
+import type { PublishAction } from '@/lib/publishable/publish-lifecycle';
 
 /**
  * Copy of promotion management. Texts the spec gives are used as written; the toasts it leaves

@@ -1,12 +1,20 @@
-// The survey area's public API for other features (survey-public reads these types and parsers).
+// The survey area's public API for other features: the types, and the visitors' read API that
+// the survey-public pages use (collection names stay inside this area).
 export type * from './model/types';
-export { FIELD_TYPES, CHART_TYPES, CHOICE_FIELD_TYPES, DEFAULT_CHART_TYPE } from './model/types';
 export {
-  parseSurvey,
-  parseResponse,
-  parseAnswers,
-  parseSettings,
-  parseField,
-} from './model/parse-survey';
-export * from './model/aggregate-answers';
-export { getSurvey, publicLinkOf } from './data/surveys';
+  aggregateAnswers,
+  average,
+  isEmptyAnswer,
+  parseStats,
+  type SurveyStats,
+} from './model/aggregate-answers';
+export { chartRows } from './model/chart-rows';
+export { parseSurvey } from './model/parse-survey';
+export {
+  getPublicSurvey,
+  submitResponse,
+  getPublicResponse,
+  getSurveyStats,
+  getFooterText,
+  resolvePublicId,
+} from './data/public-read';

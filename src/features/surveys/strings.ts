@@ -1,5 +1,5 @@
 import type { ChartType, KnownFieldType } from './model/types';
-import type { PublishAction } from '@/lib/publish-lifecycle';
+import type { PublishAction } from '@/lib/publishable/publish-lifecycle';
 
 /** Copy of survey management (list, builder, editor, settings), as the spec gives it. */
 export const surveyStrings = {
@@ -33,6 +33,7 @@ export const surveyStrings = {
   archiveFailed: 'アーカイブに失敗しました',
   archived: 'アンケートをアーカイブしました',
   linkCopied: 'リンクをコピーしました',
+  linkCopyFailed: 'リンクのコピーに失敗しました',
   duplicated: 'アンケートを複製しました',
   copySuffix: ' (コピー)',
   // Builder and editor

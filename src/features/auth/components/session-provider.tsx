@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { backend, type Unsubscribe } from '@/lib/backend';
+import {
+  signInWithPassword,
+  signOutOfBackend,
+  watchAuthState,
+  type Unsubscribe,
+} from '../data/auth-session';
 import { watchOwnMember } from '../data/member-record';
 import { SessionContext, type Session, type SessionApi } from '../hooks/session-context';
 
@@ -13,7 +18,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let stopMember: Unsubscribe | null = null;
-    const stopAuth = backend().auth.onAuthStateChanged((user) => {
+    const stopAuth = watchAuthState((user) => {
       stopMember?.();
       stopMember = null;
       if (!user) {
@@ -41,12 +46,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback(async (email: string, password: string) => {
-    await backend().auth.signIn(email, password);
+    await signInWithPassword(email, password);
   }, []);
 
   const signOut = useCallback(async () => {
     try {
-      await backend().auth.signOut();
+      await signOutOfBackend();
     } catch (error) {
       // The spec: a logout failure is only logged.
       console.error('signOut failed', error);

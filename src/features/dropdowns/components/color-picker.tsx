@@ -57,7 +57,7 @@ export function ColorPicker({
           // A disclosure of buttons, not a dialog: no aria-haspopup (Radix would say "dialog").
           aria-haspopup={undefined}
           title={currentName ? colorNames[currentName] : current}
-          className="flex h-8 w-8 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-40"
+          className="focus-visible:outline-brand-600 flex h-8 w-8 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-40"
         >
           <span
             aria-hidden
@@ -92,7 +92,7 @@ export function ColorPicker({
                 onSelect(entry.hex);
                 setOpen(false);
               }}
-              className="flex h-7 w-7 items-center justify-center rounded-full ring-1 ring-black/10 transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+              className="focus-visible:outline-brand-600 flex h-7 w-7 items-center justify-center rounded-full ring-1 ring-black/10 transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-2"
               style={{ backgroundColor: entry.hex }}
             >
               {selected ? (

@@ -78,9 +78,9 @@ export function DropdownManagementPage() {
               tabIndex={selected ? 0 : -1}
               onClick={() => select(id)}
               onKeyDown={handleTabKeyDown}
-              className={`-mb-px min-w-20 border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-blue-600 ${
+              className={`focus-visible:outline-brand-600 -mb-px min-w-20 border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] ${
                 selected
-                  ? 'border-blue-600 text-blue-700'
+                  ? 'border-brand-600 text-brand-700'
                   : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800'
               }`}
             >

@@ -53,7 +53,7 @@ export function OptionRow({
       data-testid="option-row"
       data-option-label={option.label}
       className={`flex min-h-11 items-center gap-1 rounded-md border bg-white py-1 pr-1 pl-0.5 ${
-        isDragging ? 'relative z-10 border-blue-300 shadow-md' : 'border-slate-200'
+        isDragging ? 'border-brand-300 relative z-10 shadow-md' : 'border-slate-200'
       }`}
     >
       <button
@@ -61,7 +61,7 @@ export function OptionRow({
         ref={setActivatorNodeRef}
         aria-label={s.dragHandle(option.label)}
         disabled={!editable}
-        className="flex h-8 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
+        className="focus-visible:outline-brand-600 flex h-8 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-1 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
         {...attributes}
         {...listeners}
       >
@@ -128,7 +128,7 @@ export function OptionRow({
         </>
       ) : (
         <>
-          <IconButton label={s.save} onClick={commitRename} className="text-blue-600">
+          <IconButton label={s.save} onClick={commitRename} className="text-brand-600">
             <Check aria-hidden className="h-4 w-4" />
           </IconButton>
           <IconButton label={s.cancel} onClick={() => setDraft(null)}>

@@ -27,7 +27,7 @@ export function RadioGroup<T extends string>({
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              className="h-4 w-4 accent-blue-600"
+              className="accent-brand-600 h-4 w-4"
             />
             {option.label}
           </label>

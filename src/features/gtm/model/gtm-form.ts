@@ -1,4 +1,4 @@
-import type { GtmForm, GtmTagSet, TagSetUrlList } from './types';
+import type { GtmForm, GtmTagSet } from './types';
 
 /** Pure edits of the form; every list keeps at least one entry (spec section 5). */
 
@@ -47,17 +47,6 @@ export function removeUrl(urls: readonly string[], index: number): string[] {
 export function setUrl(urls: readonly string[], index: number, value: string): string[] {
   return urls.map((url, i) => (i === index ? value : url));
 }
-
-export function updateTagSetUrls(
-  form: GtmForm,
-  id: string,
-  list: TagSetUrlList,
-  edit: (urls: readonly string[]) => string[],
-): GtmForm {
-  const tagSet = form.tagSets.find((t) => t.id === id);
-  return tagSet ? updateTagSet(form, id, { [list]: edit(tagSet[list]) }) : form;
-}
-
 /** Has the user entered anything? The form is never stored, so leaving would lose it. */
 export function hasGtmInput(form: GtmForm): boolean {
   const filled = (value: string) => value.trim() !== '';

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { Table, TBody, Td, Th } from '@/components/ui/table';
 import { notify } from '@/components/ui/toast';
 import { useStaffIdentity } from '@/features/auth';
-import { errorReason } from '@/lib/backend';
+import { errorReason } from '@/lib/error-reason';
 import { formatDate } from '@/lib/format';
 import { deleteMemberRecord, subscribeMembers } from '../data/members';
 import type { Member } from '../model/types';

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState, Spinner } from '@/components/ui/s
 import { notify } from '@/components/ui/toast';
 import { useStaffIdentity } from '@/features/auth';
 import { readChatworkKey } from '@/features/members';
-import { errorReason } from '@/lib/backend';
+import { errorReason } from '@/lib/error-reason';
 import { paths } from '@/lib/paths';
 import { useAsync } from '@/lib/use-async';
 import { fetchMentions } from '../data/mentions';

@@ -124,7 +124,7 @@ export default function CodeEditor(props: CodeEditorProps) {
     <div
       ref={host}
       data-invalid={invalid}
-      className="overflow-hidden rounded-md border border-slate-300 shadow-sm focus-within:border-blue-500 focus-within:ring-2 focus-within:ring-blue-500/30 data-[invalid=true]:border-red-400"
+      className="focus-within:border-brand-500 focus-within:ring-brand-500/30 overflow-hidden rounded-md border border-slate-300 shadow-sm focus-within:ring-2 data-[invalid=true]:border-red-400"
     />
   );
 }

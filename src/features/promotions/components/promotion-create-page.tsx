@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '@/components/ui/toast';
+import { saveWithToasts } from '@/components/publishing/document-form';
 import { useStaffIdentity } from '@/features/auth';
 import { paths } from '@/lib/paths';
 import { createPromotion } from '../data/promotions';
@@ -24,16 +24,12 @@ export function PromotionCreatePage() {
       submittingLabel={s.creating}
       onCancel={() => void navigate(paths.promotions)}
       onSaved={onSaved}
-      onSubmit={async (draft) => {
-        try {
-          await createPromotion(draft, staff);
-          notify.success(s.created);
-          return true;
-        } catch {
-          notify.error(s.createFailed);
-          return false;
-        }
-      }}
+      onSubmit={(draft) =>
+        saveWithToasts(() => createPromotion(draft, staff), {
+          ok: s.created,
+          failed: s.createFailed,
+        })
+      }
     />
   );
 }

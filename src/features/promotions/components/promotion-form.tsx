@@ -1,28 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import {
+  DocumentFormPage,
+  useDocumentForm,
+  type DocumentFormProps,
+} from '@/components/publishing/document-form';
 import { FormField, TextInput } from '@/components/ui/form-controls';
-import { Card, Page } from '@/components/ui/page';
-import { FormActions } from '@/components/ui/form-actions';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { Card } from '@/components/ui/page';
 import { validateDraft, type DraftErrors } from '../model/promotion-draft';
 import type { PromotionDraft } from '../model/types';
 import { promotionStrings as s } from '../strings';
 import { CodeField } from './code-field';
 import { PromotionPreview } from './promotion-preview';
 
-export interface PromotionFormProps {
-  pageTitle: string;
-  initial: PromotionDraft;
-  /** Create: anything entered. Edit: differs from the loaded values. Drives the guard. */
-  isDirty: (draft: PromotionDraft) => boolean;
-  /** Edit saves only a changed form; create is always allowed, so validation can speak. */
-  canSubmit: (draft: PromotionDraft) => boolean;
-  submitLabel: string;
-  submittingLabel: string;
-  /** Resolves true when saved, so the guard is lifted before the page navigates. */
-  onSubmit: (draft: PromotionDraft) => Promise<boolean>;
-  onCancel: () => void;
-  onSaved: () => void;
-}
+/** Edit saves only a changed form; create is always allowed, so validation can speak. */
+export type PromotionFormProps = DocumentFormProps<PromotionDraft>;
 
 const ids = { title: 'promotion-title', html: 'promotion-html', css: 'promotion-css' } as const;
 
@@ -30,17 +21,8 @@ export function PromotionForm(props: PromotionFormProps) {
   const [draft, setDraft] = useState(props.initial);
   // Messages appear after the first submit, then follow the input as it is fixed.
   const [showErrors, setShowErrors] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const form = useDocumentForm(draft, props);
   const errors: DraftErrors = showErrors ? validateDraft(draft) : {};
-
-  const dirty = !saved && props.isDirty(draft);
-
-  // Navigate only after the render that lifted the guard (its effect runs first, as a child).
-  const { onSaved } = props;
-  useEffect(() => {
-    if (saved) onSaved();
-  }, [saved, onSaved]);
 
   // Functional update: editor changes may arrive faster than React re-renders.
   const change = (patch: Partial<PromotionDraft>) => setDraft((prev) => ({ ...prev, ...patch }));
@@ -53,28 +35,17 @@ export function PromotionForm(props: PromotionFormProps) {
       document.getElementById(firstInvalid)?.focus();
       return;
     }
-    setSaving(true);
-    const ok = await props.onSubmit(draft);
-    setSaving(false);
-    if (ok) setSaved(true);
+    await form.save();
   };
 
   return (
-    <Page
-      title={props.pageTitle}
-      actions={
-        <FormActions
-          cancelLabel={s.cancel}
-          onCancel={props.onCancel}
-          submitLabel={props.submitLabel}
-          submittingLabel={props.submittingLabel}
-          submitting={saving}
-          disabled={saving || saved || !props.canSubmit(draft)}
-          onSubmit={() => void submit()}
-        />
-      }
+    <DocumentFormPage
+      props={props}
+      draft={draft}
+      form={form}
+      cancelLabel={s.cancel}
+      onSubmit={() => void submit()}
     >
-      <UnsavedChangesGuard when={dirty} />
       <div className="grid grid-cols-1 items-stretch gap-6 lg:grid-cols-2">
         <Card className="space-y-5 p-5">
           <FormField
@@ -115,6 +86,6 @@ export function PromotionForm(props: PromotionFormProps) {
           <PromotionPreview html={draft.html} css={draft.css} />
         </div>
       </div>
-    </Page>
+    </DocumentFormPage>
   );
 }

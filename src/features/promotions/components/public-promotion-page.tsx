@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { AsyncView } from '@/components/ui/async-view';
 import { LoadingState } from '@/components/ui/states';
-import { errorReason } from '@/lib/backend';
+import { cn } from '@/components/ui/cn';
+import { errorReason } from '@/lib/error-reason';
+import { useAsync } from '@/lib/use-async';
 import { getPublicPromotion } from '../data/public-promotion';
 import type { Promotion } from '../model/types';
 import { publicPromotionStrings as t } from '../public-strings';
 import { SandboxedFrame } from './sandboxed-frame';
 
-type Load =
-  | { id: string; state: 'loading' }
-  | { id: string; state: 'failed'; reason: string }
-  | { id: string; state: 'done'; promotion: Promotion | null };
+const logFailure = (error: unknown) => console.error('load promotion failed', error);
 
 /**
  * /promotion/{promotionId}, and /{id} on the promotion host. A published promotion fills the
@@ -19,41 +19,37 @@ type Load =
 export function PublicPromotionPage() {
   const params = useParams();
   const id = (params.promotionId ?? params.id ?? '').trim();
-  const [load, setLoad] = useState<Load>({ id, state: 'loading' });
+  const { state, reload } = useAsync(
+    id,
+    () => (id ? getPublicPromotion(id) : Promise.resolve(null)),
+    { onError: logFailure },
+  );
 
-  useEffect(() => {
-    if (!id) return;
-    let current = true;
-    getPublicPromotion(id).then(
-      (promotion) => current && setLoad({ id, state: 'done', promotion }),
-      (e: unknown) => {
-        console.error('load promotion failed', e);
-        if (current) setLoad({ id, state: 'failed', reason: errorReason(e) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
-
-  const shown: Load = load.id === id ? load : { id, state: 'loading' };
-  const title = shown.state === 'done' ? shown.promotion?.title : undefined;
+  const title = state.status === 'success' ? state.data?.title : undefined;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
 
   if (!id) return <PublicMessage tone="error" text={t.errors.invalidUrl} />;
-  if (shown.state === 'loading') {
-    return (
-      <div className="flex min-h-screen items-center justify-center bg-slate-50">
-        <LoadingState />
-      </div>
-    );
-  }
-  if (shown.state === 'failed') {
-    return <PublicMessage tone="error" text={t.errors.loadFailed(shown.reason)} />;
-  }
-  const promotion = shown.promotion;
+  return (
+    <AsyncView
+      state={state}
+      onRetry={reload}
+      loading={
+        <div className="flex min-h-screen items-center justify-center bg-slate-50">
+          <LoadingState />
+        </div>
+      }
+      renderError={(error) => (
+        <PublicMessage tone="error" text={t.errors.loadFailed(errorReason(error))} />
+      )}
+    >
+      {(promotion) => <PromotionOrNotice id={id} promotion={promotion} />}
+    </AsyncView>
+  );
+}
+
+function PromotionOrNotice({ id, promotion }: { id: string; promotion: Promotion | null }) {
   if (!promotion) return <PublicMessage tone="error" text={t.errors.notFound(id)} />;
   if (promotion.status === 'draft') return <PublicMessage text={t.notice.draft} />;
   if (promotion.status === 'closed') return <PublicMessage text={t.notice.closed} />;
@@ -74,7 +70,10 @@ function PublicMessage({ text, tone = 'info' }: { text: string; tone?: 'info' | 
         <section className="rounded-lg border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-8">
           <p
             role={tone === 'error' ? 'alert' : 'status'}
-            className={`break-words ${tone === 'error' ? 'text-sm text-red-700' : 'text-base text-slate-700'}`}
+            className={cn(
+              'break-words',
+              tone === 'error' ? 'text-sm text-red-700' : 'text-base text-slate-700',
+            )}
           >
             {text}
           </p>

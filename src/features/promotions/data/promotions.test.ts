@@ -64,7 +64,7 @@ describe('promotion data', () => {
     });
   });
 
-  it('runs the lifecycle: publish sets publishedAt and publicUrl, close sets closedAt, reopen removes it', async () => {
+  it('runs the lifecycle: publish sets publishedAt and publicUrl, close sets closedAt, reopen clears it (stores null, as for surveys)', async () => {
     const id = await createPromotion(draft, staff);
     // A promotion created before publicUrl existed gets it on publish.
     await backend().data.update(PROMOTIONS, id, { publicUrl: '' });
@@ -86,7 +86,7 @@ describe('promotion data', () => {
       publishedAt: new Date('2026-01-01T00:00:00Z'),
       updatedAt: new Date('2026-01-03T00:00:00Z'),
     });
-    expect(reopened?.data).not.toHaveProperty('closedAt');
+    expect(reopened?.data).toHaveProperty('closedAt', null);
   });
 
   it('lists newest first and hides archived ones, which visitors no longer get', async () => {

@@ -1,3 +1,4 @@
+import { filterBySearch } from '@/lib/publishable/search';
 import type { Promotion, PromotionDraft } from './types';
 
 export const EMPTY_DRAFT: PromotionDraft = { title: '', html: '', css: '' };
@@ -39,12 +40,10 @@ export function normalizeDraft(draft: PromotionDraft): PromotionDraft {
   };
 }
 
-/** Title search, case-insensitive (ASCII and full-width Latin letters alike). */
+/** Title search, case- and width-insensitive (NFKC). */
 export function filterPromotions<T extends Pick<Promotion, 'title'>>(
   promotions: readonly T[],
   query: string,
-): T[] {
-  const needle = query.trim().normalize('NFKC').toLowerCase();
-  if (!needle) return [...promotions];
-  return promotions.filter((p) => p.title.normalize('NFKC').toLowerCase().includes(needle));
+): readonly T[] {
+  return filterBySearch(promotions, query, (p) => [p.title]);
 }

@@ -74,7 +74,7 @@ export function FieldInput({ field, labelId, inputId, value, onChange }: Props) 
               <input
                 type="radio"
                 name={field.id}
-                className="h-4 w-4 accent-blue-600"
+                className="accent-brand-600 h-4 w-4"
                 required={field.required}
                 value={option.value}
                 checked={text === option.value}
@@ -93,7 +93,7 @@ export function FieldInput({ field, labelId, inputId, value, onChange }: Props) 
             <label key={option.id} className="flex items-center gap-2 text-sm text-slate-800">
               <input
                 type="checkbox"
-                className="h-4 w-4 accent-blue-600"
+                className="accent-brand-600 h-4 w-4"
                 value={option.value}
                 checked={chosen.includes(option.value)}
                 onChange={(event) =>
@@ -116,7 +116,7 @@ export function FieldInput({ field, labelId, inputId, value, onChange }: Props) 
           {RATING_VALUES.map((rating) => (
             <label
               key={rating}
-              className="flex cursor-pointer items-center justify-center rounded-md border border-slate-300 has-checked:border-blue-600 has-checked:bg-blue-600 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-blue-500/50"
+              className="has-checked:border-brand-600 has-checked:bg-brand-600 has-focus-visible:ring-brand-500/50 flex cursor-pointer items-center justify-center rounded-md border border-slate-300 has-checked:text-white has-focus-visible:ring-2"
             >
               <input
                 type="radio"

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { resolvePublicId } from '../data/public-data';
-import { useLoad } from '../hooks/use-load';
+import { AsyncView } from '@/components/ui/async-view';
+import { useAsync } from '@/lib/use-async';
+import { resolvePublicId } from '@/features/surveys';
 import { PublicLoading } from './public-loading';
 import { ResponsePage } from './response-page';
 import { SurveyPage } from './survey-page';
@@ -8,8 +9,15 @@ import { SurveyPage } from './survey-page';
 /** /{id}: a survey, else a response in either collection, else the survey page (its own errors). */
 export function IdResolverPage() {
   const id = useParams().id ?? '';
-  const load = useLoad(id, () => resolvePublicId(id));
-  if (load.state === 'loading') return <PublicLoading />;
-  if (load.state === 'done' && load.value === 'response') return <ResponsePage id={id} />;
-  return <SurveyPage id={id} />;
+  const { state, reload } = useAsync(id, () => resolvePublicId(id));
+  return (
+    <AsyncView
+      state={state}
+      onRetry={reload}
+      loading={<PublicLoading />}
+      renderError={() => <SurveyPage id={id} />}
+    >
+      {(kind) => (kind === 'response' ? <ResponsePage id={id} /> : <SurveyPage id={id} />)}
+    </AsyncView>
+  );
 }

@@ -1,14 +1,6 @@
-import {
-  average,
-  optionCount,
-  percent,
-  ratingCount,
-  type SurveyField,
-  type SurveyStats,
-} from '@/features/surveys';
+import { formatAverage, formatPercent } from '@/lib/format';
+import { average, chartRows, type SurveyField, type SurveyStats } from '@/features/surveys';
 import { publicStrings } from '../strings';
-
-const CHOICE_TYPES = new Set(['radio', 'checkbox', 'select']);
 
 /**
  * Per-question aggregates for visitors, drawn with plain CSS bars: a chart library would
@@ -21,49 +13,34 @@ export function PublicAggregates({ fields, stats }: { fields: SurveyField[]; sta
         const fieldStats = stats.fields[field.id];
         const answered = fieldStats?.answered ?? 0;
         const avg = average(fieldStats);
-        let rows: { key: string; label: string; count: number }[] = [];
-        // Only the survey's own options and the 1-5 scale are listed: answers that are neither
-        // (forged, or from an option since renamed) are in `other`, which visitors never see.
-        if (CHOICE_TYPES.has(field.type)) {
-          rows = (field.options ?? []).map((option, i) => ({
-            key: `${i}-${option.id}`,
-            label: option.label,
-            count: optionCount(fieldStats, option.value),
-          }));
-        } else if (field.type === 'rating') {
-          rows = [1, 2, 3, 4, 5].map((n) => ({
-            key: String(n),
-            label: String(n),
-            count: ratingCount(fieldStats, n),
-          }));
-        }
+        const rows = chartRows(field, fieldStats);
         return (
           <section key={field.id} aria-labelledby={`agg-${field.id}`}>
             <h3 id={`agg-${field.id}`} className="text-sm font-medium text-slate-900">
-              <span className="mr-2 text-xs text-blue-600">
+              <span className="text-brand-600 mr-2 text-xs">
                 {publicStrings.questionNumber(index + 1)}
               </span>
               {field.label}
             </h3>
             <p className="mt-1 text-xs text-slate-500">
               {publicStrings.result.answeredCount(answered)}
-              {avg !== null ? ` ・ ${publicStrings.result.average(avg.toFixed(2))}` : ''}
+              {avg !== null ? ` ・ ${publicStrings.result.average(formatAverage(avg))}` : ''}
             </p>
             {rows.length > 0 ? (
               <ul className="mt-3 flex flex-col gap-2">
                 {rows.map((row) => {
-                  const pct = percent(row.count, answered);
+                  const pct = row.percent;
                   return (
                     <li key={row.key} className="text-sm">
                       <div className="flex justify-between gap-3 text-slate-700">
                         <span className="truncate">{row.label}</span>
                         <span className="shrink-0 text-slate-500 tabular-nums">
-                          {publicStrings.result.countSuffix(row.count, pct.toFixed(1))}
+                          {publicStrings.result.countSuffix(row.count, formatPercent(pct))}
                         </span>
                       </div>
                       <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
                         <div
-                          className="h-2 rounded-full bg-blue-600"
+                          className="bg-brand-600 h-2 rounded-full"
                           style={{ width: `${Math.min(pct, 100)}%` }}
                         />
                       </div>

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { loadResult } from '../data/load-result';
-import { useLoad } from '../hooks/use-load';
+import { AsyncView } from '@/components/ui/async-view';
+import { useAsync } from '@/lib/use-async';
+import { loadResult, type Outcome } from '../data/load-result';
 import { publicStrings } from '../strings';
 import { PublicAggregates } from './public-aggregates';
 import { PublicCard, PublicLayout, PublicMessage } from './public-layout';
@@ -10,15 +11,24 @@ import { PublicLoading } from './public-loading';
 export function ResponsePage({ id }: { id?: string }) {
   const params = useParams();
   const responseId = id ?? params.responseId ?? params.id ?? '';
-  const load = useLoad(responseId, () => loadResult(responseId));
+  const { state, reload } = useAsync(responseId, () => loadResult(responseId), {
+    onError: (error) => console.error('load response failed', error),
+  });
+  return (
+    <AsyncView
+      state={state}
+      onRetry={reload}
+      loading={<PublicLoading />}
+      renderError={() => <PublicMessage tone="error" text={publicStrings.errors.loadFailed} />}
+    >
+      {(outcome) => <ResultView outcome={outcome} />}
+    </AsyncView>
+  );
+}
 
-  if (load.state === 'loading') return <PublicLoading />;
-  if (load.state === 'failed') {
-    console.error('load response failed', load.error);
-    return <PublicMessage tone="error" text={publicStrings.errors.loadFailed} />;
-  }
-  if (load.value.kind === 'error') return <PublicMessage tone="error" text={load.value.message} />;
-  const { response, survey, stats, footerText } = load.value;
+function ResultView({ outcome }: { outcome: Outcome }) {
+  if (outcome.kind === 'notice') return <PublicMessage tone="error" text={outcome.message} />;
+  const { response, survey, stats, footerText } = outcome;
   const { result } = publicStrings;
   const ownTextAnswers = survey.fields.filter(
     (field) =>

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { Survey } from '@/features/surveys';
-import { submitResponse } from '../data/public-data';
+import { submitResponse, type Survey } from '@/features/surveys';
 import { missingRequired, toAnswers, type FormValues } from '../model/form-answers';
 import { publicStrings } from '../strings';
 import { FieldInput } from './field-input';
@@ -65,7 +64,7 @@ export function SurveyForm({ survey, onSubmitted }: Props) {
           const isGroup = ['radio', 'checkbox', 'rating'].includes(field.type);
           return (
             <PublicCard key={field.id}>
-              <p className="text-xs font-semibold tracking-wide text-blue-600">
+              <p className="text-brand-600 text-xs font-semibold tracking-wide">
                 {publicStrings.questionNumber(index + 1)}
               </p>
               {isGroup ? (
@@ -104,7 +103,7 @@ export function SurveyForm({ survey, onSubmitted }: Props) {
         <button
           type="submit"
           disabled={submitting}
-          className="inline-flex h-11 items-center justify-center rounded-md bg-blue-600 px-6 text-sm font-medium text-white shadow-sm hover:bg-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
+          className="bg-brand-600 hover:bg-brand-700 focus-visible:ring-brand-500 inline-flex h-11 items-center justify-center rounded-md px-6 text-sm font-medium text-white shadow-sm focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
         >
           {submitting ? publicStrings.submitting : publicStrings.submit}
         </button>

@@ -1,28 +1,40 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { AsyncView } from '@/components/ui/async-view';
 import { responsePublicUrl } from '@/lib/paths';
-import { getPublicSurvey } from '../data/public-data';
-import { useLoad } from '../hooks/use-load';
+import { useAsync } from '@/lib/use-async';
+import { getPublicSurvey, type Survey } from '@/features/surveys';
 import { publicStrings } from '../strings';
 import { PublicMessage } from './public-layout';
 import { PublicLoading } from './public-loading';
 import { SurveyForm } from './survey-form';
 
+const logFailure = (error: unknown) => console.error('load survey failed', error);
+
 /** /survey/{surveyId} and /{id}: the form, or the notice that replaces it. */
 export function SurveyPage({ id }: { id?: string }) {
   const params = useParams();
   const surveyId = id ?? params.surveyId ?? params.id ?? '';
-  const navigate = useNavigate();
-  const load = useLoad(surveyId, () =>
-    surveyId ? getPublicSurvey(surveyId) : Promise.resolve(null),
+  const { state, reload } = useAsync(
+    surveyId,
+    () => (surveyId ? getPublicSurvey(surveyId) : Promise.resolve(null)),
+    { onError: logFailure },
   );
 
   if (!surveyId) return <PublicMessage tone="error" text={publicStrings.errors.invalidSurveyUrl} />;
-  if (load.state === 'loading') return <PublicLoading />;
-  if (load.state === 'failed') {
-    console.error('load survey failed', load.error);
-    return <PublicMessage tone="error" text={publicStrings.errors.loadFailed} />;
-  }
-  const survey = load.value;
+  return (
+    <AsyncView
+      state={state}
+      onRetry={reload}
+      loading={<PublicLoading />}
+      renderError={() => <PublicMessage tone="error" text={publicStrings.errors.loadFailed} />}
+    >
+      {(survey) => <SurveyOrNotice survey={survey} />}
+    </AsyncView>
+  );
+}
+
+function SurveyOrNotice({ survey }: { survey: Survey | null }) {
+  const navigate = useNavigate();
   if (!survey) return <PublicMessage tone="error" text={publicStrings.errors.invalidSurveyUrl} />;
   if (survey.status !== 'published') {
     const notice =
@@ -37,7 +49,7 @@ export function SurveyPage({ id }: { id?: string }) {
   const goToResult = (responseId: string) => {
     const target = new URL(responsePublicUrl(responseId));
     // Same origin: client-side navigation keeps the loaded app; otherwise the survey host.
-    if (target.origin === window.location.origin) navigate(target.pathname, { replace: true });
+    if (target.origin === window.location.origin) void navigate(target.pathname, { replace: true });
     else window.location.assign(target.href);
   };
   return <SurveyForm survey={survey} onSubmitted={goToResult} />;

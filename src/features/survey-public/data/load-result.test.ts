@@ -1,9 +1,8 @@
-import { aggregateAnswers } from '@/features/surveys';
+import { aggregateAnswers, resolvePublicId } from '@/features/surveys';
 import { setBackendForTests } from '@/lib/backend';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
 import { countingStore } from './counting-store';
 import { loadResult } from './load-result';
-import { resolvePublicId } from './public-data';
 
 let n = 0;
 const fields = [
@@ -39,8 +38,8 @@ test('the result page reads a constant number of single documents, whatever the 
   for (const size of [1, 60]) {
     const { last, count } = await setup(size);
     const outcome = await loadResult(last);
-    expect(outcome.kind).toBe('ok');
-    if (outcome.kind === 'ok') {
+    expect(outcome.kind).toBe('result');
+    if (outcome.kind === 'result') {
       expect(outcome.stats.responseCount).toBe(size);
       expect(outcome.footerText).toBe('フッター');
     }
@@ -50,9 +49,9 @@ test('the result page reads a constant number of single documents, whatever the 
 
 test('error messages of the result page (spec section 8)', async () => {
   const { count } = await setup(1);
-  expect(await loadResult('')).toEqual({ kind: 'error', message: '無効なURLです' });
+  expect(await loadResult('')).toEqual({ kind: 'notice', message: '無効なURLです' });
   expect(await loadResult('missing')).toEqual({
-    kind: 'error',
+    kind: 'notice',
     message: '回答データが見つかりません',
   });
   expect(count.queries).toBe(0);
@@ -67,10 +66,10 @@ test('a response without survey, and one whose survey is gone', async () => {
   const orphan = await local.data.add('responses', { answers: {} });
   const gone = await local.data.add('surveyResponses', { surveyId: 'x', responses: [] });
   expect(await loadResult(orphan)).toEqual({
-    kind: 'error',
+    kind: 'notice',
     message: 'アンケート情報が見つかりません',
   });
-  expect(await loadResult(gone)).toEqual({ kind: 'error', message: 'アンケートが見つかりません' });
+  expect(await loadResult(gone)).toEqual({ kind: 'notice', message: 'アンケートが見つかりません' });
   expect(await resolvePublicId(gone)).toBe('response');
   expect(await resolvePublicId(orphan)).toBe('response');
   expect(await resolvePublicId('nothing')).toBe('unknown');

@@ -1,11 +1,19 @@
-import type { Survey, SurveyResponse, SurveyStats } from '@/features/surveys';
 import { publicStrings } from '../strings';
-import { getFooterText, getPublicResponse, getPublicSurvey, getSurveyStats } from './public-data';
+import {
+  getFooterText,
+  getPublicResponse,
+  getPublicSurvey,
+  getSurveyStats,
+  type Survey,
+  type SurveyResponse,
+  type SurveyStats,
+} from '@/features/surveys';
 
+/** What the result page shows: the result, or the spec's notice for a missing piece. */
 export type Outcome =
-  | { kind: 'error'; message: string }
+  | { kind: 'notice'; message: string }
   | {
-      kind: 'ok';
+      kind: 'result';
       response: SurveyResponse;
       survey: Survey;
       stats: SurveyStats;
@@ -18,15 +26,15 @@ export type Outcome =
  */
 export async function loadResult(responseId: string): Promise<Outcome> {
   const { errors } = publicStrings;
-  if (!responseId) return { kind: 'error', message: errors.invalidUrl };
+  if (!responseId) return { kind: 'notice', message: errors.invalidUrl };
   const response = await getPublicResponse(responseId);
-  if (!response) return { kind: 'error', message: errors.responseNotFound };
-  if (!response.surveyId) return { kind: 'error', message: errors.surveyInfoNotFound };
+  if (!response) return { kind: 'notice', message: errors.responseNotFound };
+  if (!response.surveyId) return { kind: 'notice', message: errors.surveyInfoNotFound };
   const [survey, stats, footerText] = await Promise.all([
     getPublicSurvey(response.surveyId),
     getSurveyStats(response.surveyId),
     getFooterText(),
   ]);
-  if (!survey) return { kind: 'error', message: errors.surveyNotFound };
-  return { kind: 'ok', response, survey, stats, footerText };
+  if (!survey) return { kind: 'notice', message: errors.surveyNotFound };
+  return { kind: 'result', response, survey, stats, footerText };
 }

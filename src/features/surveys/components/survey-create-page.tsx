@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { saveWithToasts } from '@/components/publishing/document-form';
 import { notify } from '@/components/ui/toast';
 import { useStaffIdentity } from '@/features/auth';
 import { paths } from '@/lib/paths';
@@ -44,16 +45,9 @@ export function SurveyCreatePage() {
       submittingLabel={s.creating}
       onCancel={() => void navigate(paths.surveys)}
       onSaved={onSaved}
-      onSubmit={async (draft) => {
-        try {
-          await createSurvey(draft, staff);
-          notify.success(s.created);
-          return true;
-        } catch {
-          notify.error(s.createFailed);
-          return false;
-        }
-      }}
+      onSubmit={(draft) =>
+        saveWithToasts(() => createSurvey(draft, staff), { ok: s.created, failed: s.createFailed })
+      }
     />
   );
 }

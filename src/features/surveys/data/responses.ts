@@ -1,6 +1,6 @@
 import { backend, serverTimestamp } from '@/lib/backend';
-import { parseResponse, parseSurvey } from '../model/parse-survey';
-import type { Survey, SurveyResponse } from '../model/types';
+import { parseResponse } from '../model/parse-survey';
+import type { SurveyResponse } from '../model/types';
 import { LEGACY_RESPONSES, RESPONSES, SURVEYS } from './collections';
 
 /** Both collections, merged, newest first (responses without a date last). */
@@ -17,12 +17,6 @@ export async function listSurveyResponses(surveyId: string): Promise<SurveyRespo
   return merged.sort(
     (a, b) => (b.submittedAt?.getTime() ?? -Infinity) - (a.submittedAt?.getTime() ?? -Infinity),
   );
-}
-
-/** The results page's own read of the survey (null when absent). */
-export async function readSurvey(surveyId: string): Promise<Survey | null> {
-  const doc = await backend().data.get(SURVEYS, surveyId);
-  return doc ? parseSurvey(doc.id, doc.data) : null;
 }
 
 export class SurveyMissingError extends Error {}

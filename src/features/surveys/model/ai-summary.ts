@@ -22,5 +22,3 @@ export function canReuseSummary(stored: StoredSummary | undefined, answerCount: 
 }
 
 export type SummaryGenerator = (field: SurveyField, answers: readonly string[]) => Promise<string>;
-
-export class SummaryUnavailableError extends Error {}

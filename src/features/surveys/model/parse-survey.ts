@@ -1,4 +1,4 @@
-import { isPublishStatus } from '@/lib/publish-lifecycle';
+import { parseDate, parsePublishableMeta, parseText } from '@/lib/publishable/publishable-meta';
 import { storedAnswerEntries, toAggregatableAnswer } from './aggregate-answers';
 import {
   CHART_TYPES,
@@ -18,11 +18,9 @@ import {
  */
 type Raw = Record<string, unknown>;
 
-const str = (value: unknown, fallback = ''): string =>
-  typeof value === 'string' ? value : fallback;
+const str = parseText;
 const bool = (value: unknown): boolean => value === true;
-const date = (value: unknown): Date | null =>
-  value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
+const date = parseDate;
 const num = (value: unknown): number | undefined => {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
@@ -90,21 +88,9 @@ export function parseSurvey(id: string, data: Raw): Survey {
     description: str(data.description),
     thankYouMessage: str(data.thankYouMessage),
     fields: [...fields].sort((a, b) => a.order - b.order),
-    status: isPublishStatus(data.status) ? data.status : 'draft',
     responseCount: num(data.responseCount) ?? 0,
-    publicUrl: str(data.publicUrl),
-    createdAt: date(data.createdAt),
-    updatedAt: date(data.updatedAt),
-    publishedAt: date(data.publishedAt),
-    closedAt: date(data.closedAt),
-    isArchived: bool(data.isArchived),
-    createdBy: str(data.createdBy),
-    createdByName: str(data.createdByName),
-    createdByEmail: str(data.createdByEmail),
-    lastEditedBy: str(data.lastEditedBy),
-    lastEditedByName: str(data.lastEditedByName),
-    lastEditedByEmail: str(data.lastEditedByEmail),
     summaries: parseSummaries(data.summaries),
+    ...parsePublishableMeta(data),
   };
 }
 

@@ -1,3 +1,4 @@
+import { filterBySearch } from '@/lib/publishable/search';
 import {
   CHOICE_FIELD_TYPES,
   DEFAULT_CHART_TYPE,
@@ -202,14 +203,10 @@ export function duplicateDraft(source: SurveyDraft, newId: NewId = randomId): Su
   };
 }
 
-/** The list's search: case-insensitive substring of title or description; blank matches all. */
+/** Search on title and description, case- and width-insensitive (NFKC), as for promotions. */
 export function filterSurveys<T extends Pick<Survey, 'title' | 'description'>>(
   surveys: readonly T[],
   query: string,
 ): readonly T[] {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return surveys;
-  return surveys.filter(
-    (s) => s.title.toLowerCase().includes(needle) || s.description.toLowerCase().includes(needle),
-  );
+  return filterBySearch(surveys, query, (s) => [s.title, s.description]);
 }

@@ -1,4 +1,4 @@
-import type { PublishStatus } from '@/lib/publish-lifecycle';
+import type { PublishableMeta } from '@/lib/publishable/publishable-meta';
 
 /** The nine field types the builder offers; stored data may hold others (shown as unsupported). */
 export const FIELD_TYPES = [
@@ -49,26 +49,13 @@ export interface StoredSummary {
   updatedAt: Date | null;
 }
 
-export interface Survey {
+export interface Survey extends PublishableMeta {
   id: string;
   title: string;
   description: string;
   thankYouMessage: string;
   fields: SurveyField[];
-  status: PublishStatus;
   responseCount: number;
-  publicUrl: string;
-  createdAt: Date | null;
-  updatedAt: Date | null;
-  publishedAt: Date | null;
-  closedAt: Date | null;
-  isArchived: boolean;
-  createdBy: string;
-  createdByName: string;
-  createdByEmail: string;
-  lastEditedBy: string;
-  lastEditedByName: string;
-  lastEditedByEmail: string;
   summaries: Record<string, StoredSummary>;
 }
 

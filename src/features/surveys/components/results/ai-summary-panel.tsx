@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorReason } from '@/lib/backend';
+import { errorReason } from '@/lib/error-reason';
 import { generateSummary } from '../../data/ai-summary-generator';
 import { saveSummary } from '../../data/responses';
 import { canReuseSummary } from '../../model/ai-summary';

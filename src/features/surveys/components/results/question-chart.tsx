@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import type { ChartRow } from '../../model/chart-rows';
 import { DEFAULT_CHART_TYPE, type ChartType } from '../../model/types';
 
 /** Eight colours, spec section 9 (values are ours). */
@@ -27,12 +28,6 @@ export const PIE_SIZE = 240;
 export const PIE_RADIUS = 100;
 export const DONUT_INNER_RADIUS = 60;
 export const MIN_BAR_HEIGHT = 20;
-
-export interface ChartRow {
-  label: string;
-  count: number;
-  percent: number;
-}
 
 const color = (index: number) => CHART_PALETTE[index % CHART_PALETTE.length];
 
@@ -57,7 +52,7 @@ export function QuestionChart({
             isAnimationActive={false}
           >
             {rows.map((row, index) => (
-              <Cell key={row.label} fill={color(index)} />
+              <Cell key={row.key} fill={color(index)} />
             ))}
           </Pie>
           <Tooltip />
@@ -76,7 +71,7 @@ export function QuestionChart({
             <Tooltip />
             <Bar dataKey="count" minPointSize={MIN_BAR_HEIGHT} isAnimationActive={false}>
               {rows.map((row, index) => (
-                <Cell key={row.label} fill={color(index)} />
+                <Cell key={row.key} fill={color(index)} />
               ))}
             </Bar>
           </BarChart>
@@ -94,7 +89,7 @@ export function QuestionChart({
           <Tooltip />
           <Bar dataKey="count" barSize={MIN_BAR_HEIGHT} isAnimationActive={false}>
             {rows.map((row, index) => (
-              <Cell key={row.label} fill={color(index)} />
+              <Cell key={row.key} fill={color(index)} />
             ))}
           </Bar>
         </BarChart>

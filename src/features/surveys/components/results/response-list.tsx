@@ -41,7 +41,7 @@ export function ResponseList({
                 href={responsePublicUrl(response.id)}
                 target="_blank"
                 rel="noreferrer"
-                className="inline-flex items-center gap-1 text-blue-600 hover:underline"
+                className="text-brand-600 inline-flex items-center gap-1 hover:underline"
               >
                 {resultsStrings.openResult}
                 <ExternalLink className="h-3.5 w-3.5" aria-hidden />

@@ -1,14 +1,14 @@
 import { publishStatusLabels } from '@/components/publishing/strings';
 import { ArrowLeft, Download } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { errorReason } from '@/lib/backend';
+import { AsyncView } from '@/components/ui/async-view';
+import { EmptyState } from '@/components/ui/states';
 import { downloadFile } from '@/lib/download';
 import { paths } from '@/lib/paths';
-import { useSurveyResults } from '../../hooks/use-survey-results';
+import { useSurveyResults, type SurveyResults } from '../../hooks/use-survey-results';
 import { aggregateAnswers } from '../../model/aggregate-answers';
 import { isSummarisable, summaryInputs } from '../../model/ai-summary';
 import { buildResultsCsv, csvFileName } from '../../model/results-csv';
@@ -40,19 +40,7 @@ function StatCard({ label, value }: { label: string; value: string | number }) {
 export function SurveyResultsPage() {
   const surveyId = useParams().surveyId ?? '';
   const navigate = useNavigate();
-  const { load, reload } = useSurveyResults(surveyId);
-  const [detail, setDetail] = useState<SurveyResponse | null>(null);
-  const done = load.state === 'done' ? load : null;
-  const stats = useMemo(
-    () =>
-      done
-        ? aggregateAnswers(
-            done.survey.fields,
-            done.responses.map((response) => response.answers),
-          )
-        : null,
-    [done],
-  );
+  const { state, reload } = useSurveyResults(surveyId);
 
   const back = (
     <Button variant="secondary" onClick={() => navigate(paths.surveys)}>
@@ -61,45 +49,46 @@ export function SurveyResultsPage() {
     </Button>
   );
 
-  if (load.state === 'loading') {
-    return (
-      <Page title={resultsStrings.title} actions={back}>
-        <LoadingState />
-      </Page>
-    );
-  }
-  if (load.state === 'failed') {
-    return (
-      <Page title={resultsStrings.title} actions={back}>
-        <Card>
-          <ErrorState
-            message={resultsStrings.loadFailed}
-            detail={errorReason(load.error)}
-            onRetry={reload}
-          />
-        </Card>
-      </Page>
-    );
-  }
-  if (load.state === 'not-found') {
-    return (
-      <Page title={resultsStrings.title}>
-        <Card className="p-10 text-center">
-          <p role="alert" className="text-sm text-slate-700">
-            {resultsStrings.notFound}
-          </p>
-          <Link
-            to={paths.surveys}
-            className="mt-4 inline-block text-sm text-blue-600 hover:underline"
-          >
-            {resultsStrings.backToList}
-          </Link>
-        </Card>
-      </Page>
-    );
-  }
+  if (state.status === 'success' && state.data) return <Results {...state.data} back={back} />;
+  return (
+    <Page title={resultsStrings.title} actions={state.status === 'success' ? undefined : back}>
+      <Card>
+        <AsyncView
+          state={state}
+          onRetry={reload}
+          errorMessage={resultsStrings.loadFailed}
+          isEmpty={(data) => data === null}
+          empty={
+            <div className="p-10 text-center">
+              <p role="alert" className="text-sm text-slate-700">
+                {resultsStrings.notFound}
+              </p>
+              <Link
+                to={paths.surveys}
+                className="text-brand-600 mt-4 inline-block text-sm hover:underline"
+              >
+                {resultsStrings.backToList}
+              </Link>
+            </div>
+          }
+        >
+          {() => null}
+        </AsyncView>
+      </Card>
+    </Page>
+  );
+}
 
-  const { survey, responses } = load;
+function Results({ survey, responses, back }: SurveyResults & { back: ReactNode }) {
+  const [detail, setDetail] = useState<SurveyResponse | null>(null);
+  const stats = useMemo(
+    () =>
+      aggregateAnswers(
+        survey.fields,
+        responses.map((response) => response.answers),
+      ),
+    [survey, responses],
+  );
   const answersList = responses.map((response) => response.answers);
   return (
     <Page

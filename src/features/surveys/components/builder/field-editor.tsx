@@ -10,9 +10,9 @@ import {
   newOption,
   relabelOption,
   supportsAiSummary,
-} from '../model/survey-draft';
-import { CHART_TYPES, type ChartType, type SurveyField } from '../model/types';
-import { chartTypeLabels, surveyStrings as s } from '../strings';
+} from '../../model/survey-draft';
+import { CHART_TYPES, type ChartType, type SurveyField } from '../../model/types';
+import { chartTypeLabels, surveyStrings as s } from '../../strings';
 
 export interface FieldEditorProps {
   field: SurveyField;
@@ -29,7 +29,7 @@ export function FieldEditor({ field, onSave, onCancel }: FieldEditorProps) {
 
   return (
     <div
-      className="space-y-4 rounded-lg border-2 border-blue-500 bg-white p-4 shadow-sm"
+      className="border-brand-500 space-y-4 rounded-lg border-2 bg-white p-4 shadow-sm"
       data-testid="field-editor"
     >
       <FormField id={`${id}-label`} label={s.fieldLabel}>
@@ -145,7 +145,7 @@ function Check({
     <label className="inline-flex items-center gap-2">
       <input
         type="checkbox"
-        className="h-4 w-4 rounded border-slate-300 text-blue-600"
+        className="text-brand-600 h-4 w-4 rounded border-slate-300"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
       />

@@ -1,26 +1,21 @@
 import { backend, serverTimestamp } from '@/lib/backend';
+import { parseStats, type SurveyStats } from '../model/aggregate-answers';
+import { parseResponse, parseSettings, parseSurvey } from '../model/parse-survey';
+import type { AnswerValue, Survey, SurveyResponse } from '../model/types';
 import {
-  parseResponse,
-  parseSettings,
-  parseStats,
-  parseSurvey,
-  type AnswerValue,
-  type Survey,
-  type SurveyResponse,
-  type SurveyStats,
-} from '@/features/surveys';
+  COMMON_SETTINGS_ID,
+  LEGACY_RESPONSES,
+  RESPONSES,
+  SURVEY_SETTINGS,
+  SURVEY_STATS,
+  SURVEYS,
+} from './collections';
 
 /**
- * Everything an anonymous visitor reads or writes. Only single-document gets and one add,
+ * The surveys area's public read API: everything an anonymous visitor reads or writes (the
+ * survey-public pages use it through the area's index). Only single-document gets and one add,
  * because the security rules never let a visitor list a collection (DESIGN.md section 5).
- * The collection names are the spec's.
  */
-const SURVEYS = 'surveys';
-const RESPONSES = 'responses';
-const LEGACY_RESPONSES = 'surveyResponses';
-const SURVEY_STATS = 'surveyStats';
-const SURVEY_SETTINGS = 'surveySettings';
-const COMMON_SETTINGS_ID = 'common';
 
 export async function getPublicSurvey(surveyId: string): Promise<Survey | null> {
   const doc = await backend().data.get(SURVEYS, surveyId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SurveyField } from '../model/types';
-import { dropAction, KEYBOARD_STEP_PX, stepCoordinates } from './survey-form';
+import { dropAction, templateId, templateType } from './drop-rules';
+import type { SurveyField } from './types';
 
 const f = (id: string, order: number): SurveyField => ({
   id,
@@ -36,16 +36,11 @@ describe('dropAction', () => {
   });
 });
 
-describe('keyboard step', () => {
-  it('moves 25 px per arrow press', () => {
-    const at = { x: 100, y: 100 };
-    const get = (code: string) =>
-      stepCoordinates({ code } as KeyboardEvent, { currentCoordinates: at } as never);
-    expect(KEYBOARD_STEP_PX).toBe(25);
-    expect(get('ArrowDown')).toEqual({ x: 100, y: 125 });
-    expect(get('ArrowUp')).toEqual({ x: 100, y: 75 });
-    expect(get('ArrowLeft')).toEqual({ x: 75, y: 100 });
-    expect(get('ArrowRight')).toEqual({ x: 125, y: 100 });
-    expect(get('KeyA')).toBeUndefined();
+describe('template ids', () => {
+  it("a palette part's id names its type, and only known types count", () => {
+    expect(templateType(templateId('rating'))).toBe('rating');
+    expect(templateType('template:slider')).toBeNull();
+    expect(templateType('canvas')).toBeNull();
+    expect(templateType(42)).toBeNull();
   });
 });

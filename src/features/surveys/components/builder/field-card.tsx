@@ -3,9 +3,9 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { IconButton } from '@/components/ui/button';
-import { hasPlaceholder, isChoiceType } from '../model/survey-draft';
-import { FIELD_TYPES, type KnownFieldType, type SurveyField } from '../model/types';
-import { fieldTypeLabels, surveyStrings as s } from '../strings';
+import { hasPlaceholder, isChoiceType } from '../../model/survey-draft';
+import { FIELD_TYPES, type KnownFieldType, type SurveyField } from '../../model/types';
+import { fieldTypeLabels, surveyStrings as s } from '../../strings';
 import { FieldEditor } from './field-editor';
 
 export function typeLabel(type: string): string {
@@ -54,7 +54,7 @@ export function FieldCard({
       data-field-label={field.label}
     >
       {isOver && !isDragging ? (
-        <div aria-hidden className="absolute -top-1.5 right-0 left-0 h-0.5 rounded bg-blue-500" />
+        <div aria-hidden className="bg-brand-500 absolute -top-1.5 right-0 left-0 h-0.5 rounded" />
       ) : null}
       {editing ? (
         <FieldEditor field={field} onSave={onSave} onCancel={onCancel} />
@@ -64,7 +64,7 @@ export function FieldCard({
             type="button"
             ref={setActivatorNodeRef}
             aria-label={s.dragField(field.label)}
-            className="mt-0.5 cursor-grab touch-none rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600 active:cursor-grabbing"
+            className="focus-visible:outline-brand-600 mt-0.5 cursor-grab touch-none rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 active:cursor-grabbing"
             {...attributes}
             {...listeners}
           >

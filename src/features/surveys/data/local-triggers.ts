@@ -4,11 +4,11 @@ import {
   aggregateAnswers,
   isCountableResponse,
   isCurrentStats,
-  parseAnswers,
   parseStats,
-  parseSurvey,
-  type SurveyField,
-} from '@/features/surveys';
+} from '../model/aggregate-answers';
+import { parseAnswers, parseSurvey } from '../model/parse-survey';
+import type { SurveyField } from '../model/types';
+import { LEGACY_RESPONSES, RESPONSES, SURVEY_STATS, SURVEYS } from './collections';
 
 /**
  * What the Cloud Function on `responses/{id}` does, for the browser-local backend: keep
@@ -28,8 +28,8 @@ const hasTriggers = (store: DataStore): store is TriggerStore =>
 async function allAnswers(store: DataStore, surveyId: string) {
   const where = [{ field: 'surveyId', value: surveyId }];
   const [current, legacy] = await Promise.all([
-    store.query('responses', { where }),
-    store.query('surveyResponses', { where }),
+    store.query(RESPONSES, { where }),
+    store.query(LEGACY_RESPONSES, { where }),
   ]);
   return [...current, ...legacy]
     .filter((doc) => isCountableResponse(doc.data, surveyId))
@@ -37,17 +37,17 @@ async function allAnswers(store: DataStore, surveyId: string) {
 }
 
 async function writeStats(store: DataStore, surveyId: string, stats: object) {
-  await store.set('surveyStats', surveyId, { ...stats, surveyId, updatedAt: serverTimestamp() });
+  await store.set(SURVEY_STATS, surveyId, { ...stats, surveyId, updatedAt: serverTimestamp() });
 }
 
-export async function recordResponse(store: DataStore, doc: StoredDocument): Promise<void> {
+async function recordResponse(store: DataStore, doc: StoredDocument): Promise<void> {
   const surveyId = doc.data.surveyId;
   if (typeof surveyId !== 'string' || surveyId === '') return;
-  const surveyDoc = await store.get('surveys', surveyId);
+  const surveyDoc = await store.get(SURVEYS, surveyId);
   if (!surveyDoc) return;
   const fields: SurveyField[] = parseSurvey(surveyDoc.id, surveyDoc.data).fields;
   if (!isCountableResponse(doc.data, surveyId)) return;
-  const existing = await store.get('surveyStats', surveyId);
+  const existing = await store.get(SURVEY_STATS, surveyId);
   // Without a current stored document (first response, data older than statistics, or a
   // document keyed by answer text before issue 16) recount all, which includes this response.
   const next =
@@ -55,14 +55,14 @@ export async function recordResponse(store: DataStore, doc: StoredDocument): Pro
       ? addResponse(parseStats(existing.data), fields, parseAnswers(doc.data))
       : aggregateAnswers(fields, await allAnswers(store, surveyId));
   await writeStats(store, surveyId, next);
-  await store.update('surveys', surveyId, { responseCount: increment(1) });
+  await store.update(SURVEYS, surveyId, { responseCount: increment(1) });
 }
 
 /** The demo seed holds responses but no statistics; compute missing or outdated ones once. */
 export async function backfillStats(store: DataStore): Promise<void> {
-  const surveys = await store.query('surveys');
+  const surveys = await store.query(SURVEYS);
   for (const surveyDoc of surveys) {
-    if (isCurrentStats((await store.get('surveyStats', surveyDoc.id))?.data)) continue;
+    if (isCurrentStats((await store.get(SURVEY_STATS, surveyDoc.id))?.data)) continue;
     const fields = parseSurvey(surveyDoc.id, surveyDoc.data).fields;
     await writeStats(
       store,
@@ -74,6 +74,6 @@ export async function backfillStats(store: DataStore): Promise<void> {
 
 export async function registerLocalTriggers(store: DataStore): Promise<void> {
   if (!hasTriggers(store)) return;
-  store.onAdd('responses', recordResponse);
+  store.onAdd(RESPONSES, recordResponse);
   await backfillStats(store);
 }

@@ -1,5 +1,5 @@
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
-import { choiceKey, STATS_VERSION } from '@/features/surveys';
+import { choiceKey, STATS_VERSION } from '../model/aggregate-answers';
 import { backfillStats, registerLocalTriggers } from './local-triggers';
 
 let n = 0;

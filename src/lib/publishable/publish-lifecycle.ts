@@ -6,9 +6,6 @@
 export type PublishStatus = 'draft' | 'published' | 'closed';
 
 export type PublishAction = 'publish' | 'close' | 'reopen';
-
-export const PUBLISH_STATUSES: readonly PublishStatus[] = ['draft', 'published', 'closed'];
-
 export function isPublishStatus(value: unknown): value is PublishStatus {
   return value === 'draft' || value === 'published' || value === 'closed';
 }

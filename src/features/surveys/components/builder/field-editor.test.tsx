@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SurveyField } from '../model/types';
+import type { SurveyField } from '../../model/types';
 import { FieldEditor } from './field-editor';
 
 const radio: SurveyField = {

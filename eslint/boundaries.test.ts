@@ -1,0 +1,98 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Lints one import as if it were written in `filePath`, with the project's real configuration,
+ * and returns the boundary messages. The imported files exist, so the resolver places them.
+ */
+const eslint = new ESLint({ cwd: `${import.meta.dirname}/..` });
+async function boundaryErrors(filePath: string, importLine: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${importLine}\nexport const used = [x];\n`, {
+    filePath: `${import.meta.dirname}/../${filePath}`,
+  });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'boundaries/dependencies')
+    .map((m) => m.message);
+}
+
+describe('import boundaries fail lint', () => {
+  it.each([
+    [
+      'a relative import of another feature’s internals',
+      'src/features/promotions/components/x.tsx',
+      "import { listSurveys as x } from '../../surveys/data/surveys';",
+      'only through its index.ts',
+    ],
+    [
+      'an @/ import of another feature’s internals',
+      'src/features/gtm/components/x.tsx',
+      "import { parseSurvey as x } from '@/features/surveys/model/parse-survey';",
+      'only through its index.ts',
+    ],
+    [
+      'React in model/',
+      'src/features/surveys/model/x.ts',
+      "import { useState as x } from 'react';",
+      'no React',
+    ],
+    [
+      'the backend in model/ (relative)',
+      'src/features/surveys/model/x.ts',
+      "import { backend as x } from '../../../lib/backend';",
+      'model/ never imports the backend',
+    ],
+    [
+      'the backend in a feature’s components/',
+      'src/features/surveys/components/x.tsx',
+      "import { backend as x } from '@/lib/backend';",
+      'components never import the backend',
+    ],
+    [
+      'the backend in components/ui',
+      'src/components/ui/x.tsx',
+      "import { backend as x } from '../../lib/backend';",
+      'components never import the backend',
+    ],
+    [
+      'a feature in lib/ (relative)',
+      'src/lib/x.ts',
+      "import { surveysArea as x } from '../features/surveys';",
+      'never import features',
+    ],
+    [
+      'the app layer in a feature',
+      'src/features/surveys/hooks/x.ts',
+      "import { navItems as x } from '@/app/shell/nav-items';",
+      'never import the app layer',
+    ],
+    [
+      'the Firebase SDK outside its adapter',
+      'src/features/surveys/data/x.ts',
+      "import { getFirestore as x } from 'firebase/firestore';",
+      'Only src/lib/backend/firebase/',
+    ],
+  ])('%s', async (_, filePath, importLine, expected) => {
+    const errors = await boundaryErrors(filePath, importLine);
+    expect(errors).toEqual([expect.stringContaining(expected)]);
+  });
+
+  it.each([
+    [
+      'another feature through its index.ts',
+      'src/features/gtm/components/x.tsx',
+      "import { useOptionList as x } from '@/features/dropdowns';",
+    ],
+    [
+      'a feature’s own data/ from its components/',
+      'src/features/surveys/components/x.tsx',
+      "import { listSurveys as x } from '../data/surveys';",
+    ],
+    [
+      'the backend from a feature’s data/',
+      'src/features/surveys/data/x.ts',
+      "import { backend as x } from '@/lib/backend';",
+    ],
+  ])('allows %s', async (_, filePath, importLine) => {
+    expect(await boundaryErrors(filePath, importLine)).toEqual([]);
+  });
+}, 120_000);

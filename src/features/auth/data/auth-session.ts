@@ -1,0 +1,19 @@
+import { backend, type AuthUser, type Unsubscribe } from '@/lib/backend';
+
+export { DEMO_ACCOUNT } from '@/lib/backend/local/seed/demo-account';
+export type { Unsubscribe } from '@/lib/backend';
+
+/** The auth calls the session provider makes; components never reach the backend directly. */
+export function watchAuthState(onChange: (user: AuthUser | null) => void): Unsubscribe {
+  return backend().auth.onAuthStateChanged(onChange);
+}
+
+export function signInWithPassword(email: string, password: string): Promise<void> {
+  return backend()
+    .auth.signIn(email, password)
+    .then(() => undefined);
+}
+
+export function signOutOfBackend(): Promise<void> {
+  return backend().auth.signOut();
+}

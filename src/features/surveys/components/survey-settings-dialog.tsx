@@ -1,0 +1,48 @@
+import type { Dispatch } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField, TextArea, TextInput } from '@/components/ui/form-controls';
+import { Modal } from '@/components/ui/modal';
+import type { DraftAction } from '../model/draft-reducer';
+import type { SurveyDraft } from '../model/survey-draft';
+import { surveyStrings as s } from '../strings';
+
+/** 'アンケート設定': the description and the thank-you text, edited in place in the draft. */
+export function SurveySettingsDialog({
+  open,
+  onOpenChange,
+  draft,
+  dispatch,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  draft: Pick<SurveyDraft, 'description' | 'thankYouMessage'>;
+  dispatch: Dispatch<DraftAction>;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={s.settingsTitle}
+      size="lg"
+      footer={<Button onClick={() => onOpenChange(false)}>{s.done}</Button>}
+    >
+      <div className="space-y-4">
+        <FormField id="survey-description" label={s.descriptionLabel}>
+          <TextInput
+            id="survey-description"
+            value={draft.description}
+            onChange={(e) => dispatch({ type: 'setDescription', description: e.target.value })}
+          />
+        </FormField>
+        <FormField id="survey-thank-you" label={s.thankYouLabel} hint={s.thankYouHint}>
+          <TextArea
+            id="survey-thank-you"
+            rows={6}
+            value={draft.thankYouMessage}
+            onChange={(e) => dispatch({ type: 'setThankYou', thankYouMessage: e.target.value })}
+          />
+        </FormField>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import { optionCount, percent, ratingCount, type FieldStats } from './aggregate-answers';
+import type { SurveyField } from './types';
+
+/** One bar of a question's chart, with the numbers the table beside it shows. */
+export interface ChartRow {
+  /** The stored value (an option's value, or the rating). */
+  key: string;
+  label: string;
+  count: number;
+  percent: number;
+}
+
+const CHOICE_TYPES = new Set(['radio', 'checkbox', 'select']);
+const RATINGS = ['1', '2', '3', '4', '5'];
+
+/** Choice questions and ratings are charted; text, numbers and dates are not. */
+export function isCharted(field: Pick<SurveyField, 'type'>): boolean {
+  return CHOICE_TYPES.has(field.type) || field.type === 'rating';
+}
+
+/**
+ * The rows of a question's chart, used by the staff results page and the public result page:
+ * every option (also unchosen ones); a rating always has 1 to 5. Answers that are no option are
+ * not rows (they are the field's `other` count, which visitors never see). Percentages are of
+ * the answered count (spec section 9). Other types have no rows.
+ */
+export function chartRows(field: SurveyField, stats: FieldStats | undefined): ChartRow[] {
+  const answered = stats?.answered ?? 0;
+  const row = (key: string, label: string, count: number): ChartRow => ({
+    key,
+    label,
+    count,
+    percent: percent(count, answered),
+  });
+  if (field.type === 'rating') return RATINGS.map((n) => row(n, n, ratingCount(stats, Number(n))));
+  if (!CHOICE_TYPES.has(field.type)) return [];
+  // Keyed by position and id: two options may share a label or even a value.
+  return (field.options ?? []).map((option, i) =>
+    row(`${i}-${option.id}`, option.label, optionCount(stats, option.value)),
+  );
+}

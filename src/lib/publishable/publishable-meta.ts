@@ -1,0 +1,69 @@
+import { isPublishStatus, type PublishStatus } from './publish-lifecycle';
+
+/**
+ * What surveys and promotions store alike (spec part 1 section 3, part 2 section 3): the
+ * lifecycle, the public link, soft delete, the timestamps and who created / last edited it.
+ */
+export interface PublishableMeta {
+  status: PublishStatus;
+  publicUrl: string;
+  isArchived: boolean;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+  publishedAt: Date | null;
+  closedAt: Date | null;
+  createdBy: string;
+  createdByName: string;
+  createdByEmail: string;
+  lastEditedBy: string;
+  lastEditedByName: string;
+  lastEditedByEmail: string;
+}
+
+/** Who is writing: from the auth state, never from a form field (STYLE.md). */
+export interface Editor {
+  uid: string;
+  name: string;
+  email: string;
+}
+
+type Raw = Record<string, unknown>;
+
+export const parseText = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : fallback;
+export const parseDate = (value: unknown): Date | null =>
+  value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
+
+/**
+ * The shared fields of a stored document. Parse, don't cast: old or partial documents get safe
+ * defaults; an unknown status reads as draft, so the page stays hidden from visitors.
+ */
+export function parsePublishableMeta(data: Raw): PublishableMeta {
+  return {
+    status: isPublishStatus(data.status) ? data.status : 'draft',
+    publicUrl: parseText(data.publicUrl),
+    isArchived: data.isArchived === true,
+    createdAt: parseDate(data.createdAt),
+    updatedAt: parseDate(data.updatedAt),
+    publishedAt: parseDate(data.publishedAt),
+    closedAt: parseDate(data.closedAt),
+    createdBy: parseText(data.createdBy),
+    createdByName: parseText(data.createdByName),
+    createdByEmail: parseText(data.createdByEmail),
+    lastEditedBy: parseText(data.lastEditedBy),
+    lastEditedByName: parseText(data.lastEditedByName),
+    lastEditedByEmail: parseText(data.lastEditedByEmail),
+  };
+}
+
+export function createdByFields(editor: Editor) {
+  return { createdBy: editor.uid, createdByName: editor.name, createdByEmail: editor.email };
+}
+
+export function editedByFields(editor: Editor) {
+  return {
+    lastEditedBy: editor.uid,
+    lastEditedByName: editor.name,
+    lastEditedByEmail: editor.email,
+  };
+}
