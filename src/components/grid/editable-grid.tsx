@@ -165,9 +165,10 @@ export function EditableGrid<Row extends { id: string }>({
     (edit: CellEdit) => onSave(edit.rowId, edit.columnId, edit.before),
     [onSave],
   );
-  const undo = useGridUndo(writeBack, messages.saveFailed);
+  const { record: recordUndo } = useGridUndo(writeBack, messages.saveFailed);
 
-  const editableColumns = columns.filter(isEditable);
+  // Stable across scroll renders, so the memoised rows keep their props and skip re-rendering.
+  const editableColumns = useMemo(() => columns.filter(isEditable), [columns]);
 
   const startEdit = useCallback(
     (rowId: string, columnId: string, initialDraft?: string) => {
@@ -258,7 +259,7 @@ export function EditableGrid<Row extends { id: string }>({
             after: value,
           };
           setSaved({ edit: saved, rows: rowsRef.current });
-          undo.record(saved);
+          recordUndo(saved);
           const current = editingRef.current;
           if (current) finish(current, move, refocus);
           return true;
@@ -276,7 +277,7 @@ export function EditableGrid<Row extends { id: string }>({
       });
       return inflight.current;
     },
-    [columns, findLatest, finish, messages.saveFailed, onSave, setEditing, undo],
+    [columns, findLatest, finish, messages.saveFailed, onSave, recordUndo, setEditing],
   );
 
   const cancel = useCallback(() => {
