@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
-import { ChunkedWriteError } from '@/lib/backend';
 import { decodeText } from '@/lib/text-encoding';
-import { importSaCustomers } from '../data/sa-customers';
+import { importedBeforeFailure, importSaCustomers } from '../data/sa-customers';
 import { csvPreview, mapCsvRows, parseCsv } from '../model/csv-import';
 import { saStrings as s } from '../strings';
 
@@ -75,7 +74,7 @@ function SaImportForm({
       onClose();
     } catch (error) {
       console.error('sa_list: import failed', error);
-      notify.error(s.importFailed(error instanceof ChunkedWriteError ? error.committed : 0));
+      notify.error(s.importFailed(importedBeforeFailure(error)));
       setProgress(null);
       onImportingChange(false);
     }

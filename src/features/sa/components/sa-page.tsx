@@ -7,7 +7,7 @@ import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toast';
 import { useOptionList } from '@/features/dropdowns';
-import { errorReason } from '@/lib/backend';
+import { errorReason } from '@/lib/error-reason';
 import { deleteSaCustomer, setSaFavorite, updateSaField } from '../data/sa-customers';
 import { retrySaList, useSaList } from '../hooks/use-sa-list';
 import {

@@ -1,5 +1,6 @@
 import {
   backend,
+  ChunkedWriteError,
   serverTimestamp,
   writeInChunks,
   type BatchWrite,
@@ -64,4 +65,9 @@ export async function importSaCustomers(
     data: { ...input, isFavorite: false, createdAt: new Date(now.getTime() - index) },
   }));
   return writeInChunks(backend().data, writes, { onProgress });
+}
+
+/** How many rows an import stored before it failed (each chunk is all-or-nothing). */
+export function importedBeforeFailure(error: unknown): number {
+  return error instanceof ChunkedWriteError ? error.committed : 0;
 }

@@ -1,4 +1,5 @@
-import type { DocumentData } from '@/lib/backend';
+/** A stored document's fields, as data/ hands them over. */
+type DocumentData = Record<string, unknown>;
 import { toIsoDate } from './dates';
 import { PRIORITIES, type Priority, type SaCustomer } from './types';
 

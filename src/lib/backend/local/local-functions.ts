@@ -1,6 +1,10 @@
 import { FunctionCallError, functionCallMessages } from '../function-call-error';
 import type { FunctionsPort } from '../types';
-import { LOCAL_FUNCTIONS_PATH, type LocalFunctionResponse } from './local-functions-protocol';
+import {
+  LOCAL_FUNCTIONS_PATH,
+  type LocalFunctionRequest,
+  type LocalFunctionResponse,
+} from './local-functions-protocol';
 
 /**
  * Local mode's functions: the handlers run in the development / preview server on this machine
@@ -21,7 +25,7 @@ export class LocalFunctions implements FunctionsPort {
       response = await this.doFetch(`${this.base}/${encodeURIComponent(name)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data }),
+        body: JSON.stringify({ data } satisfies LocalFunctionRequest),
       });
     } catch (cause) {
       throw new FunctionCallError('unavailable', functionCallMessages.unreachable, { cause });
