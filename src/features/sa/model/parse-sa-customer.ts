@@ -1,5 +1,5 @@
 import type { DocumentData } from '@/lib/backend';
-import { toIsoDate } from './dates';
+import { toIsoDate } from '@/lib/iso-date';
 import { PRIORITIES, type Priority, type SaCustomer } from './types';
 
 const text = (value: unknown): string =>
