@@ -3,7 +3,7 @@ import { parseObCustomerCached } from '../model/parse-ob-customer';
 import type { ObCustomer, ObCustomerInput, ObField } from '../model/types';
 
 /** The spec's collection name, written once. */
-export const OB_LIST = 'ob_list';
+const OB_LIST = 'ob_list';
 
 /** Live `ob_list`, newest first; unchanged documents keep their row objects. */
 export function subscribeObList(

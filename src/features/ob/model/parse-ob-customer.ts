@@ -20,7 +20,7 @@ function toDateOrNull(value: unknown): Date | null {
 }
 
 /** Parse, don't cast: a stored ob_list document of any age becomes a complete row. */
-export function parseObCustomer(id: string, data: DocumentData): ObCustomer {
+function parseObCustomer(id: string, data: DocumentData): ObCustomer {
   return {
     id,
     slackNumber: text(data.slackNumber),

@@ -47,7 +47,7 @@ export type ObField = Exclude<keyof ObCustomer, 'id' | 'createdAt'>;
 
 export type ObCustomerInput = Record<ObField, string>;
 
-export const OB_FIELDS: readonly ObField[] = [
+const OB_FIELDS: readonly ObField[] = [
   'slackNumber',
   'plannedDeliveryDate',
   'deliveryDate',
