@@ -2,14 +2,8 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage, RequireAuth } from '@/features/auth';
 import { paths } from '@/lib/paths';
 import { AppShell } from '../shell/app-shell';
-import { shellStrings } from '../strings';
 import { NotFoundPage, RouteErrorPage } from './fallback-pages';
-import { PlaceholderPage } from './placeholder-page';
 import { publicRoutes } from './public-routes';
-
-const placeholder = (title: string): Pick<RouteObject, 'element'> => ({
-  element: <PlaceholderPage title={title} />,
-});
 
 /** Protected screens, each lazy so the first load stays small. One line per route. */
 const protectedScreens: RouteObject[] = [
@@ -63,7 +57,10 @@ const protectedScreens: RouteObject[] = [
     path: paths.sa,
     lazy: () => import('@/features/sa/routes').then((m) => ({ Component: m.SaPage })),
   },
-  { path: paths.ob, ...placeholder(shellStrings.obTitle) },
+  {
+    path: paths.ob,
+    lazy: () => import('@/features/ob/routes').then((m) => ({ Component: m.ObPage })),
+  },
   {
     path: paths.gtm,
     lazy: () => import('@/features/gtm/routes').then((m) => ({ Component: m.GtmPage })),

@@ -1,5 +1,6 @@
 import { ExternalLink, Globe, Mail, MessageSquare, Phone, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { linkify } from '@/lib/linkify';
 import { contactKindOf, safeHttpUrl } from '@/lib/links';
 import { gridStrings } from './strings';
 import type { GridColumn } from './types';
@@ -53,6 +54,38 @@ function ContactView({ value }: { value: string }) {
         <MessageSquare className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
       )}
       {text}
+    </span>
+  );
+}
+
+/** Text with its http(s) URLs as links (new tab); everything else stays text. */
+function LinkifiedText({ value, multiline }: { value: string; multiline: boolean }) {
+  return (
+    <span
+      className={
+        multiline
+          ? 'line-clamp-2 text-xs leading-snug whitespace-pre-line'
+          : 'truncate whitespace-nowrap'
+      }
+      title={value}
+    >
+      {linkify(value).map((segment, index) =>
+        segment.kind === 'link' ? (
+          <a
+            key={index}
+            href={segment.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-blue-700 underline hover:text-blue-900"
+            onClick={stop}
+            onKeyDown={stop}
+          >
+            {segment.text}
+          </a>
+        ) : (
+          segment.text
+        ),
+      )}
     </span>
   );
 }
@@ -111,7 +144,11 @@ export function CellView<Row>({
       </button>
     );
   }
+  if (!value && column.emptyText && column.kind !== 'url')
+    return <span className="text-slate-400">{column.emptyText}</span>;
   if (column.render) return <>{column.render(row)}</>;
+  if (column.linkify && (column.kind === 'text' || column.kind === 'multiline'))
+    return <LinkifiedText value={value} multiline={column.kind === 'multiline'} />;
   switch (column.kind) {
     case 'url': {
       const href = safeHttpUrl(value);

@@ -1,4 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import {
   memo,
   useCallback,
@@ -15,7 +16,7 @@ import { CellEditor, isImeKeyEvent, type CommitMove } from './cell-editor';
 import { CellView } from './cell-view';
 import { conflictingValue } from './conflict';
 import { gridStrings } from './strings';
-import { isEditable, type GridColumn, type GridMessages } from './types';
+import { isEditable, type GridColumn, type GridMessages, type GridSort } from './types';
 import type { CellEdit } from './undo-stack';
 import { useGridUndo } from './use-grid-undo';
 
@@ -44,6 +45,10 @@ export interface EditableGridProps<Row extends { id: string }> {
   empty?: ReactNode;
   /** Called when a cell editor opens or closes. */
   onEditingChange?: (editing: boolean) => void;
+  /** The current sort (drawn as an arrow and `aria-sort` on sortable headers). */
+  sort?: GridSort | null;
+  /** A sortable header was clicked. */
+  onSortChange?: (columnId: string) => void;
 }
 
 interface EditState {
@@ -85,6 +90,8 @@ export function EditableGrid<Row extends { id: string }>({
   rowHeight = 44,
   empty,
   onEditingChange,
+  sort = null,
+  onSortChange,
 }: EditableGridProps<Row>) {
   const [editing, setEditingState] = useState<EditState | null>(null);
   const editingRef = useRef<EditState | null>(null);
@@ -268,7 +275,11 @@ export function EditableGrid<Row extends { id: string }>({
           console.error('cell save failed', error);
           const current = editingRef.current;
           if (current && current.rowId === edit.rowId && current.columnId === edit.columnId)
-            setEditing({ ...current, saving: false, error: messages.saveFailed });
+            setEditing({
+              ...current,
+              saving: false,
+              error: column?.saveFailed ?? messages.saveFailed,
+            });
           return false;
         },
       );
@@ -377,23 +388,53 @@ export function EditableGrid<Row extends { id: string }>({
               aria-rowindex={1}
               className="flex border-b border-slate-200 bg-slate-50"
             >
-              {columns.map((column, index) => (
-                <div
-                  key={column.id}
-                  role="columnheader"
-                  aria-colindex={index + 1}
-                  aria-label={column.headerIcon ? column.header : undefined}
-                  title={column.headerIcon ? column.header : undefined}
-                  style={{ width: column.width }}
-                  className={cn(
-                    'flex shrink-0 items-center px-2 py-2.5 text-xs font-semibold whitespace-nowrap text-slate-600',
-                    column.sticky && 'sticky left-0 z-10 bg-slate-50',
-                    (column.kind === 'favorite' || column.kind === 'delete') && 'justify-center',
-                  )}
-                >
-                  {column.headerIcon ?? column.header}
-                </div>
-              ))}
+              {columns.map((column, index) => {
+                const sortable = column.sortable && onSortChange;
+                const sorted = sort?.columnId === column.id ? sort.direction : null;
+                const SortIcon =
+                  sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+                return (
+                  <div
+                    key={column.id}
+                    role="columnheader"
+                    aria-colindex={index + 1}
+                    aria-label={column.headerIcon ? column.header : undefined}
+                    aria-sort={
+                      sortable
+                        ? sorted === 'asc'
+                          ? 'ascending'
+                          : sorted === 'desc'
+                            ? 'descending'
+                            : 'none'
+                        : undefined
+                    }
+                    title={column.headerIcon ? column.header : undefined}
+                    style={{ width: column.width }}
+                    className={cn(
+                      'flex shrink-0 items-center px-2 py-2.5 text-xs font-semibold whitespace-nowrap text-slate-600',
+                      column.sticky && 'sticky left-0 z-10 bg-slate-50',
+                      (column.kind === 'favorite' || column.kind === 'delete') && 'justify-center',
+                      sortable && 'py-1',
+                    )}
+                  >
+                    {sortable ? (
+                      <button
+                        type="button"
+                        onClick={() => onSortChange(column.id)}
+                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-1.5 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600"
+                      >
+                        {column.headerIcon ?? column.header}
+                        <SortIcon
+                          className={cn('h-3.5 w-3.5', sorted ? 'text-blue-600' : 'text-slate-400')}
+                          aria-hidden
+                        />
+                      </button>
+                    ) : (
+                      (column.headerIcon ?? column.header)
+                    )}
+                  </div>
+                );
+              })}
             </div>
           </div>
           {shown.length === 0 ? (

@@ -34,6 +34,19 @@ export interface GridColumn<Row> {
   /** Stays visible at the left edge when the table scrolls sideways. */
   sticky?: boolean;
   readOnly?: boolean;
+  /** Shown (muted) when the value is empty, e.g. '未設定'. */
+  emptyText?: string;
+  /** text / multiline: http(s) URLs in the value become links opening in a new tab. */
+  linkify?: boolean;
+  /** The header is a button that asks the owner to sort by this column. */
+  sortable?: boolean;
+  /** This column's own save-failure message; default: the grid's `messages.saveFailed`. */
+  saveFailed?: string;
+}
+
+export interface GridSort {
+  columnId: string;
+  direction: 'asc' | 'desc';
 }
 
 export const EDITABLE_KINDS: ReadonlySet<CellKind> = new Set([

@@ -1,4 +1,4 @@
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -64,7 +64,8 @@ test('the seeded demo account is staff: its member record makes the screens rend
   await local.auth.signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await mount();
   expect(await screen.findByRole('heading', { name: 'デモ管理者' })).toBeInTheDocument();
-  expect(listening.count).toBe(1);
+  // The listener starts in a passive effect, which can run just after the heading is painted.
+  await waitFor(() => expect(listening.count).toBe(1));
 });
 
 test('signing in never creates a member: an account without one is refused, with a logout', async () => {
@@ -94,7 +95,7 @@ test('deleting the own member record refuses the session at once and stops live 
   await local.auth.signIn(account.email!, 'secret1');
   await mount();
   expect(await screen.findByRole('heading', { name: '佐藤' })).toBeInTheDocument();
-  expect(listening.count).toBe(1);
+  await waitFor(() => expect(listening.count).toBe(1));
   await act(() => local.data.delete('members', 'u-sato'));
   expect(
     await screen.findByRole('heading', { name: authStrings.refusedTitle }),

@@ -41,3 +41,30 @@ export interface ObSort {
 }
 
 export const DEFAULT_OB_SORT: ObSort = { key: 'createdAt', direction: 'desc' };
+
+/** The stored text fields of a customer (everything but id and createdAt). */
+export type ObField = Exclude<keyof ObCustomer, 'id' | 'createdAt'>;
+
+export type ObCustomerInput = Record<ObField, string>;
+
+const OB_FIELDS: readonly ObField[] = [
+  'slackNumber',
+  'plannedDeliveryDate',
+  'deliveryDate',
+  'surveyResponseDate',
+  'referralSource',
+  'productCategory',
+  'clientName',
+  'serviceName',
+  'progress',
+  'taskMemo',
+  'obAssignee',
+];
+
+export function isObField(field: string): field is ObField {
+  return (OB_FIELDS as readonly string[]).includes(field);
+}
+
+export function emptyObInput(): ObCustomerInput {
+  return Object.fromEntries(OB_FIELDS.map((field) => [field, ''])) as ObCustomerInput;
+}

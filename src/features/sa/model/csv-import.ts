@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { toIsoDate } from './dates';
+import { toIsoDate } from '@/lib/iso-date';
 import { parsePriority } from './parse-sa-customer';
 import type { SaCustomerInput, SaTextField } from './types';
 

@@ -1,4 +1,4 @@
-import { toIsoDate } from './dates';
+import { toIsoDate } from '@/lib/iso-date';
 import { parseSaCustomer, parseSaCustomerCached } from './parse-sa-customer';
 
 describe('parseSaCustomer', () => {

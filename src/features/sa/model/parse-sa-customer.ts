@@ -1,7 +1,8 @@
+import { toIsoDate } from '@/lib/iso-date';
+import { PRIORITIES, type Priority, type SaCustomer } from './types';
+
 /** A stored document's fields, as data/ hands them over. */
 type DocumentData = Record<string, unknown>;
-import { toIsoDate } from './dates';
-import { PRIORITIES, type Priority, type SaCustomer } from './types';
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';

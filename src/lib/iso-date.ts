@@ -15,7 +15,7 @@ function validIso(year: number, month: number, day: number): string {
 }
 
 /**
- * A date as SA stores it, 'YYYY-MM-DD', from what a document or a CSV cell may hold: that text,
+ * A date as SA and OB store it, 'YYYY-MM-DD', from what a document or a CSV cell may hold: that text,
  * '2024/1/5', '2024-1-5', '2024年1月5日' (full-width digits too), a `Date`, or a Firestore-like
  * Timestamp ({ toDate() } or { seconds }), taken as the calendar day in Tokyo. Anything else: ''.
  */
