@@ -219,7 +219,8 @@ const MATRIX: MatrixRow[] = [
       anonymous: ['get', 'create'],
       'non-member': ['get', 'create'],
       'deleted member': ['get', 'create'],
-      staff: ALL,
+      // Answers are what a respondent sent: nobody edits or deletes them through the client.
+      staff: ['get', 'list', 'create'],
     },
   },
   {
@@ -531,7 +532,7 @@ describe('surveys, responses and statistics', () => {
     );
   });
 
-  test('staff list, edit and delete surveys and responses', async () => {
+  test('staff list, edit and delete surveys, list responses, and never edit or delete one', async () => {
     const db = asStaff();
     await assertSucceeds(getDocs(query(collection(db, 'surveys'), orderBy('createdAt', 'desc'))));
     await assertSucceeds(updateDoc(doc(db, 'surveys', 'survey-live'), { status: 'closed' }));
@@ -539,6 +540,7 @@ describe('surveys, responses and statistics', () => {
       getDocs(query(collection(db, 'responses'), where('surveyId', '==', 'survey-live'))),
     );
     await assertSucceeds(getDocs(collection(db, 'surveyResponses')));
-    await assertSucceeds(deleteDoc(doc(db, 'responses', 'r1')));
+    await assertFails(updateDoc(doc(db, 'responses', 'r1'), { answers: {} }));
+    await assertFails(deleteDoc(doc(db, 'responses', 'r1')));
   });
 });
