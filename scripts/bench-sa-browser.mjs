@@ -5,37 +5,11 @@
 //  - frame times while scrolling the table,
 //  - a 10,000-row CSV import through the import dialog (chunks of 500).
 // Run: npm run build && node scripts/bench-sa-browser.mjs   (BENCH_PORT, default 4791)
-import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { launchChromium, percentile, round, startPreview } from './lib/bench-browser.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4791);
-const origin = `http://localhost:${port}`;
 const ROWS = 10_000;
 const QUERY = 'ｱｵﾊﾞ 12';
-
-const preview = spawn(
-  'node',
-  ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'],
-  { stdio: 'ignore' },
-);
-const stopPreview = () => preview.kill('SIGTERM');
-process.on('exit', stopPreview);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`vite preview did not start on ${origin} (run npm run build first)`);
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const round = (n) => Math.round(n * 10) / 10;
 
 const CLIENTS = [
   '株式会社アオバ商事',
@@ -72,19 +46,8 @@ function csvOf(rows) {
   return `\ufeff${lines.join('\r\n')}`;
 }
 
-await waitForServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-  ],
-});
+const origin = await startPreview(port);
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`${origin}/login`);

@@ -2,51 +2,14 @@
 // keystroke takes until the next paint (Event Timing API, the figure behind INP), and how long
 // until the filtered table has settled after the last keystroke.
 // Run: npm run build && node scripts/bench-survey-search-browser.mjs   (BENCH_PORT, default 4790)
-import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { launchChromium, percentile, round, startPreview } from './lib/bench-browser.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4790);
-const origin = `http://localhost:${port}`;
 const SURVEYS = 500;
 const QUERY = 'number 42';
 
-const preview = spawn(
-  'node',
-  ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'],
-  { stdio: 'ignore' },
-);
-const stopPreview = () => preview.kill('SIGTERM');
-process.on('exit', stopPreview);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`vite preview did not start on ${origin} (run npm run build first)`);
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-await waitForServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-  ],
-});
+const origin = await startPreview(port);
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`${origin}/login`);

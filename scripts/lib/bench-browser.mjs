@@ -1,0 +1,54 @@
+// What every browser benchmark needs: a `vite preview` of a built folder, Debian's Chromium with
+// the flags this machine needs, and the statistics the scripts print.
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+/** Serves `outDir` (already built) on `port`; resolves with its origin once it answers. */
+export async function startPreview(port, outDir = 'dist') {
+  const origin = `http://localhost:${port}`;
+  const preview = spawn(
+    'node',
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--outDir',
+      outDir,
+    ],
+    { stdio: 'ignore' },
+  );
+  // vite preview ignores SIGINT from a parent that exits normally: stop it explicitly.
+  process.on('exit', () => preview.kill('SIGTERM'));
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(origin)).ok) return origin;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`vite preview did not start on ${origin} (build ${outDir} first)`);
+}
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const round = (n) => Math.round(n * 10) / 10;
