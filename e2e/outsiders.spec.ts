@@ -69,3 +69,46 @@ test('the GTM form refuses a delivery domain that is not a host name', async ({ 
     '<script async src=\\"https://tags.nextlink.jp:8443/view.js?tag=',
   );
 });
+
+test('an archived survey shows the not-published notice instead of the form', async ({ page }) => {
+  // The seed's archived survey is also closed: the archive wins over "終了しました".
+  await page.goto(`${demoOrigin}/survey/seed-survey-archived`);
+  await expect(page.getByText('このアンケートは現在公開されていません')).toBeVisible();
+  await expect(page.getByRole('button', { name: '送信する' })).toHaveCount(0);
+});
+
+test('one answer per browser: the same browser then sees a notice with a link to its result', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(`${demoOrigin}/surveys/${SURVEY}/edit`);
+  await page.getByRole('button', { name: '設定' }).click();
+  const settings = page.getByRole('dialog', { name: 'アンケート設定' });
+  const once = settings.getByLabel('同じブラウザからの回答は1回までにする');
+  await expect(once).not.toBeChecked();
+  await once.check();
+  await settings.getByRole('button', { name: '閉じる' }).first().click();
+  await page.getByRole('button', { name: '更新' }).click();
+  await expect(page.getByText('アンケートを更新しました')).toBeVisible();
+
+  await page.goto(`${demoOrigin}/survey/${SURVEY}`);
+  await page.getByLabel('お名前').fill('一度だけ');
+  await page.getByLabel('会社名').fill('株式会社テスト');
+  await page.getByLabel('メールアドレス').fill('once@example.com');
+  await page.getByRole('radiogroup', { name: 'ご利用中のプラン' }).getByLabel('プレミアム').check();
+  await page.getByRole('radiogroup', { name: '総合満足度' }).getByLabel('5').check({ force: true });
+  await page.getByRole('button', { name: '送信する' }).click();
+  await expect(page.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
+  const resultUrl = page.url();
+
+  await page.goto(`${demoOrigin}/survey/${SURVEY}`);
+  await expect(
+    page.getByText(
+      'このブラウザからはすでに回答をいただいています。ご協力ありがとうございました。',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: '送信する' })).toHaveCount(0);
+  await page.getByRole('link', { name: '送信した回答と集計結果を見る' }).click();
+  await expect(page).toHaveURL(resultUrl);
+  await expect(page.getByText('一度だけ')).toBeVisible();
+});

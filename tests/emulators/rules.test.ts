@@ -106,6 +106,21 @@ beforeEach(async () => {
     ] as const) {
       await setDoc(doc(db, 'surveys', id), { title: id, status, fields: [] });
     }
+    // Saved since issue 16: answer keys must be among fieldIds.
+    await setDoc(doc(db, 'surveys', 'survey-keyed'), {
+      title: 'keyed',
+      status: 'published',
+      fields: [],
+      fieldIds: ['f1', 'f2'],
+      isArchived: false,
+    });
+    await setDoc(doc(db, 'surveys', 'survey-archived'), {
+      title: 'archived',
+      status: 'published',
+      fields: [],
+      fieldIds: ['f1', 'f2'],
+      isArchived: true,
+    });
     await setDoc(doc(db, 'responses', 'r1'), {
       surveyId: 'survey-live',
       answers: { f1: 'A' },
@@ -487,6 +502,39 @@ describe('surveys, responses and statistics', () => {
   test('no response for a draft, closed or missing survey', async () => {
     for (const id of ['survey-draft', 'survey-closed', 'no-such-id'])
       await assertFails(addDoc(collection(asAnonymous(), 'responses'), response(id)));
+  });
+
+  test('a survey with fieldIds accepts answers keyed by its fields only', async () => {
+    const db = asAnonymous();
+    const keyed = (answers: Record<string, unknown>) => ({ ...response('survey-keyed'), answers });
+    await assertSucceeds(addDoc(collection(db, 'responses'), keyed({ f1: 'A', f2: ['x'] })));
+    await assertSucceeds(addDoc(collection(db, 'responses'), keyed({ f2: 3 })));
+    await assertSucceeds(addDoc(collection(db, 'responses'), keyed({})));
+    await assertFails(addDoc(collection(db, 'responses'), keyed({ f1: 'A', forged: 'x' })));
+    await assertFails(addDoc(collection(db, 'responses'), keyed({ __x__: 'A' })));
+    await assertFails(addDoc(collection(db, 'responses'), keyed({ ['a'.repeat(1600)]: 'A' })));
+  });
+
+  test('a legacy survey without fieldIds still accepts any answer keys', async () => {
+    await assertSucceeds(
+      addDoc(collection(asAnonymous(), 'responses'), { ...response(), answers: { any: 'x' } }),
+    );
+  });
+
+  test('no response for an archived survey, even a published one', async () => {
+    const archived = { ...response('survey-archived'), answers: { f1: 'A' } };
+    await assertFails(addDoc(collection(asAnonymous(), 'responses'), archived));
+    await assertFails(addDoc(collection(asStaff(), 'responses'), archived));
+  });
+
+  test('no response with an id the client chose (only auto ids)', async () => {
+    const db = asAnonymous();
+    await assertFails(setDoc(doc(db, 'responses', 'my-own-id'), response()));
+    await assertFails(setDoc(doc(db, 'responses', 'r'.repeat(21)), response()));
+    await assertFails(setDoc(doc(db, 'responses', 'r'.repeat(19)), response()));
+    await assertFails(setDoc(doc(db, 'responses', 'with_underscore_0123'), response()));
+    // The shape of an auto id is all the rules can see: a 20-character id is accepted.
+    await assertSucceeds(setDoc(doc(db, 'responses', 'AbCdEfGhIjKlMnOpQr12'), response()));
   });
 
   test('no response with extra or missing keys, a client clock or non-map answers', async () => {

@@ -11,6 +11,9 @@ export const publicStrings = {
     draft: 'このアンケートは現在準備中です',
     closed: 'このアンケートは終了しました',
     other: 'このアンケートは現在公開されていません',
+    alreadyAnswered:
+      'このブラウザからはすでに回答をいただいています。ご協力ありがとうございました。',
+    viewYourResult: '送信した回答と集計結果を見る',
   },
   errors: {
     invalidSurveyUrl: '無効なアンケートURLです',

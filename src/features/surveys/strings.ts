@@ -44,6 +44,9 @@ export const surveyStrings = {
   descriptionLabel: '説明（任意）',
   thankYouLabel: 'サンクス・目的テキスト（任意）',
   thankYouHint: '回答送信後に表示されます',
+  oneAnswerPerBrowserLabel: '同じブラウザからの回答は1回までにする',
+  oneAnswerPerBrowserHint:
+    '回答済みのブラウザでは、フォームの代わりに回答済みのお知らせと回答結果へのリンクを表示します。ブラウザの保存データで判定するため、別のブラウザや端末からは回答できます。',
   done: '閉じる',
   cancel: 'キャンセル',
   create: '作成',

@@ -3,7 +3,9 @@ import { AsyncView } from '@/components/ui/async-view';
 import { responsePublicUrl } from '@/lib/paths';
 import { useAsync } from '@/lib/use-async';
 import { getPublicSurvey, type Survey } from '@/features/surveys';
+import { answeredResponseId, rememberAnswer } from '../model/answered-here';
 import { publicStrings } from '../strings';
+import { AnsweredNotice } from './answered-notice';
 import { PublicMessage } from './public-layout';
 import { PublicLoading } from './public-loading';
 import { SurveyForm } from './survey-form';
@@ -36,6 +38,8 @@ export function SurveyPage({ id }: { id?: string }) {
 function SurveyOrNotice({ survey }: { survey: Survey | null }) {
   const navigate = useNavigate();
   if (!survey) return <PublicMessage tone="error" text={publicStrings.errors.invalidSurveyUrl} />;
+  // An archived survey no longer accepts answers (the rules refuse them), whatever its status.
+  if (survey.isArchived) return <PublicMessage text={publicStrings.notice.other} />;
   if (survey.status !== 'published') {
     const notice =
       survey.status === 'draft'
@@ -46,7 +50,11 @@ function SurveyOrNotice({ survey }: { survey: Survey | null }) {
     return <PublicMessage text={notice} />;
   }
 
+  const answered = survey.oneAnswerPerBrowser ? answeredResponseId(survey.id) : null;
+  if (answered) return <AnsweredNotice responseId={answered} />;
+
   const goToResult = (responseId: string) => {
+    if (survey.oneAnswerPerBrowser) rememberAnswer(survey.id, responseId);
     const target = new URL(responsePublicUrl(responseId));
     // Same origin: client-side navigation keeps the loaded app; otherwise the survey host.
     if (target.origin === window.location.origin) void navigate(target.pathname, { replace: true });

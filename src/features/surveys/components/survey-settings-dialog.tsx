@@ -6,7 +6,10 @@ import type { DraftAction } from '../model/draft-reducer';
 import type { SurveyDraft } from '../model/survey-draft';
 import { surveyStrings as s } from '../strings';
 
-/** 'アンケート設定': the description and the thank-you text, edited in place in the draft. */
+/**
+ * 'アンケート設定': the description, the thank-you text and one answer per browser (off by
+ * default), edited in place in the draft.
+ */
 export function SurveySettingsDialog({
   open,
   onOpenChange,
@@ -15,7 +18,7 @@ export function SurveySettingsDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  draft: Pick<SurveyDraft, 'description' | 'thankYouMessage'>;
+  draft: Pick<SurveyDraft, 'description' | 'thankYouMessage' | 'oneAnswerPerBrowser'>;
   dispatch: Dispatch<DraftAction>;
 }) {
   return (
@@ -42,6 +45,21 @@ export function SurveySettingsDialog({
             onChange={(e) => dispatch({ type: 'setThankYou', thankYouMessage: e.target.value })}
           />
         </FormField>
+        <div className="space-y-1">
+          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+            <input
+              type="checkbox"
+              className="text-brand-600 h-4 w-4 rounded border-slate-300"
+              aria-describedby="survey-one-answer-hint"
+              checked={draft.oneAnswerPerBrowser ?? false}
+              onChange={(e) => dispatch({ type: 'setOneAnswerPerBrowser', on: e.target.checked })}
+            />
+            {s.oneAnswerPerBrowserLabel}
+          </label>
+          <p id="survey-one-answer-hint" className="text-xs text-slate-500">
+            {s.oneAnswerPerBrowserHint}
+          </p>
+        </div>
       </div>
     </Modal>
   );

@@ -79,3 +79,32 @@ test('backfill computes missing statistics once and leaves existing ones', async
     (await local.data.get('surveyStats', 'seed-survey-satisfaction'))?.data.responseCount,
   ).toBe(99);
 });
+
+test('the local backend refuses responses the rules refuse, and stores nothing then', async () => {
+  const local = await createLocalBackend({ seed: 'empty', databaseName: `triggers-${(n += 1)}` });
+  const base = { fields, responseCount: 0 };
+  await local.data.set('surveys', 'live', {
+    ...base,
+    status: 'published',
+    fieldIds: ['plan', 'num'],
+  });
+  await local.data.set('surveys', 'legacy', { ...base, status: 'published' });
+  await local.data.set('surveys', 'draft', { ...base, status: 'draft' });
+  await local.data.set('surveys', 'closed', { ...base, status: 'closed' });
+  await local.data.set('surveys', 'archived', { ...base, status: 'published', isArchived: true });
+  await registerLocalTriggers(local.data);
+  const add = (surveyId: unknown, answers: unknown = { plan: 'a' }) =>
+    local.data.add('responses', { surveyId, answers });
+
+  await expect(add('live', { plan: 'a', num: 3 })).resolves.toMatch(/^[A-Za-z0-9]{20}$/);
+  await expect(add('legacy', { anything: 'x' })).resolves.toBeTruthy();
+  for (const id of ['draft', 'closed', 'archived', 'missing', '', 42]) {
+    await expect(add(id)).rejects.toMatchObject({ code: 'permission-denied' });
+  }
+  await expect(add('live', { plan: 'a', forged: 'x' })).rejects.toMatchObject({
+    code: 'permission-denied',
+  });
+  await expect(add('live', ['a'])).rejects.toMatchObject({ code: 'permission-denied' });
+  await expect(add('live', null)).rejects.toMatchObject({ code: 'permission-denied' });
+  expect(await local.data.query('responses')).toHaveLength(2);
+});

@@ -1,4 +1,11 @@
-import { increment, serverTimestamp, type DataStore, type StoredDocument } from '@/lib/backend';
+import {
+  DataError,
+  increment,
+  serverTimestamp,
+  type DataStore,
+  type DocumentData,
+  type StoredDocument,
+} from '@/lib/backend';
 import {
   addResponse,
   aggregateAnswers,
@@ -7,6 +14,7 @@ import {
   parseStats,
 } from '../model/aggregate-answers';
 import { parseAnswers, parseSurvey } from '../model/parse-survey';
+import { responseRejection } from '../model/response-acceptance';
 import type { SurveyField } from '../model/types';
 import { LEGACY_RESPONSES, RESPONSES, SURVEY_STATS, SURVEYS } from './collections';
 
@@ -19,6 +27,10 @@ interface TriggerStore extends DataStore {
   onAdd(
     collection: string,
     trigger: (store: DataStore, doc: StoredDocument) => Promise<void>,
+  ): void;
+  beforeAdd?(
+    collection: string,
+    guard: (store: DataStore, data: DocumentData) => Promise<void>,
   ): void;
 }
 
@@ -72,8 +84,27 @@ export async function backfillStats(store: DataStore): Promise<void> {
   }
 }
 
+/**
+ * What the `responses` rule refuses, refused by the local backend too: a survey that is missing,
+ * not published or archived, or (when it keeps `fieldIds`) an answer key that is not a field.
+ * The shape (exact keys, a server time) is the public page's own; `add` always makes an auto id.
+ */
+async function checkResponse(store: DataStore, data: DocumentData): Promise<void> {
+  const surveyId = typeof data.surveyId === 'string' ? data.surveyId : '';
+  const answers =
+    data.answers && typeof data.answers === 'object' && !Array.isArray(data.answers)
+      ? (data.answers as Record<string, unknown>)
+      : null;
+  const survey = surveyId ? await store.get(SURVEYS, surveyId) : null;
+  const rejection = answers ? responseRejection(survey?.data, answers) : 'invalid-answers';
+  if (rejection) {
+    throw new DataError('permission-denied', `response refused: ${rejection}`);
+  }
+}
+
 export async function registerLocalTriggers(store: DataStore): Promise<void> {
   if (!hasTriggers(store)) return;
+  store.beforeAdd?.(RESPONSES, checkResponse);
   store.onAdd(RESPONSES, recordResponse);
   await backfillStats(store);
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setBackendForTests } from '@/lib/backend';
+import { backend, setBackendForTests } from '@/lib/backend';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
 import { surveyPublicUrl } from '@/lib/paths';
 import {
@@ -56,6 +56,21 @@ describe('survey data', () => {
       lastEditedBy: 'u2',
       lastEditedByName: '佐藤',
     });
+  });
+
+  it('keeps fieldIds, the field ids the rules check answer keys against, on every save', async () => {
+    const id = await createSurvey(draft, staff);
+    expect((await backend().data.get('surveys', id))?.data.fieldIds).toEqual(['f']);
+    const second = { id: 'g', type: 'rating', label: 'R', required: true, order: 1 };
+    await updateSurvey(id, { ...draft, fields: [...draft.fields, second] }, staff);
+    expect((await backend().data.get('surveys', id))?.data.fieldIds).toEqual(['f', 'g']);
+  });
+
+  it('stores one answer per browser off unless the draft turns it on, and reads it back', async () => {
+    const id = await createSurvey(draft, staff);
+    expect((await getSurvey(id))?.oneAnswerPerBrowser).toBe(false);
+    await updateSurvey(id, { ...draft, oneAnswerPerBrowser: true }, staff);
+    expect((await getSurvey(id))?.oneAnswerPerBrowser).toBe(true);
   });
 
   it('runs the lifecycle: publish, close, reopen clears closedAt', async () => {

@@ -3,6 +3,7 @@ import { surveyPublicUrl } from '@/lib/paths';
 import { publishableStore } from '@/lib/publishable/publishable-store';
 import type { StaffIdentity } from '@/features/auth';
 import { parseSettings, parseSurvey } from '../model/parse-survey';
+import { fieldIdsOf } from '../model/response-acceptance';
 import type { SurveyDraft } from '../model/survey-draft';
 import type { Survey, SurveySettings } from '../model/types';
 import { COMMON_SETTINGS_ID, SURVEYS, SURVEY_SETTINGS } from './collections';
@@ -29,12 +30,17 @@ export function publicLinkOf(survey: Pick<Survey, 'id'>): string {
   return surveyPublicUrl(survey.id);
 }
 
-/** What the builder stores of a draft: the name trimmed, the rest as edited. */
+/**
+ * What the builder stores of a draft: the name trimmed, the rest as edited. `fieldIds` (every
+ * save, duplicates included) lets the security rules check a response's answer keys.
+ */
 const contentOf = (draft: SurveyDraft) => ({
   title: draft.title.trim(),
   description: draft.description,
   thankYouMessage: draft.thankYouMessage,
   fields: draft.fields,
+  fieldIds: fieldIdsOf(draft.fields),
+  oneAnswerPerBrowser: draft.oneAnswerPerBrowser === true,
 });
 
 /** Creates a draft, then fills publicUrl from the new id (two writes, as the spec describes). */

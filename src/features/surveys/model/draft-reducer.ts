@@ -13,6 +13,7 @@ export type DraftAction =
   | { type: 'setTitle'; title: string }
   | { type: 'setDescription'; description: string }
   | { type: 'setThankYou'; thankYouMessage: string }
+  | { type: 'setOneAnswerPerBrowser'; on: boolean }
   | { type: 'insertField'; field: SurveyField; index: number }
   | { type: 'moveField'; from: number; to: number }
   | { type: 'removeField'; id: string }
@@ -28,6 +29,8 @@ export function draftReducer(draft: SurveyDraft, action: DraftAction): SurveyDra
       return { ...draft, description: action.description };
     case 'setThankYou':
       return { ...draft, thankYouMessage: action.thankYouMessage };
+    case 'setOneAnswerPerBrowser':
+      return { ...draft, oneAnswerPerBrowser: action.on };
     case 'insertField':
       return { ...draft, fields: insertField(draft.fields, action.field, action.index) };
     case 'moveField':

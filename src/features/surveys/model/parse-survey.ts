@@ -90,6 +90,7 @@ export function parseSurvey(id: string, data: Raw): Survey {
     fields: [...fields].sort((a, b) => a.order - b.order),
     responseCount: num(data.responseCount) ?? 0,
     summaries: parseSummaries(data.summaries),
+    oneAnswerPerBrowser: bool(data.oneAnswerPerBrowser),
     ...parsePublishableMeta(data),
   };
 }

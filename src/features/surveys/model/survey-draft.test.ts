@@ -219,3 +219,14 @@ describe('draftReducer', () => {
     expect(d).toMatchObject({ title: 'A', fields: [{ id: 'b', order: 0 }] });
   });
 });
+
+describe('one answer per browser (issue 16)', () => {
+  it('is off by default, toggled by the reducer, a change, and kept by a duplicate', () => {
+    expect(EMPTY_DRAFT.oneAnswerPerBrowser ?? false).toBe(false);
+    const on = draftReducer(EMPTY_DRAFT, { type: 'setOneAnswerPerBrowser', on: true });
+    expect(on.oneAnswerPerBrowser).toBe(true);
+    expect(differsFrom(on, EMPTY_DRAFT)).toBe(true);
+    expect(differsFrom({ ...EMPTY_DRAFT, oneAnswerPerBrowser: false }, EMPTY_DRAFT)).toBe(false);
+    expect(duplicateDraft(on).oneAnswerPerBrowser).toBe(true);
+  });
+});

@@ -14,6 +14,8 @@ export interface SurveyDraft {
   description: string;
   thankYouMessage: string;
   fields: SurveyField[];
+  /** One answer per browser (settings dialog); absent means off. */
+  oneAnswerPerBrowser?: boolean;
 }
 
 export const EMPTY_DRAFT: SurveyDraft = {
@@ -172,6 +174,7 @@ export function differsFrom(draft: SurveyDraft, loaded: SurveyDraft): boolean {
     draft.title !== loaded.title ||
     draft.description !== loaded.description ||
     draft.thankYouMessage !== loaded.thankYouMessage ||
+    (draft.oneAnswerPerBrowser ?? false) !== (loaded.oneAnswerPerBrowser ?? false) ||
     JSON.stringify(draft.fields) !== JSON.stringify(loaded.fields)
   );
 }
@@ -182,6 +185,7 @@ export function draftOf(survey: Survey): SurveyDraft {
     description: survey.description,
     thankYouMessage: survey.thankYouMessage,
     fields: survey.fields,
+    oneAnswerPerBrowser: survey.oneAnswerPerBrowser,
   };
 }
 
@@ -193,6 +197,7 @@ export function duplicateDraft(source: SurveyDraft, newId: NewId = randomId): Su
     title: source.title + COPY_SUFFIX,
     description: source.description,
     thankYouMessage: source.thankYouMessage,
+    oneAnswerPerBrowser: source.oneAnswerPerBrowser ?? false,
     fields: source.fields.map((field) => ({
       ...field,
       id: newId(),

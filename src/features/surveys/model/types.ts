@@ -57,6 +57,8 @@ export interface Survey extends PublishableMeta {
   fields: SurveyField[];
   responseCount: number;
   summaries: Record<string, StoredSummary>;
+  /** Builder setting (issue 16): after answering, the same browser sees a notice, not the form. */
+  oneAnswerPerBrowser: boolean;
 }
 
 /** An answer: text, a number, or the chosen values of a checkbox. */

@@ -19,6 +19,12 @@ import { queryDocs } from './query-docs';
 /** Runs after a document is added, like a Cloud Functions onCreate trigger. */
 export type LocalTrigger = (store: DataStore, doc: StoredDocument) => Promise<void>;
 
+/**
+ * Runs before a document is added and may refuse it by throwing (a `DataError`), as security
+ * rules refuse a create in Firestore; nothing is stored then.
+ */
+export type LocalGuard = (store: DataStore, data: DocumentData) => Promise<void>;
+
 /** One write as the store applies it (batches, transactions and single writes alike). */
 type Operation =
   | { kind: 'set'; collection: string; id: string; data: DocumentData; merge: boolean }
@@ -57,6 +63,7 @@ class Conflict extends Error {}
 export class LocalDataStore implements DataStore {
   private readonly watchers = new Map<string, Set<Watcher & { stop(): void }>>();
   private readonly triggers = new Map<string, LocalTrigger[]>();
+  private readonly guards = new Map<string, LocalGuard[]>();
   private readonly channel: BroadcastChannel | null;
   private readonly rows: RowSource;
 
@@ -98,6 +105,11 @@ export class LocalDataStore implements DataStore {
     this.triggers.set(collection, [...(this.triggers.get(collection) ?? []), trigger]);
   }
 
+  /** Registers a check that runs before a document is added to `collection` (rules' stand-in). */
+  beforeAdd(collection: string, guard: LocalGuard): void {
+    this.guards.set(collection, [...(this.guards.get(collection) ?? []), guard]);
+  }
+
   async get(collection: string, id: string): Promise<StoredDocument | null> {
     try {
       const row = await this.db.get('docs', [collection, id]);
@@ -116,6 +128,7 @@ export class LocalDataStore implements DataStore {
   }
 
   async add(collection: string, data: DocumentData): Promise<string> {
+    for (const guard of this.guards.get(collection) ?? []) await guard(this, data);
     const id = newDocumentId();
     await this.set(collection, id, data);
     // The document is stored: a failing trigger is the server's problem, as a Cloud Function's

@@ -1,0 +1,105 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setBackendForTests, type Backend } from '@/lib/backend';
+import { createLocalBackend } from '@/lib/backend/local/local-backend';
+import { responsePublicUrl } from '@/lib/paths';
+import { publicStrings } from '../strings';
+import { SurveyPage } from './survey-page';
+
+const fields = [{ id: 'name', type: 'text', label: 'お名前', required: true, order: 0 }];
+
+let n = 0;
+let local: Backend;
+beforeEach(async () => {
+  n += 1;
+  local = await createLocalBackend({
+    seed: 'empty',
+    databaseName: `public-page-${n}-${Date.now()}`,
+  });
+  setBackendForTests(local);
+});
+afterEach(() => window.localStorage.clear());
+
+const show = (id: string) =>
+  render(
+    <MemoryRouter>
+      <SurveyPage id={id} />
+    </MemoryRouter>,
+  );
+
+describe('public survey page', () => {
+  it('an archived survey shows the not-published notice instead of the form', async () => {
+    await local.data.set('surveys', 'gone', {
+      title: 'T',
+      status: 'published',
+      isArchived: true,
+      fields,
+    });
+    show('gone');
+    expect(await screen.findByText(publicStrings.notice.other)).toBeVisible();
+    expect(publicStrings.notice.other).toBe('このアンケートは現在公開されていません');
+    expect(screen.queryByRole('button', { name: publicStrings.submit })).toBeNull();
+  });
+
+  it('the archive notice wins over the closed notice', async () => {
+    await local.data.set('surveys', 'gone', { status: 'closed', isArchived: true, fields });
+    show('gone');
+    expect(await screen.findByText(publicStrings.notice.other)).toBeVisible();
+    expect(screen.queryByText(publicStrings.notice.closed)).toBeNull();
+  });
+
+  it('a published survey shows the form', async () => {
+    await local.data.set('surveys', 'live', { title: 'T', status: 'published', fields });
+    show('live');
+    expect(await screen.findByRole('button', { name: publicStrings.submit })).toBeVisible();
+  });
+});
+
+describe('one answer per browser', () => {
+  it('after answering, the same browser sees a notice with a link to its result', async () => {
+    const user = userEvent.setup();
+    await local.data.set('surveys', 'once', {
+      title: 'T',
+      status: 'published',
+      oneAnswerPerBrowser: true,
+      fields,
+    });
+    const { unmount } = show('once');
+    await user.type(await screen.findByRole('textbox', { name: /お名前/ }), '山田');
+    await user.click(screen.getByRole('button', { name: publicStrings.submit }));
+    await waitFor(() => expect(window.localStorage.getItem('survey-answered:once')).toBeTruthy());
+    const responseId = window.localStorage.getItem('survey-answered:once')!;
+    expect(await local.data.get('responses', responseId)).not.toBeNull();
+    unmount();
+
+    show('once');
+    expect(await screen.findByText(publicStrings.notice.alreadyAnswered)).toBeVisible();
+    expect(screen.getByRole('link', { name: publicStrings.notice.viewYourResult })).toHaveAttribute(
+      'href',
+      responsePublicUrl(responseId),
+    );
+    expect(screen.queryByRole('button', { name: publicStrings.submit })).toBeNull();
+  });
+
+  it('off by default: the form stays, and nothing is remembered', async () => {
+    const user = userEvent.setup();
+    await local.data.set('surveys', 'many', { title: 'T', status: 'published', fields });
+    const { unmount } = show('many');
+    await user.type(await screen.findByRole('textbox', { name: /お名前/ }), '山田');
+    await user.click(screen.getByRole('button', { name: publicStrings.submit }));
+    await waitFor(async () => expect(await local.data.query('responses')).toHaveLength(1));
+    expect(window.localStorage.getItem('survey-answered:many')).toBeNull();
+    unmount();
+    show('many');
+    expect(await screen.findByRole('button', { name: publicStrings.submit })).toBeVisible();
+  });
+
+  it('a remembered answer is ignored when the setting is off', async () => {
+    window.localStorage.setItem('survey-answered:many', 'AbCdEfGhIjKlMnOpQr12');
+    await local.data.set('surveys', 'many', { title: 'T', status: 'published', fields });
+    show('many');
+    expect(await screen.findByRole('button', { name: publicStrings.submit })).toBeVisible();
+  });
+});
