@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { setPublicDataStore } from './public-data';
 import type { Backend } from './types';
 
 export type {
@@ -19,6 +20,8 @@ export type {
 export { FunctionCallError, type FunctionCallErrorCode } from './function-call-error';
 export { DataError, AuthError, errorReason, type DataErrorCode } from './errors';
 export { serverTimestamp, increment, deleteField } from './field-values';
+export { publicData, type PublicDataStore } from './public-data';
+export { startPublicBackend } from './start-public';
 export {
   writeInChunks,
   ChunkedWriteError,
@@ -43,6 +46,7 @@ export function startBackend(options: { persistentCache?: boolean } = {}): Promi
       : import('./local/local-backend').then((m) => m.createLocalBackend({ seed: env.localSeed }))
   ).then((backend) => {
     active = backend;
+    setPublicDataStore(backend.data);
     return backend;
   });
   return starting;
@@ -57,5 +61,6 @@ export function backend(): Backend {
 /** Test hook: run features against a backend made in the test. */
 export function setBackendForTests(replacement: Backend): void {
   active = replacement;
+  setPublicDataStore(replacement.data);
   starting = Promise.resolve(replacement);
 }

@@ -1,7 +1,8 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@/lib/public-router';
 import { AsyncView } from '@/components/ui/async-view';
 import { responsePublicUrl } from '@/lib/paths';
 import { useAsync } from '@/lib/use-async';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { getPublicSurvey, type Survey } from '@/features/surveys';
 import { publicStrings } from '../strings';
 import { PublicMessage } from './public-layout';
@@ -35,6 +36,7 @@ export function SurveyPage({ id }: { id?: string }) {
 
 function SurveyOrNotice({ survey }: { survey: Survey | null }) {
   const navigate = useNavigate();
+  useDocumentTitle(survey?.title);
   if (!survey) return <PublicMessage tone="error" text={publicStrings.errors.invalidSurveyUrl} />;
   if (survey.status !== 'published') {
     const notice =
