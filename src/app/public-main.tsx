@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { startPublicBackend } from '@/lib/backend';
+import { startPublicBackend } from '@/lib/backend/start-public';
 import type { View } from '@/lib/host';
 import { preloadRoute } from '@/lib/public-router';
 import { PublicApp } from './public-app';

@@ -20,8 +20,6 @@ export type {
 export { FunctionCallError, type FunctionCallErrorCode } from './function-call-error';
 export { DataError, AuthError, errorReason, type DataErrorCode } from './errors';
 export { serverTimestamp, increment, deleteField } from './field-values';
-export { publicData, type PublicDataStore } from './public-data';
-export { startPublicBackend } from './start-public';
 export {
   writeInChunks,
   ChunkedWriteError,

@@ -1,4 +1,4 @@
-import { publicData } from '@/lib/backend';
+import { publicData } from '@/lib/backend/public-data';
 import { parsePromotion } from '../model/parse-promotion';
 import type { Promotion } from '../model/types';
 import { PROMOTIONS } from './collections';

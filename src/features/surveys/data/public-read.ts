@@ -1,4 +1,5 @@
-import { publicData, serverTimestamp } from '@/lib/backend';
+import { serverTimestamp } from '@/lib/backend/field-values';
+import { publicData } from '@/lib/backend/public-data';
 import { parseStats, type SurveyStats } from '../model/aggregate-answers';
 import { parseResponse, parseSettings, parseSurvey } from '../model/parse-survey';
 import type { AnswerValue, Survey, SurveyResponse } from '../model/types';

@@ -9,8 +9,9 @@ import type { DocumentData } from '../types';
 export interface FirestoreValueSdk {
   Timestamp: { fromDate(date: Date): unknown; prototype: { toDate(): Date } };
   serverTimestamp(): unknown;
-  increment(by: number): unknown;
-  deleteField(): unknown;
+  /** Left out by the public adapter (a visitor only adds documents), which then refuses them. */
+  increment?: (by: number) => unknown;
+  deleteField?: () => unknown;
 }
 
 export interface Converters {
@@ -30,8 +31,10 @@ export function convertersFor(sdk: FirestoreValueSdk): Converters {
   function toFirestoreValue(value: unknown): unknown {
     if (isFieldTransform(value)) {
       if (value.__transform === 'serverTimestamp') return sdk.serverTimestamp();
-      if (value.__transform === 'increment') return sdk.increment(value.by);
-      return sdk.deleteField();
+      const sentinel =
+        value.__transform === 'increment' ? sdk.increment?.(value.by) : sdk.deleteField?.();
+      if (sentinel === undefined) throw new Error(`${value.__transform}() is not supported here`);
+      return sentinel;
     }
     if (value instanceof Date) return sdk.Timestamp.fromDate(value);
     // As `ignoreUndefinedProperties` does: undefined fields are left out, undefined in a list is null.

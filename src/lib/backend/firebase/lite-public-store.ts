@@ -3,11 +3,9 @@ import {
   addDoc,
   collection as collectionRef,
   connectFirestoreEmulator,
-  deleteField,
   doc,
   getDoc,
   getFirestore,
-  increment,
   serverTimestamp,
   Timestamp,
 } from 'firebase/firestore/lite';
@@ -17,12 +15,8 @@ import { convertersFor } from './convert-core';
 import { toDataError } from './error-codes';
 import { EMULATOR_PORTS } from './emulator-ports';
 
-const { toFirestoreData, fromFirestoreData } = convertersFor({
-  Timestamp,
-  serverTimestamp,
-  increment,
-  deleteField,
-});
+// A visitor's one write is a new response with the server's time: no counters, no deletes.
+const { toFirestoreData, fromFirestoreData } = convertersFor({ Timestamp, serverTimestamp });
 
 /**
  * The public pages' adapter: Firestore Lite (REST, no listeners, no cache, no Auth), so a
