@@ -20,7 +20,10 @@ test('the admin host gets the public app only for public paths', () => {
 test("index.html's skeleton script lists the same admin screens", () => {
   const html = readFileSync(`${import.meta.dirname}/../../index.html`, 'utf8');
   const listed = /adminSegments = \[([^\]]*)\]/.exec(html.replace(/\s+/g, ' '))?.[1] ?? '';
-  const segments = listed.split(',').map((item) => item.trim().replace(/'/g, ''));
+  const segments = listed
+    .split(',')
+    .map((item) => item.trim().replace(/'/g, ''))
+    .filter(Boolean);
   for (const segment of segments) {
     expect(entryFor('localhost', `/${segment}`)).toEqual({ app: 'admin' });
   }
