@@ -12,7 +12,26 @@ export default defineConfig({
   ],
   resolve: { alias: { '@': `${import.meta.dirname}/src` } },
   server: { port: 5173 },
-  build: { chunkSizeWarningLimit: 700 },
+  build: {
+    chunkSizeWarningLimit: 700,
+    // Browsers without modulepreload (before Safari 17) still load every chunk, a little later;
+    // the polyfill would cost every visitor's first load.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The public survey page's own code in one chunk instead of a dozen small shared
+          // ones: one request, and gzip sees it whole (budget: scripts/bench-public-bundle.ts).
+          groups: [
+            {
+              name: 'public-page',
+              test: /\/src\/(app\/public-main|features\/survey-public\/components\/survey-page)\.tsx$/,
+            },
+          ],
+        },
+      },
+    },
+  },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true },
   test: {
     environment: 'jsdom',

@@ -1,32 +1,21 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BackendUnavailablePage } from '@/app/routes/fallback-pages';
-import { startBackend } from '@/lib/backend';
-import { resolveView } from '@/lib/host';
+import { entryFor } from '@/app/entry-view';
+import { BackendUnavailablePage } from '@/app/routes/centered-message';
 import './index.css';
 
 const root = createRoot(document.getElementById('root')!);
 const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
-const view = resolveView(window.location.hostname);
+const entry = entryFor(window.location.hostname, window.location.pathname);
 
-async function start() {
-  // Staff reopen the same live lists all day: the admin app keeps Firestore's cache.
-  const started = await startBackend({ persistentCache: view === 'admin' });
-  if (started.kind === 'local') {
-    // The local backend plays the server's part too (statistics on submit).
-    const { registerLocalTriggers } = await import('@/features/surveys/data/local-triggers');
-    await registerLocalTriggers(started.data);
-  }
-  if (view === 'admin') {
-    const { AdminApp } = await import('@/app/admin-app');
-    render(<AdminApp />);
-  } else {
-    const { PublicApp } = await import('@/app/public-app');
-    render(<PublicApp view={view} />);
-  }
-}
+// The app is chosen before either is imported: a visitor's page never loads the admin app,
+// Auth or the full Firestore SDK, and staff screens never wait for the public skeleton.
+const start =
+  entry.app === 'admin'
+    ? import('@/app/admin-main').then((m) => m.startAdmin(render))
+    : import('@/app/public-main').then((m) => m.startPublic(entry.view, render));
 
-start().catch((error: unknown) => {
+start.catch((error: unknown) => {
   console.error('start-up failed', error);
   render(
     <BackendUnavailablePage detail={error instanceof Error ? error.message : String(error)} />,

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadClassMerge } from '@/components/ui/cn';
 
 // jsdom lacks pointer capture and scrollIntoView, which sonner, Radix and dnd-kit call.
 // No-ops are faithful here: jsdom has no layout, so there is nothing to capture or scroll.
@@ -12,5 +13,8 @@ Element.prototype.scrollIntoView ??= () => undefined;
 
 // findBy* waits up to 3 s: lazy chunks (CodeMirror) and IndexedDB reads are slow on a loaded machine.
 configure({ asyncUtilTimeout: 3_000 });
+
+// The admin app loads tailwind-merge before its first render; screen tests render its parts.
+await loadClassMerge();
 
 afterEach(() => cleanup());

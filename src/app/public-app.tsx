@@ -1,21 +1,34 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ToastViewport } from '@/components/ui/toast';
-import type { View } from '@/lib/host';
-import { NotFoundPage, RouteErrorPage } from './routes/fallback-pages';
-import { publicRoutes } from './routes/public-routes';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { commonStrings } from '@/components/ui/strings';
+import { PublicRouter, type PublicRoute } from '@/lib/public-router';
+import { CenteredMessage, ReloadButton } from './routes/centered-message';
 
-/** The app a visitor gets on the survey, promotion and response hosts: public pages only. */
-export function PublicApp({ view }: { view: Exclude<View, 'admin'> }) {
-  const router = createBrowserRouter([
-    {
-      errorElement: <RouteErrorPage />,
-      children: [...publicRoutes(view), { path: '*', element: <NotFoundPage /> }],
-    },
-  ]);
+function PublicNotFound() {
   return (
-    <>
-      <RouterProvider router={router} />
-      <ToastViewport />
-    </>
+    <CenteredMessage title={commonStrings.notFoundTitle} message={commonStrings.notFoundMessage} />
+  );
+}
+
+function PublicCrash() {
+  return (
+    <CenteredMessage
+      title={commonStrings.unexpectedError}
+      message={commonStrings.unexpectedErrorHint}
+    >
+      <ReloadButton />
+    </CenteredMessage>
+  );
+}
+
+/**
+ * The app a visitor gets on the survey, promotion and response hosts (and on the public paths
+ * of the admin host): public pages only, on the small router and the public data port. No
+ * toasts: public pages show their messages in place.
+ */
+export function PublicApp({ routes }: { routes: readonly PublicRoute[] }) {
+  return (
+    <ErrorBoundary fallback={<PublicCrash />}>
+      <PublicRouter routes={routes} notFound={PublicNotFound} />
+    </ErrorBoundary>
   );
 }

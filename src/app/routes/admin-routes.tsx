@@ -3,7 +3,6 @@ import { LoginPage, RequireAuth } from '@/features/auth';
 import { paths } from '@/lib/paths';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage, RouteErrorPage } from './fallback-pages';
-import { publicRoutes } from './public-routes';
 
 /** Protected screens, each lazy so the first load stays small. One line per route. */
 const protectedScreens: RouteObject[] = [
@@ -88,7 +87,6 @@ export function adminRoutes(): RouteObject[] {
             },
           ],
         },
-        ...publicRoutes('admin'),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

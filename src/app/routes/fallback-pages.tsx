@@ -1,24 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { commonStrings } from '@/components/ui/strings';
-
-function CenteredMessage({
-  title,
-  message,
-  children,
-}: {
-  title: string;
-  message: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-6 text-center">
-      <h1 className="text-xl font-bold text-slate-900">{title}</h1>
-      <p className="max-w-md text-sm text-slate-600">{message}</p>
-      {children}
-    </main>
-  );
-}
+import { CenteredMessage, ReloadButton } from './centered-message';
 
 export function NotFoundPage() {
   return (
@@ -40,23 +22,7 @@ export function RouteErrorPage() {
       title={commonStrings.unexpectedError}
       message={commonStrings.unexpectedErrorHint}
     >
-      <Button variant="secondary" onClick={() => window.location.reload()}>
-        {commonStrings.reload}
-      </Button>
-    </CenteredMessage>
-  );
-}
-
-export function BackendUnavailablePage({ detail }: { detail: string }) {
-  return (
-    <CenteredMessage
-      title={commonStrings.backendUnavailable}
-      message={commonStrings.backendUnavailableHint}
-    >
-      <p className="text-xs break-all text-slate-400">{detail}</p>
-      <Button variant="secondary" onClick={() => window.location.reload()}>
-        {commonStrings.reload}
-      </Button>
+      <ReloadButton />
     </CenteredMessage>
   );
 }

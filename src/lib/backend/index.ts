@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { setPublicDataStore } from './public-data';
 import type { Backend } from './types';
 
 export type {
@@ -43,6 +44,7 @@ export function startBackend(options: { persistentCache?: boolean } = {}): Promi
       : import('./local/local-backend').then((m) => m.createLocalBackend({ seed: env.localSeed }))
   ).then((backend) => {
     active = backend;
+    setPublicDataStore(backend.data);
     return backend;
   });
   return starting;
@@ -57,5 +59,6 @@ export function backend(): Backend {
 /** Test hook: run features against a backend made in the test. */
 export function setBackendForTests(replacement: Backend): void {
   active = replacement;
+  setPublicDataStore(replacement.data);
   starting = Promise.resolve(replacement);
 }

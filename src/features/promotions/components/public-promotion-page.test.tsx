@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, expect, test } from 'vitest';
 import { DataError, setBackendForTests, type Backend, type DataStore } from '@/lib/backend';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
+import { PublicRouter } from '@/lib/public-router';
 import { PROMOTIONS } from '../data/collections';
 import { publicPromotionStrings as t } from '../public-strings';
 import { PublicPromotionPage } from './public-promotion-page';
@@ -30,15 +30,15 @@ beforeEach(async () => {
   });
 });
 
+const load = () => Promise.resolve(PublicPromotionPage);
+const routes = [
+  { path: '/promotion/:promotionId', load },
+  { path: '/:id', load },
+];
+
 function visit(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/promotion/:promotionId" element={<PublicPromotionPage />} />
-        <Route path="/:id" element={<PublicPromotionPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  window.history.replaceState(null, '', path);
+  render(<PublicRouter routes={routes} notFound={() => null} />);
 }
 
 test('a published promotion renders in a sandboxed frame with its CSS', async () => {

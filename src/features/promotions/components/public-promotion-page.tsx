@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@/lib/public-router';
 import { AsyncView } from '@/components/ui/async-view';
 import { LoadingState } from '@/components/ui/states';
 import { cn } from '@/components/ui/cn';

@@ -1,4 +1,4 @@
-import { backend } from '@/lib/backend';
+import { publicData } from '@/lib/backend/public-data';
 import { parsePromotion } from '../model/parse-promotion';
 import type { Promotion } from '../model/types';
 import { PROMOTIONS } from './collections';
@@ -9,7 +9,7 @@ import { PROMOTIONS } from './collections';
  * An archived promotion was deleted by staff, so visitors get "not found" for it.
  */
 export async function getPublicPromotion(id: string): Promise<Promotion | null> {
-  const doc = await backend().data.get(PROMOTIONS, id);
+  const doc = await publicData().get(PROMOTIONS, id);
   if (!doc) return null;
   const promotion = parsePromotion(doc.id, doc.data);
   return promotion.isArchived ? null : promotion;

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@/lib/public-router';
 import { AsyncView } from '@/components/ui/async-view';
 import { useAsync } from '@/lib/use-async';
 import { resolvePublicId } from '@/features/surveys';

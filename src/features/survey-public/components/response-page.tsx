@@ -1,6 +1,7 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@/lib/public-router';
 import { AsyncView } from '@/components/ui/async-view';
 import { useAsync } from '@/lib/use-async';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { loadResult, type Outcome } from '../data/load-result';
 import { publicStrings } from '../strings';
 import { PublicAggregates } from './public-aggregates';
@@ -27,6 +28,7 @@ export function ResponsePage({ id }: { id?: string }) {
 }
 
 function ResultView({ outcome }: { outcome: Outcome }) {
+  useDocumentTitle(outcome.kind === 'result' ? outcome.survey.title : undefined);
   if (outcome.kind === 'notice') return <PublicMessage tone="error" text={outcome.message} />;
   const { response, survey, stats, footerText } = outcome;
   const { result } = publicStrings;

@@ -1,7 +1,8 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@/lib/public-router';
 import { AsyncView } from '@/components/ui/async-view';
 import { responsePublicUrl } from '@/lib/paths';
 import { useAsync } from '@/lib/use-async';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { getPublicSurvey, type Survey } from '@/features/surveys';
 import { answeredResponseId, rememberAnswer } from '../model/answered-here';
 import { publicStrings } from '../strings';
@@ -37,6 +38,7 @@ export function SurveyPage({ id }: { id?: string }) {
 
 function SurveyOrNotice({ survey }: { survey: Survey | null }) {
   const navigate = useNavigate();
+  useDocumentTitle(survey?.title);
   if (!survey) return <PublicMessage tone="error" text={publicStrings.errors.invalidSurveyUrl} />;
   // An archived survey no longer accepts answers (the rules refuse them), whatever its status.
   if (survey.isArchived) return <PublicMessage text={publicStrings.notice.other} />;

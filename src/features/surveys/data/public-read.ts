@@ -1,4 +1,5 @@
-import { backend, serverTimestamp } from '@/lib/backend';
+import { serverTimestamp } from '@/lib/backend/field-values';
+import { publicData } from '@/lib/backend/public-data';
 import { parseStats, type SurveyStats } from '../model/aggregate-answers';
 import { parseResponse, parseSettings, parseSurvey } from '../model/parse-survey';
 import type { AnswerValue, Survey, SurveyResponse } from '../model/types';
@@ -18,7 +19,7 @@ import {
  */
 
 export async function getPublicSurvey(surveyId: string): Promise<Survey | null> {
-  const doc = await backend().data.get(SURVEYS, surveyId);
+  const doc = await publicData().get(SURVEYS, surveyId);
   return doc ? parseSurvey(doc.id, doc.data) : null;
 }
 
@@ -27,24 +28,24 @@ export async function submitResponse(
   surveyId: string,
   answers: Record<string, AnswerValue>,
 ): Promise<string> {
-  return backend().data.add(RESPONSES, { surveyId, answers, submittedAt: serverTimestamp() });
+  return publicData().add(RESPONSES, { surveyId, answers, submittedAt: serverTimestamp() });
 }
 
 /** Current collection first, then the legacy one. */
 export async function getPublicResponse(responseId: string): Promise<SurveyResponse | null> {
-  const current = await backend().data.get(RESPONSES, responseId);
+  const current = await publicData().get(RESPONSES, responseId);
   if (current) return parseResponse(current.id, current.data, 'responses');
-  const legacy = await backend().data.get(LEGACY_RESPONSES, responseId);
+  const legacy = await publicData().get(LEGACY_RESPONSES, responseId);
   return legacy ? parseResponse(legacy.id, legacy.data, 'surveyResponses') : null;
 }
 
 export async function getSurveyStats(surveyId: string): Promise<SurveyStats> {
-  const doc = await backend().data.get(SURVEY_STATS, surveyId);
+  const doc = await publicData().get(SURVEY_STATS, surveyId);
   return parseStats(doc?.data);
 }
 
 export async function getFooterText(): Promise<string> {
-  const doc = await backend().data.get(SURVEY_SETTINGS, COMMON_SETTINGS_ID);
+  const doc = await publicData().get(SURVEY_SETTINGS, COMMON_SETTINGS_ID);
   return parseSettings(doc?.data ?? null).footerText;
 }
 
@@ -52,8 +53,8 @@ export type ResolvedId = 'survey' | 'response' | 'unknown';
 
 /** What `/{id}` names: a survey, a response in either collection, or nothing known. */
 export async function resolvePublicId(id: string): Promise<ResolvedId> {
-  if (await backend().data.get(SURVEYS, id)) return 'survey';
-  if (await backend().data.get(RESPONSES, id)) return 'response';
-  if (await backend().data.get(LEGACY_RESPONSES, id)) return 'response';
+  if (await publicData().get(SURVEYS, id)) return 'survey';
+  if (await publicData().get(RESPONSES, id)) return 'response';
+  if (await publicData().get(LEGACY_RESPONSES, id)) return 'response';
   return 'unknown';
 }

@@ -13,8 +13,7 @@ import { FirebaseAuthService } from './firebase-auth';
 import { FirebaseFunctionsPort } from './firebase-functions';
 import { FirestoreDataStore } from './firestore-data-store';
 
-/** Emulator ports, the same as firebase.json. */
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001 } as const;
+import { EMULATOR_PORTS } from './emulator-ports';
 
 export interface FirebaseBackendOptions {
   /**

@@ -2,7 +2,8 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { doc, getDoc, initializeFirestore, Timestamp, type Firestore } from 'firebase/firestore';
 import { DataError } from '../errors';
 import { firestoreSettings } from './firebase-backend';
-import { FirestoreDataStore, toDataError } from './firestore-data-store';
+import { toDataError } from './error-codes';
+import { FirestoreDataStore } from './firestore-data-store';
 
 const firestoreError = (code: string) => Object.assign(new Error(`failed: ${code}`), { code });
 

@@ -20,7 +20,8 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { DataError, type DataErrorCode } from '../errors';
+import { DataError } from '../errors';
+import { toDataError } from './error-codes';
 import type {
   BatchWrite,
   DataStore,
@@ -33,35 +34,6 @@ import type {
 } from '../types';
 import { MAX_BATCH_WRITES } from '../write-in-chunks';
 import { fromFirestoreData, toFirestoreData } from './convert';
-
-/**
- * Firestore's error codes (FirestoreErrorCode) -> ours. `failed-precondition` is what a query
- * without its composite index gets (the message carries the link that creates the index);
- * `deadline-exceeded` is a network failure to the user, like `unavailable`.
- */
-const CODES: Readonly<Record<string, DataErrorCode>> = {
-  'not-found': 'not-found',
-  'permission-denied': 'permission-denied',
-  unavailable: 'unavailable',
-  'deadline-exceeded': 'unavailable',
-  'invalid-argument': 'invalid-argument',
-  'failed-precondition': 'failed-precondition',
-  aborted: 'aborted',
-  'resource-exhausted': 'resource-exhausted',
-  unauthenticated: 'unauthenticated',
-};
-
-/** Any error from the SDK as our typed error (FirestoreError carries `code`). */
-export function toDataError(error: unknown): DataError {
-  if (error instanceof DataError) return error;
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-      ? (CODES[error.code.replace(/^firestore\//, '')] ?? 'unknown')
-      : 'unknown';
-  return new DataError(code, error instanceof Error ? error.message : String(error), {
-    cause: error,
-  });
-}
 
 function constraints(options: QueryOptions = {}): QueryConstraint[] {
   const list: QueryConstraint[] = (options.where ?? []).map((filter) =>

@@ -1,6 +1,11 @@
 import type { Backend } from '../types';
 import { LocalAuth } from './local-auth';
-import { DEFAULT_DATABASE_NAME, openLocalDatabase, type LocalDatabase } from './local-database';
+import {
+  DEFAULT_DATABASE_NAME,
+  openLocalDatabase,
+  SEEDED_KEY,
+  type LocalDatabase,
+} from './local-database';
 import { LocalDataStore } from './local-data-store';
 import { LocalFunctions } from './local-functions';
 import { baseDocuments, DEMO_ACCOUNT, demoDocuments } from './seed';
@@ -17,8 +22,6 @@ export interface LocalBackendOptions {
   databaseName?: string;
   now?: () => Date;
 }
-
-const SEEDED_KEY = 'seededAt';
 
 async function seedOnce(
   db: LocalDatabase,

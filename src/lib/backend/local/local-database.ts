@@ -32,6 +32,9 @@ export type LocalDatabase = IDBPDatabase<LocalSchema>;
 
 export const DEFAULT_DATABASE_NAME = 'backoffice-local';
 
+/** `meta` key set once the first start has seeded the database. */
+export const SEEDED_KEY = 'seededAt';
+
 export function openLocalDatabase(name = DEFAULT_DATABASE_NAME): Promise<LocalDatabase> {
   return openDB<LocalSchema>(name, 1, {
     upgrade(db) {

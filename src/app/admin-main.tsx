@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { loadClassMerge } from '@/components/ui/cn';
+import { startBackend } from '@/lib/backend';
+import { AdminApp } from './admin-app';
+
+/** Starts the admin app: the full backend (Auth, live queries, persistent cache), then the app. */
+export async function startAdmin(render: (node: ReactNode) => void): Promise<void> {
+  // Staff reopen the same live lists all day: the admin app keeps Firestore's cache.
+  const [started] = await Promise.all([startBackend({ persistentCache: true }), loadClassMerge()]);
+  if (started.kind === 'local') {
+    // The local backend plays the server's part too (statistics on submit).
+    const { registerLocalTriggers } = await import('@/features/surveys/data/local-triggers');
+    await registerLocalTriggers(started.data);
+  }
+  render(<AdminApp />);
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { startPublicBackend } from '@/lib/backend/start-public';
+import type { View } from '@/lib/host';
+import { preloadRoute } from '@/lib/public-router';
+import { PublicApp } from './public-app';
+import { publicRoutes } from './routes/public-routes';
+
+/**
+ * Starts a public page: the public data adapter and the page's own chunk load side by side,
+ * and the first render is the page itself (the skeleton in index.html shows until then).
+ */
+export async function startPublic(view: View, render: (node: ReactNode) => void): Promise<void> {
+  const routes = publicRoutes(view);
+  await Promise.all([
+    startPublicBackend({
+      // Local mode plays the server's part too (statistics on submit), as in the admin app.
+      prepareLocal: async (backend) => {
+        const { registerLocalTriggers } = await import('@/features/surveys/data/local-triggers');
+        await registerLocalTriggers(backend.data);
+      },
+    }),
+    preloadRoute(routes, window.location.pathname),
+  ]);
+  render(<PublicApp routes={routes} />);
+}

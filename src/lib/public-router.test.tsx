@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import {
+  matchRoute,
+  PublicRouter,
+  useNavigate,
+  useParams,
+  type PublicRoute,
+} from './public-router';
+
+const page = () => Promise.resolve(() => null);
+const routes: PublicRoute[] = [
+  { path: '/survey/:surveyId', load: page },
+  { path: '/:id', load: page },
+];
+
+test('matches literal and named segments, decodes params, ignores a trailing slash', () => {
+  expect(matchRoute(routes, '/survey/a%20b')?.params).toEqual({ surveyId: 'a b' });
+  expect(matchRoute(routes, '/xyz/')?.route).toBe(routes[1]);
+  expect(matchRoute(routes, '/a/b/c')).toBeNull();
+  expect(matchRoute(routes, '/')).toBeNull();
+  expect(matchRoute(routes, '/%E0%A4%A')).toBeNull();
+});
+
+function Survey() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/r1', { replace: true })}>
+      {useParams().surveyId}
+    </button>
+  );
+}
+const Other = () => <p>other {useParams().id}</p>;
+
+test('renders the matched page and navigates without a reload', async () => {
+  window.history.replaceState(null, '', '/survey/s1');
+  render(
+    <PublicRouter
+      routes={[
+        { path: '/survey/:surveyId', load: () => Promise.resolve(Survey) },
+        { path: '/:id', load: () => Promise.resolve(Other) },
+      ]}
+      notFound={() => <p>none</p>}
+    />,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 's1' }));
+  expect(await screen.findByText('other r1')).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/r1');
+});
+
+test('an unknown path shows the not-found page', () => {
+  window.history.replaceState(null, '', '/a/b/c');
+  render(<PublicRouter routes={routes} notFound={() => <p>none</p>} />);
+  expect(screen.getByText('none')).toBeInTheDocument();
+});
