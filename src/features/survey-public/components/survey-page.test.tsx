@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setBackendForTests, type Backend } from '@/lib/backend';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
 import { responsePublicUrl } from '@/lib/paths';
+import { PublicRouter } from '@/lib/public-router';
 import { publicStrings } from '../strings';
 import { SurveyPage } from './survey-page';
 
@@ -22,12 +22,16 @@ beforeEach(async () => {
 });
 afterEach(() => window.localStorage.clear());
 
-const show = (id: string) =>
-  render(
-    <MemoryRouter>
-      <SurveyPage id={id} />
-    </MemoryRouter>,
+function show(id: string) {
+  window.history.replaceState(null, '', `/survey/${id}`);
+  const Page = () => <SurveyPage id={id} />;
+  return render(
+    <PublicRouter
+      routes={[{ path: '/survey/:surveyId', load: () => Promise.resolve(Page) }]}
+      notFound={() => null}
+    />,
   );
+}
 
 describe('public survey page', () => {
   it('an archived survey shows the not-published notice instead of the form', async () => {
