@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { IconButton } from '@/components/ui/button';
 import { hasPlaceholder, isChoiceType } from '../../model/survey-draft';
@@ -18,6 +19,8 @@ export interface FieldCardProps {
   field: SurveyField;
   index: number;
   editing: boolean;
+  /** Just added by click or Enter: the editing card opens with an empty question text. */
+  startBlank?: boolean;
   onEdit: (id: string) => void;
   onSave: (field: SurveyField) => void;
   onCancel: () => void;
@@ -29,6 +32,7 @@ export function FieldCard({
   field,
   index,
   editing,
+  startBlank = false,
   onEdit,
   onSave,
   onCancel,
@@ -45,9 +49,23 @@ export function FieldCard({
     isOver,
   } = useSortable({ id: field.id, data: { kind: 'field' } });
 
+  // Closing the editing card unmounts whatever had focus in it: give focus back to this card's
+  // edit button, so a keyboard user carries on from the question just edited.
+  const itemRef = useRef<HTMLLIElement | null>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (wasEditing.current && !editing) {
+      itemRef.current?.querySelector<HTMLButtonElement>('[data-action="edit"]')?.focus();
+    }
+    wasEditing.current = editing;
+  }, [editing]);
+
   return (
     <li
-      ref={setNodeRef}
+      ref={(node) => {
+        setNodeRef(node);
+        itemRef.current = node;
+      }}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`relative list-none ${isDragging ? 'z-10 opacity-60' : ''}`}
       data-testid="canvas-field"
@@ -57,7 +75,7 @@ export function FieldCard({
         <div aria-hidden className="bg-brand-500 absolute -top-1.5 right-0 left-0 h-0.5 rounded" />
       ) : null}
       {editing ? (
-        <FieldEditor field={field} onSave={onSave} onCancel={onCancel} />
+        <FieldEditor field={field} startBlank={startBlank} onSave={onSave} onCancel={onCancel} />
       ) : (
         <div className="group flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-slate-300">
           <button
@@ -86,7 +104,11 @@ export function FieldCard({
             <FieldPreview field={field} />
           </div>
           <div className="flex shrink-0 gap-0.5">
-            <IconButton label={s.editField(field.label)} onClick={() => onEdit(field.id)}>
+            <IconButton
+              label={s.editField(field.label)}
+              data-action="edit"
+              onClick={() => onEdit(field.id)}
+            >
               <Pencil className="h-4 w-4" aria-hidden />
             </IconButton>
             <IconButton
