@@ -34,7 +34,9 @@ export function SurveyPreviewPage() {
           survey ? (
             <PublicSurveyForm survey={survey} preview onSubmitted={noSubmission} />
           ) : (
-            <EmptyState title={s.notFound} />
+            <main>
+              <EmptyState title={s.notFound} />
+            </main>
           )
         }
       </AsyncView>
