@@ -7,7 +7,7 @@ describe('Page', () => {
     const { rerender } = render(
       <Page title="作成" actions={<button type="button">保存</button>} />,
     );
-    const header = () => screen.getByRole('heading', { name: '作成' }).closest('header')!;
+    const header = () => screen.getByRole('banner');
     expect(header()).not.toHaveClass('sticky');
     rerender(<Page title="作成" stickyHeader actions={<button type="button">保存</button>} />);
     expect(header()).toHaveClass('sticky', 'top-0');
