@@ -109,6 +109,8 @@ test('a stored draft survey is previewed from the list; visitors still see the n
   await page.getByTestId('field-editor').getByRole('button', { name: '保存' }).click();
   await page.getByRole('button', { name: '作成', exact: true }).click();
   await expect(page).toHaveURL(/\/surveys$/);
+  // The success toast is the UI kit's (its contrast is checked with the toasts, not here).
+  await expect(page.getByText('アンケートを作成しました')).toBeHidden();
 
   const row = page.getByTestId('survey-row').filter({ hasText: '保存済み 下書きプレビュー' });
   await expect(row).toContainText('下書き');
