@@ -29,6 +29,7 @@ export const paths = {
   surveyCreate: '/surveys/create',
   surveyEdit: (id: string) => `/surveys/${encodeURIComponent(id)}/edit`,
   surveyResults: (id: string) => `/surveys/${encodeURIComponent(id)}/results`,
+  surveyPreview: (id: string) => `/surveys/${encodeURIComponent(id)}/preview`,
   settings: '/settings',
   members: '/members',
   mentions: '/mentions',

@@ -85,6 +85,15 @@ export function adminRoutes(): RouteObject[] {
               element: <AppShell />,
               children: [{ errorElement: <RouteErrorPage />, children: protectedScreens }],
             },
+            // Outside the shell: staff see the survey exactly as a visitor will.
+            {
+              path: '/surveys/:surveyId/preview',
+              errorElement: <RouteErrorPage />,
+              lazy: () =>
+                import('@/features/surveys/routes').then((m) => ({
+                  Component: m.SurveyPreviewPage,
+                })),
+            },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

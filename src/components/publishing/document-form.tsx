@@ -71,6 +71,8 @@ export function DocumentFormPage<D>({
   form,
   cancelLabel,
   onSubmit,
+  headerActions,
+  stickyHeader = false,
   children,
 }: {
   props: DocumentFormProps<D>;
@@ -78,21 +80,29 @@ export function DocumentFormPage<D>({
   form: { saving: boolean; saved: boolean; dirty: boolean };
   cancelLabel: string;
   onSubmit: () => void;
+  /** Extra buttons before cancel / save (the survey preview). */
+  headerActions?: ReactNode;
+  /** Keep the title row with cancel / save in view while the form scrolls. */
+  stickyHeader?: boolean;
   children: ReactNode;
 }) {
   return (
     <Page
       title={props.pageTitle}
+      stickyHeader={stickyHeader}
       actions={
-        <FormActions
-          cancelLabel={cancelLabel}
-          onCancel={props.onCancel}
-          submitLabel={props.submitLabel}
-          submittingLabel={props.submittingLabel}
-          submitting={form.saving}
-          disabled={form.saving || form.saved || !props.canSubmit(draft)}
-          onSubmit={onSubmit}
-        />
+        <>
+          {headerActions}
+          <FormActions
+            cancelLabel={cancelLabel}
+            onCancel={props.onCancel}
+            submitLabel={props.submitLabel}
+            submittingLabel={props.submittingLabel}
+            submitting={form.saving}
+            disabled={form.saving || form.saved || !props.canSubmit(draft)}
+            onSubmit={onSubmit}
+          />
+        </>
       }
     >
       <UnsavedChangesGuard when={form.dirty} />

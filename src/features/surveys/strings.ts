@@ -99,6 +99,17 @@ export const surveyStrings = {
   dragInstructions:
     'スペースキーまたはエンターキーで持ち上げ、矢印キーで移動し、もう一度スペースキーまたはエンターキーでドロップします。Escキーでキャンセルします。',
   canvasName: 'キャンバス',
+  // Click / Enter to add, and the preview (issue 18 item 2)
+  paletteHint: 'クリックまたはEnterキーで末尾に追加できます',
+  paletteItemInstructions:
+    'クリックまたはエンターキーで末尾に追加します。スペースキーで持ち上げ、矢印キーで移動し、もう一度スペースキーでドロップします。Escキーでキャンセルします。',
+  labelPlaceholder: (current: string) => `質問文を入力（空欄なら「${current}」）`,
+  preview: 'プレビュー',
+  previewBanner: 'プレビュー（回答は送信されません）',
+  previewClose: 'プレビューを閉じる',
+  previewBack: '一覧に戻る',
+  previewEdit: '編集する',
+  previewOf: (title: string) => `「${title}」をプレビュー`,
 } as const;
 
 export const actionMessages: Record<PublishAction, { ok: string; failed: string }> = {

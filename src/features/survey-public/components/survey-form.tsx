@@ -8,10 +8,12 @@ import { PublicCard, PublicLayout } from './public-layout';
 interface Props {
   survey: Survey;
   onSubmitted: (responseId: string) => void;
+  /** Staff preview: the same form, nothing is ever sent (the submit button is disabled). */
+  preview?: boolean;
 }
 
 /** The answer form of a published survey. */
-export function SurveyForm({ survey, onSubmitted }: Props) {
+export function SurveyForm({ survey, onSubmitted, preview = false }: Props) {
   const [values, setValues] = useState<FormValues>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -25,7 +27,7 @@ export function SurveyForm({ survey, onSubmitted }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (preview || inFlight.current) return;
     if (missingRequired(survey.fields, values)) {
       setError(publicStrings.errors.requiredMissing);
       return;
@@ -102,7 +104,7 @@ export function SurveyForm({ survey, onSubmitted }: Props) {
         ) : null}
         <button
           type="submit"
-          disabled={submitting}
+          disabled={submitting || preview}
           className="bg-brand-600 hover:bg-brand-700 focus-visible:ring-brand-500 inline-flex h-11 items-center justify-center rounded-md px-6 text-sm font-medium text-white shadow-sm focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
         >
           {submitting ? publicStrings.submitting : publicStrings.submit}

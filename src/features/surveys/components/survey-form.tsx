@@ -1,4 +1,4 @@
-import { Settings } from 'lucide-react';
+import { Eye, Settings } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import {
   DocumentFormPage,
@@ -13,6 +13,7 @@ import { draftReducer } from '../model/draft-reducer';
 import { validateDraft, type SurveyDraft } from '../model/survey-draft';
 import { surveyStrings as s } from '../strings';
 import { Builder } from './builder/builder';
+import { DraftPreviewDialog } from './preview/draft-preview-dialog';
 import { SurveySettingsDialog } from './survey-settings-dialog';
 
 export type SurveyFormProps = DocumentFormProps<SurveyDraft>;
@@ -21,6 +22,7 @@ export type SurveyFormProps = DocumentFormProps<SurveyDraft>;
 export function SurveyForm(props: SurveyFormProps) {
   const [draft, dispatch] = useReducer(draftReducer, props.initial);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
   const form = useDocumentForm(draft, props);
 
   const submit = async () => {
@@ -39,6 +41,13 @@ export function SurveyForm(props: SurveyFormProps) {
       form={form}
       cancelLabel={s.cancel}
       onSubmit={() => void submit()}
+      stickyHeader
+      headerActions={
+        <Button variant="secondary" onClick={() => setPreviewOpen(true)}>
+          <Eye className="h-4 w-4" aria-hidden />
+          {s.preview}
+        </Button>
+      }
     >
       <Card className="flex items-center gap-3 p-4">
         <TextInput
@@ -60,6 +69,7 @@ export function SurveyForm(props: SurveyFormProps) {
         draft={draft}
         dispatch={dispatch}
       />
+      <DraftPreviewDialog open={previewOpen} onOpenChange={setPreviewOpen} draft={draft} />
     </DocumentFormPage>
   );
 }

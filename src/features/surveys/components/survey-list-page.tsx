@@ -1,4 +1,4 @@
-import { BarChart3, CopyPlus, Pencil, Plus, Settings } from 'lucide-react';
+import { BarChart3, CopyPlus, Eye, Pencil, Plus, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import {
   PublishableListPage,
@@ -54,6 +54,9 @@ const row: PublishableRowSpec<Survey> = {
       </IconLink>
       <IconLink to={paths.surveyEdit(survey.id)} label={s.edit}>
         <Pencil className="h-4 w-4" aria-hidden />
+      </IconLink>
+      <IconLink to={paths.surveyPreview(survey.id)} label={s.preview}>
+        <Eye className="h-4 w-4" aria-hidden />
       </IconLink>
       <DuplicateButton survey={survey} />
     </>

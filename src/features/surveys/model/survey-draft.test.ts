@@ -126,6 +126,13 @@ describe('applyFieldEdits', () => {
     expect(num.enableAiSummary).toBeUndefined();
     expect(num.placeholder).toBe('ph');
   });
+  it('a blank label keeps the current one (half- and full-width spaces count as blank)', () => {
+    const field = fieldFromTemplate('text', 'テキスト', counter());
+    for (const label of ['', '   ', '\u3000\u3000', ' \t ']) {
+      expect(applyFieldEdits(field, { ...editsOf(field), label }).label).toBe('テキスト');
+    }
+    expect(applyFieldEdits(field, { ...editsOf(field), label: ' ご意見 ' }).label).toBe(' ご意見 ');
+  });
   it('round-trips editsOf without change', () => {
     const field = fieldFromTemplate('select', 'S', counter());
     expect(applyFieldEdits(field, editsOf(field))).toEqual({ ...field, useAsLabel: false });

@@ -121,10 +121,18 @@ export interface FieldEdits {
   enableAiSummary: boolean;
 }
 
+/**
+ * A question always has text: a blank label (spaces, full-width ones included) keeps the current
+ * one. A part added by click opens with an empty input whose placeholder names that label.
+ */
+function labelOrCurrent(field: Pick<SurveyField, 'label'>, label: string): string {
+  return label.trim() === '' ? field.label : label;
+}
+
 export function applyFieldEdits(field: SurveyField, edits: FieldEdits): SurveyField {
   const next: SurveyField = {
     ...field,
-    label: edits.label,
+    label: labelOrCurrent(field, edits.label),
     required: edits.required,
     useAsLabel: edits.useAsLabel,
   };

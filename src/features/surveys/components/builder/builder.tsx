@@ -13,7 +13,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useState, type Dispatch, type ReactNode } from 'react';
+import { useId, useState, type Dispatch, type KeyboardEvent, type ReactNode } from 'react';
 import { Card } from '@/components/ui/page';
 import { cn } from '@/components/ui/cn';
 import type { DraftAction } from '../../model/draft-reducer';
@@ -26,7 +26,8 @@ import { FieldCard, typeLabel } from './field-card';
 
 /**
  * The drag-and-drop builder: the canvas of fields and the palette of parts. onDragEnd only maps
- * ids to a draft action (model/drop-rules) and dispatches it.
+ * ids to a draft action (model/drop-rules) and dispatches it. A part can also be clicked (or
+ * Enter pressed on it): it is appended and opened for editing, its question text empty.
  */
 export function Builder({
   fields,
@@ -36,6 +37,18 @@ export function Builder({
   dispatch: Dispatch<DraftAction>;
 }) {
   const [editingId, setEditingId] = useState<string | null>(null);
+  // The part just added by click / Enter, whose editing card opens with an empty question text.
+  const [addedId, setAddedId] = useState<string | null>(null);
+  const edit = (id: string | null) => {
+    setEditingId(id);
+    setAddedId(null);
+  };
+  const addPart = (type: KnownFieldType) => {
+    const field = fieldFromTemplate(type, fieldTypeLabels[type]);
+    dispatch({ type: 'insertField', field, index: -1 });
+    setEditingId(field.id);
+    setAddedId(field.id);
+  };
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -91,7 +104,7 @@ export function Builder({
       }}
     >
       <div className="grid grid-cols-[minmax(0,1fr)_16rem] items-start gap-6">
-        <Canvas>
+        <Canvas isEmpty={fields.length === 0}>
           <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>
             {fields.map((field, index) => (
               <FieldCard
@@ -99,21 +112,19 @@ export function Builder({
                 field={field}
                 index={index}
                 editing={editingId === field.id}
-                onEdit={setEditingId}
-                onCancel={() => setEditingId(null)}
+                startBlank={addedId === field.id}
+                onEdit={edit}
+                onCancel={() => edit(null)}
                 onSave={(updated) => {
                   dispatch({ type: 'replaceField', field: updated });
-                  setEditingId(null);
+                  edit(null);
                 }}
                 onDelete={(id) => dispatch({ type: 'removeField', id })}
               />
             ))}
           </SortableContext>
-          {fields.length === 0 ? (
-            <p className="py-16 text-center text-sm text-slate-500">{s.canvasEmpty}</p>
-          ) : null}
         </Canvas>
-        <Palette />
+        <Palette onAdd={addPart} />
       </div>
       <DragOverlay>
         {activeTemplate ? <TemplateChip label={typeLabel(activeTemplate)} overlay /> : null}
@@ -122,63 +133,103 @@ export function Builder({
   );
 }
 
-function Canvas({ children }: { children: ReactNode }) {
+/**
+ * The droppable area holds the ordered list of questions; the empty hint sits outside the <ol>,
+ * which may hold <li> only.
+ */
+function Canvas({ isEmpty, children }: { isEmpty: boolean; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_ID });
   return (
-    <ol
+    <div
       ref={setNodeRef}
-      aria-label={s.canvasName}
       data-testid="canvas"
       className={cn(
-        'min-h-[24rem] space-y-3 rounded-lg border-2 border-dashed p-4 transition-colors',
+        'min-h-[24rem] rounded-lg border-2 border-dashed p-4 transition-colors',
         isOver ? 'border-brand-400 bg-brand-50/40' : 'border-slate-200 bg-slate-50',
       )}
     >
-      {children}
-    </ol>
+      <ol aria-label={s.canvasName} className="space-y-3">
+        {children}
+      </ol>
+      {isEmpty ? <p className="py-16 text-center text-sm text-slate-500">{s.canvasEmpty}</p> : null}
+    </div>
   );
 }
 
-function Palette() {
+function Palette({ onAdd }: { onAdd: (type: KnownFieldType) => void }) {
+  const headingId = useId();
+  const instructionsId = useId();
   return (
-    <Card className="sticky top-4 p-4">
-      <h2 className="mb-3 text-sm font-semibold text-slate-700">{s.palette}</h2>
-      <ul className="space-y-2" aria-label={s.palette}>
+    <Card className="sticky top-24 p-4">
+      <h2 id={headingId} className="text-sm font-semibold text-slate-700">
+        {s.palette}
+      </h2>
+      <p className="mt-1 mb-3 text-xs text-slate-500">{s.paletteHint}</p>
+      <p id={instructionsId} hidden>
+        {s.paletteItemInstructions}
+      </p>
+      <ul className="space-y-2" aria-labelledby={headingId}>
         {FIELD_TYPES.map((type) => (
-          <PaletteItem key={type} type={type} />
+          <PaletteItem
+            key={type}
+            type={type}
+            describedBy={instructionsId}
+            onAdd={() => onAdd(type)}
+          />
         ))}
       </ul>
     </Card>
   );
 }
 
-function PaletteItem({ type }: { type: KnownFieldType }) {
+/**
+ * A plain <li> holding a real button: click or Enter appends the part; Space (or a pointer drag)
+ * still picks it up, because Enter never reaches dnd-kit's keyboard sensor here.
+ */
+function PaletteItem({
+  type,
+  describedBy,
+  onAdd,
+}: {
+  type: KnownFieldType;
+  describedBy: string;
+  onAdd: () => void;
+}) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: templateId(type),
     data: { kind: 'template' },
   });
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter') return; // the native button turns Enter into a click
+    listeners?.onKeyDown?.(event);
+  };
   return (
-    <li
-      ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      className={isDragging ? 'opacity-40' : ''}
-      data-testid={`palette-${type}`}
-    >
-      <TemplateChip label={fieldTypeLabels[type]} />
+    <li className={isDragging ? 'opacity-40' : ''}>
+      <button
+        type="button"
+        ref={setNodeRef}
+        {...attributes}
+        {...listeners}
+        onKeyDown={onKeyDown}
+        onClick={onAdd}
+        aria-describedby={describedBy}
+        data-testid={`palette-${type}`}
+        className="focus-visible:outline-brand-600 block w-full rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        <TemplateChip label={fieldTypeLabels[type]} />
+      </button>
     </li>
   );
 }
-
 function TemplateChip({ label, overlay = false }: { label: string; overlay?: boolean }) {
   return (
-    <div
+    <span
       className={cn(
-        'hover:border-brand-400 hover:bg-brand-50 cursor-grab touch-none rounded-md border bg-white px-3 py-2 text-sm text-slate-700 select-none',
+        'hover:border-brand-400 hover:bg-brand-50 block cursor-grab touch-none rounded-md border bg-white px-3 py-2 text-sm text-slate-700 select-none',
         overlay ? 'border-brand-500 shadow-lg' : 'border-slate-200',
       )}
     >
       {label}
-    </div>
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { IconButton } from '@/components/ui/button';
 import { hasPlaceholder, isChoiceType } from '../../model/survey-draft';
@@ -18,6 +19,8 @@ export interface FieldCardProps {
   field: SurveyField;
   index: number;
   editing: boolean;
+  /** Just added by click or Enter: the editing card opens with an empty question text. */
+  startBlank?: boolean;
   onEdit: (id: string) => void;
   onSave: (field: SurveyField) => void;
   onCancel: () => void;
@@ -29,6 +32,7 @@ export function FieldCard({
   field,
   index,
   editing,
+  startBlank = false,
   onEdit,
   onSave,
   onCancel,
@@ -45,9 +49,23 @@ export function FieldCard({
     isOver,
   } = useSortable({ id: field.id, data: { kind: 'field' } });
 
+  // Closing the editing card unmounts whatever had focus in it: give focus back to this card's
+  // edit button, so a keyboard user carries on from the question just edited.
+  const itemRef = useRef<HTMLLIElement | null>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (wasEditing.current && !editing) {
+      itemRef.current?.querySelector<HTMLButtonElement>('[data-action="edit"]')?.focus();
+    }
+    wasEditing.current = editing;
+  }, [editing]);
+
   return (
     <li
-      ref={setNodeRef}
+      ref={(node) => {
+        setNodeRef(node);
+        itemRef.current = node;
+      }}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`relative list-none ${isDragging ? 'z-10 opacity-60' : ''}`}
       data-testid="canvas-field"
@@ -57,14 +75,14 @@ export function FieldCard({
         <div aria-hidden className="bg-brand-500 absolute -top-1.5 right-0 left-0 h-0.5 rounded" />
       ) : null}
       {editing ? (
-        <FieldEditor field={field} onSave={onSave} onCancel={onCancel} />
+        <FieldEditor field={field} startBlank={startBlank} onSave={onSave} onCancel={onCancel} />
       ) : (
         <div className="group flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-slate-300">
           <button
             type="button"
             ref={setActivatorNodeRef}
             aria-label={s.dragField(field.label)}
-            className="focus-visible:outline-brand-600 mt-0.5 cursor-grab touch-none rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 active:cursor-grabbing"
+            className="focus-visible:outline-brand-600 mt-0.5 cursor-grab touch-none rounded p-0.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 active:cursor-grabbing"
             {...attributes}
             {...listeners}
           >
@@ -72,7 +90,7 @@ export function FieldCard({
           </button>
           <div className="min-w-0 flex-1 space-y-2">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="text-xs font-semibold text-slate-400">Q{index + 1}</span>
+              <span className="text-xs font-semibold text-slate-500">Q{index + 1}</span>
               <p className="font-medium text-slate-900">
                 {field.label}
                 {field.required ? (
@@ -86,7 +104,11 @@ export function FieldCard({
             <FieldPreview field={field} />
           </div>
           <div className="flex shrink-0 gap-0.5">
-            <IconButton label={s.editField(field.label)} onClick={() => onEdit(field.id)}>
+            <IconButton
+              label={s.editField(field.label)}
+              data-action="edit"
+              onClick={() => onEdit(field.id)}
+            >
               <Pencil className="h-4 w-4" aria-hidden />
             </IconButton>
             <IconButton
@@ -119,11 +141,11 @@ function FieldPreview({ field }: { field: SurveyField }) {
     );
   }
   if (field.type === 'rating') {
-    return <p className="text-xs tracking-widest text-slate-400">1 2 3 4 5</p>;
+    return <p className="text-xs tracking-widest text-slate-500">1 2 3 4 5</p>;
   }
   if (hasPlaceholder(field.type)) {
     return (
-      <div className="h-8 max-w-md rounded border border-dashed border-slate-200 px-2 text-xs leading-8 text-slate-400">
+      <div className="h-8 max-w-md rounded border border-dashed border-slate-200 px-2 text-xs leading-8 text-slate-500">
         {field.placeholder ?? ''}
       </div>
     );

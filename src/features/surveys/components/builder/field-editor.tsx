@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, IconButton } from '@/components/ui/button';
 import { FormField, Select, TextInput } from '@/components/ui/form-controls';
 import {
@@ -18,12 +18,24 @@ export interface FieldEditorProps {
   field: SurveyField;
   onSave: (field: SurveyField) => void;
   onCancel: () => void;
+  /** A part just added by click or Enter: the question text starts empty (blank keeps the label). */
+  startBlank?: boolean;
 }
 
-/** The edit card: changes stay local until save; cancel throws them away. */
-export function FieldEditor({ field, onSave, onCancel }: FieldEditorProps) {
+/**
+ * The edit card: changes stay local until save; cancel throws them away. Opening it puts the
+ * cursor in the question text, so a new part can be typed into at once.
+ */
+export function FieldEditor({ field, onSave, onCancel, startBlank = false }: FieldEditorProps) {
   const id = useId();
-  const [edits, setEdits] = useState(() => editsOf(field));
+  const [edits, setEdits] = useState(() => ({
+    ...editsOf(field),
+    label: startBlank ? '' : field.label,
+  }));
+  // By id: the UI kit's TextInput takes no ref.
+  useEffect(() => {
+    document.getElementById(`${id}-label`)?.focus();
+  }, [id]);
   const set = <K extends keyof typeof edits>(key: K, value: (typeof edits)[K]) =>
     setEdits((prev) => ({ ...prev, [key]: value }));
 
@@ -36,6 +48,7 @@ export function FieldEditor({ field, onSave, onCancel }: FieldEditorProps) {
         <TextInput
           id={`${id}-label`}
           value={edits.label}
+          placeholder={s.labelPlaceholder(field.label)}
           onChange={(e) => set('label', e.target.value)}
         />
       </FormField>
