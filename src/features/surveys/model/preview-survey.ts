@@ -17,6 +17,8 @@ export function previewSurvey(draft: SurveyDraft): Survey {
     description: draft.description,
     thankYouMessage: draft.thankYouMessage,
     fields: draft.fields,
+    // The preview always shows the form, never the 'already answered' notice.
+    oneAnswerPerBrowser: false,
     responseCount: 0,
     summaries: {},
   };
