@@ -73,7 +73,7 @@ test('a zero count draws no bar; a multi-select question says what its percentag
   const score = screen.getByRole('region', { name: /満足度/ });
   const bars = within(score)
     .getAllByRole('listitem')
-    .map((item) => item.querySelector('[data-bar]'));
+    .map((item) => within(item).queryByTestId('bar'));
   expect(bars.map((bar) => bar !== null)).toEqual([false, false, false, false, true]);
   const tools = screen.getByRole('region', { name: /使う機能/ });
   expect(within(tools).getByText(publicStrings.result.multiSelectNote(2))).toBeInTheDocument();

@@ -53,7 +53,7 @@ export function PublicAggregates({ fields, stats }: { fields: SurveyField[]; sta
                         {/* A zero count draws no bar, not even a rounded sliver. */}
                         {row.count > 0 ? (
                           <div
-                            data-bar
+                            data-testid="bar"
                             className="bg-brand-600 h-2 rounded-full"
                             style={{ width: `${Math.min(pct, 100)}%` }}
                           />

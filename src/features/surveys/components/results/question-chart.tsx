@@ -56,7 +56,12 @@ export function QuestionChart({
   if (type === 'pie' || type === 'donut') {
     const legendHeight = rows.length * LEGEND_LINE + 8;
     return (
-      <div aria-hidden className="flex justify-center" data-chart={type}>
+      <div
+        aria-hidden
+        className="flex justify-center"
+        data-testid="question-chart"
+        data-chart={type}
+      >
         <PieChart
           width={PIE_SIZE}
           height={PIE_SIZE + legendHeight}
@@ -94,7 +99,7 @@ export function QuestionChart({
   }
   if (type === 'verticalBar') {
     return (
-      <div aria-hidden className="h-64 w-full" data-chart={type}>
+      <div aria-hidden className="h-64 w-full" data-testid="question-chart" data-chart={type}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
             data={rows}
@@ -119,6 +124,7 @@ export function QuestionChart({
     <div
       aria-hidden
       className="w-full"
+      data-testid="question-chart"
       data-chart={type}
       style={{ height: Math.max(120, rows.length * 40 + 40) }}
     >
