@@ -42,7 +42,7 @@ export function AnswerList({
               <p className="text-sm break-words whitespace-pre-wrap text-slate-800">
                 {answer.text}
               </p>
-              <p className="mt-0.5 text-xs text-slate-400 tabular-nums">
+              <p className="mt-0.5 text-xs text-slate-500 tabular-nums">
                 {formatDateTime(answer.submittedAt)}
               </p>
             </li>
