@@ -37,10 +37,10 @@ export function QuestionAggregate({
         {stats && stats.other > 0 ? ` ・ ${resultsStrings.otherAnswers(stats.other)}` : ''}
       </p>
       {charted && isMultiSelect(field) ? (
-        <p className="mt-1 text-xs text-slate-500">
-          {resultsStrings.multiSelectNote(answered)}
-          {isPieReplaced(field) ? ` ${resultsStrings.pieReplaced}` : ''}
-        </p>
+        <div className="mt-1 text-xs text-slate-500">
+          <p>{resultsStrings.multiSelectNote(answered)}</p>
+          {isPieReplaced(field) ? <p>{resultsStrings.pieReplaced}</p> : null}
+        </div>
       ) : null}
       {charted ? (
         <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

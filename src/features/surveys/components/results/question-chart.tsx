@@ -84,13 +84,17 @@ export function QuestionChart({
             ))}
           </Pie>
           <Legend
+            // Vertical and centred: recharts then takes the legend's room from the bottom only,
+            // so the pie keeps its 240 px square (aligned left, it would shift the pie).
             layout="vertical"
             verticalAlign="bottom"
-            align="left"
+            align="center"
             iconType="square"
             itemSorter={null}
             height={legendHeight}
             wrapperStyle={{ fontSize: 12, lineHeight: `${LEGEND_LINE}px` }}
+            // Label text in the body colour: some palette colours are too light for text.
+            formatter={(value) => <span className="text-slate-700">{String(value)}</span>}
           />
           <Tooltip />
         </PieChart>
