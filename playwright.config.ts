@@ -12,6 +12,17 @@ const chatworkPort = Number(process.env.E2E_CHATWORK_PORT ?? port + 5);
 const previewEnv = {
   CHATWORK_API_BASE: process.env.CHATWORK_API_BASE ?? `http://127.0.0.1:${chatworkPort}/v2`,
 };
+// The AI summary runs against a fake OpenAI-compatible API that e2e/survey-results.spec.ts
+// starts on port + 6; a third preview server (port + 2, same `dist`) is configured for it, so the
+// first two keep showing the unconfigured state (same formulas as e2e/support.ts).
+const aiPreviewPort = Number(process.env.E2E_AI_PREVIEW_PORT ?? port + 2);
+const fakeAiPort = Number(process.env.E2E_FAKE_AI_PORT ?? port + 6);
+const aiPreviewEnv = {
+  ...previewEnv,
+  AI_API_BASE: `http://127.0.0.1:${fakeAiPort}/v1`,
+  AI_API_KEY: 'e2e-fake-ai-key',
+  AI_MODEL: 'e2e-fake-model',
+};
 const vite = 'node node_modules/vite/bin/vite.js';
 
 export default defineConfig({
@@ -60,6 +71,13 @@ export default defineConfig({
       command: `${vite} preview --port ${emptyPort} --strictPort --outDir dist-empty`,
       env: previewEnv,
       url: `http://localhost:${emptyPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `${vite} preview --port ${aiPreviewPort} --strictPort --outDir dist`,
+      env: aiPreviewEnv,
+      url: `http://localhost:${aiPreviewPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -8,6 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * servers' CHATWORK_API_BASE at it.
  */
 export const chatworkPort = Number(process.env.E2E_CHATWORK_PORT ?? port + 5);
+/** The fake OpenAI-compatible API e2e/survey-results.spec.ts starts (playwright.config.ts). */
+export const fakeAiPort = Number(process.env.E2E_FAKE_AI_PORT ?? port + 6);
+/** The demo build served with AI_API_BASE / AI_API_KEY pointing at that fake (playwright.config.ts). */
+export const aiOrigin = `http://localhost:${Number(process.env.E2E_AI_PREVIEW_PORT ?? port + 2)}`;
 /** The build with demo data (the default baseURL). */
 export const demoOrigin = `http://localhost:${port}`;
 /** The build made with VITE_LOCAL_SEED=empty: the demo account and no data. */

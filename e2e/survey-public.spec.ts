@@ -109,7 +109,7 @@ test('staff see the new response, charts, detail modal, AI failure and a byte-ex
   );
   // Newest first: the response just sent.
   expect(lines[1]).toMatch(
-    /^"\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}","テスト ""太郎""","株式会社E2E","e2e@example.com","プレミアム","レポート, チャット","sns","5","42","2026-04-01","E2Eからのご意見です。"$/,
+    /^"\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}","テスト ""太郎""","株式会社E2E","e2e@example.com","プレミアム","レポート, チャット","SNS","5","42","2026-04-01","E2Eからのご意見です。"$/,
   );
   expect(lines).toHaveLength(12); // header + 10 responses + the empty string after the last CRLF
   expect(lines.at(-1)).toBe('');

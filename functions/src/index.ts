@@ -2,3 +2,4 @@
 // (src/<area>/), a thin handler over a pure core that is tested on its own.
 export { onResponseCreated } from './surveys/on-response-created.js';
 export { getChatworkMentions } from './mentions/on-call.js';
+export { generateSurveySummary } from './ai-summary/on-call.js';

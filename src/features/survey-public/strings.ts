@@ -36,5 +36,8 @@ export const publicStrings = {
     yourAnswers: 'あなたの回答',
     aiSummary: 'AI要約',
     countSuffix: (n: number, pct: string) => `${n}件 (${pct}%)`,
+    /** Under a checkbox question: what its percentages are of (they may add up past 100%). */
+    multiSelectNote: (respondents: number) =>
+      `複数選択のため、割合は回答者${respondents}人のうち各選択肢を選んだ人の割合です（合計は100%を超えることがあります）`,
   },
 } as const;

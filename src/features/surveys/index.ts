@@ -8,7 +8,7 @@ export {
   parseStats,
   type SurveyStats,
 } from './model/aggregate-answers';
-export { chartRows } from './model/chart-rows';
+export { chartRows, isMultiSelect } from './model/chart-rows';
 export { parseSurvey } from './model/parse-survey';
 export {
   getPublicSurvey,

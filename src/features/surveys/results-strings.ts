@@ -17,6 +17,15 @@ export const resultsStrings = {
   otherAnswers: (n: number) => `集計対象外の回答 ${n}件`,
   countLabel: (count: number, pct: string) => `${count}件 (${pct}%)`,
   textAnswers: (n: number) => `テキスト回答 ${n}件`,
+  /** Accessible name of a question's answer list. */
+  answerList: (label: string) => `「${label}」の回答`,
+  showAllAnswers: (n: number) => `すべて表示（${n}件）`,
+  showFirstAnswers: (n: number) => `最初の${n}件だけ表示`,
+  /** Under a checkbox question: what its percentages are of (they may add up past 100%). */
+  multiSelectNote: (respondents: number) =>
+    `複数選択のため、割合は回答者${respondents}人のうち各選択肢を選んだ人の割合です（合計は100%を超えることがあります）`,
+  /** A checkbox question set to pie or donut is drawn as bars (model/chart-rows.ts). */
+  pieReplaced: '複数選択は割合の合計が100%にならないため、円グラフではなく棒グラフで表示しています',
   columns: { label: 'ラベル', submittedAt: '回答日時', result: '結果ページ', detail: '詳細' },
   openResult: '開く',
   showDetail: '詳細',
@@ -33,5 +42,8 @@ export const resultsStrings = {
     noAnswers: '要約可能な回答がありません。',
     failed: (reason: string) => `要約の生成に失敗しました: ${reason}`,
     unknownError: '不明なエラー',
+    /** Shown under the spec's failure message when no AI provider is configured. */
+    notConfiguredHint:
+      '管理者の方へ: AI要約を使うには、サーバー関数の設定で AI APIキー（AI_API_KEY）を設定してください。接続先（AI_API_BASE）とモデル（AI_MODEL）も設定で変更できます。',
   },
 } as const;

@@ -19,6 +19,16 @@ const survey = parseSurvey('s1', {
     },
     { id: 'score', type: 'rating', label: '満足度', order: 1 },
     { id: 'age', type: 'number', label: '年齢', order: 2 },
+    {
+      id: 'tools',
+      type: 'checkbox',
+      label: '使う機能',
+      order: 3,
+      options: [
+        { id: 'r', label: 'レポート', value: 'report' },
+        { id: 'c', label: 'チャット', value: 'chat' },
+      ],
+    },
   ],
 });
 
@@ -52,4 +62,22 @@ test('a statistics document written before version 2 still shows its option coun
   const plan = screen.getByRole('region', { name: /プラン/ });
   expect(within(plan).getByText(publicStrings.result.countSuffix(2, '100.0'))).toBeInTheDocument();
   expect(screen.queryByText('forged row')).toBeNull();
+});
+
+test('a zero count draws no bar; a multi-select question says what its percentages are of', () => {
+  const stats = aggregateAnswers(survey.fields, [
+    { score: 5, tools: ['report', 'chat'] },
+    { score: 5, tools: ['report'] },
+  ]);
+  render(<PublicAggregates fields={survey.fields} stats={stats} />);
+  const score = screen.getByRole('region', { name: /満足度/ });
+  const bars = within(score)
+    .getAllByRole('listitem')
+    .map((item) => within(item).queryByTestId('bar'));
+  expect(bars.map((bar) => bar !== null)).toEqual([false, false, false, false, true]);
+  const tools = screen.getByRole('region', { name: /使う機能/ });
+  expect(within(tools).getByText(publicStrings.result.multiSelectNote(2))).toBeInTheDocument();
+  expect(within(tools).getByText(publicStrings.result.countSuffix(2, '100.0'))).toBeInTheDocument();
+  expect(within(tools).getByText(publicStrings.result.countSuffix(1, '50.0'))).toBeInTheDocument();
+  expect(within(score).queryByText(/複数選択/)).toBeNull();
 });

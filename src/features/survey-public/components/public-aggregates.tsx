@@ -1,5 +1,11 @@
 import { formatAverage, formatPercent } from '@/lib/format';
-import { average, chartRows, type SurveyField, type SurveyStats } from '@/features/surveys';
+import {
+  average,
+  chartRows,
+  isMultiSelect,
+  type SurveyField,
+  type SurveyStats,
+} from '@/features/surveys';
 import { publicStrings } from '../strings';
 
 /**
@@ -26,6 +32,11 @@ export function PublicAggregates({ fields, stats }: { fields: SurveyField[]; sta
               {publicStrings.result.answeredCount(answered)}
               {avg !== null ? ` ・ ${publicStrings.result.average(formatAverage(avg))}` : ''}
             </p>
+            {rows.length > 0 && isMultiSelect(field) ? (
+              <p className="mt-1 text-xs text-slate-500">
+                {publicStrings.result.multiSelectNote(answered)}
+              </p>
+            ) : null}
             {rows.length > 0 ? (
               <ul className="mt-3 flex flex-col gap-2">
                 {rows.map((row) => {
@@ -39,10 +50,14 @@ export function PublicAggregates({ fields, stats }: { fields: SurveyField[]; sta
                         </span>
                       </div>
                       <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
-                        <div
-                          className="bg-brand-600 h-2 rounded-full"
-                          style={{ width: `${Math.min(pct, 100)}%` }}
-                        />
+                        {/* A zero count draws no bar, not even a rounded sliver. */}
+                        {row.count > 0 ? (
+                          <div
+                            data-testid="bar"
+                            className="bg-brand-600 h-2 rounded-full"
+                            style={{ width: `${Math.min(pct, 100)}%` }}
+                          />
+                        ) : null}
                       </div>
                     </li>
                   );

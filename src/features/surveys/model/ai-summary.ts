@@ -21,4 +21,32 @@ export function canReuseSummary(stored: StoredSummary | undefined, answerCount: 
   return stored !== undefined && stored.summary !== '' && stored.responseCount === answerCount;
 }
 
+/**
+ * What the browser sends at most: the server bounds its prompt to the same numbers
+ * (functions/src/ai-summary/summary-prompt.ts), so sending more would only cost upload time.
+ */
+export const SUMMARY_MAX_ANSWERS = 200;
+export const SUMMARY_MAX_ANSWER_CHARS = 500;
+
+export interface SummaryRequest {
+  question: string;
+  /** Newest first (the order the results page holds responses in), at most SUMMARY_MAX_ANSWERS. */
+  answers: string[];
+  /** How many non-empty answers there are in all; the prompt says how many it shows. */
+  totalAnswers: number;
+}
+
+export function summaryRequest(field: SurveyField, answers: readonly string[]): SummaryRequest {
+  return {
+    question: field.label,
+    answers: answers.slice(0, SUMMARY_MAX_ANSWERS).map((answer) => {
+      const chars = Array.from(answer);
+      return chars.length > SUMMARY_MAX_ANSWER_CHARS
+        ? chars.slice(0, SUMMARY_MAX_ANSWER_CHARS).join('')
+        : answer;
+    }),
+    totalAnswers: answers.length,
+  };
+}
+
 export type SummaryGenerator = (field: SurveyField, answers: readonly string[]) => Promise<string>;

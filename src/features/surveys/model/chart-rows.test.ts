@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateAnswers } from './aggregate-answers';
-import { chartRows, isCharted } from './chart-rows';
+import {
+  chartRows,
+  effectiveChartType,
+  isCharted,
+  isMultiSelect,
+  isPieReplaced,
+} from './chart-rows';
 import type { AnswerValue, SurveyField } from './types';
 
 const radio: SurveyField = {
@@ -50,5 +56,39 @@ describe('chartRows', () => {
     expect(isCharted(text)).toBe(false);
     expect(chartRows(text, statsOf(text, ['a']))).toEqual([]);
     expect(isCharted(radio)).toBe(true);
+  });
+});
+
+describe('effectiveChartType', () => {
+  const checkbox: SurveyField = { ...radio, type: 'checkbox' };
+
+  it('keeps the chosen chart of single-choice questions, horizontal bars by default', () => {
+    expect(effectiveChartType({ ...radio, chartType: 'donut' })).toBe('donut');
+    expect(effectiveChartType({ ...radio, chartType: 'pie' })).toBe('pie');
+    expect(effectiveChartType({ ...radio, type: 'select', chartType: 'verticalBar' })).toBe(
+      'verticalBar',
+    );
+    expect(effectiveChartType(radio)).toBe('horizontalBar');
+    expect(isPieReplaced({ ...radio, chartType: 'pie' })).toBe(false);
+  });
+
+  it('draws a multi-select pie or donut as bars, so it cannot contradict the table', () => {
+    expect(effectiveChartType({ ...checkbox, chartType: 'pie' })).toBe('horizontalBar');
+    expect(effectiveChartType({ ...checkbox, chartType: 'donut' })).toBe('horizontalBar');
+    expect(effectiveChartType({ ...checkbox, chartType: 'verticalBar' })).toBe('verticalBar');
+    expect(isPieReplaced({ ...checkbox, chartType: 'donut' })).toBe(true);
+    expect(isPieReplaced({ ...checkbox, chartType: 'verticalBar' })).toBe(false);
+    expect(isMultiSelect(checkbox)).toBe(true);
+    expect(isMultiSelect(radio)).toBe(false);
+  });
+
+  it('ratings are vertical bars whatever is stored', () => {
+    expect(effectiveChartType({ ...radio, type: 'rating', chartType: 'pie' })).toBe('verticalBar');
+  });
+
+  it("a multi-select question's percentages are of respondents and may pass 100 in total", () => {
+    const stats = statsOf(checkbox, [['basic', 'premium'], ['premium']]);
+    const rows = chartRows(checkbox, stats);
+    expect(rows.map((r) => r.percent)).toEqual([50, 100]);
   });
 });

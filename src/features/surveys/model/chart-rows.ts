@@ -1,5 +1,5 @@
 import { optionCount, percent, ratingCount, type FieldStats } from './aggregate-answers';
-import type { SurveyField } from './types';
+import { DEFAULT_CHART_TYPE, type ChartType, type SurveyField } from './types';
 
 /** One bar of a question's chart, with the numbers the table beside it shows. */
 export interface ChartRow {
@@ -16,6 +16,32 @@ const RATINGS = ['1', '2', '3', '4', '5'];
 /** Choice questions and ratings are charted; text, numbers and dates are not. */
 export function isCharted(field: Pick<SurveyField, 'type'>): boolean {
   return CHOICE_TYPES.has(field.type) || field.type === 'rating';
+}
+
+/**
+ * A question whose respondents may pick several options (checkbox): its percentages are of the
+ * respondents, so they may add up to more than 100% and the page says so.
+ */
+export function isMultiSelect(field: Pick<SurveyField, 'type'>): boolean {
+  return field.type === 'checkbox';
+}
+
+/**
+ * The chart a question gets. Ratings are vertical bars. A multi-select question drawn as a pie or
+ * donut would show each option's share of all *selections* beside a table of shares of
+ * *respondents* (two different numbers for one option), so it gets horizontal bars, whose lengths
+ * agree with the table.
+ */
+export function effectiveChartType(field: Pick<SurveyField, 'type' | 'chartType'>): ChartType {
+  if (field.type === 'rating') return 'verticalBar';
+  const chosen = field.chartType ?? DEFAULT_CHART_TYPE;
+  if (isMultiSelect(field) && (chosen === 'pie' || chosen === 'donut')) return 'horizontalBar';
+  return chosen;
+}
+
+/** Whether `effectiveChartType` replaced the pie or donut the builder chose. */
+export function isPieReplaced(field: Pick<SurveyField, 'type' | 'chartType'>): boolean {
+  return isMultiSelect(field) && (field.chartType === 'pie' || field.chartType === 'donut');
 }
 
 /**

@@ -39,9 +39,30 @@ export function answerText(value: AnswerValue | undefined): string {
   return String(value);
 }
 
+const CHOICE_TYPES = new Set(['radio', 'checkbox', 'select']);
+
+/**
+ * An answer as people read it: a choice shows its option's label ('SNS', not the stored 'sns');
+ * a value no current option has (a deleted or renamed option, a legacy answer) stays as stored.
+ * Two options with one value: the first one's label. Other types: `answerText`.
+ */
+export function answerLabel(
+  field: Pick<SurveyField, 'type' | 'options'>,
+  value: AnswerValue | undefined,
+): string {
+  if (!CHOICE_TYPES.has(field.type) || value === null || value === undefined)
+    return answerText(value);
+  const labels = new Map<string, string>();
+  for (const option of field.options ?? []) {
+    if (!labels.has(option.value)) labels.set(option.value, option.label);
+  }
+  const items = Array.isArray(value) ? value : [value];
+  return items.map((item) => labels.get(String(item)) ?? String(item)).join(', ');
+}
+
 /**
  * The whole file as text, BOM included; every cell (headers too) neutralised against formulas and
- * quoted, rows in the order given.
+ * quoted, rows in the order given. Choices are exported by their option labels (`answerLabel`).
  */
 export function buildResultsCsv(
   fields: readonly SurveyField[],
@@ -51,7 +72,7 @@ export function buildResultsCsv(
     [CSV_DATE_HEADER, ...fields.map((field) => field.label)],
     ...responses.map((response) => [
       formatDateTime(response.submittedAt, ''),
-      ...fields.map((field) => answerText(response.answers[field.id])),
+      ...fields.map((field) => answerLabel(field, response.answers[field.id])),
     ]),
   ];
   return CSV_BOM + rows.map((row) => row.map(quote).join(',')).join(LINE_END) + LINE_END;

@@ -1,8 +1,8 @@
-import { RefreshCw } from 'lucide-react';
+import { Info, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorReason } from '@/lib/error-reason';
-import { generateSummary } from '../../data/ai-summary-generator';
+import { AiNotConfiguredError, generateSummary } from '../../data/ai-summary-generator';
 import { saveSummary } from '../../data/responses';
 import { canReuseSummary } from '../../model/ai-summary';
 import type { StoredSummary, SurveyField } from '../../model/types';
@@ -12,7 +12,9 @@ type State =
   | { kind: 'idle' }
   | { kind: 'generating' }
   | { kind: 'done'; summary: string }
-  | { kind: 'failed'; reason: string };
+  | { kind: 'failed'; reason: string }
+  /** No AI provider configured: expected in a fresh installation, not an alarm. */
+  | { kind: 'notConfigured'; reason: string };
 
 export function failureReason(error: unknown): string {
   const reason = error instanceof Error ? error.message : errorReason(error);
@@ -47,7 +49,11 @@ export function AiSummaryPanel({
       await saveSummary(surveyId, field.id, summary, answers.length);
       setState({ kind: 'done', summary });
     } catch (error) {
-      setState({ kind: 'failed', reason: failureReason(error) });
+      setState(
+        error instanceof AiNotConfiguredError
+          ? { kind: 'notConfigured', reason: error.message }
+          : { kind: 'failed', reason: failureReason(error) },
+      );
     }
   }, [surveyId, field, answers]);
 
@@ -78,6 +84,14 @@ export function AiSummaryPanel({
           <p className="text-slate-500">{resultsStrings.ai.noAnswers}</p>
         ) : state.kind === 'generating' || state.kind === 'idle' ? (
           <p className="text-slate-500">{resultsStrings.ai.generating}</p>
+        ) : state.kind === 'notConfigured' ? (
+          <div className="flex gap-2 text-slate-600">
+            <Info className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+            <div>
+              <p>{resultsStrings.ai.failed(state.reason)}</p>
+              <p className="mt-1 text-xs text-slate-500">{resultsStrings.ai.notConfiguredHint}</p>
+            </div>
+          </div>
         ) : state.kind === 'failed' ? (
           <p role="alert" className="text-red-700">
             {resultsStrings.ai.failed(state.reason)}

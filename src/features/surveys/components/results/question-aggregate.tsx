@@ -1,10 +1,16 @@
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { formatAverage, formatPercent } from '@/lib/format';
 import { average, type FieldStats } from '../../model/aggregate-answers';
-import { chartRows, isCharted } from '../../model/chart-rows';
-import { DEFAULT_CHART_TYPE, type SurveyField } from '../../model/types';
+import {
+  chartRows,
+  effectiveChartType,
+  isCharted,
+  isMultiSelect,
+  isPieReplaced,
+} from '../../model/chart-rows';
+import type { SurveyField } from '../../model/types';
 import { resultsStrings } from '../../results-strings';
-import { QuestionChart } from './question-chart';
+import { chartColor, QuestionChart } from './question-chart';
 
 export function QuestionAggregate({
   field,
@@ -19,8 +25,6 @@ export function QuestionAggregate({
   const avg = average(stats);
   const charted = isCharted(field);
   const rows = chartRows(field, stats);
-  const chartType =
-    field.type === 'rating' ? 'verticalBar' : (field.chartType ?? DEFAULT_CHART_TYPE);
   return (
     <div>
       <p className="text-brand-600 text-xs font-semibold">
@@ -32,18 +36,31 @@ export function QuestionAggregate({
         {avg !== null ? ` ・ ${resultsStrings.average(formatAverage(avg))}` : ''}
         {stats && stats.other > 0 ? ` ・ ${resultsStrings.otherAnswers(stats.other)}` : ''}
       </p>
+      {charted && isMultiSelect(field) ? (
+        <div className="mt-1 text-xs text-slate-500">
+          <p>{resultsStrings.multiSelectNote(answered)}</p>
+          {isPieReplaced(field) ? <p>{resultsStrings.pieReplaced}</p> : null}
+        </div>
+      ) : null}
       {charted ? (
         <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <ErrorBoundary>
-            <QuestionChart rows={rows} type={chartType} />
+            <QuestionChart rows={rows} type={effectiveChartType(field)} />
           </ErrorBoundary>
-          <ul className="flex flex-col gap-1 text-sm">
-            {rows.map((row) => (
+          <ul className="flex flex-col gap-1 text-sm" aria-label={field.label}>
+            {rows.map((row, rowIndex) => (
               <li
                 key={row.key}
-                className="flex justify-between gap-3 border-b border-slate-100 py-1"
+                className="flex items-center justify-between gap-3 border-b border-slate-100 py-1"
               >
-                <span className="truncate text-slate-700">{row.label}</span>
+                <span className="flex min-w-0 items-center gap-2">
+                  <span
+                    aria-hidden
+                    className="h-2.5 w-2.5 shrink-0 rounded-sm"
+                    style={{ backgroundColor: chartColor(rowIndex) }}
+                  />
+                  <span className="truncate text-slate-700">{row.label}</span>
+                </span>
                 <span className="shrink-0 text-slate-500 tabular-nums">
                   {resultsStrings.countLabel(row.count, formatPercent(row.percent))}
                 </span>

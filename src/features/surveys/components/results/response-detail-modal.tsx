@@ -1,6 +1,6 @@
 import { Modal } from '@/components/ui/modal';
 import { formatDateTime } from '@/lib/format';
-import { answerText } from '../../model/results-csv';
+import { answerLabel } from '../../model/results-csv';
 import type { SurveyField, SurveyResponse } from '../../model/types';
 import { resultsStrings } from '../../results-strings';
 
@@ -22,25 +22,41 @@ export function ResponseDetailModal({
       size="3xl"
     >
       {response ? (
-        <section aria-label={resultsStrings.allAnswers}>
-          <h3 className="mb-2 text-sm font-semibold text-slate-700">{resultsStrings.allAnswers}</h3>
-          <dl className="max-h-96 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
-            {fields.map((field) => {
-              const text = answerText(response.answers[field.id]);
-              return (
-                <div key={field.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr]">
-                  <dt className="text-xs font-medium text-slate-500">{field.label}</dt>
-                  <dd className="text-sm whitespace-pre-wrap text-slate-800">
-                    {text === '' ? (
-                      <span className="text-slate-400">{resultsStrings.noAnswer}</span>
-                    ) : (
-                      text
-                    )}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
+        <section>
+          <h3
+            id="response-detail-all-answers"
+            className="mb-2 text-sm font-semibold text-slate-700"
+          >
+            {resultsStrings.allAnswers}
+          </h3>
+          {/* The answers scroll (spec: max 24rem): a named region in the tab order, so the
+              keyboard can scroll it too. */}
+          <div
+            role="region"
+            aria-labelledby="response-detail-all-answers"
+            // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className="focus-visible:outline-brand-600 max-h-96 overflow-y-auto rounded-md border border-slate-200 focus-visible:outline-2"
+          >
+            <dl className="divide-y divide-slate-100">
+              {fields.map((field) => {
+                const text = answerLabel(field, response.answers[field.id]);
+                return (
+                  <div key={field.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr]">
+                    <dt className="text-xs font-medium text-slate-500">{field.label}</dt>
+                    <dd className="text-sm whitespace-pre-wrap text-slate-800">
+                      {text === '' ? (
+                        <span className="text-slate-500">{resultsStrings.noAnswer}</span>
+                      ) : (
+                        text
+                      )}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </div>
         </section>
       ) : null}
     </Modal>

@@ -11,10 +11,12 @@ import { paths } from '@/lib/paths';
 import { useSurveyResults, type SurveyResults } from '../../hooks/use-survey-results';
 import { aggregateAnswers } from '../../model/aggregate-answers';
 import { isSummarisable, summaryInputs } from '../../model/ai-summary';
+import { hasAnswerList } from '../../model/answer-list';
 import { buildResultsCsv, csvFileName } from '../../model/results-csv';
 import type { Survey, SurveyResponse } from '../../model/types';
 import { resultsStrings } from '../../results-strings';
 import { AiSummaryPanel } from './ai-summary-panel';
+import { AnswerList } from './answer-list';
 import { QuestionAggregate } from './question-aggregate';
 import { ResponseDetailModal } from './response-detail-modal';
 import { ResponseList } from './response-list';
@@ -126,6 +128,7 @@ function Results({ survey, responses, back }: SurveyResults & { back: ReactNode 
               {survey.fields.map((field, index) => (
                 <div key={field.id} className="py-6 first:pt-2">
                   <QuestionAggregate field={field} index={index} stats={stats?.fields[field.id]} />
+                  {hasAnswerList(field) ? <AnswerList field={field} responses={responses} /> : null}
                   {isSummarisable(field) ? (
                     <AiSummaryPanel
                       surveyId={survey.id}

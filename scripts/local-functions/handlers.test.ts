@@ -1,0 +1,44 @@
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import {
+  startFakeOpenAi,
+  type FakeOpenAi,
+} from '../../functions/src/ai-summary/fake-openai-server.ts';
+import { localFunctionHandlers } from './handlers.ts';
+
+// Local mode's generateSurveySummary: the same handler as the Cloud Function, configured from
+// the dev / preview server's environment, read per call.
+const KEY = 'sk-local-key';
+const saved = { ...process.env };
+let fake: FakeOpenAi;
+beforeAll(async () => {
+  fake = await startFakeOpenAi({ apiKey: KEY, reply: () => 'ローカルの要約' });
+});
+afterAll(() => fake.close());
+afterEach(() => {
+  for (const name of ['AI_API_KEY', 'AI_API_BASE', 'AI_MODEL']) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+});
+
+const summarise = () =>
+  localFunctionHandlers.generateSurveySummary!({ question: '感想', answers: ['良い'] });
+
+test("without AI_API_KEY it fails with the spec's reason", async () => {
+  delete process.env.AI_API_KEY;
+  await expect(summarise()).rejects.toMatchObject({
+    code: 'failed-precondition',
+    message: 'AI APIキーが設定されていません',
+  });
+});
+
+test('with AI_API_KEY, AI_API_BASE and AI_MODEL it asks that endpoint and model', async () => {
+  process.env.AI_API_KEY = KEY;
+  process.env.AI_API_BASE = fake.url;
+  process.env.AI_MODEL = 'local-model';
+  await expect(summarise()).resolves.toEqual({ summary: 'ローカルの要約', used: 1 });
+  expect(fake.requests.at(-1)).toMatchObject({
+    authorization: `Bearer ${KEY}`,
+    body: { model: 'local-model' },
+  });
+});
