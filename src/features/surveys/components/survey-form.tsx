@@ -33,13 +33,7 @@ export function SurveyForm(props: SurveyFormProps) {
   };
 
   return (
-    <DocumentFormPage
-      props={props}
-      draft={draft}
-      form={form}
-      cancelLabel={s.cancel}
-      onSubmit={() => void submit()}
-    >
+    <DocumentFormPage props={props} form={form} onSubmit={submit}>
       <Card className="flex items-center gap-3 p-4">
         <TextInput
           aria-label={s.nameLabel}
