@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoOrigin, emptyOrigin, hostOrigin, signIn } from './support';
+import {
+  demoOrigin,
+  emptyOrigin,
+  expectNoMatch,
+  expectOneToggleOfEachStatus,
+  hostOrigin,
+  signIn,
+} from './support';
 
 const PREVIEW = 'iframe[title="プロモーションのプレビュー"]';
 const CAMPAIGN = 'seed-promotion-campaign'; // published
@@ -46,16 +53,12 @@ test.describe('promotion list', () => {
     await expect(rows.nth(1)).toContainText('デモ管理者');
     await expect(rows.nth(1)).toContainText('佐藤 花子');
     await expect(rows.nth(2)).toContainText('終了');
-    await expect(page.getByRole('switch', { name: 'click to close' })).toHaveCount(1);
-    await expect(page.getByRole('switch', { name: 'click to publish' })).toHaveCount(1);
-    await expect(page.getByRole('switch', { name: 'click to reopen' })).toHaveCount(1);
+    await expectOneToggleOfEachStatus(page);
 
     const search = page.getByPlaceholder('プロモーション名で検索');
     await search.fill('キャンペーン');
     await expect(rows).toHaveCount(1);
-    await search.fill('zzz-nothing');
-    await expect(page.getByText('検索結果がありません')).toBeVisible();
-    await expect(page.getByText('条件を変更して再度検索してください')).toBeVisible();
+    await expectNoMatch(page, search);
     await page.getByRole('button', { name: '検索をクリア' }).click();
     await expect(rows).toHaveCount(3);
     // The list never downloads the code editor.

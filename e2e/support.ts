@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
 
@@ -36,3 +36,16 @@ export const settle = (page: Page) =>
   page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+
+/** A seeded list (surveys, promotions) has one draft, one published and one closed row. */
+export async function expectOneToggleOfEachStatus(page: Page): Promise<void> {
+  for (const next of ['click to close', 'click to publish', 'click to reopen'])
+    await expect(page.getByRole('switch', { name: next })).toHaveCount(1);
+}
+
+/** A search that matches nothing shows the spec's two lines instead of the table. */
+export async function expectNoMatch(page: Page, search: Locator): Promise<void> {
+  await search.fill('zzz-nothing');
+  await expect(page.getByText('検索結果がありません')).toBeVisible();
+  await expect(page.getByText('条件を変更して再度検索してください')).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { emptyOrigin, signIn } from './support';
+import { emptyOrigin, expectNoMatch, expectOneToggleOfEachStatus, signIn } from './support';
 
 test.describe('survey list', () => {
   test('shows the seeded surveys, searches, clears', async ({ page }) => {
@@ -7,17 +7,13 @@ test.describe('survey list', () => {
     await expect(page.getByRole('heading', { name: 'アンケート管理' })).toBeVisible();
     const rows = page.getByTestId('survey-row');
     await expect(rows).toHaveCount(3);
-    await expect(page.getByRole('switch', { name: 'click to close' })).toHaveCount(1);
-    await expect(page.getByRole('switch', { name: 'click to publish' })).toHaveCount(1);
-    await expect(page.getByRole('switch', { name: 'click to reopen' })).toHaveCount(1);
+    await expectOneToggleOfEachStatus(page);
     const search = page.getByPlaceholder('アンケート名で検索');
     await search.fill('セミナー');
     await expect(rows).toHaveCount(1);
     await search.fill('リリース予定'); // description match
     await expect(rows).toHaveCount(1);
-    await search.fill('zzz-nothing');
-    await expect(page.getByText('検索結果がありません')).toBeVisible();
-    await expect(page.getByText('条件を変更して再度検索してください')).toBeVisible();
+    await expectNoMatch(page, search);
     await page.getByRole('button', { name: '検索をクリア' }).click();
     await expect(rows).toHaveCount(3);
   });

@@ -23,6 +23,7 @@ export async function saveWithToasts(
 export interface DocumentFormProps<D> extends DocumentFormOptions<D> {
   pageTitle: string;
   initial: D;
+  cancelLabel: string;
   submitLabel: string;
   submittingLabel: string;
   /** Create: enabled once something was entered (or always). Edit: once something changed. */
@@ -61,25 +62,24 @@ export function useDocumentForm<D>(
     if (ok) setSaved(true);
   };
 
-  return { saving, saved, dirty: !saved && isDirty(draft), save };
+  return { saving, saved, dirty: !saved && isDirty(draft), save, draft };
 }
+
+type DocumentForm<D> = ReturnType<typeof useDocumentForm<D>>;
 
 /** Title, cancel / save at the top right, the unsaved-changes guard, then the form. */
 export function DocumentFormPage<D>({
   props,
-  draft,
   form,
-  cancelLabel,
   onSubmit,
   headerActions,
   stickyHeader = false,
   children,
 }: {
   props: DocumentFormProps<D>;
-  draft: D;
-  form: { saving: boolean; saved: boolean; dirty: boolean };
-  cancelLabel: string;
-  onSubmit: () => void;
+  form: DocumentForm<D>;
+  /** The area's submit: its own validation, then `form.save()`. */
+  onSubmit: () => Promise<void>;
   /** Extra buttons before cancel / save (the survey preview). */
   headerActions?: ReactNode;
   /** Keep the title row with cancel / save in view while the form scrolls. */
@@ -94,13 +94,13 @@ export function DocumentFormPage<D>({
         <>
           {headerActions}
           <FormActions
-            cancelLabel={cancelLabel}
+            cancelLabel={props.cancelLabel}
             onCancel={props.onCancel}
             submitLabel={props.submitLabel}
             submittingLabel={props.submittingLabel}
             submitting={form.saving}
-            disabled={form.saving || form.saved || !props.canSubmit(draft)}
-            onSubmit={onSubmit}
+            disabled={form.saving || form.saved || !props.canSubmit(form.draft)}
+            onSubmit={() => void onSubmit()}
           />
         </>
       }

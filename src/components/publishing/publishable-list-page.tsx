@@ -1,14 +1,18 @@
+import { Plus } from 'lucide-react';
 import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { AsyncView } from '@/components/ui/async-view';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card, Page } from '@/components/ui/page';
 import { SearchBox } from '@/components/ui/search-box';
 import { EmptyState } from '@/components/ui/states';
 import { Table, TBody, Th } from '@/components/ui/table';
+import type { PublishAction } from '@/lib/publishable/publish-lifecycle';
 import type { PublishableMeta } from '@/lib/publishable/publishable-meta';
 import { PublishableRow } from './publishable-row';
 import { useCopyLink } from './use-copy-link';
-import type { PublishableList } from './use-publishable-list';
+import { usePublishableList, type PublishableListConfig } from './use-publishable-list';
 
 /** The list screen's copy; both areas' strings.ts have these keys. */
 export interface PublishableListStrings {
@@ -34,6 +38,8 @@ export interface PublishableListStrings {
   archive: string;
   linkCopied: string;
   linkCopyFailed: string;
+  archived: string;
+  archiveFailed: string;
 }
 
 type Item = PublishableMeta & { id: string; title: string };
@@ -41,7 +47,6 @@ type Item = PublishableMeta & { id: string; title: string };
 /** What an area adds to each row. Pass a module-level constant: rows are memoised on it. */
 export interface PublishableRowSpec<T extends Item> {
   testId: string;
-  linkOf: (item: T) => string;
   /** The area's own row actions, between open and delete. */
   actions: (item: T) => ReactNode;
   subtitle?: (item: T) => string;
@@ -50,13 +55,27 @@ export interface PublishableRowSpec<T extends Item> {
   nameClassName?: string;
 }
 
-export interface PublishableListPageProps<T extends Item> {
-  list: PublishableList<T>;
+/** The reads and writes a list needs: the area's publishable store (a module-level constant). */
+export interface PublishableListStore<T extends Item> {
+  list: PublishableListConfig<T>['list'];
+  applyAction: PublishableListConfig<T>['applyAction'];
+  archive: PublishableListConfig<T>['archive'];
+  linkOf: (item: T) => string;
+}
+
+/** What the list takes from the area's descriptor (shared with its create / edit pages). */
+export interface PublishableListArea<T extends Item> {
+  store: PublishableListStore<T>;
   strings: PublishableListStrings;
-  /** Buttons at the top right (new, settings). */
-  actions: ReactNode;
-  /** The next action of an empty list, e.g. the create button. */
-  emptyAction: ReactNode;
+  actionMessages: Record<PublishAction, { ok: string; failed: string }>;
+  /** The create button (top right, and the next action of an empty list). */
+  create: { label: string; to: string };
+}
+
+export interface PublishableListPageProps<T extends Item> {
+  area: PublishableListArea<T>;
+  /** Buttons before the create button (the surveys' common settings). */
+  moreActions?: ReactNode;
   filter: (items: readonly T[], query: string) => readonly T[];
   row: PublishableRowSpec<T>;
 }
@@ -66,13 +85,17 @@ export interface PublishableListPageProps<T extends Item> {
  * read, the table and the archive confirmation. Each area only says what its rows add.
  */
 export function PublishableListPage<T extends Item>({
-  list,
-  strings: s,
-  actions,
-  emptyAction,
+  area: { store, strings: s, actionMessages, create },
+  moreActions,
   filter,
   row,
 }: PublishableListPageProps<T>) {
+  const navigate = useNavigate();
+  const config = useMemo(
+    () => ({ ...store, messages: { ...s, actions: actionMessages } }),
+    [store, s, actionMessages],
+  );
+  const list = usePublishableList(config);
   const { state, toArchive } = list;
   const [query, setQuery] = useState('');
   // Typing stays responsive with 500 rows: the filtered table re-renders at lower priority.
@@ -82,10 +105,24 @@ export function PublishableListPage<T extends Item>({
     () => (items ? filter(items, deferredQuery) : []),
     [items, filter, deferredQuery],
   );
-  const onCopy = useCopyLink(row.linkOf, { copied: s.linkCopied, failed: s.linkCopyFailed });
+  const onCopy = useCopyLink(store.linkOf, { copied: s.linkCopied, failed: s.linkCopyFailed });
+  const createButton = (
+    <Button onClick={() => void navigate(create.to)}>
+      <Plus className="h-4 w-4" aria-hidden />
+      {create.label}
+    </Button>
+  );
 
   return (
-    <Page title={s.listTitle} actions={actions}>
+    <Page
+      title={s.listTitle}
+      actions={
+        <>
+          {moreActions}
+          {createButton}
+        </>
+      }
+    >
       <SearchBox
         value={query}
         onChange={setQuery}
@@ -98,7 +135,7 @@ export function PublishableListPage<T extends Item>({
           onRetry={list.reload}
           errorMessage={s.loadFailed}
           isEmpty={(data) => data.length === 0}
-          empty={<EmptyState title={s.emptyTitle} hint={s.emptyHint} action={emptyAction} />}
+          empty={<EmptyState title={s.emptyTitle} hint={s.emptyHint} action={createButton} />}
         >
           {() =>
             visible.length === 0 ? (
@@ -122,6 +159,7 @@ export function PublishableListPage<T extends Item>({
                       key={item.id}
                       item={item}
                       spec={row}
+                      linkOf={store.linkOf}
                       strings={s}
                       busy={list.busyId === item.id}
                       onToggle={list.toggle}
@@ -151,6 +189,7 @@ export function PublishableListPage<T extends Item>({
 interface RowProps<T extends Item> {
   item: T;
   spec: PublishableRowSpec<T>;
+  linkOf: (item: T) => string;
   strings: PublishableListStrings;
   busy: boolean;
   onToggle: (item: T) => Promise<void>;
@@ -162,6 +201,7 @@ interface RowProps<T extends Item> {
 const Row = memo(function Row<T extends Item>({
   item,
   spec,
+  linkOf,
   strings: s,
   busy,
   onToggle,
@@ -178,7 +218,7 @@ const Row = memo(function Row<T extends Item>({
       subtitle={spec.subtitle?.(item)}
       extraCells={spec.extraColumn?.cell(item)}
       link={{
-        href: spec.linkOf(item),
+        href: linkOf(item),
         copyLabel: s.copyLink,
         openLabel: s.openLink,
         onCopy: () => void onCopy(item),

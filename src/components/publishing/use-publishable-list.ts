@@ -86,5 +86,3 @@ export function usePublishableList<T extends Publishable>(config: PublishableLis
     archiving,
   };
 }
-
-export type PublishableList<T extends Publishable> = ReturnType<typeof usePublishableList<T>>;

@@ -2,4 +2,4 @@
 export { SessionProvider } from './components/session-provider';
 export { LoginPage } from './components/login-page';
 export { RequireAuth } from './components/require-auth';
-export { useSession, useStaffIdentity, type StaffIdentity } from './hooks/session-context';
+export { useSession, useStaffIdentity } from './hooks/session-context';

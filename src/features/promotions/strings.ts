@@ -58,8 +58,14 @@ export const promotionStrings = {
   notFound: 'プロモーションが見つかりませんでした',
 } as const;
 
+/** The list toggle's toasts: 'プロモーションを公開しました' / 'プロモーションの公開に失敗しました', etc. */
+const lifecycleToasts = (verb: string) => ({
+  ok: `プロモーションを${verb}しました`,
+  failed: `プロモーションの${verb}に失敗しました`,
+});
+
 export const actionMessages: Record<PublishAction, { ok: string; failed: string }> = {
-  publish: { ok: 'プロモーションを公開しました', failed: 'プロモーションの公開に失敗しました' },
-  close: { ok: 'プロモーションを終了しました', failed: 'プロモーションの終了に失敗しました' },
-  reopen: { ok: 'プロモーションを再開しました', failed: 'プロモーションの再開に失敗しました' },
+  publish: lifecycleToasts('公開'),
+  close: lifecycleToasts('終了'),
+  reopen: lifecycleToasts('再開'),
 };

@@ -8,16 +8,45 @@ import {
 import { applyPublishAction, type PublishAction } from './publish-lifecycle';
 
 /**
- * The reads and writes surveys and promotions share, over one collection. Each area's data/
- * names its own functions by intent (`listSurveys = store.list`) and adds what is its own.
+ * Thrown by `update` when the document changed since the editor loaded it (its `updatedAt` is
+ * not the one the editor saw): the screen asks before overwriting.
  */
-export function publishableStore<T extends PublishableMeta & { id: string }>(options: {
+export class EditConflictError extends Error {
+  constructor() {
+    super('the document changed since it was loaded');
+    this.name = 'EditConflictError';
+  }
+}
+
+/**
+ * How an update guards against overwriting someone else's save: `expectedUpdatedAt` is the
+ * `updatedAt` the editor loaded (null when it had none); `overwrite` saves regardless.
+ */
+export interface UpdateGuard {
+  expectedUpdatedAt: Date | null;
+  overwrite?: boolean;
+}
+
+const sameTime = (a: Date | null, b: Date | null) =>
+  (a?.getTime() ?? null) === (b?.getTime() ?? null);
+const storedTime = (value: unknown): Date | null => (value instanceof Date ? value : null);
+
+/**
+ * The reads and writes surveys and promotions share, over one collection: list, get, create and
+ * update from the area's draft, archive, the lifecycle and the public link. Each area's data/
+ * makes one store and adds only what is its own.
+ */
+export function publishableStore<T extends PublishableMeta & { id: string }, D>(options: {
   collection: string;
-  /** The public link built from a new document's id. */
+  /** The public link built from a document's id. */
   publicUrlOf: (id: string) => string;
   parse: (id: string, data: DocumentData) => T;
+  /** What a save stores of a draft (both create and update). */
+  contentOf: (draft: D) => DocumentData;
+  /** Stored once, on create only (counters). */
+  createDefaults?: DocumentData;
 }) {
-  const { collection, publicUrlOf, parse } = options;
+  const { collection, publicUrlOf, parse, contentOf, createDefaults = {} } = options;
   return {
     /** Newest first; archived documents are dropped on the client, as the spec's query does. */
     async list(): Promise<T[]> {
@@ -33,11 +62,20 @@ export function publishableStore<T extends PublishableMeta & { id: string }>(opt
       return doc ? parse(doc.id, doc.data) : null;
     },
 
+    /**
+     * The link to copy or open, always built from the id: a stored `publicUrl` may be empty
+     * (seeds), point at an old host, or have been written by anyone who could write the document.
+     */
+    linkOf(item: Pick<T, 'id'>): string {
+      return publicUrlOf(item.id);
+    },
+
     /** Creates a draft, then fills publicUrl from the new id (two writes, as the spec says). */
-    async create(content: DocumentData, editor: Editor): Promise<string> {
+    async create(draft: D, editor: Editor): Promise<string> {
       const data = backend().data;
       const id = await data.add(collection, {
-        ...content,
+        ...contentOf(draft),
+        ...createDefaults,
         status: 'draft',
         publicUrl: '',
         ...createdByFields(editor),
@@ -49,11 +87,28 @@ export function publishableStore<T extends PublishableMeta & { id: string }>(opt
       return id;
     },
 
-    async update(id: string, content: DocumentData, editor: Editor): Promise<void> {
-      await backend().data.update(collection, id, {
-        ...content,
+    /**
+     * Saves a draft over the document. With a guard, in a transaction: when the stored
+     * `updatedAt` is no longer the one the editor loaded, nothing is written and
+     * `EditConflictError` is thrown, unless `overwrite` is set.
+     */
+    async update(id: string, draft: D, editor: Editor, guard?: UpdateGuard): Promise<void> {
+      const patch = {
+        ...contentOf(draft),
         ...editedByFields(editor),
         updatedAt: serverTimestamp(),
+      };
+      if (!guard) {
+        await backend().data.update(collection, id, patch);
+        return;
+      }
+      await backend().data.runTransaction(async (tx) => {
+        const current = await tx.get(collection, id);
+        const changed =
+          current !== null &&
+          !sameTime(storedTime(current.data.updatedAt), guard.expectedUpdatedAt);
+        if (changed && !guard.overwrite) throw new EditConflictError();
+        tx.update(collection, id, patch);
       });
     },
 

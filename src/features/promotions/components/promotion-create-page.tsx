@@ -1,35 +1,10 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { saveWithToasts } from '@/components/publishing/document-form';
-import { useStaffIdentity } from '@/features/auth';
-import { paths } from '@/lib/paths';
-import { createPromotion } from '../data/promotions';
-import { EMPTY_DRAFT, hasContent } from '../model/promotion-draft';
-import { promotionStrings as s } from '../strings';
-import { PromotionForm } from './promotion-form';
+import { CreateDocumentPage } from '@/components/publishing/document-pages';
+import { EMPTY_DRAFT } from '../model/promotion-draft';
+import { promotionArea } from './promotion-area';
 
+// Create is always allowed, so the required-field messages can speak on submit.
 const always = () => true;
 
 export function PromotionCreatePage() {
-  const navigate = useNavigate();
-  const staff = useStaffIdentity();
-  const onSaved = useCallback(() => void navigate(paths.promotions), [navigate]);
-  return (
-    <PromotionForm
-      pageTitle={s.createTitle}
-      initial={EMPTY_DRAFT}
-      isDirty={hasContent}
-      canSubmit={always}
-      submitLabel={s.create}
-      submittingLabel={s.creating}
-      onCancel={() => void navigate(paths.promotions)}
-      onSaved={onSaved}
-      onSubmit={(draft) =>
-        saveWithToasts(() => createPromotion(draft, staff), {
-          ok: s.created,
-          failed: s.createFailed,
-        })
-      }
-    />
-  );
+  return <CreateDocumentPage area={promotionArea} initial={EMPTY_DRAFT} canSubmit={always} />;
 }

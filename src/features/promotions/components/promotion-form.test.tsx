@@ -23,6 +23,7 @@ function renderForm(overrides: Partial<PromotionFormProps> = {}) {
     initial: EMPTY_DRAFT,
     isDirty: hasContent,
     canSubmit: () => true,
+    cancelLabel: s.cancel,
     submitLabel: s.create,
     submittingLabel: s.creating,
     onSubmit,

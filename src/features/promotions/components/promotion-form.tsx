@@ -39,13 +39,7 @@ export function PromotionForm(props: PromotionFormProps) {
   };
 
   return (
-    <DocumentFormPage
-      props={props}
-      draft={draft}
-      form={form}
-      cancelLabel={s.cancel}
-      onSubmit={() => void submit()}
-    >
+    <DocumentFormPage props={props} form={form} onSubmit={submit}>
       <div className="grid grid-cols-1 items-stretch gap-6 lg:grid-cols-2">
         <Card className="space-y-5 p-5">
           <FormField

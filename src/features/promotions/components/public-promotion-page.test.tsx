@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, test } from 'vitest';
 import { DataError, setBackendForTests, type Backend, type DataStore } from '@/lib/backend';
-import { createLocalBackend } from '@/lib/backend/local/local-backend';
+import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import { PublicRouter } from '@/lib/public-router';
 import { PROMOTIONS } from '../data/collections';
 import { publicPromotionStrings as t } from '../public-strings';
@@ -9,15 +9,9 @@ import { PublicPromotionPage } from './public-promotion-page';
 import { PROMOTION_SANDBOX } from './sandboxed-frame';
 
 let local: Backend;
-let n = 0;
 
 beforeEach(async () => {
-  n += 1;
-  local = await createLocalBackend({
-    seed: 'empty',
-    databaseName: `promo-public-${n}-${Date.now()}`,
-  });
-  setBackendForTests(local);
+  local = await freshLocalBackend('promo-public');
   const base = { html: '<h1>春</h1>', css: 'h1{color:red}', isArchived: false };
   await local.data.set(PROMOTIONS, 'live', { ...base, title: '春の案内', status: 'published' });
   await local.data.set(PROMOTIONS, 'draft', { ...base, title: '下書き', status: 'draft' });

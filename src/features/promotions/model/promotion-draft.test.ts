@@ -33,9 +33,9 @@ describe('validateDraft', () => {
 describe('dirty rules', () => {
   it('create is dirty when any of name, HTML or CSS holds something', () => {
     expect(hasContent(EMPTY_DRAFT)).toBe(false);
-    expect(hasContent({ ...EMPTY_DRAFT, title: 'a' })).toBe(true);
-    expect(hasContent({ ...EMPTY_DRAFT, html: '<p>' })).toBe(true);
-    expect(hasContent({ ...EMPTY_DRAFT, css: ' ' })).toBe(true);
+    // Even a lone space counts: the guard protects whatever was typed.
+    for (const key of ['title', 'html', 'css'] as const)
+      expect(hasContent({ ...EMPTY_DRAFT, [key]: ' ' })).toBe(true);
   });
 
   it('edit is dirty only when a value differs from the loaded one', () => {

@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseSurvey } from '@/features/surveys';
-import { DataError, setBackendForTests, type Backend } from '@/lib/backend';
-import { createLocalBackend } from '@/lib/backend/local/local-backend';
+import { DataError, type Backend } from '@/lib/backend';
+import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import { publicStrings } from '../strings';
 import { SurveyForm } from './survey-form';
 
@@ -16,15 +16,9 @@ const survey = parseSurvey('s1', {
   ],
 });
 
-let n = 0;
 let local: Backend;
 beforeEach(async () => {
-  n += 1;
-  local = await createLocalBackend({
-    seed: 'empty',
-    databaseName: `public-form-${n}-${Date.now()}`,
-  });
-  setBackendForTests(local);
+  local = await freshLocalBackend('public-form');
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setBackendForTests, type Backend } from '@/lib/backend';
-import { createLocalBackend } from '@/lib/backend/local/local-backend';
+import { type Backend } from '@/lib/backend';
+import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import { responsePublicUrl } from '@/lib/paths';
 import { PublicRouter } from '@/lib/public-router';
 import { publicStrings } from '../strings';
@@ -10,15 +10,9 @@ import { SurveyPage } from './survey-page';
 
 const fields = [{ id: 'name', type: 'text', label: 'お名前', required: true, order: 0 }];
 
-let n = 0;
 let local: Backend;
 beforeEach(async () => {
-  n += 1;
-  local = await createLocalBackend({
-    seed: 'empty',
-    databaseName: `public-page-${n}-${Date.now()}`,
-  });
-  setBackendForTests(local);
+  local = await freshLocalBackend('public-page');
 });
 afterEach(() => window.localStorage.clear());
 

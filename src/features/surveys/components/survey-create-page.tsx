@@ -1,14 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { saveWithToasts } from '@/components/publishing/document-form';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CreateDocumentPage } from '@/components/publishing/document-pages';
 import { notify } from '@/components/ui/toast';
-import { useStaffIdentity } from '@/features/auth';
-import { paths } from '@/lib/paths';
-import { createSurvey } from '../data/surveys';
-import { draftOf, duplicateDraft, EMPTY_DRAFT, hasContent } from '../model/survey-draft';
+import { draftOf, duplicateDraft, EMPTY_DRAFT } from '../model/survey-draft';
 import type { Survey } from '../model/types';
 import { surveyStrings as s } from '../strings';
-import { SurveyForm } from './survey-form';
+import { surveyArea } from './survey-area';
 
 function duplicateSource(state: unknown): Survey | null {
   if (state && typeof state === 'object' && 'duplicateFrom' in state) {
@@ -17,10 +14,9 @@ function duplicateSource(state: unknown): Survey | null {
   return null;
 }
 
+/** The builder: empty, or prefilled from a survey to duplicate (list's 複製). */
 export function SurveyCreatePage() {
-  const navigate = useNavigate();
   const location = useLocation();
-  const staff = useStaffIdentity();
   const source = duplicateSource(location.state);
   const initial = useMemo(() => (source ? duplicateDraft(draftOf(source)) : EMPTY_DRAFT), [source]);
 
@@ -33,21 +29,5 @@ export function SurveyCreatePage() {
     }
   }, [source]);
 
-  const onSaved = useCallback(() => void navigate(paths.surveys), [navigate]);
-
-  return (
-    <SurveyForm
-      pageTitle={s.createTitle}
-      initial={initial}
-      isDirty={hasContent}
-      canSubmit={hasContent}
-      submitLabel={s.create}
-      submittingLabel={s.creating}
-      onCancel={() => void navigate(paths.surveys)}
-      onSaved={onSaved}
-      onSubmit={(draft) =>
-        saveWithToasts(() => createSurvey(draft, staff), { ok: s.created, failed: s.createFailed })
-      }
-    />
-  );
+  return <CreateDocumentPage area={surveyArea} initial={initial} />;
 }

@@ -37,10 +37,8 @@ export function SurveyForm(props: SurveyFormProps) {
   return (
     <DocumentFormPage
       props={props}
-      draft={draft}
       form={form}
-      cancelLabel={s.cancel}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       stickyHeader
       headerActions={
         <Button variant="secondary" onClick={() => setPreviewOpen(true)}>

@@ -1,28 +1,17 @@
-import { BarChart3, CopyPlus, Eye, Pencil, Plus, Settings } from 'lucide-react';
+import { BarChart3, CopyPlus, Eye, Pencil, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import {
   PublishableListPage,
   type PublishableRowSpec,
 } from '@/components/publishing/publishable-list-page';
-import {
-  usePublishableList,
-  type PublishableListConfig,
-} from '@/components/publishing/use-publishable-list';
 import { Button, IconButton } from '@/components/ui/button';
 import { IconLink } from '@/components/ui/icon-link';
 import { Td } from '@/components/ui/table';
 import { paths } from '@/lib/paths';
-import { applySurveyAction, archiveSurvey, listSurveys, publicLinkOf } from '../data/surveys';
 import { filterSurveys } from '../model/survey-draft';
 import type { Survey } from '../model/types';
-import { actionMessages, surveyStrings as s } from '../strings';
-
-const listConfig: PublishableListConfig<Survey> = {
-  list: listSurveys,
-  applyAction: applySurveyAction,
-  archive: archiveSurvey,
-  messages: { ...s, actions: actionMessages },
-};
+import { surveyStrings as s } from '../strings';
+import { surveyArea } from './survey-area';
 
 /** Duplicate goes to the builder carrying the source survey as navigation state. */
 function DuplicateButton({ survey }: { survey: Survey }) {
@@ -39,7 +28,6 @@ function DuplicateButton({ survey }: { survey: Survey }) {
 
 const row: PublishableRowSpec<Survey> = {
   testId: 'survey-row',
-  linkOf: publicLinkOf,
   subtitle: (survey) => survey.description,
   extraColumn: {
     header: s.colQuestions,
@@ -65,29 +53,17 @@ const row: PublishableRowSpec<Survey> = {
 
 export function SurveyListPage() {
   const navigate = useNavigate();
-  const list = usePublishableList(listConfig);
-  const createButton = (
-    <Button onClick={() => void navigate(paths.surveyCreate)}>
-      <Plus className="h-4 w-4" aria-hidden />
-      {s.newSurvey}
-    </Button>
-  );
   return (
     <PublishableListPage
-      list={list}
-      strings={s}
+      area={surveyArea}
+      moreActions={
+        <Button variant="secondary" onClick={() => void navigate(paths.settings)}>
+          <Settings className="h-4 w-4" aria-hidden />
+          {s.commonSettings}
+        </Button>
+      }
       filter={filterSurveys}
       row={row}
-      emptyAction={createButton}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => void navigate(paths.settings)}>
-            <Settings className="h-4 w-4" aria-hidden />
-            {s.commonSettings}
-          </Button>
-          {createButton}
-        </>
-      }
     />
   );
 }

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setBackendForTests } from '@/lib/backend';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
-import { createSurvey } from '../../data/surveys';
+import { surveyStore } from '../../data/surveys';
 import { surveyStrings as s } from '../../strings';
 import { SurveyPreviewPage } from './survey-preview-page';
 
@@ -29,7 +29,7 @@ function renderAt(id: string) {
 
 describe('SurveyPreviewPage', () => {
   it('shows a stored draft as the public form would, with the banner and no submission', async () => {
-    const id = await createSurvey(
+    const id = await surveyStore.create(
       {
         title: '下書きのアンケート',
         description: '',
