@@ -1,21 +1,15 @@
-import { Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { EditableGrid } from '@/components/grid/editable-grid';
+import { AddButton, CustomerTablePage } from '@/components/customer-table/customer-table-page';
+import { CustomerToolbar } from '@/components/customer-table/customer-toolbar';
 import type { GridSort } from '@/components/grid/types';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Page } from '@/components/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { notify } from '@/components/ui/toast';
 import { useOptionList } from '@/features/dropdowns';
-import { errorReason } from '@/lib/error-reason';
+import { choicesFrom } from '@/lib/customer-table/row-filters';
 import { deleteObCustomer, updateObFields } from '../data/ob-customers';
 import { retryObList, useObList } from '../hooks/use-ob-list';
 import {
   EMPTY_OB_FILTERS,
   filterObCustomers,
   hasActiveFilters,
-  obChoicesFrom,
   type ObFilters,
 } from '../model/filter-ob';
 import { nextPlannedDelivery } from '../model/planned-delivery';
@@ -29,6 +23,7 @@ import {
   DEFAULT_OB_SORT,
   isObField,
   OB_SORT_KEYS,
+  PRODUCT_CATEGORIES,
   type ObCustomer,
   type ObSort,
   type ObSortKey,
@@ -36,10 +31,17 @@ import {
 import { obStrings as s } from '../strings';
 import { ObAddDialog } from './ob-add-dialog';
 import { buildObColumns, OB_TABLE_WIDTH } from './ob-columns';
-import { ObToolbar } from './ob-toolbar';
 
 const NO_ROWS: readonly ObCustomer[] = [];
 const messages = { saveFailed: s.saveFailed };
+const deletion = {
+  remove: (row: ObCustomer) => deleteObCustomer(row.id),
+  question: s.deleteConfirm,
+  failed: s.deleteFailed,
+  // Held from the delete question until the delete has ended (spec section 4).
+  holdWhileAsking: true,
+  collection: 'ob_list',
+};
 
 function readStoredProgress(): string[] {
   try {
@@ -75,7 +77,7 @@ export function ObPage() {
     progress: readStoredProgress(),
   }));
   const progressChoices = useMemo(
-    () => obChoicesFrom(progress.labels, rows, 'progress'),
+    () => choicesFrom(progress.labels, rows, 'progress'),
     [progress.labels, rows],
   );
   // Remembered labels no longer offered are dropped (once the list and rows are known).
@@ -104,11 +106,11 @@ export function ObPage() {
   const latestRow = useCallback((id: string) => byId.get(id), [byId]);
 
   const assigneeChoices = useMemo(
-    () => obChoicesFrom(assignee.labels, rows, 'obAssignee'),
+    () => choicesFrom(assignee.labels, rows, 'obAssignee'),
     [assignee.labels, rows],
   );
   const referralChoices = useMemo(
-    () => obChoicesFrom(referral.labels, rows, 'referralSource'),
+    () => choicesFrom(referral.labels, rows, 'referralSource'),
     [referral.labels, rows],
   );
 
@@ -132,8 +134,6 @@ export function ObPage() {
   }, []);
 
   const [adding, setAdding] = useState(false);
-  const [toDelete, setToDelete] = useState<ObCustomer | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const handleSave = useCallback(
     async (rowId: string, field: string, value: string) => {
@@ -154,81 +154,52 @@ export function ObPage() {
     [byId],
   );
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteObCustomer(toDelete.id);
-      notify.success(s.deleted);
-      setToDelete(null);
-    } catch (error) {
-      console.error('ob_list: delete failed', error);
-      notify.error(s.deleteFailed);
-    } finally {
-      setDeleting(false);
-    }
-  }
-
-  const addButton = (
-    <Button onClick={() => setAdding(true)}>
-      <Plus className="h-4 w-4" aria-hidden />
-      {s.addNew}
-    </Button>
-  );
-
   return (
-    <Page title={s.title}>
-      <ObToolbar
-        filters={filters}
-        onChange={setFilters}
-        progressChoices={progressChoices}
-        assigneeChoices={assigneeChoices}
-        shown={visible.length}
-        total={rows.length}
-        onAdd={() => setAdding(true)}
-      />
-      {list.status === 'loading' ? (
-        <LoadingState text={s.loading} />
-      ) : list.status === 'error' ? (
-        <ErrorState
-          message={s.loadFailed}
-          detail={errorReason(list.error) || undefined}
-          onRetry={retryObList}
+    <CustomerTablePage
+      title={s.title}
+      list={list}
+      onRetry={retryObList}
+      toolbar={
+        <CustomerToolbar
+          filters={filters}
+          onChange={setFilters}
+          searchLabel={s.searchLabel}
+          progressChoices={progressChoices}
+          selects={[
+            {
+              key: 'productCategory',
+              label: s.categoryFilter,
+              allLabel: s.categoryAll,
+              choices: PRODUCT_CATEGORIES,
+            },
+            {
+              key: 'assignee',
+              label: s.assigneeFilter,
+              allLabel: s.assigneeAll,
+              choices: assigneeChoices,
+            },
+          ]}
+          shown={visible.length}
+          total={rows.length}
+          actions={<AddButton onClick={() => setAdding(true)} />}
         />
-      ) : rows.length === 0 ? (
-        <div className="rounded-lg border border-slate-200 bg-white">
-          <EmptyState title={s.empty} action={addButton} />
-        </div>
-      ) : (
-        <EditableGrid
-          label={s.gridLabel}
-          rows={visible}
-          columns={columns}
-          width={OB_TABLE_WIDTH}
-          messages={messages}
-          onSave={handleSave}
-          onDelete={setToDelete}
-          latestRow={latestRow}
-          // Held from the delete question until the delete has ended (spec section 4).
-          holdUpdates={toDelete !== null || deleting}
-          sort={gridSort}
-          onSortChange={handleSortChange}
-          empty={
-            <div className="sticky left-0 w-full max-w-[calc(100vw-20rem)]">
-              <EmptyState
-                title={s.noMatch}
-                action={
-                  hasActiveFilters(filters) ? (
-                    <Button variant="secondary" onClick={() => setFilters(EMPTY_OB_FILTERS)}>
-                      {s.clearFilters}
-                    </Button>
-                  ) : undefined
-                }
-              />
-            </div>
-          }
-        />
-      )}
+      }
+      grid={{
+        label: s.gridLabel,
+        rows: visible,
+        columns,
+        width: OB_TABLE_WIDTH,
+        messages,
+        onSave: handleSave,
+        latestRow,
+        sort: gridSort,
+        onSortChange: handleSortChange,
+      }}
+      filtersActive={hasActiveFilters(filters)}
+      onClearFilters={() => setFilters(EMPTY_OB_FILTERS)}
+      onAdd={() => setAdding(true)}
+      deletion={deletion}
+    >
       <ObAddDialog
         open={adding}
         onClose={() => setAdding(false)}
@@ -236,15 +207,6 @@ export function ObPage() {
         progressLabels={progressChoices}
         assignees={assigneeChoices}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={s.deleteTitle}
-        message={s.deleteConfirm}
-        confirmLabel={s.delete}
-        pending={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => !deleting && setToDelete(null)}
-      />
-    </Page>
+    </CustomerTablePage>
   );
 }

@@ -1,26 +1,24 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import {
+  CustomerAddDialog,
+  CustomerAddForm,
+  useCustomerForm,
+} from '@/components/customer-table/customer-add-form';
+import { labelChoices, type OptionLists } from '@/components/customer-table/customer-columns';
 import { FormField, Select, TextArea, TextInput } from '@/components/ui/form-controls';
-import { Modal } from '@/components/ui/modal';
-import { notify } from '@/components/ui/toast';
 import { addSaCustomer } from '../data/sa-customers';
-import { emptySaInput, PRIORITIES, type Priority, type SaCustomerInput } from '../model/types';
+import { emptySaInput, PRIORITIES, type SaCustomerInput } from '../model/types';
 import { saStrings as s } from '../strings';
 
-export interface SaAddDialogProps {
-  open: boolean;
-  onClose: () => void;
-  referralSources: readonly string[];
-  progressLabels: readonly string[];
-  assignees: readonly string[];
-}
-
 /** The spec's add-customer modal; the client name is required. */
-export function SaAddDialog({ open, onClose, ...lists }: SaAddDialogProps) {
+export function SaAddDialog({
+  open,
+  onClose,
+  ...lists
+}: OptionLists & { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={s.addTitle} size="3xl">
-      {open ? <SaAddForm onClose={onClose} {...lists} /> : null}
-    </Modal>
+    <CustomerAddDialog open={open} onClose={onClose}>
+      <SaAddForm onClose={onClose} {...lists} />
+    </CustomerAddDialog>
   );
 }
 
@@ -29,41 +27,18 @@ function SaAddForm({
   referralSources,
   progressLabels,
   assignees,
-}: Omit<SaAddDialogProps, 'open'>) {
-  const id = useId();
-  const [input, setInput] = useState<SaCustomerInput>(emptySaInput);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const field = (name: keyof SaCustomerInput) => ({
-    id: `${id}-${name}`,
-    value: input[name],
-    onChange: (e: { target: { value: string } }) => {
-      setInput((current) => ({ ...current, [name]: e.target.value }));
-      if (name === 'clientName') setError(null);
-    },
+}: OptionLists & { onClose: () => void }) {
+  const form = useCustomerForm<SaCustomerInput>({
+    initial: emptySaInput,
+    required: ['clientName'],
+    requiredMessage: s.clientNameRequired,
+    untrimmed: 'nextAction',
+    add: addSaCustomer,
+    addFailed: s.addFailed,
+    collection: 'sa_list',
+    onClose,
   });
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    if (!input.clientName.trim()) {
-      setError(s.clientNameRequired);
-      return;
-    }
-    setPending(true);
-    try {
-      const trimmed = Object.fromEntries(
-        Object.entries(input).map(([k, v]) => [k, k === 'nextAction' ? v : v.trim()]),
-      ) as SaCustomerInput;
-      await addSaCustomer(trimmed);
-      notify.success(s.added);
-      onClose();
-    } catch (failure) {
-      console.error('sa_list: add failed', failure);
-      notify.error(s.addFailed);
-      setPending(false);
-    }
-  }
+  const { id, field } = form;
 
   const suggestions = (name: string, labels: readonly string[]) => (
     <datalist id={`${id}-${name}-list`}>
@@ -74,12 +49,7 @@ function SaAddForm({
   );
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-4">
-      {error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+    <CustomerAddForm form={form}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id={`${id}-corporateNumber`} label={s.colCorporateNumber}>
           <TextInput {...field('corporateNumber')} />
@@ -88,20 +58,14 @@ function SaAddForm({
           <TextInput
             {...field('clientName')}
             aria-required
-            aria-invalid={error ? true : undefined}
+            aria-invalid={form.invalid('clientName')}
           />
         </FormField>
         <FormField id={`${id}-serviceName`} label={s.colServiceName}>
           <TextInput {...field('serviceName')} />
         </FormField>
         <FormField id={`${id}-priority`} label={s.colPriority}>
-          <Select
-            id={`${id}-priority`}
-            placeholder="-"
-            options={PRIORITIES.map((p) => ({ value: p, label: p }))}
-            value={input.priority}
-            onChange={(e) => setInput((c) => ({ ...c, priority: e.target.value as Priority | '' }))}
-          />
+          <Select placeholder="-" options={labelChoices(PRIORITIES)} {...field('priority')} />
         </FormField>
         <FormField id={`${id}-meetingDate`} label={s.colMeetingDate}>
           <TextInput type="date" {...field('meetingDate')} />
@@ -137,14 +101,6 @@ function SaAddForm({
       <FormField id={`${id}-meetingVideo`} label={s.meetingVideoUrl}>
         <TextInput type="url" placeholder="https://" {...field('meetingVideo')} />
       </FormField>
-      <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {s.cancel}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? s.adding : s.add}
-        </Button>
-      </div>
-    </form>
+    </CustomerAddForm>
   );
 }
