@@ -112,3 +112,21 @@ describe('filterObCustomers', () => {
     expect(hasActiveFilters(filters)).toBe(true);
   });
 });
+
+describe('sortObCustomers after the data changed', () => {
+  it('places a value it has not seen before, and keeps ties by id and unset last', () => {
+    const first = [row('b', { clientName: 'いろは' }), row('a', { clientName: 'かきく' })];
+    const asc = { key: 'clientName', direction: 'asc' } as const;
+    expect(sortObCustomers(first, asc).map((r) => r.id)).toEqual(['b', 'a']);
+    const next = [
+      ...first,
+      row('c', { clientName: 'あいう' }),
+      row('d'),
+      row('e', { clientName: 'いろは' }),
+    ];
+    expect(sortObCustomers(next, asc).map((r) => r.id)).toEqual(['c', 'b', 'e', 'a', 'd']);
+    expect(
+      sortObCustomers(next, { key: 'clientName', direction: 'desc' }).map((r) => r.id),
+    ).toEqual(['a', 'b', 'e', 'c', 'd']);
+  });
+});
