@@ -1,15 +1,9 @@
 // The customer-table benchmark (scripts/lib/bench-table.mjs) on OB: 10,000 ob_list rows in local
 // mode, sorting by two columns both ways included.
 // Run: npm run build && node scripts/bench-ob-browser.mjs   (BENCH_PORT, default 4792)
-import { runTableBench } from './lib/bench-table.mjs';
+import { BENCH_CLIENTS, runTableBench } from './lib/bench-table.mjs';
 
 const ROWS = 10_000;
-const CLIENTS = [
-  '株式会社アオバ商事',
-  '合同会社ひかりデザイン',
-  '株式会社みらい不動産',
-  '有限会社さくら食品',
-];
 const PROGRESS = ['未着手', '進行中', '完了'];
 const isoDay = (base, days) =>
   new Date(Date.UTC(2026, 0, 1) + (base + days) * 86_400_000).toISOString().slice(0, 10);
@@ -25,7 +19,7 @@ const docs = Array.from({ length: ROWS }, (_, i) => [
     deliveryDate: i % 3 === 2 ? isoDay(i % 300, 25) : '',
     referralSource: ['代理店', '既存顧客', '紹介', ''][i % 4],
     productCategory: ['新規', '追加/修正', ''][i % 3],
-    clientName: `${CLIENTS[i % CLIENTS.length]} ${(i * 31) % ROWS}`,
+    clientName: `${BENCH_CLIENTS[i % BENCH_CLIENTS.length]} ${(i * 31) % ROWS}`,
     serviceName: `サービス ${i % 97}`,
     progress: PROGRESS[i % PROGRESS.length],
     taskMemo: i % 4 === 0 ? `資料 https://docs.example.com/${i} を送る` : `確認事項 ${i}`,

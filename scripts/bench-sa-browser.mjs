@@ -2,15 +2,9 @@
 // mode, plus what only SA has: a 10,000-row CSV import through the import dialog (chunks of 500).
 // SA's columns do not sort (spec part 2, section 2), so there is no sort figure.
 // Run: npm run build && node scripts/bench-sa-browser.mjs   (BENCH_PORT, default 4791)
-import { runTableBench } from './lib/bench-table.mjs';
+import { BENCH_CLIENTS, runTableBench } from './lib/bench-table.mjs';
 
 const ROWS = 10_000;
-const CLIENTS = [
-  '株式会社アオバ商事',
-  '合同会社ひかりデザイン',
-  '株式会社みらい不動産',
-  '有限会社さくら食品',
-];
 const PROGRESS = ['初回連絡', 'アポ確定', '商談中', '提案済', '受注', '失注', '保留'];
 
 const now = Date.now();
@@ -18,7 +12,7 @@ const docs = Array.from({ length: ROWS }, (_, i) => [
   `bench-${i}`,
   {
     corporateNumber: String(1000000000000 + i),
-    clientName: `${CLIENTS[i % CLIENTS.length]} ${i}`,
+    clientName: `${BENCH_CLIENTS[i % BENCH_CLIENTS.length]} ${i}`,
     serviceName: `サービス ${i % 97}`,
     meetingDate: '2026-11-10',
     lastContactDate: '2026-11-05',

@@ -25,13 +25,24 @@ async function signIn(page, origin) {
   await page.waitForURL(/\/surveys$/);
 }
 
+/** Client names the seeded rows cycle through (the search query finds one of them). */
+export const BENCH_CLIENTS = [
+  '株式会社アオバ商事',
+  '合同会社ひかりデザイン',
+  '株式会社みらい不動産',
+  '有限会社さくら食品',
+];
+
 /**
  * Writes documents straight into the local database, in the records the app itself writes (one
- * row per document in the 'docs' store). Returns how many documents the collection then holds.
+ * row per document in the 'docs' store; `fields` merged into a stored document, with a new
+ * revision). With `broadcast`, then does what another tab's local store does after a write: tells
+ * the other tabs on the store's BroadcastChannel which documents changed. Resolves with how many
+ * documents the collection holds.
  */
-function seedDocuments(page, collection, docs) {
+function writeDocuments(page, collection, docs, broadcast = false) {
   return page.evaluate(
-    async ({ collection, docs }) => {
+    async ({ collection, docs, broadcast }) => {
       const db = await new Promise((resolve, reject) => {
         const request = indexedDB.open('backoffice-local');
         request.onsuccess = () => resolve(request.result);
@@ -39,45 +50,27 @@ function seedDocuments(page, collection, docs) {
       });
       const tx = db.transaction('docs', 'readwrite');
       const store = tx.objectStore('docs');
-      for (const [id, data] of docs) store.put({ collection, id, data });
+      for (const [id, fields] of docs) {
+        const read = store.get([collection, id]);
+        read.onsuccess = () =>
+          store.put({
+            collection,
+            id,
+            data: { ...read.result?.data, ...fields },
+            rev: crypto.randomUUID().slice(0, 12),
+          });
+      }
       const count = store.index('by-collection').count(collection);
       await new Promise((resolve) => (tx.oncomplete = resolve));
       db.close();
+      if (broadcast) {
+        const channel = new BroadcastChannel('backoffice-local-changes');
+        channel.postMessage([{ collection, ids: docs.map(([id]) => id) }]);
+        channel.close();
+      }
       return count.result;
     },
-    { collection, docs },
-  );
-}
-
-/**
- * What another tab's local store does on a write: change the stored row (new revision), then tell
- * the other tabs on the store's BroadcastChannel which documents changed.
- */
-function writeFromAnotherTab(page, collection, id, fields) {
-  return page.evaluate(
-    async ({ collection, id, fields }) => {
-      const db = await new Promise((resolve, reject) => {
-        const request = indexedDB.open('backoffice-local');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const tx = db.transaction('docs', 'readwrite');
-      const store = tx.objectStore('docs');
-      const read = store.get([collection, id]);
-      await new Promise((resolve) => (read.onsuccess = resolve));
-      const row = read.result;
-      store.put({
-        ...row,
-        data: { ...row.data, ...fields },
-        rev: crypto.randomUUID().slice(0, 12),
-      });
-      await new Promise((resolve) => (tx.oncomplete = resolve));
-      db.close();
-      const channel = new BroadcastChannel('backoffice-local-changes');
-      channel.postMessage([{ collection, ids: [id] }]);
-      channel.close();
-    },
-    { collection, id, fields },
+    { collection, docs, broadcast },
   );
 }
 
@@ -147,7 +140,7 @@ async function heldChange(page, other, config, round_) {
   await editedRow.getByRole('gridcell').nth(config.clientColumnIndex).click();
   const editor = grid.getByRole('textbox', { name: config.clientHeader });
   await editor.fill(`編集中 ${round_}`);
-  await writeFromAnotherTab(other, config.collection, changedId, { serviceName: renamed });
+  await writeDocuments(other, config.collection, [[changedId, { serviceName: renamed }]], true);
   // Let the delivery arrive: the grid must keep showing the rows as they were.
   await page.waitForTimeout(800);
   const heldWhileEditing = !(await page.evaluate(
@@ -192,7 +185,7 @@ export async function runTableBench(config) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await signIn(page, origin);
-    const total = await seedDocuments(page, config.collection, config.docs);
+    const total = await writeDocuments(page, config.collection, config.docs);
     console.error(`seeded: ${total} ${config.collection} documents`);
 
     const navStart = Date.now();

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormDialogFooter } from '@/components/form-dialog/form-dialog-footer';
+import { FormField, Select, TextArea, TextInput } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
+import { labelChoices } from './customer-columns';
 import { customerTableStrings as s } from './strings';
 
 /** The add-customer modal; its form is mounted only while open, so it always starts empty. */
@@ -131,5 +133,84 @@ export function CustomerAddForm({
         divided
       />
     </form>
+  );
+}
+
+/** What the field components need of `useCustomerForm`. */
+interface FormFields<Name extends string> {
+  id: string;
+  field: (name: Name) => {
+    id: string;
+    value: string;
+    onChange: (e: { target: { value: string } }) => void;
+  };
+  invalid: (name: Name) => true | undefined;
+}
+
+interface FieldProps<Name extends string> {
+  form: FormFields<Name>;
+  name: Name;
+  label: string;
+  hint?: string;
+}
+
+/** A one-line text field; `required` marks it and flags it when left blank. */
+export function FormText<Name extends string>({
+  form,
+  name,
+  label,
+  hint,
+  required = false,
+  suggestions,
+  ...input
+}: FieldProps<Name> & {
+  required?: boolean;
+  type?: 'date' | 'tel' | 'url';
+  placeholder?: string;
+  /** Offered while typing (a datalist); any other text is allowed. */
+  suggestions?: readonly string[];
+}) {
+  const listId = `${form.id}-${name}-list`;
+  return (
+    <FormField id={`${form.id}-${name}`} label={label} required={required} hint={hint}>
+      <TextInput
+        {...form.field(name)}
+        {...input}
+        list={suggestions ? listId : undefined}
+        aria-required={required || undefined}
+        aria-invalid={required ? form.invalid(name) : undefined}
+      />
+      {suggestions ? (
+        <datalist id={listId}>
+          {suggestions.map((label) => (
+            <option key={label} value={label} />
+          ))}
+        </datalist>
+      ) : null}
+    </FormField>
+  );
+}
+
+/** A select of labels with a blank first choice ('-'). */
+export function FormSelect<Name extends string>({
+  form,
+  name,
+  label,
+  hint,
+  choices,
+}: FieldProps<Name> & { choices: readonly string[] }) {
+  return (
+    <FormField id={`${form.id}-${name}`} label={label} hint={hint}>
+      <Select placeholder="-" options={labelChoices(choices)} {...form.field(name)} />
+    </FormField>
+  );
+}
+
+/** A multi-line text field, three rows high. */
+export function FormTextArea<Name extends string>({ form, name, label, hint }: FieldProps<Name>) {
+  return (
+    <FormField id={`${form.id}-${name}`} label={label} hint={hint}>
+      <TextArea rows={3} {...form.field(name)} />
+    </FormField>
   );
 }

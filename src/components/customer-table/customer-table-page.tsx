@@ -7,7 +7,9 @@ import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toast';
 import { errorReason } from '@/lib/error-reason';
+import { clearedFilters, filtersAreActive } from '@/lib/customer-table/row-filters';
 import type { SessionListState } from '@/lib/session-list';
+import { CustomerToolbar, type CustomerToolbarProps } from './customer-toolbar';
 import { customerTableStrings as s } from './strings';
 
 /** How a table deletes a row: the question, the call and its failure toast. */
@@ -21,16 +23,14 @@ export interface RowDeletion<Row> {
   collection: string;
 }
 
-export interface CustomerTablePageProps<Row extends { id: string }> {
+export interface CustomerTablePageProps<Row extends { id: string }, Select extends string> {
   title: string;
   list: SessionListState<Row>;
   onRetry: () => void;
-  toolbar: ReactNode;
+  /** The toolbar, less the counts the page knows (the grid's rows of all the list's rows). */
+  toolbar: Omit<CustomerToolbarProps<Select>, 'shown' | 'total'>;
   /** The grid, less what the page sets itself (the no-match state, delete and its hold). */
   grid: Omit<EditableGridProps<Row>, 'empty' | 'onDelete' | 'holdUpdates'>;
-  /** The filters let some rows through: the no-match state offers to clear them. */
-  filtersActive: boolean;
-  onClearFilters: () => void;
   onAdd: () => void;
   deletion: RowDeletion<Row>;
   /** The table's dialogs (add, import). */
@@ -51,18 +51,16 @@ export function AddButton({ onClick }: { onClick: () => void }) {
  * A live customer table screen (SA, OB): toolbar, then loading / read error with retry / empty
  * with the add action / the editable grid with a no-match state; deleting asks first.
  */
-export function CustomerTablePage<Row extends { id: string }>({
+export function CustomerTablePage<Row extends { id: string }, Select extends string>({
   title,
   list,
   onRetry,
   toolbar,
   grid,
-  filtersActive,
-  onClearFilters,
   onAdd,
   deletion,
   children,
-}: CustomerTablePageProps<Row>) {
+}: CustomerTablePageProps<Row, Select>) {
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -83,7 +81,11 @@ export function CustomerTablePage<Row extends { id: string }>({
 
   return (
     <Page title={title}>
-      {toolbar}
+      <CustomerToolbar
+        {...toolbar}
+        shown={grid.rows.length}
+        total={list.status === 'ready' ? list.rows.length : 0}
+      />
       {list.status === 'loading' ? (
         <LoadingState text={s.loading} />
       ) : list.status === 'error' ? (
@@ -106,8 +108,11 @@ export function CustomerTablePage<Row extends { id: string }>({
               <EmptyState
                 title={s.noMatch}
                 action={
-                  filtersActive ? (
-                    <Button variant="secondary" onClick={onClearFilters}>
+                  filtersAreActive(toolbar.filters) ? (
+                    <Button
+                      variant="secondary"
+                      onClick={() => toolbar.onChange(clearedFilters(toolbar.filters))}
+                    >
                       {s.clearFilters}
                     </Button>
                   ) : undefined

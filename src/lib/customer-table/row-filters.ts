@@ -10,6 +10,22 @@ export type RowFilters<Select extends string> = {
   progress: readonly string[];
 } & Record<Select, string>;
 
+/** True when the search, the progress choice or any select is set. */
+export function filtersAreActive(filters: RowFilters<string>): boolean {
+  return Object.values(filters).some((value) =>
+    Array.isArray(value) ? value.length > 0 : String(value).trim() !== '',
+  );
+}
+
+/** The same filters, all blank. */
+export function clearedFilters<Select extends string>(
+  filters: RowFilters<Select>,
+): RowFilters<Select> {
+  return Object.fromEntries(
+    Object.entries(filters).map(([key, value]) => [key, Array.isArray(value) ? [] : '']),
+  ) as RowFilters<Select>;
+}
+
 /** One table's filtering: which text fields the search covers, which field each select tests. */
 export interface RowFilterSpec<Row, Select extends string> {
   /** Text fields the search box looks in (every word of the query must occur in one of them). */
@@ -29,11 +45,11 @@ export function rowFiltering<Row extends { progress: string }, Select extends st
   spec: RowFilterSpec<Row, Select>,
 ): RowFiltering<Row, Select> {
   const selectKeys = Object.keys(spec.selects) as Select[];
-  const empty = {
+  const empty = clearedFilters({
     query: '',
     progress: [],
     ...Object.fromEntries(selectKeys.map((key) => [key, ''])),
-  } as RowFilters<Select>;
+  } as RowFilters<Select>);
   // The search fields folded by normalizeSearchText, once per row object.
   const haystacks = new WeakMap<Row, string>();
   const searchHaystackOf = (row: Row) => {
@@ -48,10 +64,7 @@ export function rowFiltering<Row extends { progress: string }, Select extends st
   };
   return {
     empty,
-    hasActiveFilters: (filters) =>
-      filters.query.trim() !== '' ||
-      filters.progress.length > 0 ||
-      selectKeys.some((key) => filters[key] !== ''),
+    hasActiveFilters: filtersAreActive,
     filter(rows, filters) {
       const terms = searchTerms(filters.query);
       const progress = filters.progress.length > 0 ? new Set(filters.progress) : null;

@@ -1,11 +1,4 @@
-import {
-  deleteColumn,
-  type ColumnLists,
-  fieldColumn,
-  labelChoices,
-  progressTint,
-  renderClientName,
-} from '@/components/customer-table/customer-columns';
+import * as ColumnKit from '@/components/customer-table/customer-columns';
 import type { GridColumn } from '@/components/grid/types';
 import { PRODUCT_CATEGORIES, type ObCustomer, type ObField } from '../model/types';
 import { obStrings as s } from '../strings';
@@ -21,7 +14,7 @@ const field = (
   saveFailed: string,
   extra: Partial<GridColumn<ObCustomer>> = {},
 ) =>
-  fieldColumn<ObCustomer, ObField>(id, header, width, kind, {
+  ColumnKit.fieldColumn<ObCustomer, ObField>(id, header, width, kind, {
     emptyText: s.unset,
     sortable: true,
     saveFailed,
@@ -29,28 +22,30 @@ const field = (
   });
 
 /** The columns in the spec's order (section 2), 1920 px in all; every one but delete sorts. */
-export function buildObColumns(ctx: ColumnLists): GridColumn<ObCustomer>[] {
+export function buildObColumns(ctx: ColumnKit.ColumnLists): GridColumn<ObCustomer>[] {
   return [
     field('slackNumber', s.colSlackNumber, 130, 'text', s.saveFailed, { linkify: true }),
     field('plannedDeliveryDate', s.colPlannedDeliveryDate, 130, 'date', s.dateSaveFailed),
     field('referralSource', s.colReferralSource, 140, 'select', s.referralSaveFailed, {
-      options: labelChoices(ctx.referralSources),
+      options: ColumnKit.labelChoices(ctx.referralSources),
     }),
     field('productCategory', s.colProductCategory, 120, 'select', s.categorySaveFailed, {
-      options: labelChoices(PRODUCT_CATEGORIES),
+      options: ColumnKit.labelChoices(PRODUCT_CATEGORIES),
     }),
-    field('clientName', s.colClientName, 200, 'text', s.saveFailed, { render: renderClientName }),
+    field('clientName', s.colClientName, 200, 'text', s.saveFailed, {
+      render: ColumnKit.renderClientName,
+    }),
     field('serviceName', s.colServiceName, 180, 'text', s.saveFailed, { linkify: true }),
     field('progress', s.colProgress, 130, 'select', s.progressSaveFailed, {
-      options: labelChoices(ctx.progressLabels),
-      cellStyle: progressTint(ctx.progressStyle),
+      options: ColumnKit.labelChoices(ctx.progressLabels),
+      cellStyle: ColumnKit.progressTint(ctx.progressStyle),
     }),
     field('obAssignee', s.colAssignee, 130, 'select', s.assigneeSaveFailed, {
-      options: labelChoices(ctx.assignees),
+      options: ColumnKit.labelChoices(ctx.assignees),
     }),
     field('taskMemo', s.colTaskMemo, 400, 'text', s.taskMemoSaveFailed, { linkify: true }),
     field('surveyResponseDate', s.colSurveyResponseDate, 140, 'date', s.dateSaveFailed),
     field('deliveryDate', s.colDeliveryDate, 130, 'date', s.dateSaveFailed),
-    deleteColumn(90),
+    ColumnKit.deleteColumn(90),
   ];
 }

@@ -1,17 +1,12 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { AddButton, CustomerTablePage } from '@/components/customer-table/customer-table-page';
-import { CustomerToolbar } from '@/components/customer-table/customer-toolbar';
+import * as TableKit from '@/components/customer-table/use-customer-rows';
+import { CustomerAddDialog } from '@/components/customer-table/customer-add-form';
 import type { GridSort } from '@/components/grid/types';
 import { useOptionList } from '@/features/dropdowns';
-import { choicesFrom } from '@/lib/customer-table/row-filters';
 import { deleteObCustomer, updateObFields } from '../data/ob-customers';
 import { retryObList, useObList } from '../hooks/use-ob-list';
-import {
-  EMPTY_OB_FILTERS,
-  filterObCustomers,
-  hasActiveFilters,
-  type ObFilters,
-} from '../model/filter-ob';
+import { EMPTY_OB_FILTERS, filterObCustomers, type ObFilters } from '../model/filter-ob';
 import { nextPlannedDelivery } from '../model/planned-delivery';
 import {
   parseStoredProgressFilter,
@@ -29,10 +24,9 @@ import {
   type ObSortKey,
 } from '../model/types';
 import { obStrings as s } from '../strings';
-import { ObAddDialog } from './ob-add-dialog';
+import { ObAddForm } from './ob-add-dialog';
 import { buildObColumns, OB_TABLE_WIDTH } from './ob-columns';
 
-const NO_ROWS: readonly ObCustomer[] = [];
 const messages = { saveFailed: s.saveFailed };
 const deletion = {
   remove: (row: ObCustomer) => deleteObCustomer(row.id),
@@ -67,7 +61,7 @@ const isSortKey = (id: string): id is ObSortKey => (OB_SORT_KEYS as readonly str
 /** /ob: the live OB customer task list on the shared editable grid. */
 export function ObPage() {
   const list = useObList();
-  const rows = list.status === 'ready' ? list.rows : NO_ROWS;
+  const { rows, byId, latestRow } = TableKit.useLiveRows(list);
   const referral = useOptionList('referralSource');
   const progress = useOptionList('customerProgress');
   const assignee = useOptionList('obAssignee');
@@ -76,10 +70,7 @@ export function ObPage() {
     ...EMPTY_OB_FILTERS,
     progress: readStoredProgress(),
   }));
-  const progressChoices = useMemo(
-    () => choicesFrom(progress.labels, rows, 'progress'),
-    [progress.labels, rows],
-  );
+  const progressChoices = TableKit.useChoices(progress.labels, rows, 'progress');
   // Remembered labels no longer offered are dropped (once the list and rows are known).
   const known = progress.status !== 'loading' && list.status === 'ready';
   const filters = useMemo(
@@ -98,33 +89,12 @@ export function ObPage() {
   }, []);
 
   const [sort, setSort] = useState<ObSort>(DEFAULT_OB_SORT);
-  // Typing stays responsive at 10,000 rows: the filtered table follows at lower priority.
-  const deferredFilters = useDeferredValue(filters);
-  const filtered = useMemo(() => filterObCustomers(rows, deferredFilters), [rows, deferredFilters]);
+  const filtered = TableKit.useFilteredRows(rows, filters, filterObCustomers);
   const visible = useMemo(() => sortObCustomers(filtered, sort), [filtered, sort]);
-  const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
-  const latestRow = useCallback((id: string) => byId.get(id), [byId]);
-
-  const assigneeChoices = useMemo(
-    () => choicesFrom(assignee.labels, rows, 'obAssignee'),
-    [assignee.labels, rows],
-  );
-  const referralChoices = useMemo(
-    () => choicesFrom(referral.labels, rows, 'referralSource'),
-    [referral.labels, rows],
-  );
-
-  const { badgeStyleOf } = progress;
-  const columns = useMemo(
-    () =>
-      buildObColumns({
-        referralSources: referralChoices,
-        progressLabels: progressChoices,
-        assignees: assigneeChoices,
-        progressStyle: badgeStyleOf,
-      }),
-    [referralChoices, progressChoices, assigneeChoices, badgeStyleOf],
-  );
+  const assigneeChoices = TableKit.useChoices(assignee.labels, rows, 'obAssignee');
+  const referralChoices = TableKit.useChoices(referral.labels, rows, 'referralSource');
+  const lists = TableKit.useOptionLists(referralChoices, progressChoices, assigneeChoices);
+  const columns = TableKit.useColumns(buildObColumns, lists, progress.badgeStyleOf);
   const gridSort = useMemo<GridSort | null>(
     () => (sort.key === 'createdAt' ? null : { columnId: sort.key, direction: sort.direction }),
     [sort],
@@ -134,6 +104,7 @@ export function ObPage() {
   }, []);
 
   const [adding, setAdding] = useState(false);
+  const closeAdd = () => setAdding(false);
 
   const handleSave = useCallback(
     async (rowId: string, field: string, value: string) => {
@@ -159,54 +130,44 @@ export function ObPage() {
       title={s.title}
       list={list}
       onRetry={retryObList}
-      toolbar={
-        <CustomerToolbar
-          filters={filters}
-          onChange={setFilters}
-          searchLabel={s.searchLabel}
-          progressChoices={progressChoices}
-          selects={[
-            {
-              key: 'productCategory',
-              label: s.categoryFilter,
-              allLabel: s.categoryAll,
-              choices: PRODUCT_CATEGORIES,
-            },
-            {
-              key: 'assignee',
-              label: s.assigneeFilter,
-              allLabel: s.assigneeAll,
-              choices: assigneeChoices,
-            },
-          ]}
-          shown={visible.length}
-          total={rows.length}
-          actions={<AddButton onClick={() => setAdding(true)} />}
-        />
-      }
+      onAdd={() => setAdding(true)}
+      deletion={deletion}
       grid={{
         label: s.gridLabel,
+        sort: gridSort,
+        onSortChange: handleSortChange,
         rows: visible,
         columns,
         width: OB_TABLE_WIDTH,
         messages,
         onSave: handleSave,
         latestRow,
-        sort: gridSort,
-        onSortChange: handleSortChange,
       }}
-      filtersActive={hasActiveFilters(filters)}
-      onClearFilters={() => setFilters(EMPTY_OB_FILTERS)}
-      onAdd={() => setAdding(true)}
-      deletion={deletion}
+      toolbar={{
+        searchLabel: s.searchLabel,
+        filters,
+        onChange: setFilters,
+        selects: [
+          {
+            key: 'productCategory',
+            label: s.categoryFilter,
+            allLabel: s.categoryAll,
+            choices: PRODUCT_CATEGORIES,
+          },
+          {
+            key: 'assignee',
+            label: s.assigneeFilter,
+            allLabel: s.assigneeAll,
+            choices: assigneeChoices,
+          },
+        ],
+        progressChoices,
+        actions: <AddButton onClick={() => setAdding(true)} />,
+      }}
     >
-      <ObAddDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        referralSources={referralChoices}
-        progressLabels={progressChoices}
-        assignees={assigneeChoices}
-      />
+      <CustomerAddDialog open={adding} onClose={closeAdd}>
+        <ObAddForm onClose={closeAdd} lists={lists} />
+      </CustomerAddDialog>
     </CustomerTablePage>
   );
 }

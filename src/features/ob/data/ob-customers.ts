@@ -1,5 +1,8 @@
-import { backend, serverTimestamp, type Unsubscribe } from '@/lib/backend';
-import { subscribeNewestFirst } from '@/lib/customer-table/subscribe-newest-first';
+import { backend, serverTimestamp } from '@/lib/backend';
+import {
+  subscribeNewestFirst,
+  type SubscribeRows,
+} from '@/lib/customer-table/subscribe-newest-first';
 import { parseObCustomerCached } from '../model/parse-ob-customer';
 import type { ObCustomer, ObCustomerInput, ObField } from '../model/types';
 
@@ -7,12 +10,8 @@ import type { ObCustomer, ObCustomerInput, ObField } from '../model/types';
 const OB_LIST = 'ob_list';
 
 /** Live `ob_list`, newest first. */
-export function subscribeObList(
-  onChange: (rows: ObCustomer[]) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  return subscribeNewestFirst(OB_LIST, parseObCustomerCached, onChange, onError);
-}
+export const subscribeObList: SubscribeRows<ObCustomer> = (onChange, onError) =>
+  subscribeNewestFirst(OB_LIST, parseObCustomerCached, onChange, onError);
 
 export async function addObCustomer(input: ObCustomerInput): Promise<string> {
   return backend().data.add(OB_LIST, { ...input, createdAt: serverTimestamp() });

@@ -1,14 +1,14 @@
 import { rowFiltering, type RowFilters } from '@/lib/customer-table/row-filters';
 import type { ObCustomer } from './types';
 
-/** Search, progress, product category and assignee (spec part 2, section 9). */
 export type ObFilters = RowFilters<'productCategory' | 'assignee'>;
 
-const obFiltering = rowFiltering<ObCustomer, 'productCategory' | 'assignee'>({
-  searchFields: ['clientName', 'serviceName', 'slackNumber', 'obAssignee'],
+/** Search over client name, service name, slack number and OB assignee; progress; category. */
+export const {
+  empty: EMPTY_OB_FILTERS,
+  hasActiveFilters,
+  filter: filterObCustomers,
+} = rowFiltering<ObCustomer, 'productCategory' | 'assignee'>({
   selects: { productCategory: 'productCategory', assignee: 'obAssignee' },
+  searchFields: ['clientName', 'serviceName', 'slackNumber', 'obAssignee'],
 });
-
-export const EMPTY_OB_FILTERS: ObFilters = obFiltering.empty;
-export const hasActiveFilters = obFiltering.hasActiveFilters;
-export const filterObCustomers = obFiltering.filter;

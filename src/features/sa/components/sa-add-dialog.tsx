@@ -1,33 +1,17 @@
 import {
-  CustomerAddDialog,
   CustomerAddForm,
+  FormSelect,
+  FormText,
+  FormTextArea,
   useCustomerForm,
 } from '@/components/customer-table/customer-add-form';
-import { labelChoices, type OptionLists } from '@/components/customer-table/customer-columns';
-import { FormField, Select, TextArea, TextInput } from '@/components/ui/form-controls';
+import type { OptionLists } from '@/components/customer-table/customer-columns';
 import { addSaCustomer } from '../data/sa-customers';
 import { emptySaInput, PRIORITIES, type SaCustomerInput } from '../model/types';
 import { saStrings as s } from '../strings';
 
-/** The spec's add-customer modal; the client name is required. */
-export function SaAddDialog({
-  open,
-  onClose,
-  ...lists
-}: OptionLists & { open: boolean; onClose: () => void }) {
-  return (
-    <CustomerAddDialog open={open} onClose={onClose}>
-      <SaAddForm onClose={onClose} {...lists} />
-    </CustomerAddDialog>
-  );
-}
-
-function SaAddForm({
-  onClose,
-  referralSources,
-  progressLabels,
-  assignees,
-}: OptionLists & { onClose: () => void }) {
+/** The spec's add-customer form; the client name is required. */
+export function SaAddForm({ onClose, lists }: { onClose: () => void; lists: OptionLists }) {
   const form = useCustomerForm<SaCustomerInput>({
     initial: emptySaInput,
     required: ['clientName'],
@@ -38,69 +22,45 @@ function SaAddForm({
     collection: 'sa_list',
     onClose,
   });
-  const { id, field } = form;
-
-  const suggestions = (name: string, labels: readonly string[]) => (
-    <datalist id={`${id}-${name}-list`}>
-      {labels.map((label) => (
-        <option key={label} value={label} />
-      ))}
-    </datalist>
-  );
-
   return (
     <CustomerAddForm form={form}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-corporateNumber`} label={s.colCorporateNumber}>
-          <TextInput {...field('corporateNumber')} />
-        </FormField>
-        <FormField id={`${id}-clientName`} label={s.colClientName} required>
-          <TextInput
-            {...field('clientName')}
-            aria-required
-            aria-invalid={form.invalid('clientName')}
-          />
-        </FormField>
-        <FormField id={`${id}-serviceName`} label={s.colServiceName}>
-          <TextInput {...field('serviceName')} />
-        </FormField>
-        <FormField id={`${id}-priority`} label={s.colPriority}>
-          <Select placeholder="-" options={labelChoices(PRIORITIES)} {...field('priority')} />
-        </FormField>
-        <FormField id={`${id}-meetingDate`} label={s.colMeetingDate}>
-          <TextInput type="date" {...field('meetingDate')} />
-        </FormField>
-        <FormField id={`${id}-lastContactDate`} label={s.colLastContactDate}>
-          <TextInput type="date" {...field('lastContactDate')} />
-        </FormField>
-        <FormField id={`${id}-referralSource`} label={s.colReferralSource}>
-          <TextInput {...field('referralSource')} list={`${id}-referral-list`} />
-          {suggestions('referral', referralSources)}
-        </FormField>
-        <FormField id={`${id}-progress`} label={s.colProgress}>
-          <TextInput {...field('progress')} list={`${id}-progress-list`} />
-          {suggestions('progress', progressLabels)}
-        </FormField>
-        <FormField id={`${id}-obAssignee`} label={s.colAssignee}>
-          <TextInput {...field('obAssignee')} list={`${id}-assignee-list`} />
-          {suggestions('assignee', assignees)}
-        </FormField>
-        <FormField id={`${id}-contactPerson`} label={s.colContactPerson}>
-          <TextInput {...field('contactPerson')} />
-        </FormField>
-        <FormField id={`${id}-contactInfo`} label={s.colContactInfo}>
-          <TextInput {...field('contactInfo')} />
-        </FormField>
-        <FormField id={`${id}-phoneNumber`} label={s.colPhoneNumber}>
-          <TextInput type="tel" {...field('phoneNumber')} />
-        </FormField>
+        <FormText form={form} name="corporateNumber" label={s.colCorporateNumber} />
+        <FormText form={form} name="clientName" label={s.colClientName} required />
+        <FormText form={form} name="serviceName" label={s.colServiceName} />
+        <FormSelect form={form} name="priority" label={s.colPriority} choices={PRIORITIES} />
+        <FormText form={form} name="meetingDate" label={s.colMeetingDate} type="date" />
+        <FormText form={form} name="lastContactDate" label={s.colLastContactDate} type="date" />
+        <FormText
+          form={form}
+          name="referralSource"
+          label={s.colReferralSource}
+          suggestions={lists.referralSources}
+        />
+        <FormText
+          form={form}
+          name="progress"
+          label={s.colProgress}
+          suggestions={lists.progressLabels}
+        />
+        <FormText
+          form={form}
+          name="obAssignee"
+          label={s.colAssignee}
+          suggestions={lists.assignees}
+        />
+        <FormText form={form} name="contactPerson" label={s.colContactPerson} />
+        <FormText form={form} name="contactInfo" label={s.colContactInfo} />
+        <FormText form={form} name="phoneNumber" label={s.colPhoneNumber} type="tel" />
       </div>
-      <FormField id={`${id}-nextAction`} label={s.colNextAction}>
-        <TextArea rows={3} {...field('nextAction')} />
-      </FormField>
-      <FormField id={`${id}-meetingVideo`} label={s.meetingVideoUrl}>
-        <TextInput type="url" placeholder="https://" {...field('meetingVideo')} />
-      </FormField>
+      <FormTextArea form={form} name="nextAction" label={s.colNextAction} />
+      <FormText
+        form={form}
+        name="meetingVideo"
+        label={s.meetingVideoUrl}
+        type="url"
+        placeholder="https://"
+      />
     </CustomerAddForm>
   );
 }

@@ -4,9 +4,11 @@ import {
   serverTimestamp,
   writeInChunks,
   type BatchWrite,
-  type Unsubscribe,
 } from '@/lib/backend';
-import { subscribeNewestFirst } from '@/lib/customer-table/subscribe-newest-first';
+import {
+  subscribeNewestFirst,
+  type SubscribeRows,
+} from '@/lib/customer-table/subscribe-newest-first';
 import { parseSaCustomerCached } from '../model/parse-sa-customer';
 import type { SaCustomer, SaCustomerInput, SaTextField } from '../model/types';
 
@@ -14,12 +16,8 @@ import type { SaCustomer, SaCustomerInput, SaTextField } from '../model/types';
 export const SA_LIST = 'sa_list';
 
 /** Live `sa_list`, newest first (spec section 7). */
-export function subscribeSaList(
-  onChange: (rows: SaCustomer[]) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  return subscribeNewestFirst(SA_LIST, parseSaCustomerCached, onChange, onError);
-}
+export const subscribeSaList: SubscribeRows<SaCustomer> = (onChange, onError) =>
+  subscribeNewestFirst(SA_LIST, parseSaCustomerCached, onChange, onError);
 
 export async function addSaCustomer(input: SaCustomerInput): Promise<string> {
   return backend().data.add(SA_LIST, {

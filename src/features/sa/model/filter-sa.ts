@@ -1,14 +1,15 @@
 import { rowFiltering, type RowFilters } from '@/lib/customer-table/row-filters';
 import type { SaCustomer } from './types';
 
-/** Search, progress, priority and assignee (spec part 2, section 2). */
-export type SaFilters = RowFilters<'priority' | 'assignee'>;
-
+/**
+ * The SA toolbar's filters (spec part 2, section 2): search over client name, service name,
+ * corporate number and contact person; progress; priority; assignee (`obAssignee`, where the
+ * parser also puts the legacy `assignee` / `saAssignee`).
+ */
 const saFiltering = rowFiltering<SaCustomer, 'priority' | 'assignee'>({
   searchFields: ['clientName', 'serviceName', 'corporateNumber', 'contactPerson'],
   selects: { priority: 'priority', assignee: 'obAssignee' },
 });
 
-export const EMPTY_SA_FILTERS: SaFilters = saFiltering.empty;
-export const hasActiveFilters = saFiltering.hasActiveFilters;
-export const filterSaCustomers = saFiltering.filter;
+export type SaFilters = RowFilters<'priority' | 'assignee'>;
+export const { empty: EMPTY_SA_FILTERS, hasActiveFilters, filter: filterSaCustomers } = saFiltering;
