@@ -60,8 +60,13 @@ function writeDocuments(page, collection, docs, broadcast = false) {
             rev: crypto.randomUUID().slice(0, 12),
           });
       }
-      const count = store.index('by-collection').count(collection);
       await new Promise((resolve) => (tx.oncomplete = resolve));
+      const count = db
+        .transaction('docs')
+        .objectStore('docs')
+        .index('by-collection')
+        .count(collection);
+      await new Promise((resolve) => (count.onsuccess = resolve));
       db.close();
       if (broadcast) {
         const channel = new BroadcastChannel('backoffice-local-changes');
