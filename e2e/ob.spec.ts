@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoOrigin, signIn } from './support';
+import { customerGrid, demoOrigin, signIn } from './support';
 
-const grid = (page: Page) => page.getByRole('grid', { name: 'OB顧客一覧' });
-const row = (page: Page, client: string) =>
-  grid(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell', { name: client, exact: true }) });
-const clientCell = (page: Page, client: string) =>
-  grid(page).getByRole('gridcell', { name: client, exact: true });
+const { grid, row, clientCell, count } = customerGrid('OB顧客一覧');
 const firstRow = (page: Page) => grid(page).getByRole('row').nth(1);
-const count = (page: Page) => page.getByText(/^\d+件( \/ 全\d+件)?$/);
 /** The n-th cell (0-based, in the spec's column order) of a client's row. */
 const cellOf = (page: Page, client: string, index: number) =>
   row(page, client).getByRole('gridcell').nth(index);

@@ -1,16 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { demoOrigin, emptyOrigin, settle, signIn } from './support';
+import { customerGrid, demoOrigin, emptyOrigin, settle, signIn } from './support';
 
-const grid = (page: Page) => page.getByRole('grid', { name: 'SA顧客一覧' });
-const row = (page: Page, client: string) =>
-  grid(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell', { name: client, exact: true }) });
-const clientCell = (page: Page, client: string) =>
-  grid(page).getByRole('gridcell', { name: client, exact: true });
+const { grid, row, clientCell, count } = customerGrid('SA顧客一覧');
 const editor = (page: Page, name: string) => grid(page).getByRole('textbox', { name });
-const count = (page: Page) => page.getByText(/^\d+件( \/ 全\d+件)?$/);
 
 async function openSa(page: Page, origin = demoOrigin) {
   await signIn(page, origin);

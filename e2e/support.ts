@@ -49,3 +49,17 @@ export async function expectNoMatch(page: Page, search: Locator): Promise<void> 
   await expect(page.getByText('検索結果がありません')).toBeVisible();
   await expect(page.getByText('条件を変更して再度検索してください')).toBeVisible();
 }
+
+/** Locators of an editable customer table (SA, OB), found by its accessible name. */
+export function customerGrid(label: string) {
+  const grid = (page: Page) => page.getByRole('grid', { name: label });
+  const clientCell = (page: Page, client: string) =>
+    grid(page).getByRole('gridcell', { name: client, exact: true });
+  const row = (page: Page, client: string) =>
+    grid(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell', { name: client, exact: true }) });
+  /** The toolbar's result count ('6件' or '2件 / 全6件'). */
+  const count = (page: Page) => page.getByText(/^\d+件( \/ 全\d+件)?$/);
+  return { grid, clientCell, row, count };
+}

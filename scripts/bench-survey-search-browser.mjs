@@ -2,7 +2,7 @@
 // keystroke takes until the next paint (Event Timing API, the figure behind INP), and how long
 // until the filtered table has settled after the last keystroke.
 // Run: npm run build && node scripts/bench-survey-search-browser.mjs   (BENCH_PORT, default 4790)
-import { launchChromium, percentile, startPreview } from './lib/bench-browser.mjs';
+import { launchChromium, percentile, startPreview, stopPreview } from './lib/bench-browser.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4790);
 const SURVEYS = 500;

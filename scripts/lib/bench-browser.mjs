@@ -13,6 +13,8 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+let running = null;
+
 /** Serves `outDir` (already built) on `port`; resolves with its origin once it answers. */
 export async function startPreview(port, outDir = 'dist') {
   const origin = `http://localhost:${port}`;
@@ -29,6 +31,7 @@ export async function startPreview(port, outDir = 'dist') {
     ],
     { stdio: 'ignore' },
   );
+  running = preview;
   // vite preview ignores SIGINT from a parent that exits normally: stop it explicitly.
   process.on('exit', () => preview.kill('SIGTERM'));
   for (let i = 0; i < 100; i += 1) {
@@ -40,6 +43,12 @@ export async function startPreview(port, outDir = 'dist') {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`vite preview did not start on ${origin} (build ${outDir} first)`);
+}
+
+/** Stops the preview server `startPreview` started (the scripts call it when done). */
+export function stopPreview() {
+  running?.kill('SIGTERM');
+  running = null;
 }
 
 export function launchChromium() {

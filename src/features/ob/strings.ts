@@ -1,27 +1,17 @@
+import { customerTableStrings } from '@/components/customer-table/strings';
+
 /** OB management copy: the spec's texts and messages (part 2, sections 2, 5 and 8) and ours. */
 export const obStrings = {
+  ...customerTableStrings,
   title: 'OB管理',
   gridLabel: 'OB顧客一覧',
-  loading: 'データを読み込み中...',
-  loadFailed: 'データの読み込みに失敗しました',
-  empty: 'データがありません。新規追加してください。',
-  noMatch: '条件に一致するデータがありません。',
-  clearFilters: '絞り込みをクリア',
   unset: '未設定',
   // toolbar
   searchLabel: 'クライアント名・サービス名・スラック番号・OB担当で検索',
-  clearSearch: '検索をクリア',
-  progressFilter: '進捗',
-  progressAll: 'すべての進捗',
-  progressSelected: (n: number) => `進捗（${n}件選択）`,
-  clearAll: 'すべてクリア',
   categoryFilter: '商材区分',
   categoryAll: 'すべての商材区分',
   assigneeFilter: 'OB担当',
   assigneeAll: 'すべてのOB担当',
-  resultCount: (shown: number, total: number) =>
-    shown === total ? `${total}件` : `${shown}件 / 全${total}件`,
-  addNew: '新規追加',
   // columns (in the table's order)
   colSlackNumber: 'スラック番号',
   colPlannedDeliveryDate: '納品予定日',
@@ -34,8 +24,6 @@ export const obStrings = {
   colTaskMemo: 'タスク/メモ',
   colSurveyResponseDate: 'アンケート回答日',
   colDeliveryDate: '納品日',
-  colDelete: '削除',
-  deleteRow: (client: string) => `削除: ${client}`,
   // cell save failures (spec section 8)
   categorySaveFailed: '商材区分の保存に失敗しました',
   referralSaveFailed: '紹介元の保存に失敗しました',
@@ -45,19 +33,11 @@ export const obStrings = {
   taskMemoSaveFailed: 'タスク/メモの保存に失敗しました',
   saveFailed: '保存に失敗しました',
   // add
-  addTitle: '新規顧客追加',
   slackPlaceholder: '#12345',
   requiredFields: 'スラック番号とクライアント名は必須項目です。',
-  add: '追加',
-  adding: '追加中...',
-  cancel: 'キャンセル',
-  added: '顧客を追加しました',
   addFailed: '新規顧客の保存に失敗しました。もう一度お試しください。',
   plannedHint: 'アンケート回答日を入力すると21日後が自動で入ります',
   // delete
-  deleteTitle: '顧客の削除',
   deleteConfirm: 'この顧客データを削除しますか？この操作は取り消せません。',
-  delete: '削除',
-  deleted: '顧客を削除しました',
   deleteFailed: '顧客の削除に失敗しました。もう一度お試しください。',
 } as const;

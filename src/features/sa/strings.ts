@@ -1,27 +1,17 @@
+import { customerTableStrings } from '@/components/customer-table/strings';
+
 /** SA management copy: the spec's texts and messages (part 2, sections 2, 5 and 8) and ours. */
 export const saStrings = {
+  ...customerTableStrings,
   title: 'SA管理',
   gridLabel: 'SA顧客一覧',
-  loading: 'データを読み込み中...',
-  loadFailed: 'データの読み込みに失敗しました',
-  empty: 'データがありません。新規追加してください。',
-  noMatch: '条件に一致するデータがありません。',
-  clearFilters: '絞り込みをクリア',
   // toolbar
   searchLabel: 'クライアント名・サービス名・法人番号・先方担当者で検索',
-  clearSearch: '検索をクリア',
-  progressFilter: '進捗',
-  progressAll: 'すべての進捗',
-  progressSelected: (n: number) => `進捗（${n}件選択）`,
-  clearAll: 'すべてクリア',
   priorityFilter: '優先度',
   priorityAll: 'すべての優先度',
   assigneeFilter: '担当者',
   assigneeAll: 'すべての担当者',
-  resultCount: (shown: number, total: number) =>
-    shown === total ? `${total}件` : `${shown}件 / 全${total}件`,
   csvImport: 'CSVインポート',
-  addNew: '新規追加',
   // columns (in the table's order)
   colFavorite: 'お気に入り',
   colCorporateNumber: '法人番号',
@@ -38,26 +28,16 @@ export const saStrings = {
   colContactInfo: '連絡先',
   colPhoneNumber: '電話番号',
   colMeetingVideo: '商談動画',
-  colDelete: '削除',
   favoriteOn: (client: string) => `お気に入りから外す: ${client}`,
   favoriteOff: (client: string) => `お気に入りに追加: ${client}`,
   openVideo: (client: string) => `商談動画を開く: ${client}`,
-  deleteRow: (client: string) => `削除: ${client}`,
   // add
-  addTitle: '新規顧客追加',
   meetingVideoUrl: '商談動画URL',
-  add: '追加',
-  adding: '追加中...',
-  cancel: 'キャンセル',
   clientNameRequired: 'クライアント名は必須です',
-  added: '顧客を追加しました',
   addFailed: '追加に失敗しました',
   // edit / delete
   updateFailed: '更新に失敗しました',
-  deleteTitle: '顧客の削除',
   deleteConfirm: '本当にこの顧客を削除しますか？',
-  delete: '削除',
-  deleted: '顧客を削除しました',
   deleteFailed: '削除に失敗しました',
   // CSV import
   importTitle: 'CSVインポート',

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/form-dialog/form-dialog-footer';
 import { FormField, TextInput } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
@@ -94,14 +94,13 @@ export function AddMemberModal({
         >
           <TextInput {...field('password')} type="password" autoComplete="new-password" />
         </FormField>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={close} disabled={pending}>
-            {memberStrings.cancel}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? memberStrings.adding : memberStrings.add}
-          </Button>
-        </div>
+        <FormDialogFooter
+          onCancel={close}
+          pending={pending}
+          cancelLabel={memberStrings.cancel}
+          submitLabel={memberStrings.add}
+          pendingLabel={memberStrings.adding}
+        />
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/form-dialog/form-dialog-footer';
 import { FormField, TextInput } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
@@ -188,14 +188,13 @@ export function EditMemberModal({
               aria-describedby={describedBy}
             />
           </FormField>
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="secondary" onClick={onClose} disabled={pending}>
-              {memberStrings.cancel}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? memberStrings.saving : memberStrings.save}
-            </Button>
-          </div>
+          <FormDialogFooter
+            onCancel={onClose}
+            pending={pending}
+            cancelLabel={memberStrings.cancel}
+            submitLabel={memberStrings.save}
+            pendingLabel={memberStrings.saving}
+          />
         </form>
       </Modal>
       <CurrentPasswordDialog

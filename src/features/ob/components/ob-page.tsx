@@ -1,23 +1,12 @@
-import { Plus } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { EditableGrid } from '@/components/grid/editable-grid';
+import { useCallback, useMemo, useState } from 'react';
+import { AddButton, CustomerTablePage } from '@/components/customer-table/customer-table-page';
+import * as TableKit from '@/components/customer-table/use-customer-rows';
+import { CustomerAddDialog } from '@/components/customer-table/customer-add-form';
 import type { GridSort } from '@/components/grid/types';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Page } from '@/components/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { notify } from '@/components/ui/toast';
 import { useOptionList } from '@/features/dropdowns';
-import { errorReason } from '@/lib/error-reason';
 import { deleteObCustomer, updateObFields } from '../data/ob-customers';
 import { retryObList, useObList } from '../hooks/use-ob-list';
-import {
-  EMPTY_OB_FILTERS,
-  filterObCustomers,
-  hasActiveFilters,
-  obChoicesFrom,
-  type ObFilters,
-} from '../model/filter-ob';
+import { EMPTY_OB_FILTERS, filterObCustomers, type ObFilters } from '../model/filter-ob';
 import { nextPlannedDelivery } from '../model/planned-delivery';
 import {
   parseStoredProgressFilter,
@@ -29,17 +18,24 @@ import {
   DEFAULT_OB_SORT,
   isObField,
   OB_SORT_KEYS,
+  PRODUCT_CATEGORIES,
   type ObCustomer,
   type ObSort,
   type ObSortKey,
 } from '../model/types';
 import { obStrings as s } from '../strings';
-import { ObAddDialog } from './ob-add-dialog';
+import { ObAddForm } from './ob-add-dialog';
 import { buildObColumns, OB_TABLE_WIDTH } from './ob-columns';
-import { ObToolbar } from './ob-toolbar';
 
-const NO_ROWS: readonly ObCustomer[] = [];
 const messages = { saveFailed: s.saveFailed };
+const deletion = {
+  remove: (row: ObCustomer) => deleteObCustomer(row.id),
+  question: s.deleteConfirm,
+  failed: s.deleteFailed,
+  // Held from the delete question until the delete has ended (spec section 4).
+  holdWhileAsking: true,
+  collection: 'ob_list',
+};
 
 function readStoredProgress(): string[] {
   try {
@@ -65,7 +61,7 @@ const isSortKey = (id: string): id is ObSortKey => (OB_SORT_KEYS as readonly str
 /** /ob: the live OB customer task list on the shared editable grid. */
 export function ObPage() {
   const list = useObList();
-  const rows = list.status === 'ready' ? list.rows : NO_ROWS;
+  const { rows, byId, latestRow } = TableKit.useLiveRows(list);
   const referral = useOptionList('referralSource');
   const progress = useOptionList('customerProgress');
   const assignee = useOptionList('obAssignee');
@@ -74,10 +70,7 @@ export function ObPage() {
     ...EMPTY_OB_FILTERS,
     progress: readStoredProgress(),
   }));
-  const progressChoices = useMemo(
-    () => obChoicesFrom(progress.labels, rows, 'progress'),
-    [progress.labels, rows],
-  );
+  const progressChoices = TableKit.useChoices(progress.labels, rows, 'progress');
   // Remembered labels no longer offered are dropped (once the list and rows are known).
   const known = progress.status !== 'loading' && list.status === 'ready';
   const filters = useMemo(
@@ -96,33 +89,12 @@ export function ObPage() {
   }, []);
 
   const [sort, setSort] = useState<ObSort>(DEFAULT_OB_SORT);
-  // Typing stays responsive at 10,000 rows: the filtered table follows at lower priority.
-  const deferredFilters = useDeferredValue(filters);
-  const filtered = useMemo(() => filterObCustomers(rows, deferredFilters), [rows, deferredFilters]);
+  const filtered = TableKit.useFilteredRows(rows, filters, filterObCustomers);
   const visible = useMemo(() => sortObCustomers(filtered, sort), [filtered, sort]);
-  const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
-  const latestRow = useCallback((id: string) => byId.get(id), [byId]);
-
-  const assigneeChoices = useMemo(
-    () => obChoicesFrom(assignee.labels, rows, 'obAssignee'),
-    [assignee.labels, rows],
-  );
-  const referralChoices = useMemo(
-    () => obChoicesFrom(referral.labels, rows, 'referralSource'),
-    [referral.labels, rows],
-  );
-
-  const { badgeStyleOf } = progress;
-  const columns = useMemo(
-    () =>
-      buildObColumns({
-        referralSources: referralChoices,
-        progressLabels: progressChoices,
-        assignees: assigneeChoices,
-        progressStyle: badgeStyleOf,
-      }),
-    [referralChoices, progressChoices, assigneeChoices, badgeStyleOf],
-  );
+  const assigneeChoices = TableKit.useChoices(assignee.labels, rows, 'obAssignee');
+  const referralChoices = TableKit.useChoices(referral.labels, rows, 'referralSource');
+  const lists = TableKit.useOptionLists(referralChoices, progressChoices, assigneeChoices);
+  const columns = TableKit.useColumns(buildObColumns, lists, progress.badgeStyleOf);
   const gridSort = useMemo<GridSort | null>(
     () => (sort.key === 'createdAt' ? null : { columnId: sort.key, direction: sort.direction }),
     [sort],
@@ -132,8 +104,7 @@ export function ObPage() {
   }, []);
 
   const [adding, setAdding] = useState(false);
-  const [toDelete, setToDelete] = useState<ObCustomer | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const closeAdd = () => setAdding(false);
 
   const handleSave = useCallback(
     async (rowId: string, field: string, value: string) => {
@@ -154,97 +125,49 @@ export function ObPage() {
     [byId],
   );
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteObCustomer(toDelete.id);
-      notify.success(s.deleted);
-      setToDelete(null);
-    } catch (error) {
-      console.error('ob_list: delete failed', error);
-      notify.error(s.deleteFailed);
-    } finally {
-      setDeleting(false);
-    }
-  }
-
-  const addButton = (
-    <Button onClick={() => setAdding(true)}>
-      <Plus className="h-4 w-4" aria-hidden />
-      {s.addNew}
-    </Button>
-  );
-
   return (
-    <Page title={s.title}>
-      <ObToolbar
-        filters={filters}
-        onChange={setFilters}
-        progressChoices={progressChoices}
-        assigneeChoices={assigneeChoices}
-        shown={visible.length}
-        total={rows.length}
-        onAdd={() => setAdding(true)}
-      />
-      {list.status === 'loading' ? (
-        <LoadingState text={s.loading} />
-      ) : list.status === 'error' ? (
-        <ErrorState
-          message={s.loadFailed}
-          detail={errorReason(list.error) || undefined}
-          onRetry={retryObList}
-        />
-      ) : rows.length === 0 ? (
-        <div className="rounded-lg border border-slate-200 bg-white">
-          <EmptyState title={s.empty} action={addButton} />
-        </div>
-      ) : (
-        <EditableGrid
-          label={s.gridLabel}
-          rows={visible}
-          columns={columns}
-          width={OB_TABLE_WIDTH}
-          messages={messages}
-          onSave={handleSave}
-          onDelete={setToDelete}
-          latestRow={latestRow}
-          // Held from the delete question until the delete has ended (spec section 4).
-          holdUpdates={toDelete !== null || deleting}
-          sort={gridSort}
-          onSortChange={handleSortChange}
-          empty={
-            <div className="sticky left-0 w-full max-w-[calc(100vw-20rem)]">
-              <EmptyState
-                title={s.noMatch}
-                action={
-                  hasActiveFilters(filters) ? (
-                    <Button variant="secondary" onClick={() => setFilters(EMPTY_OB_FILTERS)}>
-                      {s.clearFilters}
-                    </Button>
-                  ) : undefined
-                }
-              />
-            </div>
-          }
-        />
-      )}
-      <ObAddDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        referralSources={referralChoices}
-        progressLabels={progressChoices}
-        assignees={assigneeChoices}
-      />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={s.deleteTitle}
-        message={s.deleteConfirm}
-        confirmLabel={s.delete}
-        pending={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => !deleting && setToDelete(null)}
-      />
-    </Page>
+    <CustomerTablePage
+      title={s.title}
+      list={list}
+      onRetry={retryObList}
+      onAdd={() => setAdding(true)}
+      deletion={deletion}
+      grid={{
+        label: s.gridLabel,
+        sort: gridSort,
+        onSortChange: handleSortChange,
+        rows: visible,
+        columns,
+        width: OB_TABLE_WIDTH,
+        messages,
+        onSave: handleSave,
+        latestRow,
+      }}
+      toolbar={{
+        searchLabel: s.searchLabel,
+        filters,
+        onChange: setFilters,
+        selects: [
+          {
+            key: 'productCategory',
+            label: s.categoryFilter,
+            allLabel: s.categoryAll,
+            choices: PRODUCT_CATEGORIES,
+          },
+          {
+            key: 'assignee',
+            label: s.assigneeFilter,
+            allLabel: s.assigneeAll,
+            choices: assigneeChoices,
+          },
+        ],
+        progressChoices,
+        actions: <AddButton onClick={() => setAdding(true)} />,
+      }}
+    >
+      <CustomerAddDialog open={adding} onClose={closeAdd}>
+        <ObAddForm onClose={closeAdd} lists={lists} />
+      </CustomerAddDialog>
+    </CustomerTablePage>
   );
 }

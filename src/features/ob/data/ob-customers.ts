@@ -1,22 +1,17 @@
-import { backend, serverTimestamp, type Unsubscribe } from '@/lib/backend';
+import { backend, serverTimestamp } from '@/lib/backend';
+import {
+  subscribeNewestFirst,
+  type SubscribeRows,
+} from '@/lib/customer-table/subscribe-newest-first';
 import { parseObCustomerCached } from '../model/parse-ob-customer';
 import type { ObCustomer, ObCustomerInput, ObField } from '../model/types';
 
 /** The spec's collection name, written once. */
 const OB_LIST = 'ob_list';
 
-/** Live `ob_list`, newest first; unchanged documents keep their row objects. */
-export function subscribeObList(
-  onChange: (rows: ObCustomer[]) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  return backend().data.subscribe(
-    OB_LIST,
-    { orderBy: { field: 'createdAt', direction: 'desc' } },
-    (docs) => onChange(docs.map((doc) => parseObCustomerCached(doc.id, doc.data))),
-    onError,
-  );
-}
+/** Live `ob_list`, newest first. */
+export const subscribeObList: SubscribeRows<ObCustomer> = (onChange, onError) =>
+  subscribeNewestFirst(OB_LIST, parseObCustomerCached, onChange, onError);
 
 export async function addObCustomer(input: ObCustomerInput): Promise<string> {
   return backend().data.add(OB_LIST, { ...input, createdAt: serverTimestamp() });

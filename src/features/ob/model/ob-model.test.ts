@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_OB_FILTERS, filterObCustomers, hasActiveFilters } from './filter-ob';
 import { parseStoredProgressFilter, serializeProgressFilter } from './progress-filter-storage';
 import { sortObCustomers, toggleSort } from './sort-ob';
 import { DEFAULT_OB_SORT, type ObCustomer } from './types';
@@ -87,5 +88,45 @@ describe('remembered progress filter', () => {
     expect(parseStoredProgressFilter(null, offered)).toEqual([]);
     expect(parseStoredProgressFilter('{oops', offered)).toEqual([]);
     expect(parseStoredProgressFilter('"進行中"', offered)).toEqual([]);
+  });
+});
+
+describe('filterObCustomers', () => {
+  const rows = [
+    row('a', { clientName: 'アオバ商事', slackNumber: '#10231', obAssignee: '山本' }),
+    row('b', { clientName: 'さくら食品', serviceName: 'EC構築', productCategory: '新規' }),
+  ];
+  const search = (query: string) =>
+    filterObCustomers(rows, { ...EMPTY_OB_FILTERS, query }).map((r) => r.id);
+
+  it('searches client name, service name, slack number and assignee', () => {
+    expect(search('あおば')).toEqual(['a']);
+    expect(search('ｅｃ')).toEqual(['b']);
+    expect(search('10231')).toEqual(['a']);
+    expect(search('山本')).toEqual(['a']);
+  });
+
+  it('filters by product category', () => {
+    const filters = { ...EMPTY_OB_FILTERS, productCategory: '新規' };
+    expect(filterObCustomers(rows, filters).map((r) => r.id)).toEqual(['b']);
+    expect(hasActiveFilters(filters)).toBe(true);
+  });
+});
+
+describe('sortObCustomers after the data changed', () => {
+  it('places a value it has not seen before, and keeps ties by id and unset last', () => {
+    const first = [row('b', { clientName: 'いろは' }), row('a', { clientName: 'かきく' })];
+    const asc = { key: 'clientName', direction: 'asc' } as const;
+    expect(sortObCustomers(first, asc).map((r) => r.id)).toEqual(['b', 'a']);
+    const next = [
+      ...first,
+      row('c', { clientName: 'あいう' }),
+      row('d'),
+      row('e', { clientName: 'いろは' }),
+    ];
+    expect(sortObCustomers(next, asc).map((r) => r.id)).toEqual(['c', 'b', 'e', 'a', 'd']);
+    expect(
+      sortObCustomers(next, { key: 'clientName', direction: 'desc' }).map((r) => r.id),
+    ).toEqual(['a', 'b', 'e', 'c', 'd']);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, nextPlannedDelivery, plannedDeliveryFor } from './planned-delivery';
+import {
+  addDays,
+  nextPlannedDelivery,
+  plannedDeliveryFor,
+  withPlannedDelivery,
+} from './planned-delivery';
 
 describe('plannedDeliveryFor', () => {
   it('is 21 days after the survey response date, across month and year ends', () => {
@@ -47,5 +52,23 @@ describe('nextPlannedDelivery', () => {
         '',
       ),
     ).toBe('2026-11-22');
+  });
+});
+
+describe('withPlannedDelivery', () => {
+  const input = { surveyResponseDate: '', plannedDeliveryDate: '', clientName: '' };
+
+  it('sets the planned date 21 days after a survey date, and keeps it when that is cleared', () => {
+    const dated = withPlannedDelivery(input, 'surveyResponseDate', '2026-11-23');
+    expect(dated.plannedDeliveryDate).toBe('2026-12-14');
+    const cleared = withPlannedDelivery(dated, 'surveyResponseDate', '');
+    expect(cleared).toEqual({ ...input, plannedDeliveryDate: '2026-12-14' });
+  });
+
+  it('changes only the named field otherwise', () => {
+    expect(withPlannedDelivery(input, 'clientName', 'A社')).toEqual({
+      ...input,
+      clientName: 'A社',
+    });
   });
 });

@@ -36,3 +36,19 @@ export function nextPlannedDelivery(
   if (!setByRule) return plannedDeliveryDate;
   return plannedDeliveryFor(nextSurveyDate) || plannedDeliveryDate;
 }
+
+/**
+ * The add form's input after one field changed: a survey response date sets the planned delivery
+ * 21 days later; clearing it leaves the planned date as it is.
+ */
+export function withPlannedDelivery<Input extends { plannedDeliveryDate: string }>(
+  current: Input,
+  name: keyof Input,
+  value: string,
+): Input {
+  const next = { ...current, [name]: value };
+  if (name === 'surveyResponseDate' && value) {
+    next.plannedDeliveryDate = plannedDeliveryFor(value) || current.plannedDeliveryDate;
+  }
+  return next;
+}

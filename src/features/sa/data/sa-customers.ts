@@ -4,29 +4,20 @@ import {
   serverTimestamp,
   writeInChunks,
   type BatchWrite,
-  type Unsubscribe,
 } from '@/lib/backend';
+import {
+  subscribeNewestFirst,
+  type SubscribeRows,
+} from '@/lib/customer-table/subscribe-newest-first';
 import { parseSaCustomerCached } from '../model/parse-sa-customer';
 import type { SaCustomer, SaCustomerInput, SaTextField } from '../model/types';
 
 /** The spec's collection name, written once. */
 export const SA_LIST = 'sa_list';
 
-/**
- * Live `sa_list`, newest first (spec section 7). Rows keep their identity for unchanged stored
- * documents, so only changed rows re-render.
- */
-export function subscribeSaList(
-  onChange: (rows: SaCustomer[]) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  return backend().data.subscribe(
-    SA_LIST,
-    { orderBy: { field: 'createdAt', direction: 'desc' } },
-    (docs) => onChange(docs.map((doc) => parseSaCustomerCached(doc.id, doc.data))),
-    onError,
-  );
-}
+/** Live `sa_list`, newest first (spec section 7). */
+export const subscribeSaList: SubscribeRows<SaCustomer> = (onChange, onError) =>
+  subscribeNewestFirst(SA_LIST, parseSaCustomerCached, onChange, onError);
 
 export async function addSaCustomer(input: SaCustomerInput): Promise<string> {
   return backend().data.add(SA_LIST, {

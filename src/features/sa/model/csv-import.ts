@@ -1,25 +1,7 @@
 import Papa from 'papaparse';
 import { toIsoDate } from '@/lib/iso-date';
 import { parsePriority } from './parse-sa-customer';
-import type { SaCustomerInput, SaTextField } from './types';
-
-/** The CSV column order of spec section 5 (not the table's order): position i is field i. */
-export const SA_CSV_FIELDS = [
-  'corporateNumber',
-  'clientName',
-  'serviceName',
-  'meetingDate',
-  'lastContactDate',
-  'referralSource',
-  'priority',
-  'nextAction',
-  'progress',
-  'obAssignee',
-  'contactPerson',
-  'contactInfo',
-  'phoneNumber',
-  'meetingVideo',
-] as const satisfies readonly SaTextField[];
+import { SA_TEXT_FIELDS, type SaCustomerInput } from './types';
 
 /** RFC 4180 parsing (quoted commas and line breaks, doubled quotes, CRLF); blank lines dropped. */
 export function parseCsv(text: string): string[][] {
@@ -35,7 +17,7 @@ export interface CsvMapping {
   blankedPriority: number;
 }
 
-/** The header (first row) is skipped; every other row maps by position. */
+/** The header (first row) is skipped; column i of every other row is `SA_TEXT_FIELDS[i]`. */
 export function mapCsvRows(rows: readonly (readonly string[])[]): CsvMapping {
   const customers: SaCustomerInput[] = [];
   let skippedWithoutClient = 0;
@@ -47,7 +29,7 @@ export function mapCsvRows(rows: readonly (readonly string[])[]): CsvMapping {
       continue;
     }
     const input = Object.fromEntries(
-      SA_CSV_FIELDS.map((field, index) => [field, cell(index)]),
+      SA_TEXT_FIELDS.map((field, index) => [field, cell(index)]),
     ) as SaCustomerInput;
     input.meetingDate = toIsoDate(input.meetingDate);
     input.lastContactDate = toIsoDate(input.lastContactDate);

@@ -1,4 +1,4 @@
-import { choicesFrom, EMPTY_SA_FILTERS, filterSaCustomers, hasActiveFilters } from './filter-sa';
+import { EMPTY_SA_FILTERS, filterSaCustomers, hasActiveFilters } from './filter-sa';
 import { parseSaCustomer } from './parse-sa-customer';
 
 const rows = [
@@ -70,14 +70,4 @@ test('filters combine', () => {
   expect(
     ids(filterSaCustomers(rows, { ...EMPTY_SA_FILTERS, assignee: '山本', query: 'さくら' })),
   ).toEqual(['3']);
-});
-
-test('choices: the option list first, then other values found in the data', () => {
-  expect(choicesFrom(['初回連絡', '商談中'], rows, 'progress')).toEqual([
-    '初回連絡',
-    '商談中',
-    'アポ確定',
-    '独自の進捗',
-  ]);
-  expect(choicesFrom([], rows, 'obAssignee')).toEqual(['佐藤', '山本']);
 });

@@ -24,16 +24,19 @@ export interface SaCustomer {
   createdAt: Date | null;
 }
 
-/** The text fields a cell edits, one at a time (stored under these names). */
+/**
+ * The text fields a cell edits, one at a time (stored under these names), in the CSV column order
+ * of spec section 5 (not the table's order): the import maps CSV column i to field i.
+ */
 export const SA_TEXT_FIELDS = [
   'corporateNumber',
+  'clientName',
+  'serviceName',
   'meetingDate',
   'lastContactDate',
   'referralSource',
   'priority',
   'nextAction',
-  'clientName',
-  'serviceName',
   'progress',
   'obAssignee',
   'contactPerson',
@@ -47,22 +50,7 @@ export type SaTextField = (typeof SA_TEXT_FIELDS)[number];
 export type SaCustomerInput = Pick<SaCustomer, SaTextField>;
 
 export function emptySaInput(): SaCustomerInput {
-  return {
-    corporateNumber: '',
-    clientName: '',
-    serviceName: '',
-    meetingDate: '',
-    lastContactDate: '',
-    referralSource: '',
-    priority: '',
-    nextAction: '',
-    progress: '',
-    obAssignee: '',
-    contactPerson: '',
-    contactInfo: '',
-    phoneNumber: '',
-    meetingVideo: '',
-  };
+  return Object.fromEntries(SA_TEXT_FIELDS.map((field) => [field, ''])) as SaCustomerInput;
 }
 
 export function isSaTextField(value: string): value is SaTextField {

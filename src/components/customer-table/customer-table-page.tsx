@@ -1,0 +1,137 @@
+import { Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { EditableGrid, type EditableGridProps } from '@/components/grid/editable-grid';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Page } from '@/components/ui/page';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { notify } from '@/components/ui/toast';
+import { errorReason } from '@/lib/error-reason';
+import { clearedFilters, filtersAreActive } from '@/lib/customer-table/row-filters';
+import type { SessionListState } from '@/lib/session-list';
+import { CustomerToolbar, type CustomerToolbarProps } from './customer-toolbar';
+import { customerTableStrings as s } from './strings';
+
+/** How a table deletes a row: the question, the call and its failure toast. */
+export interface RowDeletion<Row> {
+  remove: (row: Row) => Promise<void>;
+  question: string;
+  failed: string;
+  /** Hold live updates from the question on, not only while the delete runs (OB, section 4). */
+  holdWhileAsking?: boolean;
+  /** The collection, for the console when a delete fails. */
+  collection: string;
+}
+
+export interface CustomerTablePageProps<Row extends { id: string }, Select extends string> {
+  title: string;
+  list: SessionListState<Row>;
+  onRetry: () => void;
+  /** The toolbar, less the counts the page knows (the grid's rows of all the list's rows). */
+  toolbar: Omit<CustomerToolbarProps<Select>, 'shown' | 'total'>;
+  /** The grid, less what the page sets itself (the no-match state, delete and its hold). */
+  grid: Omit<EditableGridProps<Row>, 'empty' | 'onDelete' | 'holdUpdates'>;
+  onAdd: () => void;
+  deletion: RowDeletion<Row>;
+  /** The table's dialogs (add, import). */
+  children?: ReactNode;
+}
+
+/** The 新規追加 button of the toolbar and of the empty state. */
+export function AddButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus className="h-4 w-4" aria-hidden />
+      {s.addNew}
+    </Button>
+  );
+}
+
+/**
+ * A live customer table screen (SA, OB): toolbar, then loading / read error with retry / empty
+ * with the add action / the editable grid with a no-match state; deleting asks first.
+ */
+export function CustomerTablePage<Row extends { id: string }, Select extends string>({
+  title,
+  list,
+  onRetry,
+  toolbar,
+  grid,
+  onAdd,
+  deletion,
+  children,
+}: CustomerTablePageProps<Row, Select>) {
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deletion.remove(toDelete);
+      notify.success(s.deleted);
+      setToDelete(null);
+    } catch (error) {
+      console.error(`${deletion.collection}: delete failed`, error);
+      notify.error(deletion.failed);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Page title={title}>
+      <CustomerToolbar
+        {...toolbar}
+        shown={grid.rows.length}
+        total={list.status === 'ready' ? list.rows.length : 0}
+      />
+      {list.status === 'loading' ? (
+        <LoadingState text={s.loading} />
+      ) : list.status === 'error' ? (
+        <ErrorState
+          message={s.loadFailed}
+          detail={errorReason(list.error) || undefined}
+          onRetry={onRetry}
+        />
+      ) : list.rows.length === 0 ? (
+        <div className="rounded-lg border border-slate-200 bg-white">
+          <EmptyState title={s.empty} action={<AddButton onClick={onAdd} />} />
+        </div>
+      ) : (
+        <EditableGrid
+          {...grid}
+          onDelete={setToDelete}
+          holdUpdates={deleting || (deletion.holdWhileAsking === true && toDelete !== null)}
+          empty={
+            <div className="sticky left-0 w-full max-w-[calc(100vw-20rem)]">
+              <EmptyState
+                title={s.noMatch}
+                action={
+                  filtersAreActive(toolbar.filters) ? (
+                    <Button
+                      variant="secondary"
+                      onClick={() => toolbar.onChange(clearedFilters(toolbar.filters))}
+                    >
+                      {s.clearFilters}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            </div>
+          }
+        />
+      )}
+      {children}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={s.deleteTitle}
+        message={deletion.question}
+        confirmLabel={s.delete}
+        pending={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => !deleting && setToDelete(null)}
+      />
+    </Page>
+  );
+}
