@@ -59,9 +59,6 @@ test('Escape closes it', async () => {
   expect(onClose).toHaveBeenCalledOnce();
 });
 
-// Focus is the thing under test below, so reading document.activeElement is the point.
-/* eslint-disable testing-library/no-node-access */
-
 test('focus starts on the first field of the body, not on the close button', async () => {
   const user = userEvent.setup();
   render(<Harness />);

@@ -89,7 +89,7 @@ export function Modal({
             </div>
             <Dialog.Close
               aria-label={commonStrings.close}
-              className="focus-visible:outline-brand-600 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2"
+              className="focus-visible:outline-brand-600 text-muted rounded-md p-1 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2"
             >
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>

@@ -32,7 +32,7 @@ export function ResponseDetailModal({
                   <dt className="text-xs font-medium text-slate-500">{field.label}</dt>
                   <dd className="text-sm whitespace-pre-wrap text-slate-800">
                     {text === '' ? (
-                      <span className="text-slate-400">{resultsStrings.noAnswer}</span>
+                      <span className="text-muted">{resultsStrings.noAnswer}</span>
                     ) : (
                       text
                     )}
