@@ -1,5 +1,5 @@
 import type {
-  InputHTMLAttributes,
+  ComponentProps,
   ReactNode,
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
@@ -50,7 +50,8 @@ export function FormField({
   );
 }
 
-export function TextInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/** `ref` reaches the input (React 19 passes it as a prop). */
+export function TextInput({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn('block w-full', fieldClass, className)} {...props} />;
 }
 
