@@ -119,7 +119,7 @@ export function SurveyForm({ survey, onSubmitted }: Props) {
           const problem = problems[field.id];
           const isGroup = ['radio', 'checkbox', 'rating'].includes(field.type);
           return (
-            <PublicCard key={field.id} className={problem ? 'border-red-300' : ''}>
+            <PublicCard key={field.id} className={problem ? 'border-red-300!' : ''}>
               <p className="text-brand-600 text-xs font-semibold tracking-wide">
                 {publicStrings.questionNumber(index + 1)}
               </p>
