@@ -122,3 +122,38 @@ test('results of a survey that does not exist link back to the list', async ({ p
   await page.getByRole('link', { name: 'アンケート一覧に戻る' }).click();
   await expect(page).toHaveURL(/\/surveys$/);
 });
+
+test('missing and malformed answers are marked on their questions, the first one focused', async ({
+  page,
+}) => {
+  await page.goto(`${hostOrigin('survey')}/${SURVEY}`);
+  await expect(page.getByRole('button', { name: '送信する' })).toBeVisible();
+  await page.getByLabel('メールアドレス').fill('taro@example');
+  await page.getByLabel('利用人数').fill('-11063');
+  await page.getByRole('button', { name: '送信する' }).click();
+
+  // The spec's banner stays; each question says what is wrong, for eyes and screen readers.
+  await expect(page.getByRole('alert')).toHaveText('必須項目をすべて入力してください');
+  const name = page.getByLabel('お名前');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('この質問は回答必須です');
+  await expect(name).toBeFocused();
+  await expect(name).toBeInViewport();
+  await expect(page.getByLabel('メールアドレス')).toHaveAccessibleDescription(
+    'メールアドレスの形式で入力してください（例: name@example.com）',
+  );
+  await expect(page.getByLabel('利用人数')).toHaveAccessibleDescription(
+    '1〜1,000の範囲で入力してください',
+  );
+  const premium = page
+    .getByRole('radiogroup', { name: 'ご利用中のプラン' })
+    .getByLabel('プレミアム');
+  await expect(premium).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: 'test-results/public-form-marked.png', fullPage: false });
+
+  // Fixing an answer clears its mark; nothing was sent meanwhile.
+  await name.fill('山田');
+  await expect(name).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/${SURVEY}$`));
+});

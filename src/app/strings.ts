@@ -30,4 +30,6 @@ export const shellStrings = {
   membersTitle: '管理者アカウント',
   promotionsTitle: 'プロモーション管理',
   surveysTitle: 'アンケート管理',
+  loginTitle: 'ログイン',
+  skipToContent: '本文へスキップ',
 } as const;

@@ -1,71 +1,91 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage, RequireAuth } from '@/features/auth';
+import { commonStrings } from '@/components/ui/strings';
 import { paths } from '@/lib/paths';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage, RouteErrorPage } from './fallback-pages';
+import { TitledOutlet, titled } from './route-title';
+import { shellStrings as t } from '../strings';
 
-/** Protected screens, each lazy so the first load stays small. One line per route. */
+/**
+ * Protected screens, each lazy so the first load stays small. `titled` names the screen in the
+ * browser tab ('アンケート管理 | Back Office'), set once by `TitledOutlet`.
+ */
 const protectedScreens: RouteObject[] = [
   {
     path: paths.surveys,
+    ...titled(t.surveysTitle),
     lazy: () => import('@/features/surveys/routes').then((m) => ({ Component: m.SurveyListPage })),
   },
   {
     path: paths.surveyCreate,
+    ...titled(t.surveyCreate),
     lazy: () =>
       import('@/features/surveys/routes').then((m) => ({ Component: m.SurveyCreatePage })),
   },
   {
     path: '/surveys/:surveyId/edit',
+    ...titled(t.surveyEdit),
     lazy: () => import('@/features/surveys/routes').then((m) => ({ Component: m.SurveyEditPage })),
   },
   {
     path: '/surveys/:surveyId/results',
+    ...titled(t.surveyResults),
     lazy: () =>
       import('@/features/surveys/results-routes').then((m) => ({ Component: m.SurveyResultsPage })),
   },
   {
     path: paths.settings,
+    ...titled(t.settings),
     lazy: () =>
       import('@/features/surveys/routes').then((m) => ({ Component: m.SurveySettingsPage })),
   },
   {
     path: paths.members,
+    ...titled(t.membersTitle),
     lazy: () => import('@/features/members/routes').then((m) => ({ Component: m.MembersPage })),
   },
   {
     path: paths.mentions,
+    ...titled(t.mentionsTitle),
     lazy: () => import('@/features/mentions/routes').then((m) => ({ Component: m.MentionsPage })),
   },
   {
     path: paths.promotions,
+    ...titled(t.promotionsTitle),
     lazy: () =>
       import('@/features/promotions/routes').then((m) => ({ Component: m.PromotionListPage })),
   },
   {
     path: paths.promotionCreate,
+    ...titled(t.promotionCreate),
     lazy: () =>
       import('@/features/promotions/routes').then((m) => ({ Component: m.PromotionCreatePage })),
   },
   {
     path: '/promotions/:promotionId/edit',
+    ...titled(t.promotionEdit),
     lazy: () =>
       import('@/features/promotions/routes').then((m) => ({ Component: m.PromotionEditPage })),
   },
   {
     path: paths.sa,
+    ...titled(t.saTitle),
     lazy: () => import('@/features/sa/routes').then((m) => ({ Component: m.SaPage })),
   },
   {
     path: paths.ob,
+    ...titled(t.obTitle),
     lazy: () => import('@/features/ob/routes').then((m) => ({ Component: m.ObPage })),
   },
   {
     path: paths.gtm,
+    ...titled(t.gtmTitle),
     lazy: () => import('@/features/gtm/routes').then((m) => ({ Component: m.GtmPage })),
   },
   {
     path: paths.dropdowns,
+    ...titled(t.dropdownsTitle),
     lazy: () =>
       import('@/features/dropdowns/routes').then((m) => ({ Component: m.DropdownManagementPage })),
   },
@@ -74,9 +94,10 @@ const protectedScreens: RouteObject[] = [
 export function adminRoutes(): RouteObject[] {
   return [
     {
+      element: <TitledOutlet />,
       errorElement: <RouteErrorPage />,
       children: [
-        { path: paths.login, element: <LoginPage /> },
+        { path: paths.login, element: <LoginPage />, ...titled(t.loginTitle) },
         { path: '/', element: <Navigate to={paths.surveys} replace /> },
         {
           element: <RequireAuth />,
@@ -96,7 +117,7 @@ export function adminRoutes(): RouteObject[] {
             },
           ],
         },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', element: <NotFoundPage />, ...titled(commonStrings.notFoundTitle) },
       ],
     },
   ];

@@ -36,7 +36,7 @@ export function BackendUnavailablePage({ detail }: { detail: string }) {
       title={commonStrings.backendUnavailable}
       message={commonStrings.backendUnavailableHint}
     >
-      <p className="text-xs break-all text-slate-400">{detail}</p>
+      <p className="text-muted text-xs break-all">{detail}</p>
       <ReloadButton />
     </CenteredMessage>
   );

@@ -51,7 +51,7 @@ function ContactView({ value }: { value: string }) {
           true,
         )
       ) : (
-        <MessageSquare className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+        <MessageSquare className="text-muted h-4 w-4 shrink-0" aria-hidden />
       )}
       {text}
     </span>
@@ -122,7 +122,7 @@ export function CellView<Row>({
         className="inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-blue-600"
       >
         <Star
-          className={on ? 'h-5 w-5 fill-amber-400 text-amber-500' : 'h-5 w-5 text-slate-300'}
+          className={on ? 'h-5 w-5 fill-amber-400 text-amber-500' : 'text-muted h-5 w-5'}
           aria-hidden
         />
       </button>
@@ -138,14 +138,14 @@ export function CellView<Row>({
           stop(e);
           onDelete?.();
         }}
-        className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-blue-600"
+        className="text-muted inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-blue-600"
       >
         <Trash2 className="h-4 w-4" aria-hidden />
       </button>
     );
   }
   if (!value && column.emptyText && column.kind !== 'url')
-    return <span className="text-slate-400">{column.emptyText}</span>;
+    return <span className="text-muted">{column.emptyText}</span>;
   if (column.render) return <>{column.render(row)}</>;
   if (column.linkify && (column.kind === 'text' || column.kind === 'multiline'))
     return <LinkifiedText value={value} multiline={column.kind === 'multiline'} />;

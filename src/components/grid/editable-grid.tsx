@@ -425,7 +425,7 @@ export function EditableGrid<Row extends { id: string }>({
                       >
                         {column.headerIcon ?? column.header}
                         <SortIcon
-                          className={cn('h-3.5 w-3.5', sorted ? 'text-blue-600' : 'text-slate-400')}
+                          className={cn('h-3.5 w-3.5', sorted ? 'text-blue-600' : 'text-muted')}
                           aria-hidden
                         />
                       </button>

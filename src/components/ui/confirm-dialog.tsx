@@ -15,7 +15,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A yes/no question in a small modal; Escape and the cross count as cancel. */
+/** A yes/no question in a small modal; Escape and the cross count as cancel; focus starts on cancel. */
 export function ConfirmDialog({
   open,
   title,
@@ -36,7 +36,8 @@ export function ConfirmDialog({
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          {/* The safe choice takes focus first, so Enter never confirms by accident. */}
+          <Button variant="secondary" onClick={onCancel} disabled={pending} data-autofocus>
             {cancelLabel}
           </Button>
           <Button variant={tone} onClick={onConfirm} disabled={pending}>

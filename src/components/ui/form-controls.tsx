@@ -1,5 +1,5 @@
 import type {
-  InputHTMLAttributes,
+  ComponentProps,
   ReactNode,
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
@@ -11,7 +11,7 @@ import { cn } from './cn';
  * a row; `TextInput`, `TextArea` and `Select` are full width unless a className says otherwise.
  */
 export const fieldClass =
-  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-red-400';
+  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-muted focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-red-400';
 
 /** Label + control + optional hint/error, wired for screen readers by id. */
 export function FormField({
@@ -50,7 +50,8 @@ export function FormField({
   );
 }
 
-export function TextInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/** `ref` reaches the input (React 19 passes it as a prop). */
+export function TextInput({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn('block w-full', fieldClass, className)} {...props} />;
 }
 

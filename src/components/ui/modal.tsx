@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { commonStrings } from './strings';
 import { cn } from './cn';
+import { initialFocusTarget, restoreFocus } from './focus';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | '3xl';
 
@@ -28,7 +29,11 @@ export interface ModalProps {
 
 /**
  * Accessible modal (Radix Dialog): focus is trapped inside, Escape and the close button
- * close it, focus returns to the opener, and the title labels the dialog.
+ * close it, and the title labels the dialog. Focus starts on the element marked
+ * `data-autofocus`, else on the first field of the body, else on the close button; on close it
+ * returns to whatever had focus when the dialog opened. Radix only knows the opener when a
+ * `Dialog.Trigger` is used, and our dialogs are opened from state (row actions, route guards),
+ * so without this focus fell back to the page body.
  */
 export function Modal({
   open,
@@ -40,6 +45,7 @@ export function Modal({
   footer,
   className,
 }: ModalProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -51,6 +57,24 @@ export function Modal({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            // Radix fires this before it moves focus, so the opener still has it.
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const target =
+              event.currentTarget instanceof HTMLElement
+                ? initialFocusTarget(event.currentTarget)
+                : null;
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            restoreFocus(opener.current);
+            opener.current = null;
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>
@@ -65,7 +89,7 @@ export function Modal({
             </div>
             <Dialog.Close
               aria-label={commonStrings.close}
-              className="focus-visible:outline-brand-600 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2"
+              className="focus-visible:outline-brand-600 text-muted rounded-md p-1 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2"
             >
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>

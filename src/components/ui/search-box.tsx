@@ -18,7 +18,7 @@ export function SearchBox({
   return (
     <div className="relative max-w-md">
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+        className="text-muted pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2"
         aria-hidden
       />
       <TextInput

@@ -22,6 +22,7 @@ export const commonStrings = {
   panelFailed: 'この部分を表示できませんでした',
   unexpectedErrorHint: 'ページを再読み込みしてもう一度お試しください。',
   reload: 'ページを再読み込み',
+  remaining: (n: string, max: string) => `残り${n}文字（${max}文字まで）`,
   backendUnavailable: 'データベースに接続できませんでした',
   backendUnavailableHint:
     'ブラウザのストレージ（IndexedDB）が無効になっているか、ネットワークに接続できません。設定を確認して再読み込みしてください。',

@@ -36,6 +36,11 @@ test('the form has the spec texts and input types', async () => {
   expect(screen.getByLabelText(authStrings.password)).toBeRequired();
 });
 
+test('the caret starts in the e-mail field', async () => {
+  await mountLoginPage();
+  expect(await screen.findByLabelText(authStrings.email)).toHaveFocus();
+});
+
 test('a wrong password shows the red box with the spec message', async () => {
   const user = userEvent.setup();
   await mountLoginPage();

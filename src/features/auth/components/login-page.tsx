@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/form-controls';
@@ -16,6 +16,13 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  // The page exists to type an e-mail address, so the caret starts there (not via autoFocus,
+  // which React applies before the page is attached when it is lazy or behind a redirect).
+  useEffect(() => {
+    emailInput.current?.focus();
+  }, []);
 
   // Staff land on /surveys; a refused account too, where RequireAuth shows the refusal.
   if (session.status !== 'signed-out' && session.status !== 'loading')
@@ -53,6 +60,7 @@ export function LoginPage() {
               {authStrings.email}
             </label>
             <TextInput
+              ref={emailInput}
               id="login-email"
               type="email"
               required

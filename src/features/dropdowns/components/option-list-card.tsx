@@ -133,7 +133,7 @@ export function OptionListCard({
           <h2 id={titleId} className="text-base font-semibold text-slate-900">
             {title}
           </h2>
-          <div className="flex items-baseline gap-2 text-xs text-slate-400">
+          <div className="text-muted flex items-baseline gap-2 text-xs">
             <code className="font-mono">{listKey}</code>
             {state && state.status !== 'loading' ? (
               <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-600">

@@ -61,7 +61,7 @@ export function OptionRow({
         ref={setActivatorNodeRef}
         aria-label={s.dragHandle(option.label)}
         disabled={!editable}
-        className="focus-visible:outline-brand-600 flex h-8 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-1 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
+        className="focus-visible:outline-brand-600 text-muted flex h-8 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-1 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
         {...attributes}
         {...listeners}
       >

@@ -52,11 +52,14 @@ export function JsonPreview({
           <p className="text-sm text-slate-500">{s.placeholderHint}</p>
         </div>
       ) : (
+        // tabIndex: a keyboard user must be able to focus the region to scroll it (WCAG 2.1.1).
         <pre
           data-testid="gtm-json"
           role="region"
           aria-label={s.preview}
-          className="min-h-0 flex-1 overflow-auto bg-slate-950 p-4 font-mono text-xs leading-relaxed text-slate-100"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable region
+          tabIndex={0}
+          className="focus-visible:outline-brand-500 min-h-0 flex-1 overflow-auto bg-slate-950 p-4 font-mono text-xs leading-relaxed text-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2"
         >
           {json}
         </pre>

@@ -1,9 +1,46 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { submitResponse, type Survey } from '@/features/surveys';
-import { missingRequired, toAnswers, type FormValues } from '../model/form-answers';
+import { formatNumber } from '@/lib/format';
+import { answerProblem, formProblems, type AnswerProblem } from '../model/answer-rules';
+import { toAnswers, type FormValues } from '../model/form-answers';
 import { publicStrings } from '../strings';
 import { FieldInput } from './field-input';
 import { PublicCard, PublicLayout } from './public-layout';
+
+const number = (value: number | undefined) => (value === undefined ? '' : formatNumber(value));
+
+/** The message under a question whose answer the form refuses. */
+function problemMessage(problem: AnswerProblem): string {
+  const m = publicStrings.answer;
+  switch (problem.kind) {
+    case 'required':
+      return m.required;
+    case 'email':
+      return m.email;
+    case 'notNumber':
+      return m.notNumber;
+    case 'tooLong':
+      return m.tooLong(formatNumber(problem.max));
+    case 'outOfRange':
+      if (problem.min !== undefined && problem.max !== undefined) {
+        return m.between(number(problem.min), number(problem.max));
+      }
+      return problem.min !== undefined
+        ? m.atLeast(number(problem.min))
+        : m.atMost(number(problem.max));
+  }
+}
+
+/** Brings a refused question into view and puts the caret in it. */
+function focusQuestion(inputId: string) {
+  const input = document.getElementById(inputId);
+  if (!input) return;
+  // The card, not the input: rating inputs are visually hidden and would scroll oddly.
+  (input.closest('section') ?? input).scrollIntoView({ block: 'center', behavior: 'smooth' });
+  input.focus({ preventScroll: true });
+}
+
+const inputIdOf = (fieldId: string) => `q-${fieldId}`;
 
 interface Props {
   survey: Survey;
@@ -16,6 +53,8 @@ interface Props {
 export function SurveyForm({ survey, onSubmitted, preview = false }: Props) {
   const [values, setValues] = useState<FormValues>({});
   const [error, setError] = useState<string | null>(null);
+  /** Refused answers by field id; set on submit, each cleared as its answer becomes valid. */
+  const [problems, setProblems] = useState<Record<string, AnswerProblem>>({});
   const [submitting, setSubmitting] = useState(false);
   // A ref, not state: two fast clicks happen before React re-renders the disabled button.
   const inFlight = useRef(false);
@@ -23,13 +62,28 @@ export function SurveyForm({ survey, onSubmitted, preview = false }: Props) {
   const change = (fieldId: string, value: string | string[]) => {
     setValues((current) => ({ ...current, [fieldId]: value }));
     setError(null);
+    setProblems((current) => {
+      if (!current[fieldId]) return current;
+      const field = survey.fields.find((candidate) => candidate.id === fieldId);
+      const problem = field ? answerProblem(field, value) : null;
+      const { [fieldId]: _old, ...rest } = current;
+      return problem ? { ...rest, [fieldId]: problem } : rest;
+    });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (preview || inFlight.current) return;
-    if (missingRequired(survey.fields, values)) {
-      setError(publicStrings.errors.requiredMissing);
+    const refused = formProblems(survey.fields, values);
+    const [first] = refused;
+    if (first) {
+      setProblems(Object.fromEntries(refused));
+      setError(
+        refused.some(([, problem]) => problem.kind === 'required')
+          ? publicStrings.errors.requiredMissing
+          : publicStrings.errors.fixMarked,
+      );
+      focusQuestion(inputIdOf(first[0]));
       return;
     }
     inFlight.current = true;
@@ -61,11 +115,13 @@ export function SurveyForm({ survey, onSubmitted, preview = false }: Props) {
       {/* noValidate: our own required check shows the spec's message instead of browser bubbles. */}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {survey.fields.map((field, index) => {
-          const labelId = `q-${field.id}-label`;
-          const inputId = `q-${field.id}`;
+          const inputId = inputIdOf(field.id);
+          const labelId = `${inputId}-label`;
+          const errorId = `${inputId}-error`;
+          const problem = problems[field.id];
           const isGroup = ['radio', 'checkbox', 'rating'].includes(field.type);
           return (
-            <PublicCard key={field.id}>
+            <PublicCard key={field.id} className={problem ? 'border-red-300!' : ''}>
               <p className="text-brand-600 text-xs font-semibold tracking-wide">
                 {publicStrings.questionNumber(index + 1)}
               </p>
@@ -90,7 +146,13 @@ export function SurveyForm({ survey, onSubmitted, preview = false }: Props) {
                 inputId={inputId}
                 value={values[field.id]}
                 onChange={(value) => change(field.id, value)}
+                errorId={problem ? errorId : undefined}
               />
+              {problem ? (
+                <p id={errorId} className="mt-2 text-sm text-red-700">
+                  {problemMessage(problem)}
+                </p>
+              ) : null}
             </PublicCard>
           );
         })}

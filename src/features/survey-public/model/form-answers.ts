@@ -2,12 +2,10 @@ import { isEmptyAnswer, type AnswerValue, type SurveyField } from '@/features/su
 
 export type FormValues = Record<string, string | string[]>;
 
-/** Spec section 5: every required field needs an answer (an empty checkbox list is none). */
-export function missingRequired(fields: readonly SurveyField[], values: FormValues): boolean {
-  return fields.some((field) => field.required && isEmptyAnswer(values[field.id]));
-}
-
-/** Form strings -> stored answers: numbers for number and rating, empty answers left out. */
+/**
+ * Form strings -> stored answers: numbers for number and rating, e-mail addresses without the
+ * spaces around them, empty answers left out. What to refuse is `answer-rules.ts`'s job.
+ */
 export function toAnswers(
   fields: readonly SurveyField[],
   values: FormValues,
@@ -19,6 +17,8 @@ export function toAnswers(
     if ((field.type === 'number' || field.type === 'rating') && typeof value === 'string') {
       const number = Number(value);
       answers[field.id] = Number.isFinite(number) ? number : value;
+    } else if (field.type === 'email' && typeof value === 'string') {
+      answers[field.id] = value.trim();
     } else {
       answers[field.id] = value;
     }

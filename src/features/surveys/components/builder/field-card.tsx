@@ -82,7 +82,7 @@ export function FieldCard({
             type="button"
             ref={setActivatorNodeRef}
             aria-label={s.dragField(field.label)}
-            className="focus-visible:outline-brand-600 mt-0.5 cursor-grab touch-none rounded p-0.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 active:cursor-grabbing"
+            className="focus-visible:outline-brand-600 text-muted mt-0.5 cursor-grab touch-none rounded p-0.5 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 active:cursor-grabbing"
             {...attributes}
             {...listeners}
           >
@@ -90,7 +90,7 @@ export function FieldCard({
           </button>
           <div className="min-w-0 flex-1 space-y-2">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="text-xs font-semibold text-slate-500">Q{index + 1}</span>
+              <span className="text-muted text-xs font-semibold">Q{index + 1}</span>
               <p className="font-medium text-slate-900">
                 {field.label}
                 {field.required ? (
@@ -141,11 +141,11 @@ function FieldPreview({ field }: { field: SurveyField }) {
     );
   }
   if (field.type === 'rating') {
-    return <p className="text-xs tracking-widest text-slate-500">1 2 3 4 5</p>;
+    return <p className="text-muted text-xs tracking-widest">1 2 3 4 5</p>;
   }
   if (hasPlaceholder(field.type)) {
     return (
-      <div className="h-8 max-w-md rounded border border-dashed border-slate-200 px-2 text-xs leading-8 text-slate-500">
+      <div className="text-muted h-8 max-w-md rounded border border-dashed border-slate-200 px-2 text-xs leading-8">
         {field.placeholder ?? ''}
       </div>
     );

@@ -1,0 +1,31 @@
+import { formatNumber } from '@/lib/format';
+import { cn } from './cn';
+import { commonStrings } from './strings';
+
+/** The counter appears once a text reaches this share of its limit. */
+const SHOW_FROM = 0.8;
+
+/** Whether a `CharacterCount` for this length renders anything (callers tie its id only then). */
+export function isNearLimit(length: number, max: number): boolean {
+  return length >= Math.floor(max * SHOW_FROM);
+}
+
+/**
+ * "残り n 文字" under a field with a `maxLength`, shown only near the limit so it does not
+ * distract. Give the field `aria-describedby={id}` while `isNearLimit` is true.
+ */
+export function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+  if (!isNearLimit(length, max)) return null;
+  const remaining = Math.max(0, max - length);
+  return (
+    <p
+      id={id}
+      className={cn(
+        'mt-1 text-right text-xs tabular-nums',
+        remaining === 0 ? 'text-red-700' : 'text-slate-600',
+      )}
+    >
+      {commonStrings.remaining(formatNumber(remaining), formatNumber(max))}
+    </p>
+  );
+}

@@ -1,0 +1,83 @@
+import { isEmptyAnswer, type SurveyField } from '@/features/surveys';
+import type { FormValues } from './form-answers';
+
+/**
+ * Longest answers the form accepts, in characters (UTF-16 units, as `maxLength` counts).
+ * Generous for a back-office survey; they keep one response document far below Firestore's
+ * 1 MiB limit even with 200 long answers, and RFC 5321 caps an address at 254.
+ */
+export const ANSWER_MAX_LENGTH = { text: 500, textarea: 5000, email: 254 } as const;
+
+/** The kinds of answer the form refuses, one per question, in this order of importance. */
+export type AnswerProblem =
+  | { kind: 'required' }
+  | { kind: 'tooLong'; max: number }
+  | { kind: 'email' }
+  | { kind: 'notNumber' }
+  | { kind: 'outOfRange'; min?: number; max?: number };
+
+/**
+ * The HTML standard's "valid e-mail address" (what `type="email"` accepts), except that the
+ * domain needs a dot: 'name@localhost' is valid HTML but never a visitor's address. Full-width
+ * characters (＠, ａ) are refused, as the browser does.
+ */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export function isEmailAddress(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** The length limit of a field type's answer, or null if the type has none (choices, dates). */
+export function answerMaxLength(field: Pick<SurveyField, 'type'>): number | null {
+  switch (field.type) {
+    case 'text':
+      return ANSWER_MAX_LENGTH.text;
+    case 'textarea':
+      return ANSWER_MAX_LENGTH.textarea;
+    case 'email':
+      return ANSWER_MAX_LENGTH.email;
+    default:
+      return null;
+  }
+}
+
+const bound = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+/** What is wrong with one answer, or null when the form may send it. */
+export function answerProblem(
+  field: SurveyField,
+  value: string | string[] | undefined,
+): AnswerProblem | null {
+  if (value === undefined || isEmptyAnswer(value)) {
+    return field.required ? { kind: 'required' } : null;
+  }
+  if (typeof value !== 'string') return null;
+  const max = answerMaxLength(field);
+  if (max !== null && value.length > max) return { kind: 'tooLong', max };
+  if (field.type === 'email' && !isEmailAddress(value)) return { kind: 'email' };
+  if (field.type === 'number') {
+    const number = Number(value.trim());
+    if (!Number.isFinite(number)) return { kind: 'notNumber' };
+    const min = bound(field.minValue);
+    const top = bound(field.maxValue);
+    if ((min !== undefined && number < min) || (top !== undefined && number > top)) {
+      return { kind: 'outOfRange', min, max: top };
+    }
+  }
+  return null;
+}
+
+/** Every refused answer, keyed by field id, in the order the questions are shown. */
+export function formProblems(
+  fields: readonly SurveyField[],
+  values: FormValues,
+): [fieldId: string, problem: AnswerProblem][] {
+  const problems: [string, AnswerProblem][] = [];
+  for (const field of fields) {
+    const problem = answerProblem(field, values[field.id]);
+    if (problem) problems.push([field.id, problem]);
+  }
+  return problems;
+}
