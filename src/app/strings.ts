@@ -20,6 +20,7 @@ export const shellStrings = {
   surveyResults: 'アンケート結果',
   surveyCreate: 'アンケート作成',
   surveyEdit: 'アンケート編集',
+  surveyPreview: 'アンケートプレビュー',
   promotionCreate: 'プロモーション作成',
   promotionEdit: 'プロモーション編集',
   saTitle: 'SA管理',

@@ -110,6 +110,7 @@ export function adminRoutes(): RouteObject[] {
             {
               path: '/surveys/:surveyId/preview',
               errorElement: <RouteErrorPage />,
+              ...titled(t.surveyPreview),
               lazy: () =>
                 import('@/features/surveys/routes').then((m) => ({
                   Component: m.SurveyPreviewPage,

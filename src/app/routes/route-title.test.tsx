@@ -55,11 +55,6 @@ function untitledScreens(routes: readonly RouteObject[], inherited = false): str
   });
 }
 
-test('every admin route names its screen; only the public pages set their own', () => {
-  const untitled = untitledScreens(adminRoutes());
-  expect(untitled.sort()).toEqual([
-    '/promotion/:promotionId',
-    '/response/:responseId',
-    '/survey/:surveyId',
-  ]);
+test('every admin route names its screen (public pages, which set their own, are another app)', () => {
+  expect(untitledScreens(adminRoutes())).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import { AlertCircle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { AlertIcon } from './status-icons';
 import { commonStrings } from './strings';
 
 interface Props {
@@ -28,7 +28,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
     return (
       this.props.fallback ?? (
         <p role="alert" className="flex items-center gap-2 py-6 text-sm text-slate-500">
-          <AlertCircle className="h-4 w-4 text-red-400" aria-hidden />
+          <AlertIcon className="h-4 w-4 text-red-400" />
           {commonStrings.panelFailed}
         </p>
       )

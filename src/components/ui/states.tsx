@@ -1,8 +1,8 @@
-import { AlertCircle, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { commonStrings } from './strings';
 import { cn } from './cn';
+import { AlertIcon, InboxIcon } from './status-icons';
 
 export function Spinner({ className }: { className?: string }) {
   return (
@@ -40,7 +40,7 @@ export function EmptyState({
 }) {
   return (
     <div className="flex flex-col items-center justify-center gap-2 py-16 text-center">
-      <Inbox className="h-10 w-10 text-slate-300" aria-hidden />
+      <InboxIcon className="h-10 w-10 text-slate-300" />
       <p className="text-sm font-medium text-slate-700">{title}</p>
       {hint ? <p className="text-sm text-slate-500">{hint}</p> : null}
       {action ? <div className="mt-3">{action}</div> : null}
@@ -59,7 +59,7 @@ export function ErrorState({
 }) {
   return (
     <div role="alert" className="flex flex-col items-center justify-center gap-2 py-16 text-center">
-      <AlertCircle className="h-10 w-10 text-red-400" aria-hidden />
+      <AlertIcon className="h-10 w-10 text-red-400" />
       <p className="text-sm font-medium text-red-700">{message}</p>
       {detail ? <p className="max-w-lg text-xs break-all text-slate-500">{detail}</p> : null}
       {onRetry ? (
