@@ -1,4 +1,4 @@
-/** Dates and numbers for display: always ja-JP and Asia/Tokyo, whatever the browser's zone. */
+/** Dates for display: always ja-JP and Asia/Tokyo, whatever the browser's zone (numbers: format-number.ts). */
 const TIME_ZONE = 'Asia/Tokyo';
 
 const dateFormatter = new Intl.DateTimeFormat('ja-JP', {
@@ -29,11 +29,6 @@ export function formatDate(value: Date | null | undefined, empty = '-'): string 
 /** 2026/11/22 18:05 */
 export function formatDateTime(value: Date | null | undefined, empty = '-'): string {
   return isValidDate(value) ? dateTimeFormatter.format(value) : empty;
-}
-
-/** 1,234 */
-export function formatNumber(value: number): string {
-  return new Intl.NumberFormat('ja-JP').format(value);
 }
 
 /** The calendar date in Tokyo as YYYY-MM-DD (for date inputs and date arithmetic). */
@@ -85,26 +80,4 @@ export function fileTimestamp(value: Date): string {
 export function formatDateTimeSeconds(value: Date): string {
   const { date, time } = tokyoClock(value);
   return `${date} ${time}`;
-}
-
-// No grouping: the same digits as the spec's examples ("66.7", "3.50"), also above 1,000.
-const percentFormatter = new Intl.NumberFormat('ja-JP', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  useGrouping: false,
-});
-const averageFormatter = new Intl.NumberFormat('ja-JP', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
-
-/** A percentage with one decimal, without the sign: 66.7 */
-export function formatPercent(value: number): string {
-  return percentFormatter.format(value);
-}
-
-/** An average with two decimals: 3.50 */
-export function formatAverage(value: number): string {
-  return averageFormatter.format(value);
 }

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format-number';
 import { cn } from './cn';
 import { commonStrings } from './strings';
 

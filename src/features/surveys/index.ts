@@ -1,20 +1,9 @@
 // The survey area's public API for other features: the types, and the visitors' read API that
 // the survey-public pages use (collection names stay inside this area).
 export type * from './model/types';
-export {
-  aggregateAnswers,
-  average,
-  isEmptyAnswer,
-  parseStats,
-  type SurveyStats,
-} from './model/aggregate-answers';
+export { isEmptyAnswer } from './model/answer-value';
+export { aggregateAnswers, average, parseStats, type SurveyStats } from './model/aggregate-answers';
 export { chartRows, isMultiSelect } from './model/chart-rows';
 export { parseSurvey } from './model/parse-survey';
-export {
-  getPublicSurvey,
-  submitResponse,
-  getPublicResponse,
-  getSurveyStats,
-  getFooterText,
-  resolvePublicId,
-} from './data/public-read';
+export { getPublicSurvey, submitResponse, resolvePublicId } from './data/public-read';
+export { getPublicResponse, getSurveyStats, getFooterText } from './data/public-result-read';

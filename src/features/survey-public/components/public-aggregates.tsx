@@ -1,4 +1,4 @@
-import { formatAverage, formatPercent } from '@/lib/format';
+import { formatAverage, formatPercent } from '@/lib/format-number';
 import {
   average,
   chartRows,

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { submitResponse, type Survey } from '@/features/surveys';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format-number';
 import { answerProblem, formProblems, type AnswerProblem } from '../model/answer-rules';
 import { toAnswers, type FormValues } from '../model/form-answers';
 import { publicStrings } from '../strings';

@@ -13,7 +13,8 @@ import {
   isCurrentStats,
   parseStats,
 } from '../model/aggregate-answers';
-import { parseAnswers, parseSurvey } from '../model/parse-survey';
+import { parseAnswers } from '../model/parse-response';
+import { parseSurvey } from '../model/parse-survey';
 import { responseRejection } from '../model/response-acceptance';
 import type { SurveyField } from '../model/types';
 import { LEGACY_RESPONSES, RESPONSES, SURVEY_STATS, SURVEYS } from './collections';

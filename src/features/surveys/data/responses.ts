@@ -1,5 +1,5 @@
 import { backend, serverTimestamp } from '@/lib/backend';
-import { parseResponse } from '../model/parse-survey';
+import { parseResponse } from '../model/parse-response';
 import type { SurveyResponse } from '../model/types';
 import { LEGACY_RESPONSES, RESPONSES, SURVEYS } from './collections';
 

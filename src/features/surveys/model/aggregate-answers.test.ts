@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseAnswers } from './parse-survey';
+import { parseAnswers } from './parse-response';
 import {
   addResponse,
   aggregateAnswers,

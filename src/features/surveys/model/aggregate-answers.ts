@@ -10,10 +10,13 @@
  * integers 1-5; numbers only when finite, of a sane size and within minValue / maxValue. Anything
  * else adds to the field's single `other` count, which public pages never list.
  *
- * Dependency-free on purpose: functions/ compiles this very file.
+ * Dependency-free on purpose (but for answer-value.ts): functions/ compiles this very file.
  */
+import { isEmptyAnswer, type AggregatableAnswer } from './answer-value';
 
-/** Minimal shapes so this file needs no imports (functions/ compiles it on its own). */
+export { isEmptyAnswer, type AggregatableAnswer };
+
+/** Minimal shapes so this file needs no app imports (functions/ compiles it on its own). */
 export interface AggregatableField {
   id: string;
   type: string;
@@ -22,7 +25,6 @@ export interface AggregatableField {
   minValue?: number;
   maxValue?: number;
 }
-export type AggregatableAnswer = string | number | boolean | string[] | null | undefined;
 
 export interface NumericSummary {
   count: number;
@@ -111,13 +113,6 @@ export function optionCount(stats: FieldStats | undefined, optionValue: string):
 /** How often the rating `n` (1..5) was given. */
 export function ratingCount(stats: FieldStats | undefined, n: number): number {
   return stats?.counts[String(n)] ?? 0;
-}
-
-export function isEmptyAnswer(value: AggregatableAnswer): boolean {
-  if (value === null || value === undefined || value === false) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.every((item) => String(item).trim() === '');
-  return false;
 }
 
 /** Number and rating answers may be stored as strings; anything non-numeric is dropped. */

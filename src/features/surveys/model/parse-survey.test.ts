@@ -1,4 +1,5 @@
-import { parseAnswers, parseField, parseResponse, parseSurvey } from './parse-survey';
+import { parseAnswers, parseResponse } from './parse-response';
+import { parseField, parseSurvey } from './parse-survey';
 
 test('a complete stored survey is read field by field with its dates', () => {
   const createdAt = new Date('2026-11-01T00:00:00Z');

@@ -1,14 +1,11 @@
 import { parseDate, parsePublishableMeta, parseText } from '@/lib/publishable/publishable-meta';
-import { storedAnswerEntries, toAggregatableAnswer } from './aggregate-answers';
 import {
   CHART_TYPES,
-  type AnswerValue,
   type ChartType,
   type FieldOption,
   type StoredSummary,
   type Survey,
   type SurveyField,
-  type SurveyResponse,
   type SurveySettings,
 } from './types';
 
@@ -92,28 +89,6 @@ export function parseSurvey(id: string, data: Raw): Survey {
     summaries: parseSummaries(data.summaries),
     oneAnswerPerBrowser: bool(data.oneAnswerPerBrowser),
     ...parsePublishableMeta(data),
-  };
-}
-
-/** Current responses store a map; legacy ones an array of {fieldId, value}. Both become a map. */
-export function parseAnswers(data: Raw): Record<string, AnswerValue> {
-  const answers: Record<string, AnswerValue> = {};
-  for (const [fieldId, value] of Object.entries(storedAnswerEntries(data)))
-    answers[fieldId] = toAggregatableAnswer(value) ?? null;
-  return answers;
-}
-
-export function parseResponse(
-  id: string,
-  data: Raw,
-  source: SurveyResponse['source'],
-): SurveyResponse {
-  return {
-    id,
-    surveyId: str(data.surveyId),
-    answers: parseAnswers(data),
-    submittedAt: date(data.submittedAt),
-    source,
   };
 }
 

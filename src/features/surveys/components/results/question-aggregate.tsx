@@ -1,5 +1,5 @@
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { formatAverage, formatPercent } from '@/lib/format';
+import { formatAverage, formatPercent } from '@/lib/format-number';
 import { average, type FieldStats } from '../../model/aggregate-answers';
 import {
   chartRows,
