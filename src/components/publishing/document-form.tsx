@@ -41,14 +41,19 @@ export interface DocumentFormProps<D> extends DocumentFormOptions<D> {
 export interface DocumentFormOptions<D> {
   /** Create: anything entered. Edit: differs from the loaded values. Drives the guard. */
   isDirty: (draft: D) => boolean;
-  /** Resolves true when saved, so the guard is lifted before the page navigates. */
-  onSubmit: (draft: D) => Promise<boolean>;
+  /**
+   * Resolves true when saved, so the guard is lifted before the page navigates. `base` is the
+   * version the draft was edited from: `draftBase`, or a restored draft's own.
+   */
+  onSubmit: (draft: D, base: Date | null) => Promise<boolean>;
   onSaved: () => void;
   /**
    * Where this form keeps its unsaved draft in this browser (see draft-storage); without it,
    * nothing is kept.
    */
   draftKey?: string;
+  /** The `updatedAt` of the loaded document (edit), kept with the draft; null for create. */
+  draftBase?: Date | null;
 }
 
 /**
@@ -63,7 +68,7 @@ export interface DocumentFormOptions<D> {
  */
 export function useDocumentForm<D>(
   draft: D,
-  { isDirty, onSubmit, onSaved, draftKey }: DocumentFormOptions<D>,
+  { isDirty, onSubmit, onSaved, draftKey, draftBase = null }: DocumentFormOptions<D>,
   restore?: (draft: D) => void,
 ) {
   const [saving, setSaving] = useState(false);
@@ -73,6 +78,7 @@ export function useDocumentForm<D>(
     const stored = readDraft<D>(draftKey);
     return stored && isDirty(stored.draft) ? stored : null;
   });
+  const [base, setBase] = useState(draftBase);
   const dirty = !saved && isDirty(draft);
 
   useEffect(() => {
@@ -80,21 +86,22 @@ export function useDocumentForm<D>(
   }, [saved, onSaved]);
 
   // Keep (or drop) the draft once typing pauses; when the page goes away, at once.
-  const latest = useRef({ draft, dirty });
+  const latest = useRef({ draft, dirty, base });
   const keeping = Boolean(draftKey) && !restoreOffer && !saved;
   useEffect(() => {
-    latest.current = { draft, dirty };
+    latest.current = { draft, dirty, base };
     if (!draftKey || !keeping) return;
     const timer = setTimeout(() => {
-      if (dirty) writeDraft(draftKey, draft);
+      if (dirty) writeDraft(draftKey, draft, base?.getTime() ?? null);
       else clearDraft(draftKey);
     }, DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draftKey, keeping, draft, dirty]);
+  }, [draftKey, keeping, draft, dirty, base]);
   useEffect(() => {
     if (!draftKey || !keeping) return;
     const flush = () => {
-      if (latest.current.dirty) writeDraft(draftKey, latest.current.draft);
+      const { dirty: unsaved, draft: current, base: from } = latest.current;
+      if (unsaved) writeDraft(draftKey, current, from?.getTime() ?? null);
     };
     window.addEventListener('pagehide', flush);
     return () => window.removeEventListener('pagehide', flush);
@@ -102,7 +109,7 @@ export function useDocumentForm<D>(
 
   const save = async () => {
     setSaving(true);
-    const ok = await onSubmit(draft);
+    const ok = await onSubmit(draft, base);
     setSaving(false);
     if (ok) {
       if (draftKey) clearDraft(draftKey);
@@ -113,6 +120,7 @@ export function useDocumentForm<D>(
   const restoreDraft = () => {
     if (!restoreOffer) return;
     restore?.(restoreOffer.draft);
+    setBase(restoreOffer.base === null ? null : new Date(restoreOffer.base));
     setRestoreOffer(null);
     notify.success(t.draftRestored);
   };

@@ -176,6 +176,25 @@ describe('the draft kept in this browser', () => {
     expect(screen.getByRole('button', { name: '更新' })).toBeEnabled();
   });
 
+  it('a restored draft is saved against the version it was edited from', async () => {
+    const user = userEvent.setup();
+    const editedFrom = new Date('2026-10-01T00:00:00Z');
+    writeDraft(draftKeyOf('note', 'n1'), { title: '古い版からの変更' }, editedFrom.getTime());
+    const update = vi.fn<DocumentArea<Note>['save']['update']>(() =>
+      Promise.reject(new EditConflictError()),
+    );
+    const { area } = makeArea(update);
+    openAt('/notes/n1/edit', area);
+    const offer = await screen.findByRole('region', { name: t.draftFoundTitle });
+    await user.click(within(offer).getByRole('button', { name: t.restoreDraft }));
+    await user.click(screen.getByRole('button', { name: '更新' }));
+    expect(await screen.findByRole('dialog', { name: t.conflictTitle })).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith('n1', { title: '古い版からの変更' }, editor, {
+      expectedUpdatedAt: editedFrom,
+      overwrite: false,
+    });
+  });
+
   it('破棄する drops it and keeps the loaded values', async () => {
     const user = userEvent.setup();
     writeDraft(draftKeyOf('note', 'new'), { title: '作りかけ' });

@@ -169,9 +169,10 @@ export function EditDocumentPage<D>({
   const draftKey = draftKeyOf(area.draftArea, id);
   const messages = { ok: s.updated, failed: s.updateFailed };
 
-  const submit = async (draft: D, loaded: LoadedDocument<D>): Promise<boolean> => {
+  // `base`: the version the draft was edited from (the loaded one, or a restored draft's).
+  const submit = async (draft: D, base: Date | null): Promise<boolean> => {
     const update = (overwrite: boolean) =>
-      area.save.update(id, draft, editor, { expectedUpdatedAt: loaded.updatedAt, overwrite });
+      area.save.update(id, draft, editor, { expectedUpdatedAt: base, overwrite });
     try {
       await update(false);
       notify.success(messages.ok);
@@ -208,9 +209,10 @@ export function EditDocumentPage<D>({
               {...shell}
               initial={loaded.draft}
               draftKey={draftKey}
+              draftBase={loaded.updatedAt}
               isDirty={changed}
               canSubmit={changed}
-              onSubmit={(draft) => submit(draft, loaded)}
+              onSubmit={submit}
             />
           );
         }}

@@ -13,8 +13,10 @@ describe('draft storage', () => {
   });
 
   it('writes, reads back and clears a draft with its time', () => {
-    writeDraft('k', { title: '下書き' }, 1234);
-    expect(readDraft('k')).toEqual({ draft: { title: '下書き' }, savedAt: 1234 });
+    writeDraft('k', { title: '下書き' }, 99, 1234);
+    expect(readDraft('k')).toEqual({ draft: { title: '下書き' }, savedAt: 1234, base: 99 });
+    writeDraft('k', { title: '新規' }, null, 1235);
+    expect(readDraft('k')).toEqual({ draft: { title: '新規' }, savedAt: 1235, base: null });
     clearDraft('k');
     expect(readDraft('k')).toBeNull();
   });

@@ -6,6 +6,12 @@ export interface StoredDraft<D> {
   draft: D;
   /** When it was written (ms since the epoch). */
   savedAt: number;
+  /**
+   * The `updatedAt` (ms) of the document it was edited from, null when none: a restored draft
+   * is saved against that version, so a save made by someone else meanwhile is not overwritten
+   * unasked.
+   */
+  base: number | null;
 }
 
 /** `{area}-draft:{id}`; a create form uses the id `new`. */
@@ -27,15 +33,22 @@ export function readDraft<D>(key: string): StoredDraft<D> | null {
     ) {
       return null;
     }
-    return { draft: parsed.draft as D, savedAt: parsed.savedAt };
+    const base = 'base' in parsed && typeof parsed.base === 'number' ? parsed.base : null;
+    return { draft: parsed.draft as D, savedAt: parsed.savedAt, base };
   } catch {
     return null;
   }
 }
 
-export function writeDraft<D>(key: string, draft: D, now: number = Date.now()): void {
+export function writeDraft<D>(
+  key: string,
+  draft: D,
+  base: number | null = null,
+  now: number = Date.now(),
+): void {
   try {
-    localStorage.setItem(key, JSON.stringify({ draft, savedAt: now } satisfies StoredDraft<D>));
+    const stored: StoredDraft<D> = { draft, savedAt: now, base };
+    localStorage.setItem(key, JSON.stringify(stored));
   } catch {
     // Full or disabled storage: the form still works, only without the safety copy.
   }

@@ -19,7 +19,7 @@ const question: SurveyField = {
 const loaded: SurveyDraft = { ...EMPTY_DRAFT, title: '満足度調査', fields: [question] };
 
 function renderEdit(overrides: Partial<SurveyFormProps> = {}) {
-  const onSubmit = vi.fn<(draft: SurveyDraft) => Promise<boolean>>(() => Promise.resolve(true));
+  const onSubmit = vi.fn<SurveyFormProps['onSubmit']>(() => Promise.resolve(true));
   const changed = (draft: SurveyDraft) => differsFrom(draft, loaded);
   const props: SurveyFormProps = {
     pageTitle: s.editTitle,
