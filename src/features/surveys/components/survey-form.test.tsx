@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, expect, test, vi } from 'vitest';
+import { commonStrings } from '@/components/ui/strings';
 import { differsFrom, EMPTY_DRAFT, type SurveyDraft } from '../model/survey-draft';
 import type { SurveyField } from '../model/types';
 import { surveyStrings as s } from '../strings';
@@ -34,9 +35,12 @@ function renderEdit(overrides: Partial<SurveyFormProps> = {}) {
     onSaved: () => {},
     ...overrides,
   };
-  const router = createMemoryRouter([{ path: '/', element: <SurveyForm {...props} /> }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <SurveyForm {...props} /> },
+    { path: '/list', element: <p>一覧</p> },
+  ]);
   render(<RouterProvider router={router} />);
-  return { onSubmit };
+  return { onSubmit, router };
 }
 
 const update = () => screen.getByRole('button', { name: s.update });
@@ -86,4 +90,16 @@ test('a cancelled card leaves nothing unsaved', async () => {
   const card = screen.getByTestId('field-editor');
   await user.click(within(card).getByRole('button', { name: s.cancel }));
   expect(update()).toBeDisabled();
+});
+
+test('the leave guard counts an open card’s changes', async () => {
+  const user = userEvent.setup();
+  const { router } = renderEdit();
+  await user.click(screen.getByRole('button', { name: s.editField('お名前') }));
+  fireEvent.change(screen.getByLabelText(s.fieldLabel), { target: { value: '氏名' } });
+  await act(() => router.navigate('/list'));
+  expect(
+    await screen.findByRole('dialog', { name: commonStrings.unsavedTitle }),
+  ).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/');
 });
