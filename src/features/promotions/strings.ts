@@ -55,6 +55,8 @@ export const promotionStrings = {
   createFailed: 'プロモーションの作成に失敗しました',
   updated: 'プロモーションを更新しました',
   updateFailed: 'プロモーションの更新に失敗しました',
+  conflictMessage:
+    '読み込んだ後に、他のスタッフ（または別のタブ）がこのプロモーションを更新しました。上書きして保存すると、その変更は失われます。',
   notFound: 'プロモーションが見つかりませんでした',
 } as const;
 

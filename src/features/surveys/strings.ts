@@ -61,6 +61,8 @@ export const surveyStrings = {
   createFailed: 'アンケートの作成に失敗しました',
   updated: 'アンケートを更新しました',
   updateFailed: 'アンケートの更新に失敗しました',
+  conflictMessage:
+    '読み込んだ後に、他のスタッフ（または別のタブ）がこのアンケートを更新しました。上書きして保存すると、その変更は失われます。',
   notFound: 'アンケートが見つかりませんでした',
   editorLoadFailed: 'データの読み込みに失敗しました',
   createTitle: 'アンケート作成',

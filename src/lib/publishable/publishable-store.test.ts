@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { backend } from '@/lib/backend';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import { parsePublishableMeta, parseText } from './publishable-meta';
-import { EditConflictError, publishableStore } from './publishable-store';
+import { EditConflictError } from './edit-conflict';
+import { publishableStore } from './publishable-store';
 
 /** The store both areas use, over a minimal document: a title, stored trimmed. */
 const store = publishableStore({

@@ -12,6 +12,7 @@ import { PromotionForm } from './promotion-form';
 export const promotionArea: DocumentArea<PromotionDraft> & PublishableListArea<Promotion> = {
   store: promotionStore,
   listPath: paths.promotions,
+  draftArea: 'promotion',
   create: { label: s.newPromotion, to: paths.promotionCreate },
   strings: { ...s, editorLoadFailed: s.loadFailed },
   actionMessages,
@@ -23,6 +24,10 @@ export const promotionArea: DocumentArea<PromotionDraft> & PublishableListArea<P
   load: (id) =>
     promotionStore
       .get(id)
-      .then((promotion) => (promotion && !promotion.isArchived ? draftOf(promotion) : null)),
+      .then((promotion) =>
+        promotion && !promotion.isArchived
+          ? { draft: draftOf(promotion), updatedAt: promotion.updatedAt }
+          : null,
+      ),
   save: { create: promotionStore.create, update: promotionStore.update },
 };

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, expect, test, vi } from 'vitest';
 import { differsFrom, EMPTY_DRAFT, hasContent } from '../model/promotion-draft';
-import type { PromotionDraft } from '../model/types';
 import { promotionStrings as s } from '../strings';
 import { PromotionForm, type PromotionFormProps } from './promotion-form';
 
@@ -16,7 +15,7 @@ beforeAll(() => {
 });
 
 function renderForm(overrides: Partial<PromotionFormProps> = {}) {
-  const onSubmit = vi.fn<(draft: PromotionDraft) => Promise<boolean>>(() => Promise.resolve(true));
+  const onSubmit = vi.fn<PromotionFormProps['onSubmit']>(() => Promise.resolve(true));
   const onSaved = vi.fn();
   const props: PromotionFormProps = {
     pageTitle: s.createTitle,
@@ -73,7 +72,7 @@ test('edit: update is enabled only while the form differs from the loaded values
   await user.type(name, '！');
   expect(update).toBeEnabled();
   await user.click(update);
-  expect(onSubmit).toHaveBeenCalledWith({ ...loaded, title: '冬の案内！' });
+  expect(onSubmit).toHaveBeenCalledWith({ ...loaded, title: '冬の案内！' }, null);
   await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
 });
 

@@ -21,7 +21,7 @@ export function PromotionForm(props: PromotionFormProps) {
   const [draft, setDraft] = useState(props.initial);
   // Messages appear after the first submit, then follow the input as it is fixed.
   const [showErrors, setShowErrors] = useState(false);
-  const form = useDocumentForm(draft, props);
+  const form = useDocumentForm(draft, props, setDraft);
   const errors: DraftErrors = showErrors ? validateDraft(draft) : {};
 
   // Functional update: editor changes may arrive faster than React re-renders.

@@ -11,6 +11,7 @@ import { SurveyForm } from './survey-form';
 /** What the survey list, builder and editor give the shared publishing kit. */
 export const surveyArea: DocumentArea<SurveyDraft> & PublishableListArea<Survey> = {
   listPath: paths.surveys,
+  draftArea: 'survey',
   store: surveyStore,
   strings: s,
   actionMessages,
@@ -19,6 +20,9 @@ export const surveyArea: DocumentArea<SurveyDraft> & PublishableListArea<Survey>
   differsFrom,
   Form: SurveyForm,
   useEditor: useStaffIdentity,
-  load: (id) => surveyStore.get(id).then((survey) => survey && draftOf(survey)),
+  load: (id) =>
+    surveyStore
+      .get(id)
+      .then((survey) => survey && { draft: draftOf(survey), updatedAt: survey.updatedAt }),
   save: surveyStore,
 };

@@ -1,5 +1,5 @@
 import { Eye, Settings } from 'lucide-react';
-import { useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 import {
   DocumentFormPage,
   useDocumentForm,
@@ -10,7 +10,8 @@ import { TextInput } from '@/components/ui/form-controls';
 import { Card } from '@/components/ui/page';
 import { notify } from '@/components/ui/toast';
 import { draftReducer } from '../model/draft-reducer';
-import { validateDraft, type SurveyDraft } from '../model/survey-draft';
+import { validateDraft, withPending, type SurveyDraft } from '../model/survey-draft';
+import type { SurveyField } from '../model/types';
 import { surveyStrings as s } from '../strings';
 import { Builder } from './builder/builder';
 import { DraftPreviewDialog } from './preview/draft-preview-dialog';
@@ -20,10 +21,14 @@ export type SurveyFormProps = DocumentFormProps<SurveyDraft>;
 
 /** The survey create / edit form: name, settings dialog, builder, in the shared form shell. */
 export function SurveyForm(props: SurveyFormProps) {
-  const [draft, dispatch] = useReducer(draftReducer, props.initial);
+  const [edited, dispatch] = useReducer(draftReducer, props.initial);
+  // The open editing card's changes: unsaved like any other, and applied by 作成 / 更新.
+  const [pending, setPending] = useState<SurveyField | null>(null);
+  const draft = useMemo(() => withPending(edited, pending), [edited, pending]);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const form = useDocumentForm(draft, props);
+  const restore = useCallback((next: SurveyDraft) => dispatch({ type: 'reset', draft: next }), []);
+  const form = useDocumentForm(draft, props, restore);
 
   const submit = async () => {
     const problem = validateDraft(draft);
@@ -60,7 +65,7 @@ export function SurveyForm(props: SurveyFormProps) {
           {s.settingsButton}
         </Button>
       </Card>
-      <Builder fields={draft.fields} dispatch={dispatch} />
+      <Builder fields={edited.fields} dispatch={dispatch} onPending={setPending} />
       <SurveySettingsDialog
         open={settingsOpen}
         onOpenChange={setSettingsOpen}

@@ -18,6 +18,7 @@ import {
   removeField,
   supportsAiSummary,
   validateDraft,
+  withPending,
   type SurveyDraft,
 } from './survey-draft';
 import type { SurveyField } from './types';
@@ -235,5 +236,23 @@ describe('one answer per browser (issue 16)', () => {
     expect(differsFrom(on, EMPTY_DRAFT)).toBe(true);
     expect(differsFrom({ ...EMPTY_DRAFT, oneAnswerPerBrowser: false }, EMPTY_DRAFT)).toBe(false);
     expect(duplicateDraft(on).oneAnswerPerBrowser).toBe(true);
+  });
+});
+
+describe('withPending', () => {
+  const a: SurveyField = { id: 'a', type: 'text', label: 'A', required: false, order: 0 };
+  const b: SurveyField = { id: 'b', type: 'text', label: 'B', required: false, order: 1 };
+  const draft: SurveyDraft = { ...EMPTY_DRAFT, title: 'T', fields: [a, b] };
+
+  it('applies the open card over its question, keeping its place', () => {
+    const next = withPending(draft, { ...b, label: 'B2', required: true, order: 7 });
+    expect(next.fields).toEqual([a, { ...b, label: 'B2', required: true, order: 1 }]);
+    expect(next.title).toBe('T');
+    expect(draft.fields[1]!.label).toBe('B');
+  });
+
+  it('changes nothing without a pending card, or for a question no longer there', () => {
+    expect(withPending(draft, null)).toBe(draft);
+    expect(withPending(draft, { ...a, id: 'gone', label: 'X' })).toBe(draft);
   });
 });

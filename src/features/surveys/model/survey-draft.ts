@@ -108,6 +108,15 @@ export function replaceField(fields: readonly SurveyField[], updated: SurveyFiel
 }
 
 /**
+ * The draft as it would be saved now: the open editing card's unsaved edits (the field as the
+ * card would save it) applied over its question; none, or a question gone, changes nothing.
+ */
+export function withPending(draft: SurveyDraft, pending: SurveyField | null): SurveyDraft {
+  if (!pending || !draft.fields.some((field) => field.id === pending.id)) return draft;
+  return { ...draft, fields: replaceField(draft.fields, pending) };
+}
+
+/**
  * What 'save' in the edit card applies: the common attributes always, options and chart type only
  * for choice types, the AI summary switch only for text types; anything else stays as it was.
  */

@@ -32,9 +32,12 @@ import { FieldCard, typeLabel } from './field-card';
 export function Builder({
   fields,
   dispatch,
+  onPending,
 }: {
   fields: SurveyField[];
   dispatch: Dispatch<DraftAction>;
+  /** The open card's unsaved edits, as the card would save them; null when none. Stable. */
+  onPending?: (field: SurveyField | null) => void;
 }) {
   const [editingId, setEditingId] = useState<string | null>(null);
   // The part just added by click / Enter, whose editing card opens with an empty question text.
@@ -120,6 +123,7 @@ export function Builder({
                   edit(null);
                 }}
                 onDelete={(id) => dispatch({ type: 'removeField', id })}
+                onPending={onPending}
               />
             ))}
           </SortableContext>

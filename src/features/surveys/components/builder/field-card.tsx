@@ -25,6 +25,8 @@ export interface FieldCardProps {
   onSave: (field: SurveyField) => void;
   onCancel: () => void;
   onDelete: (id: string) => void;
+  /** The open card's unsaved edits (see FieldEditor). Keep it stable. */
+  onPending?: (field: SurveyField | null) => void;
 }
 
 /** One question on the canvas: sortable by its handle, a drop target for templates. */
@@ -37,6 +39,7 @@ export function FieldCard({
   onSave,
   onCancel,
   onDelete,
+  onPending,
 }: FieldCardProps) {
   const {
     attributes,
@@ -75,7 +78,13 @@ export function FieldCard({
         <div aria-hidden className="bg-brand-500 absolute -top-1.5 right-0 left-0 h-0.5 rounded" />
       ) : null}
       {editing ? (
-        <FieldEditor field={field} startBlank={startBlank} onSave={onSave} onCancel={onCancel} />
+        <FieldEditor
+          field={field}
+          startBlank={startBlank}
+          onSave={onSave}
+          onCancel={onCancel}
+          onPending={onPending}
+        />
       ) : (
         <div className="group flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-slate-300">
           <button

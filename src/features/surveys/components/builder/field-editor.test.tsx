@@ -76,3 +76,26 @@ describe('FieldEditor', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 });
+
+describe('FieldEditor: pending edits', () => {
+  it('reports the field as it would save it while changed, null once back as opened or closed', () => {
+    const onPending = vi.fn();
+    const { unmount } = render(
+      <FieldEditor field={text} onSave={() => {}} onCancel={() => {}} onPending={onPending} />,
+    );
+    expect(onPending).toHaveBeenLastCalledWith(null);
+    fireEvent.change(screen.getByLabelText('質問文'), { target: { value: 'Full name' } });
+    expect(onPending).toHaveBeenLastCalledWith({
+      ...text,
+      label: 'Full name',
+      placeholder: '',
+      useAsLabel: false,
+      enableAiSummary: false,
+    });
+    fireEvent.change(screen.getByLabelText('質問文'), { target: { value: 'Name' } });
+    expect(onPending).toHaveBeenLastCalledWith(null);
+    fireEvent.change(screen.getByLabelText('質問文'), { target: { value: 'Other' } });
+    unmount();
+    expect(onPending).toHaveBeenLastCalledWith(null);
+  });
+});

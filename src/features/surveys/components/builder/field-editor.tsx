@@ -1,10 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Button, IconButton } from '@/components/ui/button';
 import { FormField, Select, TextInput } from '@/components/ui/form-controls';
 import {
   applyFieldEdits,
   editsOf,
+  type FieldEdits,
   hasPlaceholder,
   isChoiceType,
   newOption,
@@ -20,18 +21,38 @@ export interface FieldEditorProps {
   onCancel: () => void;
   /** A part just added by click or Enter: the question text starts empty (blank keeps the label). */
   startBlank?: boolean;
+  /**
+   * Told the field as the card would save it while its inputs differ from how it opened, and
+   * null when they do not (or the card closes): the form counts it as unsaved and applies it.
+   */
+  onPending?: (field: SurveyField | null) => void;
 }
 
 /**
  * The edit card: changes stay local until save; cancel throws them away. Opening it puts the
  * cursor in the question text, so a new part can be typed into at once.
  */
-export function FieldEditor({ field, onSave, onCancel, startBlank = false }: FieldEditorProps) {
+export function FieldEditor({
+  field,
+  onSave,
+  onCancel,
+  startBlank = false,
+  onPending,
+}: FieldEditorProps) {
   const id = useId();
-  const [edits, setEdits] = useState(() => ({
+  const [opened] = useState(() => ({
     ...editsOf(field),
     label: startBlank ? '' : field.label,
   }));
+  const [edits, setEdits] = useState(opened);
+  const pending = useMemo(
+    () => (sameEdits(edits, opened) ? null : applyFieldEdits(field, edits)),
+    [edits, opened, field],
+  );
+  useEffect(() => {
+    onPending?.(pending);
+  }, [onPending, pending]);
+  useEffect(() => () => onPending?.(null), [onPending]);
   // By id: the UI kit's TextInput takes no ref.
   useEffect(() => {
     document.getElementById(`${id}-label`)?.focus();
@@ -144,6 +165,8 @@ export function FieldEditor({ field, onSave, onCancel, startBlank = false }: Fie
     </div>
   );
 }
+
+const sameEdits = (a: FieldEdits, b: FieldEdits) => JSON.stringify(a) === JSON.stringify(b);
 
 function Check({
   label,
