@@ -1,4 +1,4 @@
-import { GTM_PLACEHOLDERS, parseEnv } from './env';
+import { parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('runs the local backend with the demo seed when nothing is configured', () => {
@@ -9,8 +9,6 @@ describe('parseEnv', () => {
       surveyBaseUrl: null,
       promotionBaseUrl: null,
       localSeed: 'demo',
-      gtmBrandMarker: GTM_PLACEHOLDERS.brandMarker,
-      gtmDefaultTagHost: GTM_PLACEHOLDERS.defaultTagHost,
     });
   });
 
@@ -72,25 +70,5 @@ describe('parseEnv', () => {
     expect(parseEnv({ VITE_LOCAL_SEED: 'empty' }).localSeed).toBe('empty');
     expect(parseEnv({ VITE_LOCAL_SEED: '' }).localSeed).toBe('demo');
     expect(() => parseEnv({ VITE_LOCAL_SEED: 'full' })).toThrow();
-  });
-
-  it('GTM brand marker and default tag host fall back to the placeholders', () => {
-    expect(parseEnv({})).toMatchObject({
-      gtmBrandMarker: GTM_PLACEHOLDERS.brandMarker,
-      gtmDefaultTagHost: GTM_PLACEHOLDERS.defaultTagHost,
-    });
-    expect(
-      parseEnv({
-        VITE_GTM_BRAND_MARKER: ' [ACME] ',
-        VITE_GTM_DEFAULT_TAG_HOST: 'tag.acme.jp:8443',
-      }),
-    ).toMatchObject({ gtmBrandMarker: '[ACME]', gtmDefaultTagHost: 'tag.acme.jp:8443' });
-  });
-
-  it('a GTM tag host that is not a host name, or a marker with markup or braces, fails at start', () => {
-    expect(() => parseEnv({ VITE_GTM_DEFAULT_TAG_HOST: 'https://tag.acme.jp/' })).toThrow();
-    expect(() => parseEnv({ VITE_GTM_DEFAULT_TAG_HOST: 'x"><script>' })).toThrow();
-    expect(() => parseEnv({ VITE_GTM_BRAND_MARKER: '{{Page URL}}' })).toThrow();
-    expect(() => parseEnv({ VITE_GTM_BRAND_MARKER: '<b>' })).toThrow();
   });
 });

@@ -1,28 +1,10 @@
-import { isHostName } from './host-name';
+import { EnvError, envText as text, rawEnv, type RawEnv } from './env-read';
 
 /**
- * The only module that reads `import.meta.env`. Everything it reads is validated here,
- * so a typo in a deploy variable fails loudly at start-up instead of deep inside a screen.
+ * The app's configuration, validated at start-up (raw variables and checks: env-read.ts).
  * Hand-written checks rather than a schema library: this module is on every page's first
  * load, the public survey page included, and a schema library alone would cost it ~22 kB gzip.
  */
-class EnvError extends Error {
-  constructor(name: string, problem: string) {
-    super(`${name}: ${problem}`);
-    this.name = 'EnvError';
-  }
-}
-
-type RawEnv = Record<string, unknown>;
-
-/** A trimmed string, '' when unset; anything but a string fails. */
-function text(raw: RawEnv, name: string): string {
-  const value = raw[name];
-  if (value === undefined) return '';
-  if (typeof value !== 'string') throw new EnvError(name, 'must be a string');
-  return value.trim();
-}
-
 function oneOf<T extends string>(raw: RawEnv, name: string, allowed: readonly T[]): T | '' {
   const value = text(raw, name);
   if (value !== '' && !(allowed as readonly string[]).includes(value)) {
@@ -45,9 +27,6 @@ function optionalUrl(raw: RawEnv, name: string): string {
   return value;
 }
 
-/** Placeholders until the real values are configured (README: they must be set for production). */
-export const GTM_PLACEHOLDERS = { brandMarker: '[BO]', defaultTagHost: 'tag.example.com' } as const;
-
 export type BackendKind = 'firebase' | 'local';
 
 export interface FirebaseConfig {
@@ -66,20 +45,10 @@ export interface AppEnv {
   surveyBaseUrl: string | null;
   promotionBaseUrl: string | null;
   localSeed: 'demo' | 'empty';
-  gtmBrandMarker: string;
-  gtmDefaultTagHost: string;
 }
 
 /** Parses raw variables; exported for tests. */
 export function parseEnv(raw: RawEnv): AppEnv {
-  const brandMarker = text(raw, 'VITE_GTM_BRAND_MARKER');
-  if (brandMarker.length > 50 || /[{}<>"'&]/.test(brandMarker)) {
-    throw new EnvError('VITE_GTM_BRAND_MARKER', 'at most 50 characters, no { } < > " \' &');
-  }
-  const tagHost = text(raw, 'VITE_GTM_DEFAULT_TAG_HOST');
-  if (tagHost !== '' && !isHostName(tagHost)) {
-    throw new EnvError('VITE_GTM_DEFAULT_TAG_HOST', 'a host name, e.g. tag.example.jp');
-  }
   const vars = {
     VITE_FIREBASE_API_KEY: text(raw, 'VITE_FIREBASE_API_KEY'),
     VITE_FIREBASE_AUTH_DOMAIN: text(raw, 'VITE_FIREBASE_AUTH_DOMAIN'),
@@ -91,8 +60,6 @@ export function parseEnv(raw: RawEnv): AppEnv {
     VITE_SURVEY_BASE_URL: optionalUrl(raw, 'VITE_SURVEY_BASE_URL'),
     VITE_PROMOTION_BASE_URL: optionalUrl(raw, 'VITE_PROMOTION_BASE_URL'),
     VITE_LOCAL_SEED: oneOf(raw, 'VITE_LOCAL_SEED', ['demo', 'empty']),
-    VITE_GTM_BRAND_MARKER: brandMarker,
-    VITE_GTM_DEFAULT_TAG_HOST: tagHost,
   };
   const hasFirebase = Boolean(vars.VITE_FIREBASE_PROJECT_ID && vars.VITE_FIREBASE_API_KEY);
   return {
@@ -112,10 +79,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     surveyBaseUrl: vars.VITE_SURVEY_BASE_URL || null,
     promotionBaseUrl: vars.VITE_PROMOTION_BASE_URL || null,
     localSeed: vars.VITE_LOCAL_SEED === 'empty' ? 'empty' : 'demo',
-    gtmBrandMarker: vars.VITE_GTM_BRAND_MARKER || GTM_PLACEHOLDERS.brandMarker,
-    gtmDefaultTagHost: vars.VITE_GTM_DEFAULT_TAG_HOST || GTM_PLACEHOLDERS.defaultTagHost,
   };
 }
 
-// `?? {}`: scripts run under tsx, where import.meta.env does not exist (local mode then).
-export const env: AppEnv = parseEnv(import.meta.env ?? {});
+export const env: AppEnv = parseEnv(rawEnv);

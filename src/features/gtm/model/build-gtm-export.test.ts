@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GTM_PLACEHOLDERS } from '@/lib/env';
+import { GTM_PLACEHOLDERS } from '@/lib/gtm-env';
 import {
   buildGtmExport,
   escapeAttribute,

@@ -1,9 +1,9 @@
-import { env } from '@/lib/env';
+import { gtmEnv } from '@/lib/gtm-env';
 
 /**
  * The fixed values of the GTM export in one place. The spec says tag names carry "a fixed brand
  * marker" and scripts load from "a default tag subdomain" without giving either value: they come
- * from `VITE_GTM_BRAND_MARKER` and `VITE_GTM_DEFAULT_TAG_HOST` (validated in lib/env.ts), which
+ * from `VITE_GTM_BRAND_MARKER` and `VITE_GTM_DEFAULT_TAG_HOST` (validated in lib/gtm-env.ts), which
  * must be set for production; unset, the placeholders `[BO]` and `tag.example.com` are used.
  */
 export interface GtmConfig {
@@ -19,8 +19,8 @@ export interface GtmConfig {
 }
 
 export const gtmConfig: GtmConfig = {
-  brandMarker: env.gtmBrandMarker,
-  defaultTagHost: env.gtmDefaultTagHost,
+  brandMarker: gtmEnv.brandMarker,
+  defaultTagHost: gtmEnv.defaultTagHost,
   /** Placeholder ids: GTM's import maps the file onto whichever container it is imported into. */
   accountId: '1234567890',
   containerId: '12345678',

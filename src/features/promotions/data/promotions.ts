@@ -1,4 +1,4 @@
-import { promotionPublicUrl } from '@/lib/paths';
+import { promotionPublicUrl } from '@/lib/public-links';
 import { publishableStore } from '@/lib/publishable/publishable-store';
 import { parsePromotion } from '../model/parse-promotion';
 import { normalizeDraft } from '../model/promotion-draft';

@@ -1,4 +1,4 @@
-import { responsePublicUrl } from '@/lib/paths';
+import { responsePublicUrl } from '@/lib/public-links';
 import { publicStrings } from '../strings';
 import { PublicCard, PublicLayout } from './public-layout';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { aggregateAnswers, parseStats, parseSurvey } from '@/features/surveys';
-import { publicStrings } from '../strings';
+import { resultStrings } from '../result-strings';
 import { PublicAggregates } from './public-aggregates';
 
 const survey = parseSurvey('s1', {
@@ -42,9 +42,9 @@ test('visitors see the options and the 1-5 scale only, never forged answers', ()
   expect(screen.queryByText(/spam\.example/)).toBeNull();
   expect(screen.queryByText('__x__')).toBeNull();
   const plan = screen.getByRole('region', { name: /プラン/ });
-  expect(within(plan).getByText(publicStrings.result.answeredCount(1))).toBeInTheDocument();
+  expect(within(plan).getByText(resultStrings.answeredCount(1))).toBeInTheDocument();
   expect(within(plan).getAllByRole('listitem')).toHaveLength(2);
-  expect(within(plan).getByText(publicStrings.result.countSuffix(1, '100.0'))).toBeInTheDocument();
+  expect(within(plan).getByText(resultStrings.countSuffix(1, '100.0'))).toBeInTheDocument();
   const age = screen.getByRole('region', { name: /年齢/ });
   expect(within(age).getByText(/平均 30\.00/)).toBeInTheDocument();
   const score = screen.getByRole('region', { name: /満足度/ });
@@ -60,7 +60,7 @@ test('a statistics document written before version 2 still shows its option coun
   });
   render(<PublicAggregates fields={survey.fields} stats={legacy} />);
   const plan = screen.getByRole('region', { name: /プラン/ });
-  expect(within(plan).getByText(publicStrings.result.countSuffix(2, '100.0'))).toBeInTheDocument();
+  expect(within(plan).getByText(resultStrings.countSuffix(2, '100.0'))).toBeInTheDocument();
   expect(screen.queryByText('forged row')).toBeNull();
 });
 
@@ -76,8 +76,8 @@ test('a zero count draws no bar; a multi-select question says what its percentag
     .map((item) => within(item).queryByTestId('bar'));
   expect(bars.map((bar) => bar !== null)).toEqual([false, false, false, false, true]);
   const tools = screen.getByRole('region', { name: /使う機能/ });
-  expect(within(tools).getByText(publicStrings.result.multiSelectNote(2))).toBeInTheDocument();
-  expect(within(tools).getByText(publicStrings.result.countSuffix(2, '100.0'))).toBeInTheDocument();
-  expect(within(tools).getByText(publicStrings.result.countSuffix(1, '50.0'))).toBeInTheDocument();
+  expect(within(tools).getByText(resultStrings.multiSelectNote(2))).toBeInTheDocument();
+  expect(within(tools).getByText(resultStrings.countSuffix(2, '100.0'))).toBeInTheDocument();
+  expect(within(tools).getByText(resultStrings.countSuffix(1, '50.0'))).toBeInTheDocument();
   expect(within(score).queryByText(/複数選択/)).toBeNull();
 });

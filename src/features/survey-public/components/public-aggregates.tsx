@@ -6,6 +6,7 @@ import {
   type SurveyField,
   type SurveyStats,
 } from '@/features/surveys';
+import { resultStrings } from '../result-strings';
 import { publicStrings } from '../strings';
 
 /**
@@ -29,12 +30,12 @@ export function PublicAggregates({ fields, stats }: { fields: SurveyField[]; sta
               {field.label}
             </h3>
             <p className="mt-1 text-xs text-slate-500">
-              {publicStrings.result.answeredCount(answered)}
-              {avg !== null ? ` ・ ${publicStrings.result.average(formatAverage(avg))}` : ''}
+              {resultStrings.answeredCount(answered)}
+              {avg !== null ? ` ・ ${resultStrings.average(formatAverage(avg))}` : ''}
             </p>
             {rows.length > 0 && isMultiSelect(field) ? (
               <p className="mt-1 text-xs text-slate-500">
-                {publicStrings.result.multiSelectNote(answered)}
+                {resultStrings.multiSelectNote(answered)}
               </p>
             ) : null}
             {rows.length > 0 ? (
@@ -46,7 +47,7 @@ export function PublicAggregates({ fields, stats }: { fields: SurveyField[]; sta
                       <div className="flex justify-between gap-3 text-slate-700">
                         <span className="truncate">{row.label}</span>
                         <span className="shrink-0 text-slate-500 tabular-nums">
-                          {publicStrings.result.countSuffix(row.count, formatPercent(pct))}
+                          {resultStrings.countSuffix(row.count, formatPercent(pct))}
                         </span>
                       </div>
                       <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>

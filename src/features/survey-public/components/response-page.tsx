@@ -3,6 +3,7 @@ import { AsyncView } from '@/components/ui/async-view';
 import { useAsync } from '@/lib/use-async';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { loadResult, type Outcome } from '../data/load-result';
+import { resultStrings as result } from '../result-strings';
 import { publicStrings } from '../strings';
 import { PublicAggregates } from './public-aggregates';
 import { PublicCard, PublicLayout, PublicMessage } from './public-layout';
@@ -31,7 +32,6 @@ function ResultView({ outcome }: { outcome: Outcome }) {
   useDocumentTitle(outcome.kind === 'result' ? outcome.survey.title : undefined);
   if (outcome.kind === 'notice') return <PublicMessage tone="error" text={outcome.message} />;
   const { response, survey, stats, footerText } = outcome;
-  const { result } = publicStrings;
   const ownTextAnswers = survey.fields.filter(
     (field) =>
       (field.type === 'text' || field.type === 'textarea') &&

@@ -1,4 +1,4 @@
-import { promotionPublicUrl, responsePublicUrl, surveyPublicUrl } from './paths';
+import { promotionPublicUrl, responsePublicUrl, surveyPublicUrl } from './public-links';
 
 test('with a base URL the id sits right under the host', () => {
   expect(surveyPublicUrl('abc', 'https://survey.example.com')).toBe(
