@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react';
 import { formatNumber } from '@/lib/format-number';
 import { cn } from './cn';
+import { TextInput } from './form-controls';
 import { commonStrings } from './strings';
 
 /** The counter appears once a text reaches this share of its limit. */
@@ -27,5 +29,34 @@ export function CharacterCount({ id, length, max }: { id: string; length: number
     >
       {commonStrings.remaining(formatNumber(remaining), formatNumber(max))}
     </p>
+  );
+}
+
+/**
+ * A one-line input with a hard `maxLength` and its counter near the limit, wired together (the
+ * counter describes the input while shown). For staff-written titles and labels.
+ */
+export function CountedTextInput({
+  id,
+  max,
+  value,
+  ...props
+}: Omit<ComponentProps<'input'>, 'maxLength' | 'value'> & {
+  id: string;
+  max: number;
+  value: string;
+}) {
+  const countId = `${id}-count`;
+  return (
+    <>
+      <TextInput
+        id={id}
+        maxLength={max}
+        value={value}
+        aria-describedby={isNearLimit(value.length, max) ? countId : undefined}
+        {...props}
+      />
+      <CharacterCount id={countId} length={value.length} max={max} />
+    </>
   );
 }

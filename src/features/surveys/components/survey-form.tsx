@@ -6,10 +6,11 @@ import {
   type DocumentFormProps,
 } from '@/components/publishing/document-form';
 import { Button } from '@/components/ui/button';
-import { TextInput } from '@/components/ui/form-controls';
+import { CountedTextInput } from '@/components/ui/character-count';
 import { Card } from '@/components/ui/page';
 import { notify } from '@/components/ui/toast';
 import { draftReducer } from '../model/draft-reducer';
+import { SURVEY_TITLE_MAX } from '../model/limits';
 import { validateDraft, withPending, type SurveyDraft } from '../model/survey-draft';
 import type { SurveyField } from '../model/types';
 import { surveyStrings as s } from '../strings';
@@ -53,13 +54,17 @@ export function SurveyForm(props: SurveyFormProps) {
       }
     >
       <Card className="flex items-center gap-3 p-4">
-        <TextInput
-          aria-label={s.nameLabel}
-          placeholder={s.namePlaceholder}
-          value={draft.title}
-          onChange={(e) => dispatch({ type: 'setTitle', title: e.target.value })}
-          className="text-base font-medium"
-        />
+        <div className="flex-1">
+          <CountedTextInput
+            id="survey-title"
+            max={SURVEY_TITLE_MAX}
+            aria-label={s.nameLabel}
+            placeholder={s.namePlaceholder}
+            value={draft.title}
+            onChange={(e) => dispatch({ type: 'setTitle', title: e.target.value })}
+            className="text-base font-medium"
+          />
+        </div>
         <Button variant="secondary" onClick={() => setSettingsOpen(true)}>
           <Settings className="h-4 w-4" aria-hidden />
           {s.settingsButton}

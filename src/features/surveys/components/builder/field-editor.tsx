@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button, IconButton } from '@/components/ui/button';
+import { CountedTextInput } from '@/components/ui/character-count';
 import { FormField, Select, TextInput } from '@/components/ui/form-controls';
 import {
   applyFieldEdits,
@@ -12,6 +13,7 @@ import {
   relabelOption,
   supportsAiSummary,
 } from '../../model/survey-draft';
+import { QUESTION_LABEL_MAX } from '../../model/limits';
 import { CHART_TYPES, type ChartType, type SurveyField } from '../../model/types';
 import { chartTypeLabels, surveyStrings as s } from '../../strings';
 
@@ -66,8 +68,9 @@ export function FieldEditor({
       data-testid="field-editor"
     >
       <FormField id={`${id}-label`} label={s.fieldLabel}>
-        <TextInput
+        <CountedTextInput
           id={`${id}-label`}
+          max={QUESTION_LABEL_MAX}
           value={edits.label}
           placeholder={s.labelPlaceholder(field.label)}
           onChange={(e) => set('label', e.target.value)}
