@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/lib/bench-browser.mjs';
 
 /**
  * Browser tests drive Debian's Chromium against two local-mode builds served by
@@ -46,15 +47,7 @@ export default defineConfig({
         viewport: { width: 1440, height: 900 },
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-dev-shm-usage',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -1,22 +1,11 @@
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { commonStrings } from '@/components/ui/strings';
 import { PublicRouter, type PublicRoute } from '@/lib/public-router';
-import { CenteredMessage, ReloadButton } from './routes/centered-message';
+import { CenteredMessage, CrashMessage } from './routes/centered-message';
 
 function PublicNotFound() {
   return (
     <CenteredMessage title={commonStrings.notFoundTitle} message={commonStrings.notFoundMessage} />
-  );
-}
-
-function PublicCrash() {
-  return (
-    <CenteredMessage
-      title={commonStrings.unexpectedError}
-      message={commonStrings.unexpectedErrorHint}
-    >
-      <ReloadButton />
-    </CenteredMessage>
   );
 }
 
@@ -27,7 +16,7 @@ function PublicCrash() {
  */
 export function PublicApp({ routes }: { routes: readonly PublicRoute[] }) {
   return (
-    <ErrorBoundary fallback={<PublicCrash />}>
+    <ErrorBoundary fallback={<CrashMessage />}>
       <PublicRouter routes={routes} notFound={PublicNotFound} />
     </ErrorBoundary>
   );

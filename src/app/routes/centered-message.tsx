@@ -30,6 +30,18 @@ export function ReloadButton() {
   );
 }
 
+/** What a crashed screen shows in either app. */
+export function CrashMessage() {
+  return (
+    <CenteredMessage
+      title={commonStrings.unexpectedError}
+      message={commonStrings.unexpectedErrorHint}
+    >
+      <ReloadButton />
+    </CenteredMessage>
+  );
+}
+
 export function BackendUnavailablePage({ detail }: { detail: string }) {
   return (
     <CenteredMessage

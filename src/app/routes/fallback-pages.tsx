@@ -1,6 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { commonStrings } from '@/components/ui/strings';
-import { CenteredMessage, ReloadButton } from './centered-message';
+import { CenteredMessage, CrashMessage } from './centered-message';
 
 export function NotFoundPage() {
   return (
@@ -17,12 +17,5 @@ export function RouteErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
-  return (
-    <CenteredMessage
-      title={commonStrings.unexpectedError}
-      message={commonStrings.unexpectedErrorHint}
-    >
-      <ReloadButton />
-    </CenteredMessage>
-  );
+  return <CrashMessage />;
 }
