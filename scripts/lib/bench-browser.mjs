@@ -1,6 +1,5 @@
-// What every browser benchmark needs (and the Chromium flags playwright.config.ts uses too): a
-// `vite preview` of a built folder, Debian's Chromium with
-// the flags this machine needs, and the statistics the scripts print.
+// What every browser benchmark needs: a `vite preview` of a built folder, Debian's Chromium with
+// the flags this machine needs (playwright.config.ts uses the same), and the statistics printed.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
