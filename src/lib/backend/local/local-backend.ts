@@ -9,6 +9,7 @@ import {
 import { LocalDataStore } from './local-data-store';
 import { LocalFunctions } from './local-functions';
 import { baseDocuments, DEMO_ACCOUNT, demoDocuments } from './seed';
+import { createServerClock } from './server-clock';
 
 export interface LocalBackend extends Backend {
   kind: 'local';
@@ -49,7 +50,7 @@ async function seedOnce(
 
 /** Opens (and on first start seeds) the browser-local backend. */
 export async function createLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? createServerClock();
   const db = await openLocalDatabase(options.databaseName ?? DEFAULT_DATABASE_NAME);
   const auth = new LocalAuth(db);
   await seedOnce(db, auth, options, now());

@@ -15,6 +15,7 @@ import { applySet, applyUpdate, validateWrite } from './apply-write';
 import { LiveDoc, LiveQuery, type RowSource, type Watcher } from './live-query';
 import type { LocalDatabase, StoredRow } from './local-database';
 import { queryDocs } from './query-docs';
+import { createServerClock } from './server-clock';
 
 /** Runs after a document is added, like a Cloud Functions onCreate trigger. */
 export type LocalTrigger = (store: DataStore, doc: StoredDocument) => Promise<void>;
@@ -69,7 +70,7 @@ export class LocalDataStore implements DataStore {
 
   constructor(
     private readonly db: LocalDatabase,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = createServerClock(),
   ) {
     this.channel =
       typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${db.name}-changes`);
