@@ -34,13 +34,43 @@ export default defineConfig({
   },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true },
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/setupTests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
     css: false,
     // Screen tests drive whole pages on IndexedDB (fake-indexeddb); on a loaded 2-core machine
     // one can pass 5 s without being wrong, so the limit catches hangs, not slowness.
     testTimeout: 20_000,
+    // Vitest leaves one core free by default, which on a 2-core machine means one worker.
+    maxWorkers: '100%',
+    // Two projects by file name, so a newcomer knows where a test runs: `*.test.tsx` and
+    // `*.dom.test.ts` need a DOM (jsdom); every other `*.test.ts` is pure and runs under Node,
+    // which starts in a fraction of jsdom's time. A pure test that touches `document` or
+    // `window` fails there with a ReferenceError: rename it to `*.dom.test.ts`.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          // Pure tests share no global state worth a fresh module graph per file.
+          isolate: false,
+          setupFiles: ['./src/test/setup-node.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
+          exclude: ['**/*.dom.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          // One jsdom per worker instead of one per file (most of this project's start-up
+          // time); Testing Library's cleanup runs after each test, and every screen test
+          // opens its own IndexedDB database (freshLocalBackend).
+          isolate: false,
+          setupFiles: ['./src/setupTests.ts'],
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
+        },
+      },
+    ],
   },
 });
