@@ -47,6 +47,17 @@ test('sorting by a header both ways, with the arrow state', async ({ page }) => 
   await expect(firstRow(page)).toContainText('#10318');
 });
 
+test('a click on the empty part of a header cell sorts too', async ({ page }) => {
+  await openOb(page);
+  const header = grid(page).getByRole('columnheader', { name: 'タスク/メモ' });
+  const box = (await header.boundingBox())!;
+  // タスク/メモ is 400 px wide; its label takes the left ~80 px.
+  await page.mouse.click(box.x + box.width - 20, box.y + box.height / 2);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await page.mouse.click(box.x + box.width - 20, box.y + box.height - 3);
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+});
+
 test('the progress filter is remembered after a reload', async ({ page }) => {
   await openOb(page);
   await expect(count(page)).toHaveText('5件');
@@ -118,8 +129,34 @@ test('another tab: a new row appears without reload; typing survives its change'
   await expect(count(page)).toHaveText('6件');
 });
 
-test('a screenshot at 1440x900', async ({ page }) => {
+test('at 1440x900: the columns in the spec order, 1920 px in all, scrolling sideways', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openOb(page);
+  const headers = grid(page).getByRole('columnheader');
+  await expect(headers).toHaveText([
+    'スラック番号',
+    '納品予定日',
+    '紹介元',
+    '商材区分',
+    'クライアント名',
+    'サービス名',
+    '進捗',
+    'OB担当',
+    'タスク/メモ',
+    'アンケート回答日',
+    '納品日',
+    '削除',
+  ]);
+  const widths = await headers.evaluateAll((cells) =>
+    cells.map((cell) => cell.getBoundingClientRect().width),
+  );
+  expect(widths.reduce((sum, width) => sum + width, 0)).toBe(1920);
+  // The grid element is its own scroller.
+  const overflow = await grid(page).evaluate(
+    (element) => element.scrollWidth - element.clientWidth,
+  );
+  expect(overflow).toBeGreaterThan(0);
   await page.screenshot({ path: 'test-results/ob-1440x900.png' });
 });

@@ -414,14 +414,18 @@ export function EditableGrid<Row extends { id: string }>({
                       'flex shrink-0 items-center px-2 py-2.5 text-xs font-semibold whitespace-nowrap text-slate-600',
                       column.sticky && 'sticky left-0 z-10 bg-slate-50',
                       (column.kind === 'favorite' || column.kind === 'delete') && 'justify-center',
-                      sortable && 'py-1',
+                      sortable && 'p-0',
                     )}
                   >
                     {sortable ? (
+                      // The button fills the whole header cell: a click anywhere on it sorts.
                       <button
                         type="button"
                         onClick={() => onSortChange(column.id)}
-                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-1.5 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600"
+                        className={cn(
+                          'flex h-full w-full items-center gap-1 px-2 py-2.5 hover:bg-slate-200 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600',
+                          column.kind === 'favorite' && 'justify-center',
+                        )}
                       >
                         {column.headerIcon ?? column.header}
                         <SortIcon

@@ -3,11 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { commonStrings } from './strings';
 import { notify, TOAST_DURATION_MS, ToastViewport } from './toast';
 
-test('the toast duration is the spec value, 3 seconds', () => {
-  expect(TOAST_DURATION_MS).toBe(3000);
+afterEach(() => {
+  vi.useRealTimers();
 });
 
-test('each toast type shows its message and can be closed by hand', async () => {
+function toastOf(text: string): HTMLElement {
+  const toast = screen.getByText(text).closest<HTMLElement>('[data-sonner-toast]');
+  if (!toast) throw new Error(`no toast holds ${text}`);
+  return toast;
+}
+
+test('each toast type shows its message with its own type, bottom right, closable by hand', async () => {
   const user = userEvent.setup();
   render(<ToastViewport />);
   act(() => {
@@ -16,21 +22,47 @@ test('each toast type shows its message and can be closed by hand', async () => 
     notify.warning('注意してください');
     notify.info('アンケートを複製しました');
   });
-  for (const text of [
-    'アンケートを公開しました',
-    '公開に失敗しました',
-    '注意してください',
-    'アンケートを複製しました',
-  ]) {
+  const expected = {
+    アンケートを公開しました: 'success',
+    公開に失敗しました: 'error',
+    注意してください: 'warning',
+    アンケートを複製しました: 'info',
+  };
+  for (const [text, type] of Object.entries(expected)) {
     expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(toastOf(text)).toHaveAttribute('data-type', type);
   }
-  expect(screen.getByRole('region', { name: /^通知/ })).toBeInTheDocument();
+  const region = screen.getByRole('region', { name: /^通知/ });
+  const list = region.querySelector('[data-sonner-toaster]');
+  expect(list).toHaveAttribute('data-y-position', 'bottom');
+  expect(list).toHaveAttribute('data-x-position', 'right');
+
   const closeButtons = screen.getAllByRole('button', { name: commonStrings.closeNotification });
-  expect(closeButtons.length).toBeGreaterThanOrEqual(4);
+  expect(closeButtons).toHaveLength(4);
   await user.click(closeButtons[0]!);
   await vi.waitFor(() =>
-    expect(screen.getAllByRole('button', { name: commonStrings.closeNotification }).length).toBe(
-      closeButtons.length - 1,
+    expect(screen.getAllByRole('button', { name: commonStrings.closeNotification })).toHaveLength(
+      3,
     ),
   );
+});
+
+test('a toast stays for 3 seconds and then closes by itself', async () => {
+  expect(TOAST_DURATION_MS).toBe(3000);
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  render(<ToastViewport />);
+  act(() => {
+    notify.success('保存しました');
+  });
+  expect(await screen.findByText('保存しました')).toBeInTheDocument();
+
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 500);
+  });
+  expect(screen.getByText('保存しました')).toBeInTheDocument();
+
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(1_500);
+  });
+  await vi.waitFor(() => expect(screen.queryByText('保存しました')).not.toBeInTheDocument());
 });
