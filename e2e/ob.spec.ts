@@ -49,12 +49,12 @@ test('sorting by a header both ways, with the arrow state', async ({ page }) => 
 
 test('a click on the empty part of a header cell sorts too', async ({ page }) => {
   await openOb(page);
-  const header = grid(page).getByRole('columnheader', { name: 'タスク/メモ' });
+  const header = grid(page).getByRole('columnheader', { name: 'クライアント名' });
   const box = (await header.boundingBox())!;
-  // タスク/メモ is 400 px wide; its label takes the left ~80 px.
-  await page.mouse.click(box.x + box.width - 20, box.y + box.height / 2);
+  // クライアント名 is 200 px wide; its label and arrow take the left ~110 px.
+  await page.mouse.click(box.x + box.width - 15, box.y + box.height / 2);
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
-  await page.mouse.click(box.x + box.width - 20, box.y + box.height - 3);
+  await page.mouse.click(box.x + box.width - 15, box.y + box.height - 3);
   await expect(header).toHaveAttribute('aria-sort', 'descending');
 });
 

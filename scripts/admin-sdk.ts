@@ -1,11 +1,11 @@
 // Shared by `npm run create-admin` and `npm run migrate-members`: the Admin SDK (which security
 // rules do not bind) on the emulators or a real project, bound to the ports of
-// src/features/members/model/member-admin.ts.
+// scripts/lib/admin-tasks.ts.
 import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import type { AdminAccounts, AdminMembers } from '../src/features/members/model/member-admin';
+import type { AdminAccounts, AdminMembers } from './lib/admin-tasks';
 
 export interface AdminContext {
   accounts: AdminAccounts;

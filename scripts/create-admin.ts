@@ -2,7 +2,7 @@
 // The first administrator of a project (README, "Identity model"): creates the Auth account if
 // needed, then members/{uid}. Idempotent; prints what it did.
 import { memberNameFromEmail } from '../src/features/auth/model/member-name';
-import { createAdmin } from '../src/features/members/model/member-admin';
+import { createAdmin } from './lib/admin-tasks';
 import { connectAdmin, readArgs } from './admin-sdk';
 
 const MIN_PASSWORD_LENGTH = 6;

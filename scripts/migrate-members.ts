@@ -1,7 +1,7 @@
 // npm run migrate-members [-- --project ID]
 // Brings existing `members` data to the identity model (README, "Identity model"): records
 // keyed by uid, Chatwork keys in members/{uid}/private/chatwork. Idempotent; prints what it did.
-import { migrateMembers } from '../src/features/members/model/member-admin';
+import { migrateMembers } from './lib/admin-tasks';
 import { connectAdmin, readArgs } from './admin-sdk';
 
 async function main() {

@@ -1,4 +1,4 @@
-import { resolveView, type View } from '@/lib/host';
+import { resolveView, type View } from '@/lib/view-for-host';
 import { paths } from '@/lib/paths';
 
 export type Entry = { app: 'admin' } | { app: 'public'; view: View };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { startPublicBackend } from '@/lib/backend/start-public';
-import type { View } from '@/lib/host';
+import type { View } from '@/lib/view-for-host';
 import { preloadRoute } from '@/lib/public-router';
 import { PublicApp } from './public-app';
 import { publicRoutes } from './routes/public-routes';

@@ -1,4 +1,4 @@
-import { isHostName } from './host-name';
+import { isHostName } from './is-host-name';
 import { EnvError, envText, rawEnv, type RawEnv } from './env-read';
 
 /** Placeholders until the real values are configured (README: they must be set for production). */

@@ -1,3 +1,5 @@
+import { safeHttpUrl } from './safe-http-url';
+
 export type TextSegment =
   { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
@@ -16,13 +18,7 @@ export function linkify(text: string): TextSegment[] {
   for (const match of text.matchAll(URL_PATTERN)) {
     const start = match.index;
     const candidate = match[0].replace(TRAILING_PUNCTUATION, '');
-    let href: string | null = null;
-    try {
-      const url = new URL(candidate);
-      if (url.protocol === 'http:' || url.protocol === 'https:') href = url.href;
-    } catch {
-      href = null;
-    }
+    const href = safeHttpUrl(candidate);
     if (!href) continue;
     if (start > last) segments.push({ kind: 'text', text: text.slice(last, start) });
     segments.push({ kind: 'link', text: candidate, href });

@@ -1,4 +1,4 @@
-import type { View } from '@/lib/host';
+import type { View } from '@/lib/view-for-host';
 import type { PublicRoute } from '@/lib/public-router';
 
 /**

@@ -1,7 +1,8 @@
 import { ExternalLink, Globe, Mail, MessageSquare, Phone, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { linkify } from '@/lib/linkify';
-import { contactKindOf, safeHttpUrl } from '@/lib/links';
+import { contactKindOf } from '@/lib/contact-kind';
+import { safeHttpUrl } from '@/lib/safe-http-url';
 import { gridStrings } from './strings';
 import type { GridColumn } from './types';
 

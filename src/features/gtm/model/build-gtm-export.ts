@@ -86,7 +86,7 @@ const BUILT_IN_VARIABLES = [
 /** "YYYY-MM-DD HH:MM:SS" in Tokyo time, the shape GTM writes. */
 export const formatExportTime = formatDateTimeSeconds;
 
-/** The host tag scripts load from; validation has checked it is a host name (lib/host-name). */
+/** The host tag scripts load from; validation has checked it is a host name (lib/is-host-name). */
 export function tagHostOf(
   form: Pick<GtmForm, 'isOEM' | 'tag_domain'>,
   config: Pick<GtmConfig, 'defaultTagHost'> = gtmConfig,

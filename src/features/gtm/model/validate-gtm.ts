@@ -1,5 +1,5 @@
 import { gtmMessages as m, type GtmMessage } from '../strings';
-import { isHostName } from '@/lib/host-name';
+import { isHostName } from '@/lib/is-host-name';
 import { hasBraces, hasLoneSurrogate, normaliseTagDomain } from './gtm-text';
 import type { GtmForm } from './types';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
-import { promotionPublicUrl } from '@/lib/public-links';
+import { promotionPublicUrl } from '@/lib/public-urls';
 import { promotionStore } from './promotions';
 import { getPublicPromotion } from './public-promotion';
 

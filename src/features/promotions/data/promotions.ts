@@ -1,4 +1,4 @@
-import { promotionPublicUrl } from '@/lib/public-links';
+import { promotionPublicUrl } from '@/lib/public-urls';
 import { publishableStore } from '@/lib/publishable/publishable-store';
 import { parsePromotion } from '../model/parse-promotion';
 import { normalizeDraft } from '../model/promotion-draft';

@@ -1,4 +1,4 @@
-import { responsePublicUrl } from '@/lib/public-links';
+import { responsePublicUrl } from '@/lib/public-urls';
 import { publicStrings } from '../strings';
 import { PublicCard, PublicLayout } from './public-layout';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Backend } from '@/lib/backend';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
-import { responsePublicUrl } from '@/lib/public-links';
+import { responsePublicUrl } from '@/lib/public-urls';
 import { PublicRouter } from '@/lib/public-router';
 import { publicStrings } from '../strings';
 import { SurveyPage } from './survey-page';

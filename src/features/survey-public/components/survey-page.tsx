@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from '@/lib/public-router';
 import { AsyncView } from '@/components/ui/async-view';
-import { responsePublicUrl } from '@/lib/public-links';
+import { responsePublicUrl } from '@/lib/public-urls';
 import { useAsync } from '@/lib/use-async';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getPublicSurvey, type Survey } from '@/features/surveys';

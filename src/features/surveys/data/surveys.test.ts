@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backend } from '@/lib/backend';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
-import { surveyPublicUrl } from '@/lib/public-links';
+import { surveyPublicUrl } from '@/lib/public-urls';
 import { getSurvey, getSurveySettings, saveSurveySettings, surveyStore } from './surveys';
 
 const staff = { uid: 'u1', name: '山田', email: 'y@example.com' };

@@ -1,5 +1,5 @@
 import { backend, serverTimestamp } from '@/lib/backend';
-import { surveyPublicUrl } from '@/lib/public-links';
+import { surveyPublicUrl } from '@/lib/public-urls';
 import { publishableStore } from '@/lib/publishable/publishable-store';
 import { parseSettings, parseSurvey } from '../model/parse-survey';
 import { fieldIdsOf } from '../model/response-acceptance';

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Table, TBody, Td, Th } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
-import { responsePublicUrl } from '@/lib/public-links';
+import { responsePublicUrl } from '@/lib/public-urls';
 import { responseLabel } from '../../model/response-label';
 import type { SurveyField, SurveyResponse } from '../../model/types';
 import { resultsStrings } from '../../results-strings';

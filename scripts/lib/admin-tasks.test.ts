@@ -1,4 +1,5 @@
-import { createAdmin, migrateMembers, type AdminAccounts, type AdminMembers } from './member-admin';
+import { expect, test } from 'vitest';
+import { createAdmin, migrateMembers, type AdminAccounts, type AdminMembers } from './admin-tasks';
 
 /** In-memory Auth accounts and `members` (+ private keys), typed like the ports. */
 function fakeProject(members: Record<string, Record<string, unknown>> = {}) {

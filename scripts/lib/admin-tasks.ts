@@ -1,6 +1,6 @@
 /**
  * The two Admin SDK tasks behind `npm run create-admin` and `npm run migrate-members`, written
- * against small ports so they are tested here with in-memory fakes; scripts/ binds them to
+ * against small ports so they are tested here with in-memory fakes; admin-sdk.ts binds them to
  * firebase-admin. Both are idempotent and report every step through `log`.
  */
 

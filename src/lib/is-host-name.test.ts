@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isHostName } from './host-name';
+import { isHostName } from './is-host-name';
 
 test.each([
   'tag.partner.co.jp',

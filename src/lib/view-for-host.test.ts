@@ -1,4 +1,4 @@
-import { resolveView } from './host';
+import { resolveView } from './view-for-host';
 
 test.each([
   ['promotion.example.com', 'promotion'],

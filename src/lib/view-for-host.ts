@@ -1,4 +1,4 @@
-/** Which application a host name serves (DESIGN.md section 3). */
+/** Which application a host name serves : admin, survey form, promotion or response result page (see docs/architecture.md). */
 export type View = 'admin' | 'survey' | 'promotion' | 'response';
 
 export function resolveView(hostname: string): View {

@@ -1,4 +1,4 @@
-import { promotionPublicUrl, responsePublicUrl, surveyPublicUrl } from './public-links';
+import { promotionPublicUrl, responsePublicUrl, surveyPublicUrl } from './public-urls';
 
 test('with a base URL the id sits right under the host', () => {
   expect(surveyPublicUrl('abc', 'https://survey.example.com')).toBe(
