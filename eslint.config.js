@@ -8,7 +8,7 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries (STYLE.md), by file location, so `@/` and relative imports are judged alike
+ * Import boundaries (docs/architecture.md), by file location, so `@/` and relative imports are judged alike
  * (eslint-plugin-boundaries with our alias resolver, eslint/alias-resolver.cjs):
  * app -> features -> components/lib, never the reverse; a feature reaches another feature only
  * through its index.ts; model/ is pure (no React, no backend); components never touch the
@@ -28,6 +28,7 @@ const zones = [
   })),
   { type: 'feature-rest', pattern: 'src/features/*/**', partialMatch: false, capture: ['feature'] },
   { type: 'app', pattern: 'src/app/**', partialMatch: false },
+  { type: 'contracts', pattern: 'src/contracts/**', partialMatch: false },
 ];
 /** A feature's index.ts is its public API; every other file is internal to its feature. */
 const fileKinds = [
@@ -94,6 +95,12 @@ const boundaryPolicies = [
     message: 'Features never import the app layer; compose them in src/app/routes.',
   },
   {
+    from: from('contracts'),
+    disallow: to('firebase-adapter', 'backend', 'lib', 'ui', ...anyFeature, 'app'),
+    message:
+      'src/contracts/ is shared with functions/ as a copy: it imports nothing of the app (types and constants only).',
+  },
+  {
     from: { element: { types: { noneOf: ['firebase-adapter'] } } },
     disallow: external('firebase', '@firebase/*'),
     message: 'Only src/lib/backend/firebase/ may import the Firebase SDK.',
@@ -108,7 +115,18 @@ const testPolicies = boundaryPolicies.filter((policy) => !policy.message.include
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'coverage', 'functions', 'node_modules', 'playwright-report', 'test-results'],
+    ignores: [
+      'dist',
+      'dist-empty',
+      'coverage',
+      'functions/lib',
+      'functions/node_modules',
+      // Generated copies (functions/scripts/copy-shared.mjs); their originals are linted.
+      'functions/src/shared',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+    ],
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -3,6 +3,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { localFunctions } from './scripts/local-functions/plugin.ts';
+import { copyShared } from './functions/scripts/copy-shared.mjs';
+
+// The local functions endpoint (dev, preview) and tests load functions/src, which imports the
+// client<->functions contracts through copies the functions build makes: make them first.
+copyShared();
 
 export default defineConfig({
   plugins: [

@@ -54,6 +54,12 @@ describe('import boundaries fail lint', () => {
       'components never import the backend',
     ],
     [
+      'the app in the shared contracts',
+      'src/contracts/x.ts',
+      "import { env as x } from '@/lib/env';",
+      'imports nothing of the app',
+    ],
+    [
       'a feature in lib/ (relative)',
       'src/lib/x.ts',
       "import { surveysArea as x } from '../features/surveys';",

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { loadClassMerge } from '@/components/ui/cn';
 
@@ -17,4 +18,9 @@ configure({ asyncUtilTimeout: 3_000 });
 // The admin app loads tailwind-merge before its first render; screen tests render its parts.
 await loadClassMerge();
 
-afterEach(() => cleanup());
+// Files share one jsdom per worker (vite.config.ts): sonner keeps undismissed toasts in module
+// state and replays them to the next Toaster that mounts, so each test ends with none.
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+});

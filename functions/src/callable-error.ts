@@ -1,3 +1,5 @@
+import type { CallableErrorDetails } from './shared/contracts/callable-reasons.js';
+
 /**
  * The error a callable's pure handler throws. Its code is one of the callable protocol's codes
  * and its message is shown to the user as is (a short Japanese reason), so it must never carry a
@@ -18,11 +20,14 @@ export type CallableErrorCode =
 
 export class CallableError extends Error {
   readonly code: CallableErrorCode;
+  /** Sent as the error's `details`: a reason code the client matches (never the message). */
+  readonly details: CallableErrorDetails | undefined;
 
-  constructor(code: CallableErrorCode, message: string) {
+  constructor(code: CallableErrorCode, message: string, details?: CallableErrorDetails) {
     super(message);
     this.name = 'CallableError';
     this.code = code;
+    this.details = details;
   }
 }
 

@@ -15,6 +15,11 @@ const handlers: LocalFunctionHandlers = {
   refuse: async () => {
     throw new CallableError('permission-denied', 'この操作を行う権限がありません');
   },
+  unconfigured: async () => {
+    throw new CallableError('failed-precondition', 'AI APIキーが設定されていません', {
+      reason: 'ai-not-configured',
+    });
+  },
   crash: async () => {
     throw new TypeError('bug with secret-key inside');
   },
@@ -54,6 +59,17 @@ test("a handler's CallableError arrives as FunctionCallError with its code and m
     code: 'permission-denied',
     message: 'この操作を行う権限がありません',
   });
+});
+
+test("a handler's reason code travels too, as the Firebase SDK's details would", async () => {
+  const error = await functionsPort()
+    .call('unconfigured', {})
+    .catch((e: unknown) => e);
+  expect(error).toMatchObject({ code: 'failed-precondition', reason: 'ai-not-configured' });
+  const refused = await functionsPort()
+    .call('refuse', {})
+    .catch((e: unknown) => e);
+  expect(refused).toMatchObject({ reason: null });
 });
 
 test('a crash is internal with a generic message; an unknown name is not-found', async () => {

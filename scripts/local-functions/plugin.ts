@@ -22,11 +22,16 @@ class RequestError extends Error {
   }
 }
 
-function callableError(error: unknown): { code: string; message: string } | null {
+function callableError(
+  error: unknown,
+): { code: string; message: string; details?: unknown } | null {
   if (!(error instanceof Error)) return null;
   if (!(error instanceof RequestError) && error.name !== 'CallableError') return null;
-  const code = (error as Error & { code?: unknown }).code;
-  return typeof code === 'string' ? { code, message: error.message } : null;
+  const { code, details } = error as Error & { code?: unknown; details?: unknown };
+  if (typeof code !== 'string') return null;
+  return details === undefined
+    ? { code, message: error.message }
+    : { code, message: error.message, details };
 }
 
 const statusOf: Record<string, number> = {

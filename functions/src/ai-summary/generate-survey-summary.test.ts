@@ -65,6 +65,8 @@ test("without configuration: failed-precondition with the spec's reason", async 
     [error.code, error.message],
     ['failed-precondition', 'AI APIキーが設定されていません'],
   );
+  // The client recognises this state by the reason code, never by the message.
+  assert.deepEqual(error.details, { reason: 'ai-not-configured' });
 });
 
 test('a malformed payload or no answers is invalid-argument', async () => {
@@ -88,6 +90,7 @@ test("provider failures become the callable's codes with their reasons", async (
     ),
   );
   assert.deepEqual([wrong.code, wrong.message], ['failed-precondition', aiReasons.invalidKey]);
+  assert.equal(wrong.details, undefined);
   fake.status = 429;
   assert.equal(
     (await rejection(generateSurveySummary({ auth: staff, data }, deps))).code,

@@ -7,19 +7,11 @@ import {
   type AiFailure,
 } from './chat-completions.js';
 import { buildSummaryPrompt } from './summary-prompt.js';
-
-/** Payload: the question's label, its non-empty answers (newest first) and how many there are. */
-export interface GenerateSummaryRequest {
-  question: string;
-  answers: string[];
-  totalAnswers?: number;
-}
-
-export interface GenerateSummaryResponse {
-  summary: string;
-  /** Answers the prompt held (it is bounded; see summary-prompt.ts). */
-  used: number;
-}
+import type {
+  GenerateSummaryRequest,
+  GenerateSummaryResponse,
+} from '../shared/contracts/ai-summary.js';
+import { CALLABLE_REASONS } from '../shared/contracts/callable-reasons.js';
 
 export interface GenerateSummaryDeps {
   isStaff(uid: string): Promise<boolean>;
@@ -83,7 +75,10 @@ export async function generateSurveySummary(
   const uid = request.auth?.uid;
   if (!uid || !(await deps.isStaff(uid)))
     throw new CallableError('permission-denied', summaryMessages.permissionDenied);
-  if (!deps.config) throw new CallableError('failed-precondition', summaryMessages.notConfigured);
+  if (!deps.config)
+    throw new CallableError('failed-precondition', summaryMessages.notConfigured, {
+      reason: CALLABLE_REASONS.aiNotConfigured,
+    });
   const input = parseRequest(request.data);
   const prompt = buildSummaryPrompt(input);
   try {

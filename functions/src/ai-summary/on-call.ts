@@ -10,10 +10,8 @@ import {
   DEFAULT_AI_MODEL,
   resolveAiConfig,
 } from './chat-completions.js';
-import {
-  generateSurveySummary as handle,
-  type GenerateSummaryResponse,
-} from './generate-survey-summary.js';
+import type { GenerateSummaryResponse } from '../shared/contracts/ai-summary.js';
+import { generateSurveySummary as handle } from './generate-survey-summary.js';
 
 /**
  * Function configuration (README "Configuration"): the key is a Secret Manager secret, bound to
@@ -55,7 +53,7 @@ export const generateSurveySummary = onCall<unknown, Promise<GenerateSummaryResp
       if (error instanceof CallableError) {
         // The reason only: neither the answers nor the key are logged.
         logger.warn('generateSurveySummary failed', { code: error.code, reason: error.message });
-        throw new HttpsError(error.code, error.message);
+        throw new HttpsError(error.code, error.message, error.details);
       }
       throw error;
     }

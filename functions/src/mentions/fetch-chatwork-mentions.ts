@@ -1,16 +1,7 @@
+import type { Mention } from '../shared/contracts/mentions.js';
 import { mentionsAccount } from './chatwork-markup.js';
 
-/** One mention, shaped exactly as the spec's "Mention item" (section 3). */
-export interface Mention {
-  message: {
-    account: { name: string; avatar_image_url: string };
-    body: string;
-    /** Unix seconds. */
-    send_time: number;
-    message_id: string;
-  };
-  room: { room_id: number; name: string };
-}
+export type { Mention };
 
 export const DEFAULT_CHATWORK_API_BASE = 'https://api.chatwork.com/v2';
 /** Rooms read per call, most recently updated first. */

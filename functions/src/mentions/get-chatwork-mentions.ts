@@ -4,12 +4,10 @@ import {
   fetchChatworkMentions,
   type ChatworkFailure,
   type FetchMentionsOptions,
-  type Mention,
 } from './fetch-chatwork-mentions.js';
+import type { GetMentionsResponse } from '../shared/contracts/mentions.js';
 
-export interface GetMentionsResponse {
-  mentions: Mention[];
-}
+export type { GetMentionsResponse };
 
 /**
  * The slice of the Admin SDK's Firestore the staff check reads. The real `Firestore` fits it, and
@@ -19,7 +17,7 @@ export interface MemberDirectory {
   doc(path: string): { get(): Promise<{ readonly exists: boolean }> };
 }
 
-/** Staff = a signed-in account with a members/{uid} document (DESIGN.md section 5). */
+/** Staff = a signed-in account with a members/{uid} document (see docs/security.md). */
 export function staffFromMembers(db: MemberDirectory): (uid: string) => Promise<boolean> {
   return async (uid) => (await db.doc(`members/${uid}`).get()).exists;
 }

@@ -28,7 +28,7 @@ export const getChatworkMentions = onCall<unknown, Promise<GetMentionsResponse>>
       if (error instanceof CallableError) {
         // The reason only: the payload (the key) is never logged.
         logger.warn('getChatworkMentions failed', { code: error.code, reason: error.message });
-        throw new HttpsError(error.code, error.message);
+        throw new HttpsError(error.code, error.message, error.details);
       }
       throw error;
     }

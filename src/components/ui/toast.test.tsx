@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonStrings } from './strings';
 import { notify, TOAST_DURATION_MS, ToastViewport } from './toast';
@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 function toastOf(text: string): HTMLElement {
-  const toast = screen.getByText(text).closest<HTMLElement>('[data-sonner-toast]');
+  const toast = screen.getAllByRole('listitem').find((item) => within(item).queryByText(text));
   if (!toast) throw new Error(`no toast holds ${text}`);
   return toast;
 }
@@ -33,7 +33,7 @@ test('each toast type shows its message with its own type, bottom right, closabl
     expect(toastOf(text)).toHaveAttribute('data-type', type);
   }
   const region = screen.getByRole('region', { name: /^通知/ });
-  const list = region.querySelector('[data-sonner-toaster]');
+  const list = within(region).getByRole('list');
   expect(list).toHaveAttribute('data-y-position', 'bottom');
   expect(list).toHaveAttribute('data-x-position', 'right');
 

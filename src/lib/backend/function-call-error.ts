@@ -1,3 +1,5 @@
+import type { CallableReason } from '@/contracts/callable-reasons';
+
 /**
  * A server function failed. `code` is the callable protocol's code ('permission-denied',
  * 'unavailable', ...); `message` is the function's own short reason (Japanese for ours), shown
@@ -7,11 +9,18 @@ export type FunctionCallErrorCode = string;
 
 export class FunctionCallError extends Error {
   readonly code: FunctionCallErrorCode;
+  /** The function's machine-readable reason (`details.reason`), matched instead of `message`. */
+  readonly reason: CallableReason | null;
 
-  constructor(code: FunctionCallErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(
+    code: FunctionCallErrorCode,
+    message: string,
+    options?: { cause?: unknown; reason?: CallableReason | null },
+  ) {
     super(message, options);
     this.name = 'FunctionCallError';
     this.code = code;
+    this.reason = options?.reason ?? null;
   }
 }
 

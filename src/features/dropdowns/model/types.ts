@@ -53,7 +53,3 @@ export const DROPDOWN_TABS = ['sa', 'ob', 'cs', 'gtm'] as const satisfies readon
 /** The list whose options may point at a parent, and the list those parents live in. */
 export const SUB_CATEGORY_LIST: OptionListKey = 'subGenre';
 export const PARENT_CATEGORY_LIST: OptionListKey = 'mainGenre';
-
-export function isOptionListKey(value: string): value is OptionListKey {
-  return (OPTION_LIST_KEYS as readonly string[]).includes(value);
-}

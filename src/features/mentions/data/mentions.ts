@@ -1,8 +1,6 @@
+import { GET_CHATWORK_MENTIONS, type GetMentionsRequest } from '@/contracts/mentions';
 import { backend } from '@/lib/backend';
 import type { Mention } from '../model/types';
-
-/** The callable's name (spec section 7) on both backends. */
-const GET_CHATWORK_MENTIONS = 'getChatworkMentions';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,7 +31,7 @@ function toMention(value: unknown): Mention | null {
  * the member's own key. Throws FunctionCallError (its message is the reason to show).
  */
 export async function fetchMentions(apiKey: string): Promise<Mention[]> {
-  const result = await backend().functions.call<{ apiKey: string }, unknown>(
+  const result = await backend().functions.call<GetMentionsRequest, unknown>(
     GET_CHATWORK_MENTIONS,
     { apiKey },
   );

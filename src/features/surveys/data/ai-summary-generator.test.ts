@@ -1,3 +1,4 @@
+import { CALLABLE_REASONS } from '@/contracts/callable-reasons';
 import { FunctionCallError, setBackendForTests, type FunctionsPort } from '@/lib/backend';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
 import { expect, test } from 'vitest';
@@ -37,12 +38,25 @@ test('calls generateSurveySummary with the question and answers and returns the 
 test("the function's not-configured failure becomes AiNotConfiguredError with the spec's reason", async () => {
   await withFunctions({
     call: async () => {
-      throw new FunctionCallError('failed-precondition', AI_KEY_MISSING);
+      throw new FunctionCallError('failed-precondition', AI_KEY_MISSING, {
+        reason: CALLABLE_REASONS.aiNotConfigured,
+      });
     },
   });
   const error = await generateSummary(field, ['a']).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(AiNotConfiguredError);
   expect((error as Error).message).toBe('AI APIキーが設定されていません');
+});
+
+test('the client matches the reason code, never the message text', async () => {
+  await withFunctions({
+    call: async () => {
+      throw new FunctionCallError('failed-precondition', AI_KEY_MISSING);
+    },
+  });
+  const error = await generateSummary(field, ['a']).catch((e: unknown) => e);
+  expect(error).not.toBeInstanceOf(AiNotConfiguredError);
+  expect(error).toMatchObject({ message: AI_KEY_MISSING });
 });
 
 test('other failures pass through; an empty answer is a failure too', async () => {

@@ -1,8 +1,7 @@
+import { GENERATE_SURVEY_SUMMARY, type GenerateSummaryRequest } from '@/contracts/ai-summary';
+import { CALLABLE_REASONS } from '@/contracts/callable-reasons';
 import { backend, FunctionCallError } from '@/lib/backend';
 import { summaryRequest, type SummaryGenerator } from '../model/ai-summary';
-
-/** The callable's name on both backends (functions/src/ai-summary/). */
-const GENERATE_SURVEY_SUMMARY = 'generateSurveySummary';
 
 /** The spec's reason when no AI provider is configured (section 4). */
 export const AI_KEY_MISSING = 'AI APIキーが設定されていません';
@@ -25,18 +24,16 @@ export class AiNotConfiguredError extends Error {
  */
 export const generateSummary: SummaryGenerator = async (field, answers) => {
   try {
-    const result = await backend().functions.call<
-      ReturnType<typeof summaryRequest>,
-      { summary?: unknown }
-    >(GENERATE_SURVEY_SUMMARY, summaryRequest(field, answers));
+    // The response is parsed, not trusted: only a non-empty summary text counts.
+    const result = await backend().functions.call<GenerateSummaryRequest, { summary?: unknown }>(
+      GENERATE_SURVEY_SUMMARY,
+      summaryRequest(field, answers),
+    );
     if (typeof result?.summary !== 'string' || result.summary.trim() === '') throw new Error('');
     return result.summary;
   } catch (error) {
-    if (
-      error instanceof FunctionCallError &&
-      error.code === 'failed-precondition' &&
-      error.message === AI_KEY_MISSING
-    )
+    // Matched by the function's reason code; its message is for people only.
+    if (error instanceof FunctionCallError && error.reason === CALLABLE_REASONS.aiNotConfigured)
       throw new AiNotConfiguredError();
     throw error;
   }

@@ -1,3 +1,4 @@
+import type { GenerateSummaryRequest } from '@/contracts/ai-summary';
 import type { AnswerValue, StoredSummary, SurveyField } from './types';
 
 /** Only free-text questions can be summarised, and only when the builder enabled it. */
@@ -28,13 +29,12 @@ export function canReuseSummary(stored: StoredSummary | undefined, answerCount: 
 export const SUMMARY_MAX_ANSWERS = 200;
 export const SUMMARY_MAX_ANSWER_CHARS = 500;
 
-export interface SummaryRequest {
-  question: string;
-  /** Newest first (the order the results page holds responses in), at most SUMMARY_MAX_ANSWERS. */
-  answers: string[];
-  /** How many non-empty answers there are in all; the prompt says how many it shows. */
-  totalAnswers: number;
-}
+/**
+ * The callable's payload (the contract's shape) with `totalAnswers` always set. `answers` are
+ * newest first (the order the results page holds responses in), at most SUMMARY_MAX_ANSWERS;
+ * `totalAnswers` counts every non-empty answer, and the prompt says how many it shows.
+ */
+export type SummaryRequest = Required<GenerateSummaryRequest>;
 
 export function summaryRequest(field: SurveyField, answers: readonly string[]): SummaryRequest {
   return {

@@ -1,3 +1,4 @@
+import { reasonOf } from '@/contracts/callable-reasons';
 import type { FirebaseApp } from 'firebase/app';
 import type { Functions } from 'firebase/functions';
 import { FunctionCallError, functionCallMessages } from '../function-call-error';
@@ -50,7 +51,8 @@ export class FirebaseFunctionsPort implements FunctionsPort {
           : code === 'internal' || code === 'unavailable'
             ? functionCallMessages.unreachable
             : functionCallMessages.failed;
-      throw new FunctionCallError(code, message, { cause: error });
+      const details = error instanceof Error && 'details' in error ? error.details : undefined;
+      throw new FunctionCallError(code, message, { cause: error, reason: reasonOf(details) });
     }
   }
 }

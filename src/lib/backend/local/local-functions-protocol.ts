@@ -11,4 +11,4 @@ export interface LocalFunctionRequest {
 }
 
 export type LocalFunctionResponse =
-  { result: unknown } | { error: { code: string; message: string } };
+  { result: unknown } | { error: { code: string; message: string; details?: unknown } };

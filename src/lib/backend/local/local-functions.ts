@@ -1,3 +1,4 @@
+import { reasonOf } from '@/contracts/callable-reasons';
 import { FunctionCallError, functionCallMessages } from '../function-call-error';
 import type { FunctionsPort } from '../types';
 import {
@@ -37,7 +38,9 @@ export class LocalFunctions implements FunctionsPort {
       body = null;
     }
     if (body && 'error' in body && body.error)
-      throw new FunctionCallError(body.error.code, body.error.message);
+      throw new FunctionCallError(body.error.code, body.error.message, {
+        reason: reasonOf(body.error.details),
+      });
     if (!response.ok || !body || !('result' in body))
       throw new FunctionCallError(
         response.status === 404 ? 'not-found' : 'internal',

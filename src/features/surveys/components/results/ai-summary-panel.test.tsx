@@ -1,3 +1,4 @@
+import { CALLABLE_REASONS } from '@/contracts/callable-reasons';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
@@ -38,7 +39,11 @@ beforeEach(async () => {
 
 test("without configuration: the spec's message, calmly, with a hint for the administrator", async () => {
   answer = () =>
-    Promise.reject(new FunctionCallError('failed-precondition', 'AI APIキーが設定されていません'));
+    Promise.reject(
+      new FunctionCallError('failed-precondition', 'AI APIキーが設定されていません', {
+        reason: CALLABLE_REASONS.aiNotConfigured,
+      }),
+    );
   render(<AiSummaryPanel surveyId="s1" field={field} answers={['a']} stored={undefined} />);
   expect(
     await screen.findByText('要約の生成に失敗しました: AI APIキーが設定されていません'),

@@ -1,0 +1,27 @@
+/**
+ * What the browser and the getChatworkMentions function agree on. Dependency-free: the functions
+ * build copies this folder into functions/src/shared/contracts/ (functions/scripts/copy-shared.mjs).
+ */
+
+/** The callable's name on both backends. */
+export const GET_CHATWORK_MENTIONS = 'getChatworkMentions';
+
+export interface GetMentionsRequest {
+  apiKey: string;
+}
+
+/** One mention, shaped exactly as the specification's "Mention item". */
+export interface Mention {
+  message: {
+    account: { name: string; avatar_image_url: string };
+    body: string;
+    /** Unix seconds. */
+    send_time: number;
+    message_id: string;
+  };
+  room: { room_id: number; name: string };
+}
+
+export interface GetMentionsResponse {
+  mentions: Mention[];
+}
