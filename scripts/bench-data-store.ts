@@ -1,4 +1,4 @@
-// Prints the live-table figures of the local data store (README "Data layer"), for a
+// Prints the live-table figures of the local data store (docs/data-layer.md, docs/performance.md), for a
 // 10,000-document collection shaped like SA / OB rows:
 //   1. time from subscribe to the first delivery;
 //   2. time from one field update to its redelivery (median and worst of 20), and how many

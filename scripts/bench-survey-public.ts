@@ -1,4 +1,4 @@
-// Prints the survey area's performance figures (README "Survey public pages and results"):
+// Prints the survey area's performance figures (docs/performance.md):
 //   1. aggregation and CSV for 10,000 responses;
 //   2. gzip size of the JS a visitor downloads for the public survey page, and proof that no
 //      recharts, dnd-kit or admin code is in it (module lists from a sourcemap build);

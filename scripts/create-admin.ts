@@ -1,5 +1,5 @@
 // npm run create-admin -- --email E --password P [--name N] [--project ID]
-// The first administrator of a project (README, "Identity model"): creates the Auth account if
+// The first administrator of a project (docs/deploy.md and docs/security.md): creates the Auth account if
 // needed, then members/{uid}. Idempotent; prints what it did.
 import { memberNameFromEmail } from '../src/features/auth/model/member-name';
 import { createAdmin } from './lib/admin-tasks';

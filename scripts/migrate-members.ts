@@ -1,5 +1,5 @@
 // npm run migrate-members [-- --project ID]
-// Brings existing `members` data to the identity model (README, "Identity model"): records
+// Brings existing `members` data to the identity model (docs/deploy.md and docs/security.md): records
 // keyed by uid, Chatwork keys in members/{uid}/private/chatwork. Idempotent; prints what it did.
 import { migrateMembers } from './lib/admin-tasks';
 import { connectAdmin, readArgs } from './admin-sdk';

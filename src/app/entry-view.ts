@@ -11,7 +11,7 @@ const PUBLIC_PREFIXES = new Set(['survey', 'response', 'promotion']);
 
 /**
  * Which app to load, decided before either is imported: public hosts always get the public
- * app; the admin host (one origin in local mode, DESIGN.md section 3) gets it for the public
+ * app; the admin host (one origin in local mode, docs/architecture.md "Hosts") gets it for the public
  * paths — /survey/{id}, /response/{id}, /promotion/{id} and /{id} that is not an admin
  * screen — so a visitor there never downloads Auth, react-router or admin code either.
  */

@@ -1,7 +1,7 @@
 import { isHostName } from './is-host-name';
 import { EnvError, envText, rawEnv, type RawEnv } from './env-read';
 
-/** Placeholders until the real values are configured (README: they must be set for production). */
+/** Placeholders until the real values are configured (README "Configuration": they must be set for production). */
 export const GTM_PLACEHOLDERS = { brandMarker: '[BO]', defaultTagHost: 'tag.example.com' } as const;
 
 export interface GtmEnv {

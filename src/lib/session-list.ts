@@ -11,7 +11,7 @@ type SubscribeList<T> = (
 ) => () => void;
 
 /**
- * One live listener for the whole session (DESIGN.md section 6): it starts with the first visit
+ * One live listener for the whole session (docs/data-layer.md): it starts with the first visit
  * to the screen and keeps running when the user navigates away, so coming back shows the current
  * rows at once instead of reading the whole collection again (a re-listen is a full read).
  */

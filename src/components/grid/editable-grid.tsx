@@ -70,7 +70,7 @@ interface CellRef {
 const cellKey = (rowId: string, columnId: string) => `${rowId}|${columnId}`;
 
 /**
- * The editable, virtualised table of SA and OB (DESIGN.md section 6). Only the rows on screen
+ * The editable, virtualised table of SA and OB (docs/features/sa.md, "The grid"). Only the rows on screen
  * plus a few are in the DOM. While a cell is edited the rows shown are held as they were (the
  * newest `rows` are kept for the conflict check and shown once the edit ends), so nothing moves
  * under the editor; typed text survives failures and live changes.

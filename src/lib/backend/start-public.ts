@@ -8,7 +8,7 @@ export interface PublicBackendOptions {
 }
 
 /**
- * Starts the public pages' adapter (DESIGN.md section 2: "Public pages use Firestore Lite"):
+ * Starts the public pages' adapter (docs/architecture.md: public pages use Firestore Lite):
  * Firestore Lite with a Firebase project, the light IndexedDB reader in local mode. Each is its
  * own chunk; neither brings Auth, listeners or the admin app's cache.
  */

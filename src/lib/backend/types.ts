@@ -1,5 +1,5 @@
 /**
- * The one data + auth interface the features are written against (DESIGN.md section 2).
+ * The one data + auth interface the features are written against (docs/data-layer.md).
  * It is shaped like the documents we store: collections of documents with ids. Values are
  * plain JSON-like data plus `Date`; adapters convert their own timestamp types to `Date`.
  */

@@ -20,7 +20,7 @@ export interface PublishableMeta {
   lastEditedByEmail: string;
 }
 
-/** Who is writing: from the auth state, never from a form field (STYLE.md). */
+/** Who is writing: from the auth state, never from a form field. */
 export interface Editor {
   uid: string;
   name: string;

@@ -20,7 +20,7 @@ function toMemberRecord(id: string, data: Record<string, unknown>): MemberRecord
 
 /**
  * Follows the signed-in account's own member record, `members/{uid}`: the one thing that makes
- * an account staff (README, identity model). Calls back with the record, or null while there is
+ * an account staff (docs/security.md, identity model). Calls back with the record, or null while there is
  * none (never added, or deleted: the session is then refused at once). Signing in only reads;
  * records are written by staff (members screen) or the Admin SDK (`npm run create-admin`).
  * The rules let anyone signed in get their own member document, even when it is missing; a

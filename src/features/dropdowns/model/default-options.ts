@@ -3,7 +3,7 @@ import type { DropdownOption, OptionListKey } from './types';
 
 /**
  * Built-in labels per list (spec section 9; SA progress from section 4). Where the spec does not
- * give values we chose them and say so in the README: saReferralSource repeats referralSource,
+ * give values we chose them and say so in docs/features/dropdowns.md: saReferralSource repeats referralSource,
  * customerStatus repeats customerListStatus, the genre lists are our own marketing /
  * development / consulting categories, and the assignee lists hold three sample surnames.
  * oemList has no defaults: OEM names come from real projects.

@@ -7,7 +7,7 @@ import { LEGACY_RESPONSES, RESPONSES, SURVEYS } from './collections';
 /**
  * The surveys area's public read API: everything an anonymous visitor reads or writes (the
  * survey-public pages use it through the area's index). Only single-document gets and one add,
- * because the security rules never let a visitor list a collection (DESIGN.md section 5).
+ * because the security rules never let a visitor list a collection (docs/security.md).
  * The result page's reads are in `public-result-read.ts`, so the survey page does not load them.
  */
 

@@ -9,7 +9,7 @@ import {
 
 /**
  * Local mode's functions: the handlers run in the development / preview server on this machine
- * (same origin), which has no Admin SDK and trusts its caller (see README, Mentions).
+ * (same origin), which has no Admin SDK and trusts its caller (see docs/features/mentions.md).
  */
 export class LocalFunctions implements FunctionsPort {
   private readonly base: string;
