@@ -3,7 +3,8 @@ import { FormDialogFooter } from '@/components/form-dialog/form-dialog-footer';
 import { FormField, Select, TextArea, TextInput } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
-import { labelChoices } from './customer-columns';
+import type { CustomerField, FieldForm } from '@/lib/customer-table/customer-field';
+import { choicesOf, labelChoices, type OptionLists } from './customer-columns';
 import { customerTableStrings as s } from './strings';
 
 /** The add-customer modal; its form is mounted only while open, so it always starts empty. */
@@ -212,5 +213,57 @@ export function FormTextArea<Name extends string>({ form, name, label, hint }: F
     <FormField id={`${form.id}-${name}`} label={label} hint={hint}>
       <TextArea rows={3} {...form.field(name)} />
     </FormField>
+  );
+}
+
+/**
+ * The add form's controls for a table's fields, in form order: short ones in two columns, wide
+ * ones (a memo, a URL) full width below them.
+ */
+export function FieldInputs<Name extends string>({
+  form,
+  fields,
+  lists,
+}: {
+  form: FormFields<Name>;
+  fields: readonly (CustomerField<Name> & { form: FieldForm })[];
+  lists: OptionLists;
+}) {
+  const control = (field: CustomerField<Name> & { form: FieldForm }) => {
+    const { input, label = field.header, required, placeholder, hint } = field.form;
+    const common = { form, name: field.key, label, hint };
+    switch (input) {
+      case 'select':
+        return <FormSelect key={field.key} {...common} choices={choicesOf(field, lists)} />;
+      case 'textarea':
+        return <FormTextArea key={field.key} {...common} />;
+      case 'suggest':
+        return (
+          <FormText
+            key={field.key}
+            {...common}
+            required={required}
+            suggestions={choicesOf(field, lists)}
+          />
+        );
+      default:
+        return (
+          <FormText
+            key={field.key}
+            {...common}
+            required={required}
+            placeholder={placeholder}
+            type={input === 'text' ? undefined : input}
+          />
+        );
+    }
+  };
+  return (
+    <>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {fields.filter((field) => !field.form.wide).map(control)}
+      </div>
+      {fields.filter((field) => field.form.wide).map(control)}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { GridColumn } from '@/components/grid/types';
+import type { CustomerField } from '@/lib/customer-table/customer-field';
 import { customerTableStrings as s } from './strings';
 
 /** A column showing and editing the text field `id` of the row (the field a save writes). */
@@ -12,21 +13,45 @@ export function fieldColumn<Row, Field extends keyof Row & string>(
   return { id, header, width, kind, value: (row) => String(row[id]), ...extra };
 }
 
-/** The option lists a customer table's cells and add form offer. */
-export interface OptionLists {
-  referralSources: readonly string[];
-  progressLabels: readonly string[];
-  assignees: readonly string[];
-}
+/** The labels of each option list a table uses, by its `dropdown_options` key. */
+export type OptionLists = Readonly<Record<string, readonly string[]>>;
 
 /** The option lists, and the progress colours. */
-export interface ColumnLists extends OptionLists {
+export interface ColumnLists {
+  lists: OptionLists;
   progressStyle: (label: string) => { backgroundColor: string; color: string };
 }
 
 /** Select choices whose value is their label. */
 export const labelChoices = (labels: readonly string[]) =>
   labels.map((label) => ({ value: label, label }));
+
+/** A field's choices: its fixed ones, else its option list's labels (none while loading). */
+export function choicesOf(field: CustomerField, lists: OptionLists): readonly string[] {
+  return field.choices ?? (field.optionList ? (lists[field.optionList] ?? []) : []);
+}
+
+/**
+ * The columns of a table's fields, in their order: header, width, cell kind, sorting, links and
+ * choices come from the field; `extras` adds what a table draws its own way (a badge, a tint, a
+ * per-column message), by field key.
+ */
+export function fieldColumns<Row, Key extends keyof Row & string>(
+  fields: readonly CustomerField<Key>[],
+  lists: OptionLists,
+  extras: (field: CustomerField<Key>) => Partial<GridColumn<Row>> = () => ({}),
+): GridColumn<Row>[] {
+  return fields.map((field) => {
+    const choices = choicesOf(field, lists);
+    return fieldColumn<Row, Key>(field.key, field.header, field.width, field.cell, {
+      ...(field.cell === 'select' ? { options: labelChoices(choices) } : {}),
+      ...(field.cell === 'suggest' ? { suggestions: choices } : {}),
+      ...(field.sortable ? { sortable: true } : {}),
+      ...(field.linkify ? { linkify: true } : {}),
+      ...extras(field),
+    });
+  });
+}
 
 /** The client name in bold, cut with an ellipsis (the full name as a tooltip). */
 export function renderClientName(row: { clientName: string }) {

@@ -36,23 +36,11 @@ export function useChoices<Row, Field extends keyof Row>(
   return useMemo(() => choicesFrom(labels, rows, field), [labels, rows, field]);
 }
 
-/** The option lists as one object, new only when a list changes (for the columns and the form). */
-export function useOptionLists(
-  referralSources: readonly string[],
-  progressLabels: readonly string[],
-  assignees: readonly string[],
-): OptionLists {
-  return useMemo(
-    () => ({ referralSources, progressLabels, assignees }),
-    [referralSources, progressLabels, assignees],
-  );
-}
-
 /** The table's columns, rebuilt only when an option list or the progress colours change. */
 export function useColumns<Row>(
   build: (lists: ColumnLists) => GridColumn<Row>[],
   lists: OptionLists,
   progressStyle: ColumnLists['progressStyle'],
 ): GridColumn<Row>[] {
-  return useMemo(() => build({ ...lists, progressStyle }), [build, lists, progressStyle]);
+  return useMemo(() => build({ lists, progressStyle }), [build, lists, progressStyle]);
 }

@@ -1,51 +1,41 @@
 import * as ColumnKit from '@/components/customer-table/customer-columns';
 import type { GridColumn } from '@/components/grid/types';
-import { PRODUCT_CATEGORIES, type ObCustomer, type ObField } from '../model/types';
+import { tableWidth } from '@/lib/customer-table/customer-field';
+import { OB_FIELDS } from '../model/ob-fields';
+import type { ObCustomer, ObField } from '../model/types';
 import { obStrings as s } from '../strings';
 
-/** Spec section 9: the OB table is 1920 px wide. */
-export const OB_TABLE_WIDTH = 1920;
+const DELETE_WIDTH = 90;
 
-const field = (
-  id: ObField,
-  header: string,
-  width: number,
-  kind: 'text' | 'multiline' | 'date' | 'select',
-  saveFailed: string,
-  extra: Partial<GridColumn<ObCustomer>> = {},
-) =>
-  ColumnKit.fieldColumn<ObCustomer, ObField>(id, header, width, kind, {
+/** The specification's 1920 px: the fields plus the delete button. */
+export const OB_TABLE_WIDTH = tableWidth(OB_FIELDS, DELETE_WIDTH);
+
+/** Each column's own save-failure message (the specification gives one per kind of value). */
+const saveFailed: Partial<Record<ObField, string>> = {
+  plannedDeliveryDate: s.dateSaveFailed,
+  referralSource: s.referralSaveFailed,
+  productCategory: s.categorySaveFailed,
+  progress: s.progressSaveFailed,
+  obAssignee: s.assigneeSaveFailed,
+  taskMemo: s.taskMemoSaveFailed,
+  surveyResponseDate: s.dateSaveFailed,
+  deliveryDate: s.dateSaveFailed,
+};
+
+/** What OB draws its own way, by field; every cell shows 未設定 when empty. */
+function extrasOf(ctx: ColumnKit.ColumnLists) {
+  return (field: { key: ObField }): Partial<GridColumn<ObCustomer>> => ({
     emptyText: s.unset,
-    sortable: true,
-    saveFailed,
-    ...extra,
+    saveFailed: saveFailed[field.key] ?? s.saveFailed,
+    ...(field.key === 'clientName' ? { render: ColumnKit.renderClientName } : {}),
+    ...(field.key === 'progress' ? { cellStyle: ColumnKit.progressTint(ctx.progressStyle) } : {}),
   });
+}
 
-/** The columns in the spec's order (section 2), 1920 px in all; every one but delete sorts. */
+/** The table's fields in order, then the delete button (the one column that does not sort). */
 export function buildObColumns(ctx: ColumnKit.ColumnLists): GridColumn<ObCustomer>[] {
   return [
-    field('slackNumber', s.colSlackNumber, 130, 'text', s.saveFailed, { linkify: true }),
-    field('plannedDeliveryDate', s.colPlannedDeliveryDate, 130, 'date', s.dateSaveFailed),
-    field('referralSource', s.colReferralSource, 140, 'select', s.referralSaveFailed, {
-      options: ColumnKit.labelChoices(ctx.referralSources),
-    }),
-    field('productCategory', s.colProductCategory, 120, 'select', s.categorySaveFailed, {
-      options: ColumnKit.labelChoices(PRODUCT_CATEGORIES),
-    }),
-    field('clientName', s.colClientName, 200, 'text', s.saveFailed, {
-      render: ColumnKit.renderClientName,
-    }),
-    field('serviceName', s.colServiceName, 180, 'text', s.saveFailed, { linkify: true }),
-    field('progress', s.colProgress, 130, 'select', s.progressSaveFailed, {
-      options: ColumnKit.labelChoices(ctx.progressLabels),
-      cellStyle: ColumnKit.progressTint(ctx.progressStyle),
-    }),
-    field('obAssignee', s.colAssignee, 130, 'select', s.assigneeSaveFailed, {
-      options: ColumnKit.labelChoices(ctx.assignees),
-    }),
-    field('taskMemo', s.colTaskMemo, 400, 'text', s.taskMemoSaveFailed, { linkify: true }),
-    field('surveyResponseDate', s.colSurveyResponseDate, 140, 'date', s.dateSaveFailed),
-    field('deliveryDate', s.colDeliveryDate, 130, 'date', s.dateSaveFailed),
-    ColumnKit.deleteColumn(90),
+    ...ColumnKit.fieldColumns<ObCustomer, ObField>(OB_FIELDS, ctx.lists, extrasOf(ctx)),
+    ColumnKit.deleteColumn(DELETE_WIDTH),
   ];
 }

@@ -93,7 +93,15 @@ export function ObPage() {
   const visible = useMemo(() => sortObCustomers(filtered, sort), [filtered, sort]);
   const assigneeChoices = TableKit.useChoices(assignee.labels, rows, 'obAssignee');
   const referralChoices = TableKit.useChoices(referral.labels, rows, 'referralSource');
-  const lists = TableKit.useOptionLists(referralChoices, progressChoices, assigneeChoices);
+  // By the keys the table's fields name (model/ob-fields.ts).
+  const lists = useMemo(
+    () => ({
+      referralSource: referralChoices,
+      customerProgress: progressChoices,
+      obAssignee: assigneeChoices,
+    }),
+    [referralChoices, progressChoices, assigneeChoices],
+  );
   const columns = TableKit.useColumns(buildObColumns, lists, progress.badgeStyleOf);
   const gridSort = useMemo<GridSort | null>(
     () => (sort.key === 'createdAt' ? null : { columnId: sort.key, direction: sort.direction }),

@@ -1,14 +1,19 @@
 import { rowFiltering, type RowFilters } from '@/lib/customer-table/row-filters';
+import { searchKeys } from '@/lib/customer-table/customer-field';
+import { OB_FIELDS } from './ob-fields';
 import type { ObCustomer } from './types';
 
 export type ObFilters = RowFilters<'productCategory' | 'assignee'>;
 
-/** Search over client name, service name, slack number and OB assignee; progress; category. */
+/**
+ * Search over the fields marked `search` in the table (slack number, client name, service name,
+ * OB assignee); progress; category.
+ */
 export const {
   empty: EMPTY_OB_FILTERS,
   hasActiveFilters,
   filter: filterObCustomers,
 } = rowFiltering<ObCustomer, 'productCategory' | 'assignee'>({
   selects: { productCategory: 'productCategory', assignee: 'obAssignee' },
-  searchFields: ['clientName', 'serviceName', 'slackNumber', 'obAssignee'],
+  searchFields: searchKeys(OB_FIELDS),
 });

@@ -5,25 +5,18 @@ import {
   type DocumentData,
 } from '@/lib/customer-table/stored-fields';
 import { toIsoDate } from '@/lib/iso-date';
+import { OB_FIELDS } from './ob-fields';
 import type { ObCustomer } from './types';
 
 /** Parse, don't cast: a stored ob_list document of any age becomes a complete row. */
 function parseObCustomer(id: string, data: DocumentData): ObCustomer {
-  return {
-    id,
-    slackNumber: text(data.slackNumber),
-    plannedDeliveryDate: toIsoDate(data.plannedDeliveryDate),
-    deliveryDate: toIsoDate(data.deliveryDate),
-    surveyResponseDate: toIsoDate(data.surveyResponseDate),
-    referralSource: text(data.referralSource),
-    productCategory: text(data.productCategory),
-    clientName: text(data.clientName),
-    serviceName: text(data.serviceName),
-    progress: text(data.progress),
-    taskMemo: text(data.taskMemo),
-    obAssignee: text(data.obAssignee),
-    createdAt: storedDate(data.createdAt),
-  };
+  const fields = Object.fromEntries(
+    OB_FIELDS.map((field) => [
+      field.key,
+      field.cell === 'date' ? toIsoDate(data[field.key]) : text(data[field.key]),
+    ]),
+  );
+  return { ...fields, id, createdAt: storedDate(data.createdAt) } as ObCustomer;
 }
 
 /** The same row object for the same stored `data` object (see `cachedByData`). */

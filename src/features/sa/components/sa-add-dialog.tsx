@@ -1,20 +1,22 @@
 import {
   CustomerAddForm,
-  FormSelect,
-  FormText,
-  FormTextArea,
+  FieldInputs,
   useCustomerForm,
 } from '@/components/customer-table/customer-add-form';
 import type { OptionLists } from '@/components/customer-table/customer-columns';
+import { formFields } from '@/lib/customer-table/customer-field';
 import { addSaCustomer } from '../data/sa-customers';
-import { emptySaInput, PRIORITIES, type SaCustomerInput } from '../model/types';
+import { SA_FIELDS } from '../model/sa-fields';
+import { emptySaInput, type SaCustomerInput } from '../model/types';
 import { saStrings as s } from '../strings';
 
-/** The spec's add-customer form; the client name is required. */
+const FORM_FIELDS = formFields(SA_FIELDS);
+
+/** The add-customer form, its fields from the table; the client name is required. */
 export function SaAddForm({ onClose, lists }: { onClose: () => void; lists: OptionLists }) {
   const form = useCustomerForm<SaCustomerInput>({
     initial: emptySaInput,
-    required: ['clientName'],
+    required: FORM_FIELDS.filter((field) => field.form.required).map((field) => field.key),
     requiredMessage: s.clientNameRequired,
     untrimmed: 'nextAction',
     add: addSaCustomer,
@@ -24,43 +26,7 @@ export function SaAddForm({ onClose, lists }: { onClose: () => void; lists: Opti
   });
   return (
     <CustomerAddForm form={form}>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormText form={form} name="corporateNumber" label={s.colCorporateNumber} />
-        <FormText form={form} name="clientName" label={s.colClientName} required />
-        <FormText form={form} name="serviceName" label={s.colServiceName} />
-        <FormSelect form={form} name="priority" label={s.colPriority} choices={PRIORITIES} />
-        <FormText form={form} name="meetingDate" label={s.colMeetingDate} type="date" />
-        <FormText form={form} name="lastContactDate" label={s.colLastContactDate} type="date" />
-        <FormText
-          form={form}
-          name="referralSource"
-          label={s.colReferralSource}
-          suggestions={lists.referralSources}
-        />
-        <FormText
-          form={form}
-          name="progress"
-          label={s.colProgress}
-          suggestions={lists.progressLabels}
-        />
-        <FormText
-          form={form}
-          name="obAssignee"
-          label={s.colAssignee}
-          suggestions={lists.assignees}
-        />
-        <FormText form={form} name="contactPerson" label={s.colContactPerson} />
-        <FormText form={form} name="contactInfo" label={s.colContactInfo} />
-        <FormText form={form} name="phoneNumber" label={s.colPhoneNumber} type="tel" />
-      </div>
-      <FormTextArea form={form} name="nextAction" label={s.colNextAction} />
-      <FormText
-        form={form}
-        name="meetingVideo"
-        label={s.meetingVideoUrl}
-        type="url"
-        placeholder="https://"
-      />
+      <FieldInputs form={form} fields={FORM_FIELDS} lists={lists} />
     </CustomerAddForm>
   );
 }

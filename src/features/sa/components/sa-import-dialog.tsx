@@ -1,3 +1,5 @@
+import { csvHeaders } from '@/lib/customer-table/customer-field';
+import { SA_FIELDS } from '../model/sa-fields';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -6,6 +8,9 @@ import { decodeText } from '@/lib/text-encoding';
 import { importedBeforeFailure, importSaCustomers } from '../data/sa-customers';
 import { csvPreview, mapCsvRows, parseCsv } from '../model/csv-import';
 import { saStrings as s } from '../strings';
+
+/** The import's columns in CSV order, as the table names them (model/sa-fields.ts). */
+const IMPORT_COLUMNS = csvHeaders(SA_FIELDS);
 
 const PREVIEW_ROWS = 5;
 
@@ -87,7 +92,7 @@ function SaImportForm({
       <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
         <p>{s.importColumnsIntro}</p>
         <ol className="mt-2 flex flex-wrap gap-x-1 gap-y-1 text-xs" aria-label={s.importTitle}>
-          {s.importColumns.map((name, index) => (
+          {IMPORT_COLUMNS.map((name, index) => (
             <li key={name} className="rounded bg-white px-1.5 py-0.5 ring-1 ring-slate-200">
               {index + 1}. {name}
             </li>

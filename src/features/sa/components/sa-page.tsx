@@ -1,12 +1,11 @@
 import { FileUp } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AddButton, CustomerTablePage } from '@/components/customer-table/customer-table-page';
 import {
   useChoices,
   useColumns,
   useFilteredRows,
   useLiveRows,
-  useOptionLists,
 } from '@/components/customer-table/use-customer-rows';
 import { CustomerAddDialog } from '@/components/customer-table/customer-add-form';
 import { Button } from '@/components/ui/button';
@@ -55,7 +54,15 @@ export function SaPage() {
   const visible = useFilteredRows(rows, filters, filterSaCustomers);
   const progressChoices = useChoices(progress.labels, rows, 'progress');
   const assigneeChoices = useChoices(assignee.labels, rows, 'obAssignee');
-  const lists = useOptionLists(referral.labels, progress.labels, assignee.labels);
+  // By the keys the table's fields name (model/sa-fields.ts).
+  const lists = useMemo(
+    () => ({
+      saReferralSource: referral.labels,
+      saCustomerProgress: progress.labels,
+      saAssignee: assignee.labels,
+    }),
+    [referral.labels, progress.labels, assignee.labels],
+  );
   const columns = useColumns(buildSaColumns, lists, progress.badgeStyleOf);
 
   const [adding, setAdding] = useState(false);

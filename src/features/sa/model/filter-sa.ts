@@ -1,13 +1,15 @@
 import { rowFiltering, type RowFilters } from '@/lib/customer-table/row-filters';
+import { searchKeys } from '@/lib/customer-table/customer-field';
+import { SA_FIELDS } from './sa-fields';
 import type { SaCustomer } from './types';
 
 /**
- * The SA toolbar's filters (spec part 2, section 2): search over client name, service name,
- * corporate number and contact person; progress; priority; assignee (`obAssignee`, where the
- * parser also puts the legacy `assignee` / `saAssignee`).
+ * The SA toolbar's filters: search over the fields marked `search` in the table (client name,
+ * service name, corporate number, contact person); progress; priority; assignee (`obAssignee`,
+ * where the parser also puts the legacy `assignee` / `saAssignee`).
  */
 const saFiltering = rowFiltering<SaCustomer, 'priority' | 'assignee'>({
-  searchFields: ['clientName', 'serviceName', 'corporateNumber', 'contactPerson'],
+  searchFields: searchKeys(SA_FIELDS),
   selects: { priority: 'priority', assignee: 'obAssignee' },
 });
 

@@ -5,6 +5,7 @@ import {
   type DocumentData,
 } from '@/lib/customer-table/stored-fields';
 import { toIsoDate } from '@/lib/iso-date';
+import { SA_FIELDS } from './sa-fields';
 import { PRIORITIES, type Priority, type SaCustomer } from './types';
 
 export function parsePriority(value: unknown): Priority | '' {
@@ -14,26 +15,22 @@ export function parsePriority(value: unknown): Priority | '' {
 
 /** Parse, don't cast: a stored sa_list document of any age becomes a complete row. */
 export function parseSaCustomer(id: string, data: DocumentData): SaCustomer {
+  const fields = Object.fromEntries(
+    SA_FIELDS.map((field) => [
+      field.key,
+      field.cell === 'date' ? toIsoDate(data[field.key]) : text(data[field.key]),
+    ]),
+  );
+  // Older documents name the assignee `saAssignee` or `assignee`.
   const assignee = [data.obAssignee, data.saAssignee, data.assignee].map(text).find(Boolean) ?? '';
   return {
+    ...fields,
     id,
-    corporateNumber: text(data.corporateNumber),
-    clientName: text(data.clientName),
-    serviceName: text(data.serviceName),
-    meetingDate: toIsoDate(data.meetingDate),
-    lastContactDate: toIsoDate(data.lastContactDate),
-    referralSource: text(data.referralSource),
     priority: parsePriority(data.priority),
-    nextAction: text(data.nextAction),
-    progress: text(data.progress),
     obAssignee: assignee,
-    contactPerson: text(data.contactPerson),
-    contactInfo: text(data.contactInfo),
-    phoneNumber: text(data.phoneNumber),
-    meetingVideo: text(data.meetingVideo),
     isFavorite: data.isFavorite === true,
     createdAt: storedDate(data.createdAt),
-  };
+  } as SaCustomer;
 }
 
 /** The same row object for the same stored `data` object (see `cachedByData`). */

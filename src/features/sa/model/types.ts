@@ -1,58 +1,35 @@
-/** Priority values (spec part 2, section 9); '' is "not set". */
-export const PRIORITIES = ['A', 'B', 'C'] as const;
-export type Priority = (typeof PRIORITIES)[number];
+import { csvFields } from '@/lib/customer-table/customer-field';
+import { SA_FIELDS, type Priority, type SaTextField } from './sa-fields';
 
-/** One row of `sa_list` (spec part 2, section 3, "SA customer"). Dates are 'YYYY-MM-DD' or ''. */
-export interface SaCustomer {
-  id: string;
-  corporateNumber: string;
-  clientName: string;
-  serviceName: string;
-  meetingDate: string;
-  lastContactDate: string;
-  referralSource: string;
-  priority: Priority | '';
-  nextAction: string;
-  progress: string;
-  /** The assignee; older documents call it `assignee` or `saAssignee`. */
-  obAssignee: string;
-  contactPerson: string;
-  contactInfo: string;
-  phoneNumber: string;
-  meetingVideo: string;
-  isFavorite: boolean;
-  createdAt: Date | null;
-}
+export { PRIORITIES, type Priority, type SaTextField } from './sa-fields';
 
 /**
- * The text fields a cell edits, one at a time (stored under these names), in the CSV column order
- * of spec section 5 (not the table's order): the import maps CSV column i to field i.
+ * One row of `sa_list`: every field of the table (`sa-fields.ts`) as text ('YYYY-MM-DD' or ''
+ * for dates), the priority among its values or '', and what no column edits.
  */
-export const SA_TEXT_FIELDS = [
-  'corporateNumber',
-  'clientName',
-  'serviceName',
-  'meetingDate',
-  'lastContactDate',
-  'referralSource',
-  'priority',
-  'nextAction',
-  'progress',
-  'obAssignee',
-  'contactPerson',
-  'contactInfo',
-  'phoneNumber',
-  'meetingVideo',
-] as const;
-export type SaTextField = (typeof SA_TEXT_FIELDS)[number];
+export type SaCustomer = {
+  [Key in SaTextField]: Key extends 'priority' ? Priority | '' : string;
+} & {
+  id: string;
+  isFavorite: boolean;
+  createdAt: Date | null;
+};
+
+/**
+ * The text fields in the CSV import's column order (the specification's, not the table's): the
+ * import maps CSV column i to field i.
+ */
+export const SA_TEXT_FIELDS: readonly SaTextField[] = csvFields(SA_FIELDS).map(
+  (field) => field.key,
+);
 
 /** What the add form and the CSV import produce. */
 export type SaCustomerInput = Pick<SaCustomer, SaTextField>;
 
 export function emptySaInput(): SaCustomerInput {
-  return Object.fromEntries(SA_TEXT_FIELDS.map((field) => [field, ''])) as SaCustomerInput;
+  return Object.fromEntries(SA_FIELDS.map((field) => [field.key, ''])) as SaCustomerInput;
 }
 
 export function isSaTextField(value: string): value is SaTextField {
-  return (SA_TEXT_FIELDS as readonly string[]).includes(value);
+  return SA_FIELDS.some((field) => field.key === value);
 }
