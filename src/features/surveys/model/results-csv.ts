@@ -1,3 +1,4 @@
+import { neutraliseCell } from '@/lib/spreadsheet-safe';
 import { formatDateTime } from '@/lib/format';
 import type { AnswerValue, SurveyField, SurveyResponse } from './types';
 
@@ -9,24 +10,6 @@ const LINE_END = '\r\n';
 
 export function csvFileName(surveyId: string): string {
   return `survey_${surveyId}_results.csv`;
-}
-
-/**
- * Characters that make Excel, LibreOffice or Google Sheets read a cell as a formula (or a DDE
- * command), half-width and full-width: Excel also starts a formula at ＝ ＋ － ＠.
- */
-const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
-/** A plain number such as `-5`, `+3.2` or `-1e3`: harmless, and a leading ' would break it. */
-const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
-
-/**
- * Answers come from strangers: a cell that would run as a formula gets a leading `'`, which
- * spreadsheets show as text and drop from the displayed value (OWASP "CSV injection").
- */
-export function neutraliseCell(cell: string): string {
-  if (!FORMULA_START.test(cell)) return cell;
-  if (PLAIN_NUMBER.test(cell) && Number.isFinite(Number(cell))) return cell;
-  return `'${cell}`;
 }
 
 function quote(cell: string): string {
