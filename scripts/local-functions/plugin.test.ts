@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { CallableError } from '../../functions/src/callable-error.ts';
 import { LocalFunctions } from '../../src/lib/backend/local/local-functions.ts';
 import { FunctionCallError } from '../../src/lib/backend/function-call-error.ts';
-import { localFunctionsMiddleware, type LocalFunctionHandlers } from './plugin.ts';
+import { localFunctionsMiddleware, servesFunctions, type LocalFunctionHandlers } from './plugin.ts';
 
 // The local backend's functions port against the real middleware, over real HTTP.
 const seen: unknown[] = [];
@@ -41,7 +41,57 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const functionsPort = () => new LocalFunctions({ base: `http://127.0.0.1:${port}/__functions` });
+// A browser sends Origin on every POST; Node's fetch does not, so the tests add it as a page of
+// this server would.
+const functionsPort = () =>
+  new LocalFunctions({
+    base: `http://127.0.0.1:${port}/__functions`,
+    fetch: (input, init) =>
+      fetch(input, {
+        ...init,
+        headers: {
+          ...(init?.headers as Record<string, string>),
+          origin: `http://127.0.0.1:${port}`,
+        },
+      }),
+  });
+
+/** A raw POST to the echo function with the given headers; resolves to the HTTP status. */
+async function postEcho(headers: Record<string, string>): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${port}/__functions/echo`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ data: { n: 1 } }),
+  });
+  return response.status;
+}
+
+test('only same-origin JSON requests reach a function: other sites and plain forms are refused', async () => {
+  const json = { 'content-type': 'application/json' };
+  const self = `http://127.0.0.1:${port}`;
+  expect(await postEcho({ ...json, 'sec-fetch-site': 'same-origin' })).toBe(200);
+  expect(await postEcho({ ...json, origin: self })).toBe(200);
+  seen.length = 0;
+  expect(await postEcho({ ...json, 'sec-fetch-site': 'cross-site', origin: self })).toBe(403);
+  expect(await postEcho({ ...json, 'sec-fetch-site': 'same-site' })).toBe(403);
+  expect(await postEcho({ ...json, origin: 'https://evil.example' })).toBe(403);
+  expect(await postEcho({ ...json, origin: 'null' })).toBe(403);
+  expect(await postEcho(json)).toBe(403);
+  expect(await postEcho({ 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' })).toBe(
+    403,
+  );
+  expect(seen).toEqual([]);
+});
+
+test('a server listening beyond loopback serves no functions unless the flag says so', () => {
+  const quiet = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  for (const host of [undefined, false, 'localhost', '127.0.0.1', '::1', '[::1]'])
+    expect(servesFunctions(host, {}), String(host)).toBe(true);
+  for (const host of [true, '0.0.0.0', '192.168.1.5', '::', 'my-laptop.local'])
+    expect(servesFunctions(host, {}), String(host)).toBe(false);
+  expect(servesFunctions(true, { LOCAL_FUNCTIONS_BEYOND_LOOPBACK: '1' })).toBe(true);
+  quiet.mockRestore();
+});
 
 test('a call reaches the named handler with its data and returns its result', async () => {
   await expect(functionsPort().call('echo', { apiKey: 'k', n: 1 })).resolves.toEqual({

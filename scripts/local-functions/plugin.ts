@@ -67,6 +67,30 @@ function reply(res: ServerResponse, status: number, body: LocalFunctionResponse)
   res.end(JSON.stringify(body));
 }
 
+/**
+ * Only the app's own pages may call: a browser marks a same-origin request with
+ * `Sec-Fetch-Site: same-origin`, and sends `Origin` on every POST; any other web page the
+ * developer visits would otherwise be able to spend the configured AI key. The body must be JSON
+ * (a cross-site form cannot send that without a CORS preflight, which is never answered).
+ */
+export function isSameOriginJson(req: IncomingMessage): boolean {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  if (!(header('content-type') ?? '').toLowerCase().startsWith('application/json')) return false;
+  const site = header('sec-fetch-site');
+  if (site !== undefined) return site === 'same-origin';
+  const origin = header('origin');
+  const host = header('host');
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 /** The middleware both servers mount; exported for tests. */
 export function localFunctionsMiddleware(
   loadHandlers: () => Promise<LocalFunctionHandlers>,
@@ -79,6 +103,10 @@ export function localFunctionsMiddleware(
       res.setHeader('allow', 'POST');
       return reply(res, 405, { error: { code: 'invalid-argument', message: 'POST only' } });
     }
+    if (!isSameOriginJson(req))
+      return reply(res, 403, {
+        error: { code: 'permission-denied', message: 'same-origin JSON requests only' },
+      });
     void (async () => {
       try {
         const handlers = await loadHandlers();
@@ -131,10 +159,37 @@ export function localFunctions(handlersModule: string): Plugin {
   return {
     name: 'backoffice:local-functions',
     configureServer(server) {
-      server.middlewares.use(middleware);
+      if (servesFunctions(server.config.server.host)) server.middlewares.use(middleware);
     },
     configurePreviewServer(server) {
-      server.middlewares.use(middleware);
+      if (servesFunctions(server.config.preview.host)) server.middlewares.use(middleware);
     },
   };
+}
+
+/** `LOCAL_FUNCTIONS_BEYOND_LOOPBACK=1` lets a server listening beyond loopback serve them. */
+const BEYOND_LOOPBACK_FLAG = 'LOCAL_FUNCTIONS_BEYOND_LOOPBACK';
+
+/**
+ * The endpoint spends the server's configured keys for whoever reaches it, so a server that
+ * listens beyond this machine (`--host`, `host: true`, `0.0.0.0`, a LAN address) does not serve
+ * it unless the flag says so.
+ */
+export function servesFunctions(
+  host: string | boolean | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
+  if (isLoopbackHost(host)) return true;
+  if (env[BEYOND_LOOPBACK_FLAG] === '1') return true;
+  console.warn(
+    `[local-functions] not served: the server listens beyond loopback (host ${String(host)}); set ${BEYOND_LOOPBACK_FLAG}=1 to serve them anyway.`,
+  );
+  return false;
+}
+
+function isLoopbackHost(host: string | boolean | undefined): boolean {
+  if (host === undefined || host === false) return true; // Vite's default: localhost only
+  if (host === true) return false; // all addresses
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return name === 'localhost' || name === '::1' || /^127\.\d+\.\d+\.\d+$/.test(name);
 }
