@@ -1,0 +1,108 @@
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
+import { CellView } from './cell-view';
+import type { CellRef } from './edit-state';
+import { isEditable, type GridColumn } from './types';
+
+/** The attribute a cell carries so the grid can find and focus it. */
+export const cellKey = (rowId: string, columnId: string) => `${rowId}|${columnId}`;
+
+export interface GridRowProps<Row extends { id: string }> {
+  row: Row;
+  rowIndex: number;
+  top: number;
+  height: number;
+  columns: readonly GridColumn<Row>[];
+  className: string | undefined;
+  editingColumn: string | null;
+  activeColumn: string | null;
+  editor: ReactNode;
+  onCellClick: (rowId: string, columnId: string) => void;
+  onCellFocus: (cell: CellRef) => void;
+  onCellKeyDown: (event: KeyboardEvent<HTMLDivElement>, row: Row, columnIndex: number) => void;
+  onToggle?: (row: Row, columnId: string) => void;
+  onDelete?: (row: Row) => void;
+}
+
+function GridRowInner<Row extends { id: string }>({
+  row,
+  rowIndex,
+  top,
+  height,
+  columns,
+  className,
+  editingColumn,
+  activeColumn,
+  editor,
+  onCellClick,
+  onCellFocus,
+  onCellKeyDown,
+  onToggle,
+  onDelete,
+}: GridRowProps<Row>) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={rowIndex + 2}
+      data-row-id={row.id}
+      className={cn(
+        'absolute top-0 left-0 flex w-full border-b border-slate-100 bg-white hover:bg-slate-50',
+        className,
+        editingColumn && 'z-10',
+      )}
+      style={{ height, transform: `translateY(${top}px)` }}
+    >
+      {columns.map((column, index) => {
+        const isEditing = editingColumn === column.id;
+        const editable = isEditable(column);
+        return (
+          // A grid cell: clicking or Enter opens its editor; arrow keys move between cells.
+          <div
+            key={column.id}
+            role="gridcell"
+            aria-colindex={index + 1}
+            aria-readonly={editable ? undefined : true}
+            tabIndex={activeColumn === column.id ? 0 : -1}
+            data-cell={cellKey(row.id, column.id)}
+            style={{ width: column.width, ...column.cellStyle?.(row) }}
+            className={cn(
+              'relative flex shrink-0 items-center overflow-hidden px-2 text-sm text-slate-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600',
+              column.sticky && 'sticky left-0 z-[5] bg-inherit',
+              (column.kind === 'favorite' || column.kind === 'delete') && 'justify-center',
+              editable && 'cursor-text',
+              isEditing && 'overflow-visible',
+            )}
+            onClick={
+              editable
+                ? (event) => {
+                    // Clicks inside the open editor (its buttons) are the editor's own.
+                    if ((event.target as Element).closest('[data-cell-editor]')) return;
+                    onCellClick(row.id, column.id);
+                  }
+                : undefined
+            }
+            onFocus={(event) => {
+              if (event.target === event.currentTarget)
+                onCellFocus({ rowId: row.id, columnId: column.id });
+            }}
+            onKeyDown={(event) => onCellKeyDown(event, row, index)}
+          >
+            {isEditing ? (
+              editor
+            ) : (
+              <CellView
+                column={column}
+                row={row}
+                onToggle={onToggle ? () => onToggle(row, column.id) : undefined}
+                onDelete={onDelete ? () => onDelete(row) : undefined}
+              />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** One row of cells; memoised so scrolling re-renders only rows whose props changed. */
+export const GridRow = memo(GridRowInner) as typeof GridRowInner;
