@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { submitResponse, type Survey } from '@/features/surveys';
+import { answerTraits, submitResponse, type Survey } from '@/features/surveys';
 import { formatNumber } from '@/lib/format-number';
 import { answerProblem, formProblems, type AnswerProblem } from '../model/answer-rules';
 import { toAnswers, type FormValues } from '../model/form-answers';
@@ -119,7 +119,7 @@ export function SurveyForm({ survey, onSubmitted, preview = false }: Props) {
           const labelId = `${inputId}-label`;
           const errorId = `${inputId}-error`;
           const problem = problems[field.id];
-          const isGroup = ['radio', 'checkbox', 'rating'].includes(field.type);
+          const isGroup = answerTraits(field.type)?.group === true;
           return (
             <PublicCard key={field.id} className={problem ? 'border-red-300!' : ''}>
               <p className="text-brand-600 text-xs font-semibold tracking-wide">

@@ -1,4 +1,4 @@
-import { isEmptyAnswer, type SurveyField } from '@/features/surveys';
+import { ANSWER_TRAITS, answerTraits, isEmptyAnswer, type SurveyField } from '@/features/surveys';
 import type { FormValues } from './form-answers';
 
 /**
@@ -6,7 +6,11 @@ import type { FormValues } from './form-answers';
  * Generous for a back-office survey; they keep one response document far below Firestore's
  * 1 MiB limit even with 200 long answers, and RFC 5321 caps an address at 254.
  */
-export const ANSWER_MAX_LENGTH = { text: 500, textarea: 5000, email: 254 } as const;
+export const ANSWER_MAX_LENGTH = {
+  text: ANSWER_TRAITS.text.maxLength,
+  textarea: ANSWER_TRAITS.textarea.maxLength,
+  email: ANSWER_TRAITS.email.maxLength,
+} as const;
 
 /** The kinds of answer the form refuses, one per question, in this order of importance. */
 export type AnswerProblem =
@@ -30,16 +34,7 @@ export function isEmailAddress(value: string): boolean {
 
 /** The length limit of a field type's answer, or null if the type has none (choices, dates). */
 export function answerMaxLength(field: Pick<SurveyField, 'type'>): number | null {
-  switch (field.type) {
-    case 'text':
-      return ANSWER_MAX_LENGTH.text;
-    case 'textarea':
-      return ANSWER_MAX_LENGTH.textarea;
-    case 'email':
-      return ANSWER_MAX_LENGTH.email;
-    default:
-      return null;
-  }
+  return answerTraits(field.type)?.maxLength ?? null;
 }
 
 const bound = (value: unknown): number | undefined =>
@@ -56,8 +51,9 @@ export function answerProblem(
   if (typeof value !== 'string') return null;
   const max = answerMaxLength(field);
   if (max !== null && value.length > max) return { kind: 'tooLong', max };
-  if (field.type === 'email' && !isEmailAddress(value)) return { kind: 'email' };
-  if (field.type === 'number') {
+  const kind = answerTraits(field.type)?.kind;
+  if (kind === 'email' && !isEmailAddress(value)) return { kind: 'email' };
+  if (kind === 'number') {
     const number = Number(value.trim());
     if (!Number.isFinite(number)) return { kind: 'notNumber' };
     const min = bound(field.minValue);

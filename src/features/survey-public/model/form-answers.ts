@@ -1,4 +1,9 @@
-import { isEmptyAnswer, type AnswerValue, type SurveyField } from '@/features/surveys';
+import {
+  answerTraits,
+  isEmptyAnswer,
+  type AnswerValue,
+  type SurveyField,
+} from '@/features/surveys';
 
 export type FormValues = Record<string, string | string[]>;
 
@@ -14,10 +19,11 @@ export function toAnswers(
   for (const field of fields) {
     const value = values[field.id];
     if (value === undefined || isEmptyAnswer(value)) continue;
-    if ((field.type === 'number' || field.type === 'rating') && typeof value === 'string') {
+    const kind = answerTraits(field.type)?.kind;
+    if ((kind === 'number' || kind === 'rating') && typeof value === 'string') {
       const number = Number(value);
       answers[field.id] = Number.isFinite(number) ? number : value;
-    } else if (field.type === 'email' && typeof value === 'string') {
+    } else if (kind === 'email' && typeof value === 'string') {
       answers[field.id] = value.trim();
     } else {
       answers[field.id] = value;

@@ -13,6 +13,7 @@
  * Dependency-free on purpose (but for answer-value.ts): functions/ compiles this very file.
  */
 import { isEmptyAnswer, type AggregatableAnswer } from './answer-value';
+import { answerTraits } from './field-types';
 
 export { isEmptyAnswer, type AggregatableAnswer };
 
@@ -54,8 +55,6 @@ export interface SurveyStats {
 /** Version 2: choices under choiceKey, `other` counts. Version 1 (no field) keyed by raw text. */
 export const STATS_VERSION = 2;
 
-const CHOICE_TYPES = new Set(['radio', 'checkbox', 'select']);
-const SINGLE_CHOICE_TYPES = new Set(['radio', 'select']);
 /**
  * No form asks for more; it keeps a sum of millions of answers finite (two answers of 1e308
  * would otherwise make the average Infinity or NaN).
@@ -129,7 +128,7 @@ export function toNumber(value: AggregatableAnswer): number | null {
 function validNumber(field: AggregatableField, value: AggregatableAnswer): number | null {
   const number = toNumber(value);
   if (number === null) return null;
-  if (field.type === 'rating') {
+  if (answerTraits(field.type)?.kind === 'rating') {
     return Number.isInteger(number) && number >= RATING_MIN && number <= RATING_MAX ? number : null;
   }
   if (Math.abs(number) > MAX_ABS_NUMBER) return null;
@@ -144,7 +143,7 @@ function validChoices(field: AggregatableField, value: AggregatableAnswer): stri
   const items = [...new Set((Array.isArray(value) ? value : [value]).map((item) => String(item)))];
   const chosen = items.filter((item) => item.trim() !== '');
   if (chosen.length === 0 || chosen.some((item) => !options.has(item))) return null;
-  if (SINGLE_CHOICE_TYPES.has(field.type) && chosen.length > 1) return null;
+  if (answerTraits(field.type)?.kind === 'choice' && chosen.length > 1) return null;
   return chosen;
 }
 
@@ -231,7 +230,8 @@ function copyFieldStats(stats: FieldStats | undefined): FieldStats {
 
 /** Adds one non-empty answer to `current` (mutated): counted when valid, else `other`. */
 function countAnswer(current: FieldStats, field: AggregatableField, value: AggregatableAnswer) {
-  if (field.type === 'number' || field.type === 'rating') {
+  const kind = answerTraits(field.type)?.kind;
+  if (kind === 'number' || kind === 'rating') {
     const number = validNumber(field, value);
     const sum = number === null ? NaN : current.numeric.sum + number;
     if (number === null || !Number.isFinite(sum)) {
@@ -244,11 +244,11 @@ function countAnswer(current: FieldStats, field: AggregatableField, value: Aggre
       current.numeric.min === null ? number : Math.min(current.numeric.min, number);
     current.numeric.max =
       current.numeric.max === null ? number : Math.max(current.numeric.max, number);
-    if (field.type === 'rating') {
+    if (kind === 'rating') {
       const key = String(number);
       current.counts[key] = (current.counts[key] ?? 0) + 1;
     }
-  } else if (CHOICE_TYPES.has(field.type)) {
+  } else if (kind === 'choice' || kind === 'choices') {
     const chosen = validChoices(field, value);
     if (chosen === null) {
       current.other += 1;

@@ -1,9 +1,14 @@
+import { BUILDER_TRAITS, isKnownFieldType } from './field-types';
 import type { GenerateSummaryRequest } from '@/contracts/ai-summary';
 import type { AnswerValue, StoredSummary, SurveyField } from './types';
 
 /** Only free-text questions can be summarised, and only when the builder enabled it. */
 export function isSummarisable(field: SurveyField): boolean {
-  return (field.type === 'text' || field.type === 'textarea') && field.enableAiSummary === true;
+  return (
+    isKnownFieldType(field.type) &&
+    BUILDER_TRAITS[field.type].aiSummary &&
+    field.enableAiSummary === true
+  );
 }
 
 /** The non-empty text answers of one question, in response order. */

@@ -1,3 +1,4 @@
+import { isKnownFieldType, RESULTS_VIEWS } from './field-types';
 import { isEmptyAnswer } from './aggregate-answers';
 import { answerText } from './results-csv';
 import type { SurveyField, SurveyResponse } from './types';
@@ -5,11 +6,9 @@ import type { SurveyField, SurveyResponse } from './types';
 /** How many answers a question's list shows before 'show all'. */
 export const ANSWER_LIST_PAGE_SIZE = 20;
 
-/** Free-answer types whose answers are listed under the question (they have no chart). */
-const LISTED_TYPES = new Set(['text', 'textarea', 'email', 'date']);
-
+/** Free-answer types list their answers under the question (the registry's `list` view). */
 export function hasAnswerList(field: Pick<SurveyField, 'type'>): boolean {
-  return LISTED_TYPES.has(field.type);
+  return isKnownFieldType(field.type) && RESULTS_VIEWS[field.type] === 'list';
 }
 
 export interface ListedAnswer {

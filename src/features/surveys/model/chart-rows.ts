@@ -1,3 +1,4 @@
+import { answerTraits, isChoiceAnswer, isKnownFieldType, RESULTS_VIEWS } from './field-types';
 import { optionCount, percent, ratingCount, type FieldStats } from './aggregate-answers';
 import { DEFAULT_CHART_TYPE, type ChartType, type SurveyField } from './types';
 
@@ -10,12 +11,11 @@ export interface ChartRow {
   percent: number;
 }
 
-const CHOICE_TYPES = new Set(['radio', 'checkbox', 'select']);
 const RATINGS = ['1', '2', '3', '4', '5'];
 
-/** Choice questions and ratings are charted; text, numbers and dates are not. */
+/** Choice questions and ratings are charted (the registry's `chart` view); others are not. */
 export function isCharted(field: Pick<SurveyField, 'type'>): boolean {
-  return CHOICE_TYPES.has(field.type) || field.type === 'rating';
+  return isKnownFieldType(field.type) && RESULTS_VIEWS[field.type] === 'chart';
 }
 
 /**
@@ -23,7 +23,7 @@ export function isCharted(field: Pick<SurveyField, 'type'>): boolean {
  * respondents, so they may add up to more than 100% and the page says so.
  */
 export function isMultiSelect(field: Pick<SurveyField, 'type'>): boolean {
-  return field.type === 'checkbox';
+  return answerTraits(field.type)?.kind === 'choices';
 }
 
 /**
@@ -33,7 +33,7 @@ export function isMultiSelect(field: Pick<SurveyField, 'type'>): boolean {
  * agree with the table.
  */
 export function effectiveChartType(field: Pick<SurveyField, 'type' | 'chartType'>): ChartType {
-  if (field.type === 'rating') return 'verticalBar';
+  if (answerTraits(field.type)?.kind === 'rating') return 'verticalBar';
   const chosen = field.chartType ?? DEFAULT_CHART_TYPE;
   if (isMultiSelect(field) && (chosen === 'pie' || chosen === 'donut')) return 'horizontalBar';
   return chosen;
@@ -58,8 +58,9 @@ export function chartRows(field: SurveyField, stats: FieldStats | undefined): Ch
     count,
     percent: percent(count, answered),
   });
-  if (field.type === 'rating') return RATINGS.map((n) => row(n, n, ratingCount(stats, Number(n))));
-  if (!CHOICE_TYPES.has(field.type)) return [];
+  if (answerTraits(field.type)?.kind === 'rating')
+    return RATINGS.map((n) => row(n, n, ratingCount(stats, Number(n))));
+  if (!isChoiceAnswer(field.type)) return [];
   // Keyed by position and id: two options may share a label or even a value.
   return (field.options ?? []).map((option, i) =>
     row(`${i}-${option.id}`, option.label, optionCount(stats, option.value)),

@@ -1,10 +1,5 @@
-import {
-  insertField,
-  moveField,
-  removeField,
-  replaceField,
-  type SurveyDraft,
-} from './survey-draft';
+import { insertField, moveField, removeField, replaceField } from './field-ops';
+import { type SurveyDraft } from './survey-draft';
 import type { SurveyField } from './types';
 
 /** Every change the builder/editor makes to its draft; the reducer only calls pure operations. */

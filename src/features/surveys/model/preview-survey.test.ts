@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewSurvey, PREVIEW_SURVEY_ID } from './preview-survey';
-import { fieldFromTemplate } from './survey-draft';
+import { fieldFromTemplate } from './field-ops';
 
 describe('previewSurvey', () => {
   it('carries the draft content unchanged, as a draft with no responses', () => {

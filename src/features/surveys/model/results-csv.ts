@@ -1,3 +1,4 @@
+import { isChoiceAnswer } from './field-types';
 import { neutraliseCell } from '@/lib/spreadsheet-safe';
 import { formatDateTime } from '@/lib/format';
 import type { AnswerValue, SurveyField, SurveyResponse } from './types';
@@ -22,8 +23,6 @@ export function answerText(value: AnswerValue | undefined): string {
   return String(value);
 }
 
-const CHOICE_TYPES = new Set(['radio', 'checkbox', 'select']);
-
 /**
  * An answer as people read it: a choice shows its option's label ('SNS', not the stored 'sns');
  * a value no current option has (a deleted or renamed option, a legacy answer) stays as stored.
@@ -33,7 +32,7 @@ export function answerLabel(
   field: Pick<SurveyField, 'type' | 'options'>,
   value: AnswerValue | undefined,
 ): string {
-  if (!CHOICE_TYPES.has(field.type) || value === null || value === undefined)
+  if (!isChoiceAnswer(field.type) || value === null || value === undefined)
     return answerText(value);
   const labels = new Map<string, string>();
   for (const option of field.options ?? []) {

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { draftReducer } from './draft-reducer';
 import {
   applyFieldEdits,
-  differsFrom,
-  duplicateDraft,
   editsOf,
-  EMPTY_DRAFT,
   fieldFromTemplate,
-  filterSurveys,
-  hasContent,
   hasPlaceholder,
   insertField,
   moveField,
@@ -17,6 +12,13 @@ import {
   relabelOption,
   removeField,
   supportsAiSummary,
+} from './field-ops';
+import {
+  differsFrom,
+  duplicateDraft,
+  EMPTY_DRAFT,
+  filterSurveys,
+  hasContent,
   validateDraft,
   withPending,
   type SurveyDraft,

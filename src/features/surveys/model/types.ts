@@ -1,21 +1,11 @@
 import type { PublishableMeta } from '@/lib/publishable/publishable-meta';
 
-/** The nine field types the builder offers; stored data may hold others (shown as unsupported). */
-export const FIELD_TYPES = [
-  'text',
-  'textarea',
-  'number',
-  'email',
-  'radio',
-  'checkbox',
-  'select',
-  'date',
-  'rating',
-] as const;
-export type KnownFieldType = (typeof FIELD_TYPES)[number];
-export type FieldType = KnownFieldType | (string & {});
+import type { KnownFieldType } from './field-types';
 
-export const CHOICE_FIELD_TYPES = ['radio', 'checkbox', 'select'] as const;
+// The types the builder offers and what each means: the registry in field-types.ts.
+export { FIELD_TYPES, type KnownFieldType } from './field-types';
+/** A stored field's type: a known one, or another (shown as unsupported). */
+export type FieldType = KnownFieldType | (string & {});
 
 export const CHART_TYPES = ['horizontalBar', 'verticalBar', 'pie', 'donut'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];

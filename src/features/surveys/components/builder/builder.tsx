@@ -18,7 +18,7 @@ import { Card } from '@/components/ui/page';
 import { cn } from '@/components/ui/cn';
 import type { DraftAction } from '../../model/draft-reducer';
 import { CANVAS_ID, dropAction, templateId, templateType } from '../../model/drop-rules';
-import { fieldFromTemplate } from '../../model/survey-draft';
+import { fieldFromTemplate } from '../../model/field-ops';
 import { FIELD_TYPES, type KnownFieldType, type SurveyField } from '../../model/types';
 import { fieldTypeLabels, surveyStrings as s } from '../../strings';
 import { builderCollision, stepCoordinates } from './builder-dnd';

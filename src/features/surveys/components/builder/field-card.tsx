@@ -4,7 +4,7 @@ import { GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { IconButton } from '@/components/ui/button';
-import { hasPlaceholder, isChoiceType } from '../../model/survey-draft';
+import { hasPlaceholder, isChoiceType } from '../../model/field-ops';
 import { FIELD_TYPES, type KnownFieldType, type SurveyField } from '../../model/types';
 import { fieldTypeLabels, surveyStrings as s } from '../../strings';
 import { FieldEditor } from './field-editor';

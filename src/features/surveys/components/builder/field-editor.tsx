@@ -12,7 +12,7 @@ import {
   newOption,
   relabelOption,
   supportsAiSummary,
-} from '../../model/survey-draft';
+} from '../../model/field-ops';
 import { QUESTION_LABEL_MAX } from '../../model/limits';
 import { CHART_TYPES, type ChartType, type SurveyField } from '../../model/types';
 import { chartTypeLabels, surveyStrings as s } from '../../strings';
