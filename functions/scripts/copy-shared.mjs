@@ -16,6 +16,7 @@ const contracts = readdirSync(join(functionsDir, '../src/contracts'))
 const shared = [
   ['../src/features/surveys/model/answer-value.ts', 'src/shared/answer-value.ts'],
   ['../src/features/surveys/model/field-types.ts', 'src/shared/field-types.ts'],
+  ['../src/features/surveys/model/answer-traits.ts', 'src/shared/answer-traits.ts'],
   ['../src/features/surveys/model/aggregate-answers.ts', 'src/shared/aggregate-answers.ts'],
   ...contracts,
 ];

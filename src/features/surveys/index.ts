@@ -2,7 +2,8 @@
 // the survey-public pages use (collection names stay inside this area).
 export type * from './model/types';
 export { isEmptyAnswer } from './model/answer-value';
-export { ANSWER_TRAITS, answerTraits, FIELD_TYPES } from './model/field-types';
+export { ANSWER_TRAITS, answerTraits } from './model/answer-traits';
+export { FIELD_TYPES } from './model/field-types';
 export { aggregateAnswers, average, parseStats, type SurveyStats } from './model/aggregate-answers';
 export { chartRows, isMultiSelect } from './model/chart-rows';
 export { parseSurvey } from './model/parse-survey';

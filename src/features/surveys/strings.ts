@@ -1,4 +1,5 @@
-import type { ChartType, KnownFieldType } from './model/types';
+import type { KnownFieldType } from './model/field-types';
+import type { ChartType } from './model/types';
 import type { PublishAction } from '@/lib/publishable/publish-lifecycle';
 
 /** Copy of survey management (list, builder, editor, settings), as the spec gives it. */

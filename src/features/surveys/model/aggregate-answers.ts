@@ -13,7 +13,7 @@
  * Dependency-free on purpose (but for answer-value.ts): functions/ compiles this very file.
  */
 import { isEmptyAnswer, type AggregatableAnswer } from './answer-value';
-import { answerTraits } from './field-types';
+import { answerTraits } from './answer-traits';
 
 export { isEmptyAnswer, type AggregatableAnswer };
 

@@ -1,4 +1,5 @@
-import { answerTraits, isChoiceAnswer, isKnownFieldType, RESULTS_VIEWS } from './field-types';
+import { answerTraits, isChoiceAnswer } from './answer-traits';
+import { isKnownFieldType, RESULTS_VIEWS } from './field-types';
 import { optionCount, percent, ratingCount, type FieldStats } from './aggregate-answers';
 import { DEFAULT_CHART_TYPE, type ChartType, type SurveyField } from './types';
 

@@ -1,6 +1,6 @@
 import type { DraftAction } from './draft-reducer';
-import type { KnownFieldType, SurveyField } from './types';
-import { FIELD_TYPES } from './types';
+import { FIELD_TYPES, type KnownFieldType } from './field-types';
+import type { SurveyField } from './types';
 
 /** dnd-kit's UniqueIdentifier, without importing the React library into the model. */
 export type DragId = string | number;

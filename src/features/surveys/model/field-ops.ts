@@ -1,10 +1,5 @@
-import { BUILDER_TRAITS, isKnownFieldType } from './field-types';
-import {
-  DEFAULT_CHART_TYPE,
-  type FieldOption,
-  type KnownFieldType,
-  type SurveyField,
-} from './types';
+import { BUILDER_TRAITS, isKnownFieldType, type KnownFieldType } from './field-types';
+import { DEFAULT_CHART_TYPE, type FieldOption, type SurveyField } from './types';
 
 /**
  * The builder's operations on questions: what a type offers (from the registry), new fields and

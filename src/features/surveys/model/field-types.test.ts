@@ -1,13 +1,6 @@
 import { fieldTypeLabels } from '../strings';
-import {
-  ANSWER_TRAITS,
-  answerTraits,
-  BUILDER_TRAITS,
-  FIELD_TYPES,
-  isChoiceAnswer,
-  isKnownFieldType,
-  RESULTS_VIEWS,
-} from './field-types';
+import { ANSWER_TRAITS, answerTraits, isChoiceAnswer } from './answer-traits';
+import { BUILDER_TRAITS, FIELD_TYPES, isKnownFieldType, RESULTS_VIEWS } from './field-types';
 
 describe('the field-type registry', () => {
   test.each(FIELD_TYPES)('%s declares its answer, builder and results capabilities', (type) => {

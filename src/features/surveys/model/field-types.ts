@@ -1,13 +1,15 @@
 /**
  * The survey field-type registry: every type the builder offers, and what each one means for
  * the builder, the public form, the statistics and the results page. Adding a type is an entry
- * in each record below (the compiler insists: each is a `Record` over the types), its label in
- * `strings.ts` and its public input in `survey-public/components/field-input.tsx`
- * (docs/recipes/add-survey-field-type.md; `field-types.test.ts` checks every capability).
+ * in each record here and in `answer-traits.ts` (the compiler insists: each is a `Record` over
+ * the types), its label in `strings.ts` and its public input in
+ * `survey-public/components/field-input.tsx` (docs/recipes/add-survey-field-type.md;
+ * `field-types.test.ts` checks every capability).
  *
- * Three records rather than one object per type, so each screen bundles only its own part: the
- * public survey page (a strict download budget) takes `ANSWER_TRAITS` alone. Dependency-free:
- * the statistics trigger compiles a copy (functions/scripts/copy-shared.mjs).
+ * Records per concern rather than one object per type, and the answer traits in their own
+ * module, so each screen bundles only its own part: the public survey page (a strict download
+ * budget) takes `answer-traits.ts` alone. Dependency-free: the statistics trigger compiles a
+ * copy (functions/scripts/copy-shared.mjs).
  */
 
 /** The types, in the builder palette's order. Stored surveys may hold others (unsupported). */
@@ -23,33 +25,6 @@ export const FIELD_TYPES = [
   'rating',
 ] as const;
 export type KnownFieldType = (typeof FIELD_TYPES)[number];
-
-/**
- * How an answer is stored, checked and counted: free text, a number (min / max), an e-mail
- * address, a date, one option, several options, or a 1-5 rating.
- */
-export type AnswerKind = 'text' | 'number' | 'email' | 'date' | 'choice' | 'choices' | 'rating';
-
-export interface AnswerTraits {
-  kind: AnswerKind;
-  /** The longest answer the form accepts (characters), or null when the control bounds it. */
-  maxLength: number | null;
-  /** The form shows the type's controls as a group (a fieldset named by the question). */
-  group: boolean;
-}
-
-/** Public form and statistics. */
-export const ANSWER_TRAITS = {
-  text: { kind: 'text', maxLength: 500, group: false },
-  textarea: { kind: 'text', maxLength: 5000, group: false },
-  number: { kind: 'number', maxLength: null, group: false },
-  email: { kind: 'email', maxLength: 254, group: false },
-  radio: { kind: 'choice', maxLength: null, group: true },
-  checkbox: { kind: 'choices', maxLength: null, group: true },
-  select: { kind: 'choice', maxLength: null, group: false },
-  date: { kind: 'date', maxLength: null, group: false },
-  rating: { kind: 'rating', maxLength: null, group: true },
-} as const satisfies Record<KnownFieldType, AnswerTraits>;
 
 export interface BuilderTraits {
   /** Edited with a list of options (new fields start with two) and a chart type. */
@@ -94,15 +69,4 @@ export const RESULTS_VIEWS: Record<KnownFieldType, ResultsView> = {
 
 export function isKnownFieldType(type: string): type is KnownFieldType {
   return (FIELD_TYPES as readonly string[]).includes(type);
-}
-
-/** The answer traits of a stored type, or null for a type this version does not know. */
-export function answerTraits(type: string): AnswerTraits | null {
-  return Object.hasOwn(ANSWER_TRAITS, type) ? ANSWER_TRAITS[type as KnownFieldType] : null;
-}
-
-/** Whether answers of this type are option values (one or several). */
-export function isChoiceAnswer(type: string): boolean {
-  const kind = answerTraits(type)?.kind;
-  return kind === 'choice' || kind === 'choices';
 }

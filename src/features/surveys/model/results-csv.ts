@@ -1,4 +1,4 @@
-import { isChoiceAnswer } from './field-types';
+import { isChoiceAnswer } from './answer-traits';
 import { neutraliseCell } from '@/lib/spreadsheet-safe';
 import { formatDateTime } from '@/lib/format';
 import type { AnswerValue, SurveyField, SurveyResponse } from './types';

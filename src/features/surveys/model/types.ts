@@ -2,8 +2,9 @@ import type { PublishableMeta } from '@/lib/publishable/publishable-meta';
 
 import type { KnownFieldType } from './field-types';
 
-// The types the builder offers and what each means: the registry in field-types.ts.
-export { FIELD_TYPES, type KnownFieldType } from './field-types';
+// The types the builder offers and what each means: the registry in field-types.ts (imported
+// from there, not re-exported here: this module is on the public page, the registry's builder
+// and results parts are not).
 /** A stored field's type: a known one, or another (shown as unsupported). */
 export type FieldType = KnownFieldType | (string & {});
 

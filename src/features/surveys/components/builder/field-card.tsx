@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { IconButton } from '@/components/ui/button';
 import { hasPlaceholder, isChoiceType } from '../../model/field-ops';
-import { FIELD_TYPES, type KnownFieldType, type SurveyField } from '../../model/types';
+import { FIELD_TYPES, type KnownFieldType } from '../../model/field-types';
+import type { SurveyField } from '../../model/types';
 import { fieldTypeLabels, surveyStrings as s } from '../../strings';
 import { FieldEditor } from './field-editor';
 
