@@ -44,10 +44,10 @@ describe('the field-type registry', () => {
   });
 
   test('unknown stored types have no traits', () => {
-    expect(isKnownFieldType('phone')).toBe(false);
-    expect(answerTraits('phone')).toBeNull();
+    expect(isKnownFieldType('x-unknown')).toBe(false);
+    expect(answerTraits('x-unknown')).toBeNull();
     expect(answerTraits('toString')).toBeNull();
-    expect(isChoiceAnswer('phone')).toBe(false);
+    expect(isChoiceAnswer('x-unknown')).toBe(false);
     expect(isChoiceAnswer('checkbox')).toBe(true);
     expect(isChoiceAnswer('rating')).toBe(false);
   });
