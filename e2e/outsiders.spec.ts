@@ -111,4 +111,15 @@ test('one answer per browser: the same browser then sees a notice with a link to
   await page.getByRole('link', { name: '送信した回答と集計結果を見る' }).click();
   await expect(page).toHaveURL(resultUrl);
   await expect(page.getByText('一度だけ')).toBeVisible();
+
+  // Another tab of this browser (the next person at a shared device): the notice, but no link
+  // to the previous respondent's answers.
+  const next = await page.context().newPage();
+  await next.goto(`${demoOrigin}/survey/${SURVEY}`);
+  await expect(
+    next.getByText(
+      'このブラウザからはすでに回答をいただいています。ご協力ありがとうございました。',
+    ),
+  ).toBeVisible();
+  await expect(next.getByRole('link', { name: '送信した回答と集計結果を見る' })).toHaveCount(0);
 });

@@ -2,20 +2,25 @@ import { responsePublicUrl } from '@/lib/public-urls';
 import { publicStrings } from '../strings';
 import { PublicCard, PublicLayout } from './public-layout';
 
-/** Shown instead of the form when this browser already answered a one-answer-per-browser survey. */
-export function AnsweredNotice({ responseId }: { responseId: string }) {
+/**
+ * Shown instead of the form when this browser already answered a one-answer-per-browser survey;
+ * the link to the response only for the session that sent it (`ownResponseId`).
+ */
+export function AnsweredNotice({ responseId }: { responseId: string | null }) {
   return (
     <PublicLayout>
       <PublicCard className="space-y-4 text-center">
         <p role="status" className="text-base text-slate-700">
           {publicStrings.notice.alreadyAnswered}
         </p>
-        <a
-          href={responsePublicUrl(responseId)}
-          className="text-brand-700 hover:text-brand-800 inline-block text-sm font-medium underline"
-        >
-          {publicStrings.notice.viewYourResult}
-        </a>
+        {responseId ? (
+          <a
+            href={responsePublicUrl(responseId)}
+            className="text-brand-700 hover:text-brand-800 inline-block text-sm font-medium underline"
+          >
+            {publicStrings.notice.viewYourResult}
+          </a>
+        ) : null}
       </PublicCard>
     </PublicLayout>
   );

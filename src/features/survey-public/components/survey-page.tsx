@@ -4,7 +4,7 @@ import { responsePublicUrl } from '@/lib/public-urls';
 import { useAsync } from '@/lib/use-async';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getPublicSurvey, type Survey } from '@/features/surveys';
-import { answeredResponseId, rememberAnswer } from '../model/answered-here';
+import { answeredResponseId, ownResponseId, rememberAnswer } from '../model/answered-here';
 import { publicStrings } from '../strings';
 import { AnsweredNotice } from './answered-notice';
 import { PublicMessage } from './public-layout';
@@ -52,8 +52,8 @@ function SurveyOrNotice({ survey }: { survey: Survey | null }) {
     return <PublicMessage text={notice} />;
   }
 
-  const answered = survey.oneAnswerPerBrowser ? answeredResponseId(survey.id) : null;
-  if (answered) return <AnsweredNotice responseId={answered} />;
+  if (survey.oneAnswerPerBrowser && answeredResponseId(survey.id))
+    return <AnsweredNotice responseId={ownResponseId(survey.id)} />;
 
   const goToResult = (responseId: string) => {
     if (survey.oneAnswerPerBrowser) rememberAnswer(survey.id, responseId);

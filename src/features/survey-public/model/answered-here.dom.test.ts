@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answeredResponseId, rememberAnswer } from './answered-here';
+import { answeredResponseId, ownResponseId, rememberAnswer } from './answered-here';
 
 afterEach(() => {
   vi.restoreAllMocks();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 describe('answered here (one answer per browser)', () => {
@@ -12,6 +13,15 @@ describe('answered here (one answer per browser)', () => {
     expect(window.localStorage.getItem('survey-answered:s1')).toBe('AbCdEfGhIjKlMnOpQr12');
     expect(answeredResponseId('s1')).toBe('AbCdEfGhIjKlMnOpQr12');
     expect(answeredResponseId('s2')).toBeNull();
+  });
+
+  it('the link to the response belongs to the session that sent it, not the next visitor', () => {
+    rememberAnswer('s1', 'AbCdEfGhIjKlMnOpQr12');
+    expect(ownResponseId('s1')).toBe('AbCdEfGhIjKlMnOpQr12');
+    // A new session on the same browser (a shared device): answered, but not theirs.
+    window.sessionStorage.clear();
+    expect(answeredResponseId('s1')).toBe('AbCdEfGhIjKlMnOpQr12');
+    expect(ownResponseId('s1')).toBeNull();
   });
 
   it('ignores a stored value that is not an id', () => {

@@ -50,7 +50,7 @@ export function SurveySettingsDialog({
             <input
               type="checkbox"
               className="text-brand-600 h-4 w-4 rounded border-slate-300"
-              aria-describedby="survey-one-answer-hint"
+              aria-describedby="survey-one-answer-hint survey-one-answer-shared"
               checked={draft.oneAnswerPerBrowser ?? false}
               onChange={(e) => dispatch({ type: 'setOneAnswerPerBrowser', on: e.target.checked })}
             />
@@ -58,6 +58,9 @@ export function SurveySettingsDialog({
           </label>
           <p id="survey-one-answer-hint" className="text-xs text-slate-500">
             {s.oneAnswerPerBrowserHint}
+          </p>
+          <p id="survey-one-answer-shared" className="text-xs text-amber-800">
+            {s.oneAnswerPerBrowserSharedDevice}
           </p>
         </div>
       </div>
