@@ -447,6 +447,15 @@ describe('members: identity', () => {
     );
     await assertFails(getDocs(collection(asStaff(), 'members', OTHER_STAFF, 'private')));
   });
+
+  test('the Chatwork key is short text: 256 characters at most', async () => {
+    const own = doc(asStaff(), 'members', STAFF, 'private', 'chatwork');
+    await assertSucceeds(setDoc(own, { apiKey: 'k'.repeat(256), updatedAt: serverTimestamp() }));
+    await assertFails(setDoc(own, { apiKey: 'k'.repeat(257), updatedAt: serverTimestamp() }));
+    await assertFails(setDoc(own, { apiKey: 42, updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(own, { apiKey: 'k'.repeat(5000) }));
+    await assertSucceeds(deleteDoc(own));
+  });
 });
 
 describe('anonymous visitor', () => {

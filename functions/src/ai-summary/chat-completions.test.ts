@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import {
+  AI_MAX_TOKENS,
   AiProviderError,
   aiReasons,
   DEFAULT_AI_API_BASE,
@@ -39,13 +40,14 @@ async function failure(promise: Promise<unknown>): Promise<AiProviderError> {
   assert.fail('expected a failure');
 }
 
-test('posts {model, messages} to {base}/chat/completions with the key as Bearer only', async () => {
+test('posts {model, messages, max_tokens} to {base}/chat/completions with the key as Bearer only', async () => {
   assert.equal(await requestChatCompletion(config, messages), '要約です。');
   assert.equal(fake.requests.length, 1);
   const [request] = fake.requests;
   assert.equal(request!.path, '/v1/chat/completions');
   assert.equal(request!.authorization, `Bearer ${KEY}`);
-  assert.deepEqual(request!.body, { model: 'test-model', messages });
+  assert.deepEqual(request!.body, { model: 'test-model', messages, max_tokens: AI_MAX_TOKENS });
+  assert.equal(AI_MAX_TOKENS, 1000);
 });
 
 test('a rejected key, a rate limit and a server error have their own reasons', async () => {

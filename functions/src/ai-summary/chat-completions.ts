@@ -7,6 +7,12 @@ import type { ChatMessage } from './summary-prompt.js';
  */
 export const DEFAULT_AI_API_BASE = 'https://api.openai.com/v1';
 export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
+/**
+ * The longest answer asked of the model: a summary is a few short paragraphs, and the cap bounds
+ * what one call can cost whatever the prompt asks for.
+ */
+export const AI_MAX_TOKENS = 1000;
+
 /** A summary of a few hundred answers takes a model seconds; a hung provider is cut off here. */
 export const AI_REQUEST_TIMEOUT_MS = 60_000;
 /** What is stored in surveys/{id}.summaries: a runaway answer is cut. */
@@ -76,7 +82,7 @@ export async function requestChatCompletion(
         'content-type': 'application/json',
         accept: 'application/json',
       },
-      body: JSON.stringify({ model: config.model, messages }),
+      body: JSON.stringify({ model: config.model, messages, max_tokens: AI_MAX_TOKENS }),
       signal: AbortSignal.timeout(options.timeoutMs ?? AI_REQUEST_TIMEOUT_MS),
     });
     text = await response.text();

@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 export interface FakeChatRequest {
   path: string;
   authorization: string | undefined;
-  body: { model?: unknown; messages?: { role: string; content: string }[] };
+  body: { model?: unknown; max_tokens?: unknown; messages?: { role: string; content: string }[] };
 }
 
 export interface FakeOpenAi {

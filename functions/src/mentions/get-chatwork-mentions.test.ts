@@ -117,6 +117,15 @@ test('a missing or blank key is invalid-argument with the spec text', async () =
     );
 });
 
+test('a key over 256 characters is refused before any request', async () => {
+  const { deps: d } = deps(['staff-1']);
+  await rejectsWith(
+    getChatworkMentions({ auth: { uid: 'staff-1' }, data: { apiKey: 'k'.repeat(257) } }, d),
+    'invalid-argument',
+    mentionsMessages.keyTooLong,
+  );
+});
+
 test('Chatwork failures keep their Japanese reason and get a callable code', async () => {
   const { deps: d } = deps(['staff-1']);
   await rejectsWith(

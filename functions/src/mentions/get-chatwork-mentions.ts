@@ -31,8 +31,12 @@ export interface GetMentionsDeps {
 export const mentionsMessages = {
   permissionDenied: 'この操作を行う権限がありません',
   missingKey: 'ChatWork API KEYが設定されていません',
+  keyTooLong: 'ChatWork API KEYが長すぎます',
   internal: 'サーバーで予期しないエラーが発生しました',
 } as const;
+
+/** Chatwork tokens are 32 characters; anything much longer is not a key (the rules cap it too). */
+export const MAX_KEY_LENGTH = 256;
 
 const codeOf: Record<ChatworkFailure, CallableErrorCode> = {
   'invalid-token': 'failed-precondition',
@@ -59,6 +63,8 @@ export async function getChatworkMentions(
       ? data.apiKey.trim()
       : '';
   if (!apiKey) throw new CallableError('invalid-argument', mentionsMessages.missingKey);
+  if (apiKey.length > MAX_KEY_LENGTH)
+    throw new CallableError('invalid-argument', mentionsMessages.keyTooLong);
   try {
     return { mentions: await fetchChatworkMentions({ ...deps.chatwork, apiKey }) };
   } catch (error) {

@@ -14,7 +14,8 @@ import {
  * so the function gets more than the default 60 s.
  */
 export const getChatworkMentions = onCall<unknown, Promise<GetMentionsResponse>>(
-  { region: 'us-central1', timeoutSeconds: 180 },
+  // maxInstances: a flood of calls queues instead of scaling out (and spending) without bound.
+  { region: 'us-central1', timeoutSeconds: 180, maxInstances: 10 },
   async (request) => {
     try {
       return await handle(
