@@ -269,6 +269,21 @@ test('delete: the confirm says the account remains; success removes the row', as
   expect(await local.data.get('members', 'seed-tanaka')).toBeNull();
 });
 
+test('delete: a legacy record whose id is not its uid is deleted by its id', async () => {
+  await local.data.set('members', 'legacy-record', {
+    uid: 'someone-else-uid',
+    name: '旧 レコード',
+    email: 'old@example.com',
+    createdAt: new Date('2024-01-01T00:00:00Z'),
+  });
+  const { user } = mount();
+  await user.click(await screen.findByRole('button', { name: '旧 レコードを削除' }));
+  const confirm = await screen.findByRole('dialog', { name: memberStrings.deleteTitle });
+  await user.click(within(confirm).getByRole('button', { name: memberStrings.deleteConfirm }));
+  expect(await screen.findByText(memberStrings.deleted)).toBeInTheDocument();
+  await waitFor(async () => expect(await local.data.get('members', 'legacy-record')).toBeNull());
+});
+
 test('delete: a failure shows the spec message with its reason', async () => {
   vi.spyOn(local.data, 'delete').mockRejectedValueOnce(
     new DataError('permission-denied', 'Missing or insufficient permissions.'),

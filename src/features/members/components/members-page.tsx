@@ -54,7 +54,8 @@ export function MembersPage() {
     if (!deleting) return;
     setIsDeleting(true);
     try {
-      await deleteMemberRecord(deleting.uid);
+      // The record shown, by its document id (a legacy record's id may differ from its uid).
+      await deleteMemberRecord(deleting.id);
       notify.success(memberStrings.deleted);
       setDeleting(null);
     } catch (error) {

@@ -41,21 +41,24 @@ export async function createMemberRecord(record: {
   });
 }
 
-/** Only name, email and updatedAt change (the rules allow nothing else). */
+/** Only name, email and updatedAt change (the rules allow nothing else); by document id. */
 export async function updateMemberRecord(
-  uid: string,
+  id: string,
   fields: { name: string; email: string },
 ): Promise<void> {
-  await backend().data.update(MEMBERS, uid, {
+  await backend().data.update(MEMBERS, id, {
     name: fields.name,
     email: fields.email,
     updatedAt: serverTimestamp(),
   });
 }
 
-/** Deletes the member record; the sign-in account remains (spec), but is refused from now on. */
-export async function deleteMemberRecord(uid: string): Promise<void> {
-  await backend().data.delete(MEMBERS, uid);
+/**
+ * Deletes the member record by its document id; the sign-in account remains (spec), but is
+ * refused from now on.
+ */
+export async function deleteMemberRecord(id: string): Promise<void> {
+  await backend().data.delete(MEMBERS, id);
 }
 
 export const addMemberPorts: AddMemberPorts = {

@@ -47,6 +47,13 @@ test('without a new password only name and e-mail are saved (trimmed)', async ()
   expect(calls).toEqual(['update u2 佐藤 花子 new@example.com']);
 });
 
+test('a legacy record whose id is not its uid is updated by its id', async () => {
+  const { ports, calls } = fakePorts();
+  const legacy = { ...member, id: 'legacy-doc-id' };
+  await saveMemberEdit(request({ member: legacy }), ports);
+  expect(calls).toEqual(['update legacy-doc-id 佐藤 花子 new@example.com']);
+});
+
 test('own row: the key is saved only when it changed, then the own password directly', async () => {
   const { ports, calls } = fakePorts();
   const result = await saveMemberEdit(

@@ -3,7 +3,8 @@ import type { EditMemberInput, Member } from './types';
 
 /** What saving an edit needs; `data/members.ts` provides it, tests a fake. */
 export interface EditMemberPorts {
-  updateMemberRecord(uid: string, fields: { name: string; email: string }): Promise<void>;
+  /** By the record's document id (a legacy record's may differ from its uid). */
+  updateMemberRecord(id: string, fields: { name: string; email: string }): Promise<void>;
   saveChatworkKey(uid: string, apiKey: string): Promise<void>;
   changeOwnPassword(newPassword: string): Promise<void>;
   changePasswordWithCurrent(request: {
@@ -55,7 +56,8 @@ export async function saveMemberEdit(
 ): Promise<PasswordResult> {
   const { member, isSelf, input } = request;
   try {
-    await ports.updateMemberRecord(member.uid, {
+    // The record shown, by its document id: a legacy record's id may differ from its uid.
+    await ports.updateMemberRecord(member.id, {
       name: input.name.trim(),
       email: input.email.trim(),
     });
