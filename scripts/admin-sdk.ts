@@ -60,6 +60,7 @@ export function connectAdmin(project: string | undefined): AdminContext {
       async createAccount(email, password) {
         return (await auth.createUser({ email, password })).uid;
       },
+      passwordMatches: (email, password) => passwordSignsIn(email, password),
     },
     members: {
       async list() {
@@ -111,4 +112,35 @@ export function readArgs<T extends Record<string, { type: 'string' }>>(options: 
     .values as {
     [K in keyof T | 'project']?: string;
   };
+}
+
+/**
+ * Whether e-mail and password sign in, asked of Auth itself (the Identity Toolkit REST API the
+ * client SDK uses; the Admin SDK cannot check a password). Needs the project's web API key
+ * (VITE_FIREBASE_API_KEY, as for the build); the Auth emulator takes any key.
+ */
+export async function passwordSignsIn(email: string, password: string): Promise<boolean> {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const apiKey = process.env.VITE_FIREBASE_API_KEY || (emulator ? 'emulator' : '');
+  if (!apiKey) {
+    throw new Error(
+      'This account exists already: set VITE_FIREBASE_API_KEY (the web API key) so its password can be checked.',
+    );
+  }
+  const base = emulator
+    ? `http://${emulator}/identitytoolkit.googleapis.com`
+    : 'https://identitytoolkit.googleapis.com';
+  const response = await fetch(
+    `${base}/v1/accounts:signInWithPassword?key=${encodeURIComponent(apiKey)}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: false }),
+    },
+  );
+  if (response.ok) return true;
+  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  const reason = body?.error?.message ?? `HTTP ${response.status}`;
+  if (/INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|EMAIL_NOT_FOUND/.test(reason)) return false;
+  throw new Error(`Could not check the password with Auth: ${reason}`);
 }

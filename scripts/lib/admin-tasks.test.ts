@@ -4,15 +4,18 @@ import { createAdmin, migrateMembers, type AdminAccounts, type AdminMembers } fr
 /** In-memory Auth accounts and `members` (+ private keys), typed like the ports. */
 function fakeProject(members: Record<string, Record<string, unknown>> = {}) {
   const accounts = new Map<string, string>();
+  const passwords = new Map<string, string>();
   const docs = new Map(Object.entries(members));
   const keys = new Map<string, string>();
   const accountsPort: AdminAccounts = {
     findUidByEmail: async (email) => accounts.get(email) ?? null,
-    createAccount: async (email) => {
+    createAccount: async (email, password) => {
       const uid = `uid-${accounts.size + 1}`;
       accounts.set(email, uid);
+      passwords.set(email, password);
       return uid;
     },
+    passwordMatches: async (email, password) => passwords.get(email) === password,
   };
   const membersPort: AdminMembers = {
     list: async () => [...docs].map(([id, data]) => ({ id, data: { ...data } })),
@@ -32,7 +35,7 @@ function fakeProject(members: Record<string, Record<string, unknown>> = {}) {
       docs.delete(id);
     },
   };
-  return { accounts, docs, keys, accountsPort, membersPort };
+  return { accounts, passwords, docs, keys, accountsPort, membersPort };
 }
 
 test('create-admin makes the account and the member, and a second run changes nothing', async () => {
@@ -59,15 +62,31 @@ test('create-admin makes the account and the member, and a second run changes no
   expect(log.join('\n')).toMatch(/Created Auth account[\s\S]*already exists[\s\S]*nothing changed/);
 });
 
-test('create-admin on an existing account (e.g. a refused one) only adds the member', async () => {
+test('create-admin on an existing account (e.g. a refused one) only adds the member, with its password', async () => {
   const project = fakeProject();
   project.accounts.set('old@example.com', 'old-uid');
+  project.passwords.set('old@example.com', 'its-own-password');
   const result = await createAdmin(
-    { email: 'old@example.com', password: 'ignored', name: 'ユーザー' },
+    { email: 'old@example.com', password: 'its-own-password', name: 'ユーザー' },
     { accounts: project.accountsPort, members: project.membersPort },
     () => undefined,
   );
   expect(result).toEqual({ uid: 'old-uid', accountCreated: false, memberCreated: true });
+});
+
+test('create-admin refuses an existing account whose password it was not given: nothing changes', async () => {
+  const project = fakeProject();
+  // Someone registered the future administrator's address first (open sign-up).
+  project.accounts.set('boss@example.com', 'squatter-uid');
+  project.passwords.set('boss@example.com', 'squatters-password');
+  await expect(
+    createAdmin(
+      { email: 'boss@example.com', password: 'what-the-admin-typed', name: 'boss' },
+      { accounts: project.accountsPort, members: project.membersPort },
+      () => undefined,
+    ),
+  ).rejects.toThrow(/not its password: nothing changed/);
+  expect(project.docs.has('squatter-uid')).toBe(false);
 });
 
 test('migrate re-keys legacy records, moves keys to private, deletes the old ones; then idempotent', async () => {

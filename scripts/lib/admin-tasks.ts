@@ -8,6 +8,8 @@ export interface AdminAccounts {
   /** The uid of the Auth account with this e-mail, or null. */
   findUidByEmail(email: string): Promise<string | null>;
   createAccount(email: string, password: string): Promise<string>;
+  /** Whether `password` signs in to the account with this e-mail (checked by Auth itself). */
+  passwordMatches(email: string, password: string): Promise<boolean>;
 }
 
 export interface AdminMembers {
@@ -35,8 +37,9 @@ export interface CreateAdminResult {
 }
 
 /**
- * The first administrator of a project: the Auth account (created when missing; an existing
- * account keeps its password) and its member record (created when missing, never overwritten).
+ * The first administrator of a project: the Auth account (created when missing) and its member
+ * record (created when missing, never overwritten). An existing account is made staff only with
+ * its own password: with open sign-up, anyone could have registered the address first.
  */
 export async function createAdmin(
   input: { email: string; password: string; name: string },
@@ -47,7 +50,12 @@ export async function createAdmin(
   let uid = await ports.accounts.findUidByEmail(email);
   let accountCreated = false;
   if (uid) {
-    log(`Auth account ${email} already exists (uid ${uid}); its password was not changed.`);
+    if (!(await ports.accounts.passwordMatches(email, input.password))) {
+      throw new Error(
+        `Auth account ${email} already exists and the password given is not its password: nothing changed. Whoever registered that address must run this with its password (or delete the account first).`,
+      );
+    }
+    log(`Auth account ${email} already exists (uid ${uid}) and the password is its own.`);
   } else {
     uid = await ports.accounts.createAccount(email, input.password);
     accountCreated = true;

@@ -69,3 +69,13 @@ test('sign-up errors map to the codes the screens use', async () => {
 // Create without signing in, check a password, change a password: the same contract the local
 // adapter passes in `npm test`.
 runAuthServiceContract('firebase (Auth emulator)', async () => service);
+
+test('create-admin checks an existing account’s password with Auth itself', async () => {
+  // scripts/admin-sdk.ts reads FIREBASE_AUTH_EMULATOR_HOST, set by `firebase emulators:exec`.
+  const { passwordSignsIn } = await import('../../scripts/admin-sdk');
+  const owner = `owner-${Date.now()}@example.com`;
+  await service.createAccount(owner, 'owners-pass1');
+  expect(await passwordSignsIn(owner, 'owners-pass1')).toBe(true);
+  expect(await passwordSignsIn(owner, 'someone-else')).toBe(false);
+  expect(await passwordSignsIn(`nobody-${Date.now()}@example.com`, 'whatever1')).toBe(false);
+});
