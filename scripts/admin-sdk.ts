@@ -61,6 +61,21 @@ export function connectAdmin(project: string | undefined): AdminContext {
         return (await auth.createUser({ email, password })).uid;
       },
       passwordMatches: (email, password) => passwordSignsIn(email, password),
+      async describe(uid) {
+        try {
+          const user = await auth.getUser(uid);
+          const iso = (time: string | undefined) => (time ? new Date(time).toISOString() : null);
+          return {
+            email: user.email ?? '',
+            createdAt: iso(user.metadata.creationTime),
+            lastSignInAt: iso(user.metadata.lastSignInTime),
+            emailVerified: user.emailVerified,
+          };
+        } catch (error) {
+          if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+          throw error;
+        }
+      },
     },
     members: {
       async list() {
@@ -90,6 +105,9 @@ export function connectAdmin(project: string | undefined): AdminContext {
       },
       async remove(id) {
         await members.doc(id).delete();
+      },
+      async removePrivate(uid) {
+        await db.recursiveDelete(members.doc(uid).collection('private'));
       },
     },
   };

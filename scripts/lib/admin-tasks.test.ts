@@ -1,5 +1,15 @@
 import { expect, test } from 'vitest';
-import { createAdmin, migrateMembers, type AdminAccounts, type AdminMembers } from './admin-tasks';
+import {
+  createAdmin,
+  isKept,
+  migrateMembers,
+  parseKeepList,
+  reviewMembers,
+  type AdminAccounts,
+  type AdminMembers,
+} from './admin-tasks';
+
+const keepAll = () => true;
 
 /** In-memory Auth accounts and `members` (+ private keys), typed like the ports. */
 function fakeProject(members: Record<string, Record<string, unknown>> = {}) {
@@ -16,6 +26,17 @@ function fakeProject(members: Record<string, Record<string, unknown>> = {}) {
       return uid;
     },
     passwordMatches: async (email, password) => passwords.get(email) === password,
+    describe: async (uid) => {
+      const email = [...accounts].find(([, id]) => id === uid)?.[0];
+      return email === undefined
+        ? null
+        : {
+            email,
+            createdAt: '2024-01-01T00:00:00.000Z',
+            lastSignInAt: null,
+            emailVerified: false,
+          };
+    },
   };
   const membersPort: AdminMembers = {
     list: async () => [...docs].map(([id, data]) => ({ id, data: { ...data } })),
@@ -33,6 +54,9 @@ function fakeProject(members: Record<string, Record<string, unknown>> = {}) {
     },
     remove: async (id) => {
       docs.delete(id);
+    },
+    removePrivate: async (uid) => {
+      keys.delete(uid);
     },
   };
   return { accounts, passwords, docs, keys, accountsPort, membersPort };
@@ -105,8 +129,14 @@ test('migrate re-keys legacy records, moves keys to private, deletes the old one
     orphan: { name: 'uid なし' },
   });
   const log: string[] = [];
-  const summary = await migrateMembers(project.membersPort, (line) => log.push(line));
-  expect(summary).toEqual({ rekeyed: 1, mergedIntoExisting: 1, keysMoved: 3, skipped: 1 });
+  const summary = await migrateMembers(project.membersPort, (line) => log.push(line), keepAll);
+  expect(summary).toEqual({
+    rekeyed: 1,
+    mergedIntoExisting: 1,
+    keysMoved: 3,
+    skipped: 1,
+    removed: 0,
+  });
   expect([...project.docs.keys()].sort()).toEqual(['orphan', 'u1', 'u2', 'u3']);
   expect(project.docs.get('u1')).toEqual({
     uid: 'u1',
@@ -120,11 +150,12 @@ test('migrate re-keys legacy records, moves keys to private, deletes the old one
   expect(log.at(-1)).toMatch(/^Done: 1 re-keyed/);
 
   const again: string[] = [];
-  expect(await migrateMembers(project.membersPort, (line) => again.push(line))).toEqual({
+  expect(await migrateMembers(project.membersPort, (line) => again.push(line), keepAll)).toEqual({
     rekeyed: 0,
     mergedIntoExisting: 0,
     keysMoved: 0,
     skipped: 1,
+    removed: 0,
   });
   expect(again.filter((line) => line.startsWith('  '))).toEqual([]);
 });
@@ -134,7 +165,7 @@ test('migrate keeps a key already in the private document', async () => {
     u1: { uid: 'u1', name: 'a', email: 'a@x', chatworkApiKey: 'old' },
   });
   project.keys.set('u1', 'newer');
-  const summary = await migrateMembers(project.membersPort, () => undefined);
+  const summary = await migrateMembers(project.membersPort, () => undefined, keepAll);
   expect(summary.keysMoved).toBe(0);
   expect(project.keys.get('u1')).toBe('newer');
   expect(project.docs.get('u1')).not.toHaveProperty('chatworkApiKey');
@@ -143,8 +174,51 @@ test('migrate keeps a key already in the private document', async () => {
 test('nothing to migrate says so', async () => {
   const project = fakeProject({ u1: { uid: 'u1', name: 'a', email: 'a@x' } });
   const log: string[] = [];
-  await migrateMembers(project.membersPort, (line) => log.push(line));
+  await migrateMembers(project.membersPort, (line) => log.push(line), keepAll);
   expect(log).toEqual([
     'Nothing to migrate: every member is keyed by uid and holds no Chatwork key.',
+  ]);
+});
+
+test('the keep list: e-mails (any case) or uids, one per line; blank lines and # comments ignored', () => {
+  const keep = parseKeepList('# staff to keep\nSato@Example.com\r\n\n  u9  \n');
+  expect([...keep].sort()).toEqual(['sato@example.com', 'u9']);
+  expect(isKept(keep, { uid: 'x', email: ' SATO@example.com ' })).toBe(true);
+  expect(isKept(keep, { uid: 'u9', email: '' })).toBe(true);
+  expect(isKept(keep, { uid: 'u1', email: 'other@example.com' })).toBe(false);
+});
+
+test('migrate keeps only the listed members: the others lose their record and private key', async () => {
+  const project = fakeProject({
+    u1: { uid: 'u1', name: '残す', email: 'keep@example.com' },
+    u2: { uid: 'u2', name: '外す', email: 'drop@example.com' },
+    'old-id': { uid: 'u3', name: '旧', email: 'old@example.com', chatworkApiKey: 'k3' },
+  });
+  project.keys.set('u2', 'token-of-u2');
+  const keep = parseKeepList('keep@example.com\n');
+  const log: string[] = [];
+  const summary = await migrateMembers(
+    project.membersPort,
+    (line) => log.push(line),
+    (record) => isKept(keep, record),
+  );
+  expect(summary).toMatchObject({ removed: 2, rekeyed: 0, keysMoved: 0 });
+  expect([...project.docs.keys()]).toEqual(['u1']);
+  expect(project.keys.has('u2')).toBe(false);
+  expect(log.join('\n')).toMatch(/members\/u2: not on the keep list/);
+});
+
+test('the review lists every record with what Auth knows of its account', async () => {
+  const project = fakeProject({
+    u1: { uid: 'u1', name: '佐藤', email: 's@example.com' },
+    legacy: { uid: 'ghost', name: '幽霊', email: 'g@example.com' },
+  });
+  project.accounts.set('s@example.com', 'u1');
+  const log: string[] = [];
+  await reviewMembers(project.membersPort, project.accountsPort, (line) => log.push(line));
+  expect(log).toEqual([
+    '2 member records:',
+    '  members/u1: uid u1, 佐藤 <s@example.com>; account created 2024-01-01T00:00:00.000Z, last sign-in never, e-mail NOT verified',
+    '  members/legacy: uid ghost, 幽霊 <g@example.com>; no Auth account',
   ]);
 });

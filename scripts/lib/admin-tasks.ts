@@ -10,6 +10,16 @@ export interface AdminAccounts {
   createAccount(email: string, password: string): Promise<string>;
   /** Whether `password` signs in to the account with this e-mail (checked by Auth itself). */
   passwordMatches(email: string, password: string): Promise<boolean>;
+  /** What Auth knows of an account, for the review before a migration; null: no such account. */
+  describe(uid: string): Promise<AccountInfo | null>;
+}
+
+export interface AccountInfo {
+  email: string;
+  /** ISO times, or null when Auth has none. */
+  createdAt: string | null;
+  lastSignInAt: string | null;
+  emailVerified: boolean;
 }
 
 export interface AdminMembers {
@@ -26,6 +36,8 @@ export interface AdminMembers {
   /** The apiKey stored in members/{uid}/private/chatwork, or null when there is none. */
   privateKey(uid: string): Promise<string | null>;
   setPrivateKey(uid: string, apiKey: string): Promise<void>;
+  /** Deletes members/{uid}/private/* (a Chatwork token must not outlive the membership). */
+  removePrivate(uid: string): Promise<void>;
   removeChatworkField(id: string): Promise<void>;
   remove(id: string): Promise<void>;
 }
@@ -75,6 +87,51 @@ export interface MigrationSummary {
   mergedIntoExisting: number;
   keysMoved: number;
   skipped: number;
+  /** Records not on the keep list: deleted with their private documents (no longer staff). */
+  removed: number;
+}
+
+/**
+ * The keep list of `--keep-file`: one e-mail address or uid per line; blank lines and lines
+ * starting with # are ignored; e-mail addresses compare case-insensitively.
+ */
+export function parseKeepList(text: string): Set<string> {
+  return new Set(
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#'))
+      .map((line) => (line.includes('@') ? line.toLowerCase() : line)),
+  );
+}
+
+/** Whether a member record (its uid or its e-mail) is on the keep list. */
+export function isKept(keep: ReadonlySet<string>, record: { uid: string; email: string }): boolean {
+  return keep.has(record.uid) || keep.has(record.email.trim().toLowerCase());
+}
+
+/**
+ * Prints every member record with what Auth knows of its account (created, last sign-in, e-mail
+ * verified), so whoever runs the migration can decide who stays staff: the old app made a
+ * member of everyone who ever signed in.
+ */
+export async function reviewMembers(
+  members: AdminMembers,
+  accounts: AdminAccounts,
+  log: (line: string) => void,
+): Promise<void> {
+  const docs = await members.list();
+  log(`${docs.length} member records:`);
+  for (const doc of docs) {
+    const uid = text(doc.data.uid) || doc.id;
+    const account = await accounts.describe(uid);
+    const auth = account
+      ? `account created ${account.createdAt ?? '?'}, last sign-in ${account.lastSignInAt ?? 'never'}, e-mail ${account.emailVerified ? 'verified' : 'NOT verified'}`
+      : 'no Auth account';
+    log(
+      `  members/${doc.id}: uid ${uid}, ${text(doc.data.name) || '(no name)'} <${text(doc.data.email)}>; ${auth}`,
+    );
+  }
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -88,8 +145,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export async function migrateMembers(
   members: AdminMembers,
   log: (line: string) => void,
+  keep: (record: { uid: string; email: string }) => boolean,
 ): Promise<MigrationSummary> {
-  const summary: MigrationSummary = { rekeyed: 0, mergedIntoExisting: 0, keysMoved: 0, skipped: 0 };
+  const summary: MigrationSummary = {
+    rekeyed: 0,
+    mergedIntoExisting: 0,
+    keysMoved: 0,
+    skipped: 0,
+    removed: 0,
+  };
   const docs = await members.list();
   const ids = new Set(docs.map((doc) => doc.id));
 
@@ -113,6 +177,15 @@ export async function migrateMembers(
     if (!uid) {
       summary.skipped += 1;
       log(`members/${doc.id}: no uid field, left unchanged (cannot tell whose record it is)`);
+      continue;
+    }
+    if (!keep({ uid, email: text(doc.data.email) })) {
+      await members.remove(doc.id);
+      await members.removePrivate(uid);
+      summary.removed += 1;
+      log(
+        `members/${doc.id}: not on the keep list: deleted with members/${uid}/private (no longer staff)`,
+      );
       continue;
     }
     if (doc.id === uid) {
@@ -142,11 +215,12 @@ export async function migrateMembers(
     await members.remove(doc.id);
     log(`  deleted members/${doc.id}`);
   }
-  const changed = summary.rekeyed + summary.mergedIntoExisting + summary.keysMoved;
+  const changed =
+    summary.rekeyed + summary.mergedIntoExisting + summary.keysMoved + summary.removed;
   log(
     changed === 0 && summary.skipped === 0
       ? 'Nothing to migrate: every member is keyed by uid and holds no Chatwork key.'
-      : `Done: ${summary.rekeyed} re-keyed, ${summary.mergedIntoExisting} merged into an existing record, ${summary.keysMoved} keys moved, ${summary.skipped} skipped.`,
+      : `Done: ${summary.rekeyed} re-keyed, ${summary.mergedIntoExisting} merged into an existing record, ${summary.keysMoved} keys moved, ${summary.removed} removed (not kept), ${summary.skipped} skipped.`,
   );
   return summary;
 }
