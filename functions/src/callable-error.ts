@@ -10,6 +10,7 @@ import type { CallableErrorDetails } from './shared/contracts/callable-reasons.j
 export type CallableErrorCode =
   | 'invalid-argument'
   | 'permission-denied'
+  | 'already-exists'
   | 'failed-precondition'
   | 'resource-exhausted'
   | 'unavailable'

@@ -6,6 +6,17 @@
 export const CALLABLE_REASONS = {
   /** No AI provider is configured for generateSurveySummary (an installation state). */
   aiNotConfigured: 'ai-not-configured',
+  /** addMember: the e-mail already has a sign-in account (the screen then re-adds it). */
+  emailInUse: 'email-already-in-use',
+  /** addMember: Auth refuses the e-mail address. */
+  invalidEmail: 'invalid-email',
+  /** addMember, changeMemberPassword: Auth refuses the password as too weak. */
+  weakPassword: 'weak-password',
+  /**
+   * reAddMember, changeMemberPassword: the proof of the account's password (an ID token of a
+   * fresh password sign-in) is missing, stale, forged or of another account.
+   */
+  invalidProof: 'invalid-proof',
 } as const;
 
 export type CallableReason = (typeof CALLABLE_REASONS)[keyof typeof CALLABLE_REASONS];

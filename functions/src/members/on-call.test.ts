@@ -1,0 +1,12 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { addMember, changeMemberPassword, reAddMember } from './on-call.js';
+
+test('the members callables are callables in us-central1 with an instance cap', () => {
+  for (const fn of [addMember, reAddMember, changeMemberPassword]) {
+    const endpoint = (fn as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
+    assert.deepEqual(endpoint.region, ['us-central1']);
+    assert.ok('callableTrigger' in endpoint);
+    assert.equal(endpoint.maxInstances, 10);
+  }
+});
