@@ -1,4 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { copyShared } from './functions/scripts/copy-shared.mjs';
+
+// The members callables' suite loads functions/src, which imports the client<->functions
+// contracts through copies the functions build makes: make them first.
+copyShared();
 
 /**
  * Tests that need the Firebase Emulator Suite. Run through `npm run test:emulators`, which

@@ -3,6 +3,7 @@
 // SDK from functions/, which bypasses security rules the way a server-side seed should.
 import { createRequire } from 'node:module';
 import { DEMO_ACCOUNT, demoDocuments } from '../src/lib/backend/local/seed';
+import { turnOffEmulatorSignUp } from './lib/emulator-sign-up';
 
 // firebase-admin lives in functions/node_modules; the few calls used here are typed by hand
 // so the root typecheck does not depend on the functions install.
@@ -32,7 +33,11 @@ const { initializeApp } = require('firebase-admin/app') as {
 const { getAuth } = require('firebase-admin/auth') as { getAuth(): AdminAuth };
 const { getFirestore } = require('firebase-admin/firestore') as { getFirestore(): AdminFirestore };
 
-initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-backoffice' });
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-backoffice';
+// As in production: clients cannot sign up; accounts come from the Admin SDK (this seed, the
+// members callables, create-admin).
+await turnOffEmulatorSignUp(process.env.FIREBASE_AUTH_EMULATOR_HOST, projectId);
+initializeApp({ projectId });
 const auth = getAuth();
 const db = getFirestore();
 
@@ -53,5 +58,5 @@ for (let start = 0; start < documents.length; start += 400) {
   await batch.commit();
 }
 console.info(
-  `seed-emulators: ${documents.length} documents and the demo account (${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password})`,
+  `seed-emulators: ${documents.length} documents and the demo account (${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}); client sign-up is off`,
 );

@@ -7,7 +7,11 @@ import { spawnSync } from 'node:child_process';
 const PROJECT = 'demo-backoffice';
 const firebase = 'node_modules/.bin/firebase';
 const vitest = 'node node_modules/vitest/vitest.mjs run --config vitest.emulators.config.ts';
-const AUTH_SUITE = 'tests/emulators/firebase-auth.test.ts';
+// Auth adapter, client sign-up turned off, and the members callables' Auth half (Admin SDK).
+const AUTH_SUITES = [
+  'tests/emulators/firebase-auth.test.ts',
+  'tests/emulators/member-accounts-auth.test.ts',
+];
 const FIRESTORE_SUITES = [
   'tests/emulators/firestore-contract.test.ts',
   'tests/emulators/rules.test.ts',
@@ -66,7 +70,7 @@ if (java.major >= 21) {
 }
 
 if (!summary.some((line) => line.includes('PASSED') || line.includes('FAILED'))) {
-  const auth = emulatorsExec('auth', `${vitest} ${AUTH_SUITE}`);
+  const auth = emulatorsExec('auth', `${vitest} ${AUTH_SUITES.join(' ')}`);
   summary.unshift(`auth adapter (Auth emulator): ${auth.status === 0 ? 'PASSED' : 'FAILED'}`);
   exitCode = auth.status;
 }

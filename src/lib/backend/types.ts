@@ -120,30 +120,43 @@ export interface AuthService {
   /** Calls back once with the current state as soon as it is known, then on every change. */
   onAuthStateChanged(callback: (user: AuthUser | null) => void): Unsubscribe;
   signIn(email: string, password: string): Promise<AuthUser>;
-  signUp(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;
-  /**
-   * Creates an account WITHOUT signing it in: the current session stays as it is (the members
-   * screen adds staff this way; Firebase: a secondary app instance with in-memory persistence).
-   */
-  createAccount(email: string, password: string): Promise<AuthUser>;
-  /**
-   * Checks an account's password without touching the current session and resolves to that
-   * account. Fails with `invalid-credential` (or `wrong-password`) when it does not match.
-   */
-  checkPassword(email: string, password: string): Promise<AuthUser>;
   /** Changes the signed-in user's own password (may fail with `requires-recent-login`). */
   changeOwnPassword(newPassword: string): Promise<void>;
+}
+
+/**
+ * Staff operations on other members' accounts (the members screen). Firebase: the staff-only
+ * callables addMember / reAddMember / changeMemberPassword (Admin SDK), so clients never sign
+ * up and e-mail sign-up stays turned off; local: the local auth store and data store. The
+ * acting staff member's session never switches. Failures are `AuthError`s with the codes the
+ * spec's messages are chosen by; anything else keeps its own error (and message).
+ */
+export interface MemberAccountsService {
   /**
-   * Changes another account's password, proven by its current password; the current session is
-   * untouched. With `uid`, the account signed in with that e-mail must be that uid, else
-   * `invalid-credential` and nothing changes.
+   * Creates the account and `members/{uid}` (uid, name, email, createdAt). Fails with
+   * `email-already-in-use` (the screen then re-adds), `invalid-email` or `weak-password`.
    */
-  changePasswordWithCurrent(request: {
+  create(input: { name: string; email: string; password: string }): Promise<{ uid: string }>;
+  /**
+   * Makes the existing account of `email` a member again, proven by its password; resolves to
+   * 'already-member' when it is one. Fails with `invalid-credential` (or `wrong-password`) for a
+   * wrong password, `too-many-requests` when Auth throttles.
+   */
+  reAdd(input: {
+    name: string;
+    email: string;
+    password: string;
+  }): Promise<'re-added' | 'already-member'>;
+  /**
+   * Sets another account's password, proven by its current password. The account signed in with
+   * `email` must be `uid`, else `invalid-credential` and nothing changes.
+   */
+  changePassword(input: {
+    uid: string;
     email: string;
     currentPassword: string;
     newPassword: string;
-    uid?: string;
   }): Promise<void>;
 }
 
@@ -159,5 +172,6 @@ export interface Backend {
   kind: 'firebase' | 'local';
   data: DataStore;
   auth: AuthService;
+  memberAccounts: MemberAccountsService;
   functions: FunctionsPort;
 }

@@ -13,14 +13,12 @@ vi.setConfig({ testTimeout: 30_000 });
 /** Errors only the Firebase backend produces (server password policy, rate limits, outages). */
 function failing(createCode: AuthError['code'], checkCode?: AuthError['code']): AddMemberPorts {
   return {
-    createAccount: async () => {
+    createMember: async () => {
       throw new AuthError(createCode, 'create failed');
     },
-    checkPassword: async () => {
+    reAddMember: async () => {
       throw new AuthError(checkCode ?? 'unknown', 'サインインできません');
     },
-    memberExists: async () => false,
-    createMemberRecord: async () => undefined,
   };
 }
 

@@ -20,27 +20,6 @@ export function subscribeMembers(
   );
 }
 
-export async function memberExists(uid: string): Promise<boolean> {
-  return (await backend().data.get(MEMBERS, uid)) !== null;
-}
-
-/**
- * members/{uid} with exactly uid, name, email and createdAt: the only shape the rules let
- * staff create (the Chatwork key lives in members/{uid}/private/chatwork).
- */
-export async function createMemberRecord(record: {
-  uid: string;
-  name: string;
-  email: string;
-}): Promise<void> {
-  await backend().data.set(MEMBERS, record.uid, {
-    uid: record.uid,
-    name: record.name,
-    email: record.email,
-    createdAt: serverTimestamp(),
-  });
-}
-
 /** Only name, email and updatedAt change (the rules allow nothing else); by document id. */
 export async function updateMemberRecord(
   id: string,
@@ -61,16 +40,19 @@ export async function deleteMemberRecord(id: string): Promise<void> {
   await backend().data.delete(MEMBERS, id);
 }
 
+/**
+ * Adding, re-adding and other members' password changes go through the backend's members
+ * accounts (Firebase: staff-only callables; the client creates no account and writes no member
+ * record itself).
+ */
 export const addMemberPorts: AddMemberPorts = {
-  createAccount: (email, password) => backend().auth.createAccount(email, password),
-  checkPassword: (email, password) => backend().auth.checkPassword(email, password),
-  memberExists,
-  createMemberRecord,
+  createMember: (input) => backend().memberAccounts.create(input),
+  reAddMember: (input) => backend().memberAccounts.reAdd(input),
 };
 
 export const editMemberPorts: EditMemberPorts = {
   updateMemberRecord,
   saveChatworkKey,
   changeOwnPassword: (newPassword) => backend().auth.changeOwnPassword(newPassword),
-  changePasswordWithCurrent: (request) => backend().auth.changePasswordWithCurrent(request),
+  changePasswordWithCurrent: (request) => backend().memberAccounts.changePassword(request),
 };

@@ -8,7 +8,10 @@ import {
   type AddMemberPorts,
 } from './add-member';
 
-/** A typed fake of the auth + member writes: accounts by e-mail, member uids. */
+/**
+ * A typed fake of the members accounts (the callables, or the local adapter): accounts by
+ * e-mail, member uids, and what was written.
+ */
 function fakePorts(options: {
   accounts?: Record<string, { uid: string; password: string }>;
   members?: string[];
@@ -19,30 +22,31 @@ function fakePorts(options: {
   const accounts = { ...options.accounts };
   const members = new Set(options.members ?? []);
   const written: { uid: string; name: string; email: string }[] = [];
+  const write = (record: { uid: string; name: string; email: string }) => {
+    if (options.writeError) throw options.writeError;
+    written.push(record);
+    members.add(record.uid);
+  };
   const ports: AddMemberPorts = {
-    async createAccount(email, password) {
+    async createMember({ name, email, password }) {
       if (options.createError) throw options.createError;
       if (accounts[email]) throw new AuthError('email-already-in-use', 'in use');
+      // The account is made first: a failed record write leaves it behind (as on the server).
       accounts[email] = { uid: `uid-${email}`, password };
+      write({ uid: `uid-${email}`, name, email });
       return { uid: `uid-${email}` };
     },
-    async checkPassword(email, password) {
+    async reAddMember({ name, email, password }) {
       if (options.checkError) throw options.checkError;
       const account = accounts[email];
       if (!account || account.password !== password)
         throw new AuthError('invalid-credential', 'bad');
-      return { uid: account.uid };
-    },
-    async memberExists(uid) {
-      return members.has(uid);
-    },
-    async createMemberRecord(record) {
-      if (options.writeError) throw options.writeError;
-      written.push(record);
-      members.add(record.uid);
+      if (members.has(account.uid)) return 'already-member';
+      write({ uid: account.uid, name, email });
+      return 're-added';
     },
   };
-  return { ports, written };
+  return { ports, written, accounts };
 }
 
 const input = { name: ' 佐藤 ', email: ' sato@example.com ', password: 'secret1' };
@@ -79,8 +83,7 @@ test('an account created before a failed member write is repaired by adding agai
   const first = fakePorts({ writeError: new Error('offline') });
   await expect(addMember(input, first.ports)).rejects.toBeInstanceOf(AddMemberError);
   // Same accounts, the write works now.
-  const accounts = { 'sato@example.com': { uid: 'uid-sato@example.com', password: 'secret1' } };
-  const second = fakePorts({ accounts });
+  const second = fakePorts({ accounts: first.accounts });
   expect(await addMember(input, second.ports)).toBe('re-added');
   expect(second.written[0]?.uid).toBe('uid-sato@example.com');
 });

@@ -1,15 +1,19 @@
 import { memberStrings } from '../strings';
 import type { AddMemberInput } from './types';
 
-/** What adding needs; `data/members.ts` provides it on the active backend, tests a fake. */
+/**
+ * What adding needs; `data/members.ts` provides it on the active backend (Firebase: the
+ * staff-only callables), tests a fake. The acting staff member's session never switches.
+ */
 export interface AddMemberPorts {
-  /** Creates the sign-in account without switching the acting staff member's session. */
-  createAccount(email: string, password: string): Promise<{ uid: string }>;
-  /** Signs in on the side (secondary instance) to prove the password of an existing account. */
-  checkPassword(email: string, password: string): Promise<{ uid: string }>;
-  memberExists(uid: string): Promise<boolean>;
-  /** Writes members/{uid} with uid, name, email, createdAt, as the acting staff member. */
-  createMemberRecord(record: { uid: string; name: string; email: string }): Promise<void>;
+  /** Creates the account and its member record; `email-already-in-use` when it has one. */
+  createMember(input: { name: string; email: string; password: string }): Promise<{ uid: string }>;
+  /** Makes the existing account of `email` a member again, proven by its password. */
+  reAddMember(input: {
+    name: string;
+    email: string;
+    password: string;
+  }): Promise<'re-added' | 'already-member'>;
 }
 
 export type AddMemberOutcome = 'added' | 're-added' | 'already-member';
@@ -29,37 +33,27 @@ const codeOf = (error: unknown): string =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
 /**
- * Spec part 2, section 8: create the account; when the e-mail is already in use, sign in with
- * the given password instead: a uid that is already a member -> 'already-member', else the
- * member is re-added. An account created earlier whose member write failed is repaired by
- * adding again the same way.
+ * Spec part 2, section 8: create the account (and its record); when the e-mail is already in
+ * use, re-add that account with the given password instead: already a member ->
+ * 'already-member', else it is re-added. An account created earlier whose record write failed is
+ * repaired by adding again the same way.
  */
 export async function addMember(
   input: AddMemberInput,
   ports: AddMemberPorts,
 ): Promise<AddMemberOutcome> {
-  const name = input.name.trim();
-  const email = input.email.trim();
-  let uid: string;
-  let isReAdd = false;
+  const request = { name: input.name.trim(), email: input.email.trim(), password: input.password };
   try {
-    uid = (await ports.createAccount(email, input.password)).uid;
+    await ports.createMember(request);
+    return 'added';
   } catch (error) {
     if (codeOf(error) !== 'email-already-in-use') throw new AddMemberError('create', error);
-    try {
-      uid = (await ports.checkPassword(email, input.password)).uid;
-      if (await ports.memberExists(uid)) return 'already-member';
-    } catch (reAddError) {
-      throw new AddMemberError('re-add', reAddError);
-    }
-    isReAdd = true;
   }
   try {
-    await ports.createMemberRecord({ uid, name, email });
+    return await ports.reAddMember(request);
   } catch (error) {
-    throw new AddMemberError(isReAdd ? 're-add' : 'create', error);
+    throw new AddMemberError('re-add', error);
   }
-  return isReAdd ? 're-added' : 'added';
 }
 
 /** The toast for a successful outcome. */

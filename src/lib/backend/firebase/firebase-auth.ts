@@ -1,7 +1,6 @@
 import { deleteApp, FirebaseError, initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,
-  createUserWithEmailAndPassword,
   inMemoryPersistence,
   initializeAuth,
   onAuthStateChanged,
@@ -54,14 +53,6 @@ export class FirebaseAuthService implements AuthService {
     }
   }
 
-  async signUp(email: string, password: string): Promise<AuthUser> {
-    try {
-      return toAuthUser((await createUserWithEmailAndPassword(this.auth, email, password)).user);
-    } catch (error) {
-      throw toAuthError(error);
-    }
-  }
-
   async signOut(): Promise<void> {
     try {
       await signOut(this.auth);
@@ -70,16 +61,17 @@ export class FirebaseAuthService implements AuthService {
     }
   }
 
-  async createAccount(email: string, password: string): Promise<AuthUser> {
-    return this.withSecondary(async (secondary) =>
-      toAuthUser((await createUserWithEmailAndPassword(secondary, email, password)).user),
-    );
-  }
-
-  async checkPassword(email: string, password: string): Promise<AuthUser> {
-    return this.withSecondary(async (secondary) =>
-      toAuthUser((await signInWithEmailAndPassword(secondary, email, password)).user),
-    );
+  /**
+   * Signs in to an account on the side (the staff session is untouched) to prove its password
+   * to a members callable: resolves to the account and the ID token of that fresh sign-in.
+   * A wrong password fails with `invalid-credential` (or `wrong-password`), a throttled one with
+   * `too-many-requests`, as a normal sign-in would.
+   */
+  async proveAccount(email: string, password: string): Promise<AuthUser & { idToken: string }> {
+    return this.withSecondary(async (secondary) => {
+      const { user } = await signInWithEmailAndPassword(secondary, email, password);
+      return { ...toAuthUser(user), idToken: await user.getIdToken() };
+    });
   }
 
   async changeOwnPassword(newPassword: string): Promise<void> {
@@ -92,28 +84,9 @@ export class FirebaseAuthService implements AuthService {
     }
   }
 
-  async changePasswordWithCurrent(request: {
-    email: string;
-    currentPassword: string;
-    newPassword: string;
-    uid?: string;
-  }): Promise<void> {
-    await this.withSecondary(async (secondary) => {
-      const { user } = await signInWithEmailAndPassword(
-        secondary,
-        request.email,
-        request.currentPassword,
-      );
-      if (request.uid !== undefined && user.uid !== request.uid) {
-        throw new AuthError('invalid-credential', 'the account is not the expected member');
-      }
-      await updatePassword(user, request.newPassword);
-    });
-  }
-
   /**
    * Runs auth calls on a throw-away app instance with in-memory persistence, so the staff
-   * member's own session (this.auth) never switches to the account being created or checked.
+   * member's own session (this.auth) never switches to the account being checked.
    * The instance is signed out and deleted afterwards, whatever happened.
    */
   private async withSecondary<T>(work: (secondary: Auth) => Promise<T>): Promise<T> {

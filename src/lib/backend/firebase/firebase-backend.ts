@@ -11,6 +11,7 @@ import type { FirebaseConfig } from '@/lib/env';
 import type { AuthService, Backend } from '../types';
 import { FirebaseAuthService } from './firebase-auth';
 import { FirebaseFunctionsPort } from './firebase-functions';
+import { FirebaseMemberAccounts } from './firebase-member-accounts';
 import { FirestoreDataStore } from './firestore-data-store';
 
 import { EMULATOR_PORTS } from './emulator-ports';
@@ -80,5 +81,11 @@ export function createFirebaseBackend(
     app,
     useEmulators ? { host: '127.0.0.1', port: EMULATOR_PORTS.functions } : null,
   );
-  return { kind: 'firebase', data, auth: authService, functions };
+  return {
+    kind: 'firebase',
+    data,
+    auth: authService,
+    memberAccounts: new FirebaseMemberAccounts(authService, functions),
+    functions,
+  };
 }

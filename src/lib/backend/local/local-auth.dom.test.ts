@@ -6,5 +6,9 @@ let n = 0;
 // The same contract the Firebase adapter passes against the Auth emulator (tests/emulators).
 runAuthServiceContract('local (IndexedDB)', async () => {
   localStorage.clear();
-  return (await createLocalBackend({ seed: 'empty', databaseName: `local-auth-${(n += 1)}` })).auth;
+  const { auth } = await createLocalBackend({
+    seed: 'empty',
+    databaseName: `local-auth-${(n += 1)}`,
+  });
+  return { service: auth, makeAccount: (email, password) => auth.createAccount(email, password) };
 });

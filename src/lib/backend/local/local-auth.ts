@@ -43,9 +43,9 @@ export class LocalAuth implements AuthService {
     return this.setCurrent({ uid: account.uid, email: account.email });
   }
 
-  async signUp(email: string, password: string): Promise<AuthUser> {
-    const user = await this.createAccount(email, password);
-    return this.setCurrent(user);
+  /** The signed-in user, or null (what onAuthStateChanged last reported). */
+  currentUser(): AuthUser | null {
+    return this.current;
   }
 
   /** Creates an account without signing in: the current session is untouched. */

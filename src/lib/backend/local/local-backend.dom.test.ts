@@ -64,18 +64,18 @@ test('a wrong password or unknown account is an invalid-credential error', async
   );
 });
 
-test('sign-up validates e-mail, password length and uniqueness', async () => {
+test('creating an account validates e-mail, password length and uniqueness', async () => {
   const backend = await createLocalBackend({ seed: 'empty', databaseName: fresh() });
-  await expect(backend.auth.signUp('not-an-email', 'secret1')).rejects.toMatchObject({
+  await expect(backend.auth.createAccount('not-an-email', 'secret1')).rejects.toMatchObject({
     code: 'invalid-email',
   });
-  await expect(backend.auth.signUp('new@example.com', '12345')).rejects.toMatchObject({
+  await expect(backend.auth.createAccount('new@example.com', '12345')).rejects.toMatchObject({
     code: 'weak-password',
   });
-  await expect(backend.auth.signUp('DEMO@example.com', 'secret1')).rejects.toMatchObject({
+  await expect(backend.auth.createAccount('DEMO@example.com', 'secret1')).rejects.toMatchObject({
     code: 'email-already-in-use',
   });
-  const user = await backend.auth.signUp('new@example.com', 'secret1');
+  const user = await backend.auth.createAccount('new@example.com', 'secret1');
   expect(user.email).toBe('new@example.com');
 });
 

@@ -8,6 +8,7 @@ import {
 } from './local-database';
 import { LocalDataStore } from './local-data-store';
 import { LocalFunctions } from './local-functions';
+import { LocalMemberAccounts } from './local-member-accounts';
 import { baseDocuments, DEMO_ACCOUNT, demoDocuments } from './seed';
 import { createServerClock } from './server-clock';
 
@@ -54,10 +55,12 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const db = await openLocalDatabase(options.databaseName ?? DEFAULT_DATABASE_NAME);
   const auth = new LocalAuth(db);
   await seedOnce(db, auth, options, now());
+  const data = new LocalDataStore(db, now);
   return {
     kind: 'local',
-    data: new LocalDataStore(db, now),
+    data,
     auth,
+    memberAccounts: new LocalMemberAccounts(auth, data),
     functions: new LocalFunctions(),
   };
 }
