@@ -17,6 +17,7 @@ const shared = [
   ['../src/features/surveys/model/answer-value.ts', 'src/shared/answer-value.ts'],
   ['../src/features/surveys/model/field-types.ts', 'src/shared/field-types.ts'],
   ['../src/features/surveys/model/answer-traits.ts', 'src/shared/answer-traits.ts'],
+  ['../src/features/members/model/private-cleanup.ts', 'src/shared/private-cleanup.ts'],
   ['../src/features/surveys/model/aggregate-answers.ts', 'src/shared/aggregate-answers.ts'],
   ...contracts,
 ];

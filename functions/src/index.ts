@@ -3,4 +3,5 @@
 export { onResponseCreated } from './surveys/on-response-created.js';
 export { getChatworkMentions } from './mentions/on-call.js';
 export { generateSurveySummary } from './ai-summary/on-call.js';
+export { onMemberDeleted } from './members/on-member-deleted.js';
 export { addMember, reAddMember, changeMemberPassword } from './members/on-call.js';

@@ -8,9 +8,14 @@ export async function startAdmin(render: (node: ReactNode) => void): Promise<voi
   // Staff reopen the same live lists all day: the admin app keeps Firestore's cache.
   const [started] = await Promise.all([startBackend({ persistentCache: true }), loadClassMerge()]);
   if (started.kind === 'local') {
-    // The local backend plays the server's part too (statistics on submit).
-    const { registerLocalTriggers } = await import('@/features/surveys/data/local-triggers');
+    // The local backend plays the server's part too (statistics on submit, a deleted member's
+    // private documents).
+    const [{ registerLocalTriggers }, { registerMemberLocalTriggers }] = await Promise.all([
+      import('@/features/surveys/data/local-triggers'),
+      import('@/features/members/data/local-triggers'),
+    ]);
     await registerLocalTriggers(started.data);
+    registerMemberLocalTriggers(started.data);
   }
   render(<AdminApp />);
 }

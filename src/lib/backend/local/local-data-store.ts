@@ -64,6 +64,7 @@ class Conflict extends Error {}
 export class LocalDataStore implements DataStore {
   private readonly watchers = new Map<string, Set<Watcher & { stop(): void }>>();
   private readonly triggers = new Map<string, LocalTrigger[]>();
+  private readonly deleteTriggers = new Map<string, LocalTrigger[]>();
   private readonly guards = new Map<string, LocalGuard[]>();
   private readonly channel: BroadcastChannel | null;
   private readonly rows: RowSource;
@@ -104,6 +105,14 @@ export class LocalDataStore implements DataStore {
   /** Registers work to run after a document is added to `collection` (statistics, counters). */
   onAdd(collection: string, trigger: LocalTrigger): void {
     this.triggers.set(collection, [...(this.triggers.get(collection) ?? []), trigger]);
+  }
+
+  /**
+   * Registers work to run after a document of `collection` is deleted (one `delete` call), with
+   * the document as it was, like a Cloud Functions onDelete trigger.
+   */
+  onDelete(collection: string, trigger: LocalTrigger): void {
+    this.deleteTriggers.set(collection, [...(this.deleteTriggers.get(collection) ?? []), trigger]);
   }
 
   /** Registers a check that runs before a document is added to `collection` (rules' stand-in). */
@@ -157,8 +166,18 @@ export class LocalDataStore implements DataStore {
     return this.commit([{ kind: 'update', collection, id, data }]);
   }
 
-  delete(collection: string, id: string): Promise<void> {
-    return this.commit([{ kind: 'delete', collection, id }]);
+  async delete(collection: string, id: string): Promise<void> {
+    const triggers = this.deleteTriggers.get(collection) ?? [];
+    const before = triggers.length > 0 ? await this.get(collection, id) : null;
+    await this.commit([{ kind: 'delete', collection, id }]);
+    // The document is gone: a failing trigger is the server's problem, as for onAdd.
+    for (const trigger of before ? triggers : []) {
+      try {
+        await trigger(this, before!);
+      } catch (error) {
+        console.error(`local delete trigger on ${collection}/${id} failed`, error);
+      }
+    }
   }
 
   batchWrite(writes: readonly BatchWrite[]): Promise<void> {

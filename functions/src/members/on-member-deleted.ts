@@ -1,0 +1,19 @@
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { adminFirestore } from '../admin.js';
+import { cleanUpAfterMemberDeleted } from '../shared/private-cleanup.js';
+
+/**
+ * A deleted member's private documents (the Chatwork token) go with the record: clients cannot
+ * delete them (the rules let only their owner), so the server does, with the Admin SDK.
+ * The decision is shared with the local backend (src/features/members/model/private-cleanup.ts).
+ */
+export const onMemberDeleted = onDocumentDeleted(
+  { document: 'members/{memberId}', maxInstances: 10 },
+  async (event) => {
+    const db = adminFirestore();
+    await cleanUpAfterMemberDeleted(event.params.memberId, event.data?.data(), {
+      memberExists: async (uid) => (await db.doc(`members/${uid}`).get()).exists,
+      deletePrivate: (uid) => db.recursiveDelete(db.collection(`members/${uid}/private`)),
+    });
+  },
+);

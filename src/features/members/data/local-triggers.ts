@@ -1,0 +1,31 @@
+import type { DataStore, StoredDocument } from '@/lib/backend';
+import { cleanUpAfterMemberDeleted } from '../model/private-cleanup';
+
+const MEMBERS = 'members';
+
+interface DeleteTriggerStore extends DataStore {
+  onDelete(
+    collection: string,
+    trigger: (store: DataStore, doc: StoredDocument) => Promise<void>,
+  ): void;
+}
+
+const hasDeleteTriggers = (store: DataStore): store is DeleteTriggerStore =>
+  typeof (store as Partial<DeleteTriggerStore>).onDelete === 'function';
+
+/**
+ * Local mode's stand-in for the onMemberDeleted Cloud Function: a deleted member's private
+ * documents (the Chatwork token) are deleted with the record, by the same rule.
+ */
+export function registerMemberLocalTriggers(store: DataStore): void {
+  if (!hasDeleteTriggers(store)) return;
+  store.onDelete(MEMBERS, async (local, doc) => {
+    await cleanUpAfterMemberDeleted(doc.id, doc.data, {
+      memberExists: async (uid) => (await local.get(MEMBERS, uid)) !== null,
+      deletePrivate: async (uid) => {
+        const path = `${MEMBERS}/${uid}/private`;
+        for (const entry of await local.query(path)) await local.delete(path, entry.id);
+      },
+    });
+  });
+}

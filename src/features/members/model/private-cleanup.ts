@@ -1,0 +1,25 @@
+/**
+ * What to delete when a member record is deleted: the member's private documents (the Chatwork
+ * token) under members/{uid}/private, so a departed employee's token does not stay in the
+ * database. A legacy record (its id is not its uid) may be deleted while the person still has
+ * their members/{uid} record: then they are still staff and their private documents stay.
+ * Dependency-free: the Cloud Function (functions/src/members/) compiles a copy, and the local
+ * backend runs it in its delete trigger.
+ */
+export interface PrivateCleanupPorts {
+  memberExists(uid: string): Promise<boolean>;
+  deletePrivate(uid: string): Promise<void>;
+}
+
+/** Returns the uid whose private documents were deleted, or null when none were. */
+export async function cleanUpAfterMemberDeleted(
+  deletedId: string,
+  deletedData: Record<string, unknown> | undefined,
+  ports: PrivateCleanupPorts,
+): Promise<string | null> {
+  const stored = deletedData?.uid;
+  const uid = typeof stored === 'string' && stored.trim() !== '' ? stored : deletedId;
+  if (await ports.memberExists(uid)) return null;
+  await ports.deletePrivate(uid);
+  return uid;
+}
