@@ -89,9 +89,9 @@ test('a deleted member is refused; re-adding needs the old password; then alread
     page.getByRole('heading', { name: 'このアカウントには管理画面へのアクセス権がありません' }),
   ).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toHaveCount(0);
+  // Signed out at once: nothing of the session stays, a reload lands on the login page.
   await page.goto(`${demoOrigin}/members`);
   await expect(page.getByRole('table')).toHaveCount(0);
-  await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page);
@@ -137,6 +137,10 @@ test('a member deleted while signed in is refused at once, without a reload', as
     theirs.getByRole('heading', { name: 'このアカウントには管理画面へのアクセス権がありません' }),
   ).toBeVisible();
   await expect(theirs.getByRole('navigation', { name: 'メインメニュー' })).toHaveCount(0);
+  await expect(theirs.getByRole('button', { name: 'ログイン画面へ' })).toBeVisible();
+  // Signed out at once, without a click: a reload of that tab lands on the login page.
+  await theirs.reload();
+  await expect(theirs).toHaveURL(/\/login$/);
 });
 
 test('edit a name; the e-mail note says the sign-in address stays', async ({ page }) => {

@@ -17,8 +17,9 @@ export const authStrings = {
   reload: '再読み込み',
   refusedTitle: 'このアカウントには管理画面へのアクセス権がありません',
   refusedMessage: (email: string) =>
-    `${email} でログインしていますが、このアカウントは管理者アカウント（メンバー）に登録されていないか、登録が削除されています。`,
+    `${email} は管理者アカウント（メンバー）に登録されていないか、登録が削除されているため、ログアウトしました。`,
   refusedHint: '利用するには、管理者にメンバーとして追加するよう依頼してください。',
+  backToLogin: 'ログイン画面へ',
   demoHint: (email: string, password: string) =>
     `ローカルモードのデモアカウント: ${email} / ${password}`,
 } as const;

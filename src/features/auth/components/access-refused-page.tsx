@@ -4,9 +4,10 @@ import { useSession } from '../hooks/session-context';
 import { authStrings } from '../strings';
 
 /**
- * What a signed-in account without a member record sees instead of every admin screen (never
- * added, or deleted): no admin data is read, only a way to sign out. Also shown when the
- * record could not be read, with a reload.
+ * What an account without a member record sees instead of every admin screen (never added, or
+ * deleted): it has been signed out already and no admin data is read; the button leads to the
+ * login page. Also shown when the record could not be read (still signed in), with a reload and
+ * a logout.
  */
 export function AccessRefusedPage() {
   const { session, signOut } = useSession();
@@ -35,7 +36,9 @@ export function AccessRefusedPage() {
               {authStrings.reload}
             </Button>
           ) : null}
-          <Button onClick={() => void signOut()}>{authStrings.logout}</Button>
+          <Button onClick={() => void signOut()}>
+            {isError ? authStrings.logout : authStrings.backToLogin}
+          </Button>
         </div>
       </div>
     </main>

@@ -68,7 +68,17 @@ test('the seeded demo account is staff: its member record makes the screens rend
   await waitFor(() => expect(listening.count).toBe(1));
 });
 
-test('signing in never creates a member: an account without one is refused, with a logout', async () => {
+/** The backend's auth state right now (null when signed out). */
+function backendUser() {
+  return new Promise<string | null>((resolve) => {
+    const stop = local.auth.onAuthStateChanged((user) => {
+      stop();
+      resolve(user?.uid ?? null);
+    });
+  });
+}
+
+test('signing in never creates a member: an account without one is refused and signed out at once', async () => {
   const user = userEvent.setup();
   await local.auth.createAccount('outsider@example.com', 'secret1');
   await local.auth.signIn('outsider@example.com', 'secret1');
@@ -80,12 +90,15 @@ test('signing in never creates a member: an account without one is refused, with
   expect(screen.getByText(authStrings.refusedHint)).toBeInTheDocument();
   expect(listening.count).toBe(0);
   expect(await local.data.query('members')).toHaveLength(1);
-  await user.click(screen.getByRole('button', { name: authStrings.logout }));
+  // Signed out already: a reload would show the login page, the device keeps no session.
+  await waitFor(async () => expect(await backendUser()).toBeNull());
+  expect(localStorage.length).toBe(0);
+  await user.click(screen.getByRole('button', { name: authStrings.backToLogin }));
   expect(await screen.findByRole('heading', { name: 'login page' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/login');
 });
 
-test('deleting the own member record refuses the session at once and stops live listeners', async () => {
+test('deleting the own member record refuses the session at once, signs it out and stops live listeners', async () => {
   await local.data.set('members', 'u-sato', {
     uid: 'u-sato',
     name: '佐藤',
@@ -102,11 +115,13 @@ test('deleting the own member record refuses the session at once and stops live 
   ).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: '佐藤' })).not.toBeInTheDocument();
   expect(listening.count).toBe(0);
-  // Added back by staff: the screens return without a new sign-in.
+  await waitFor(async () => expect(await backendUser()).toBeNull());
+  // Added back by staff, the account needs a new sign-in: the refusal stays.
   await act(() =>
     local.data.set('members', 'u-sato', { uid: 'u-sato', name: '佐藤', email: 'sato@example.com' }),
   );
-  expect(await screen.findByRole('heading', { name: '佐藤' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: authStrings.refusedTitle })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: '佐藤' })).not.toBeInTheDocument();
 });
 
 test('a record under another id with the same uid does not make the account staff', async () => {

@@ -3,8 +3,9 @@ import type { AuthUser } from '@/lib/backend';
 import type { MemberRecord } from '../data/member-record';
 
 /**
- * `signed-in` means staff: signed in AND `members/{uid}` exists. A signed-in account without a
- * member record is `refused`; `member-error` when the record could not be read at all.
+ * `signed-in` means staff: signed in AND `members/{uid}` exists. An account without a member
+ * record is `refused` (and signed out at once; `user` is who it was, for the refusal page);
+ * `member-error` when the record could not be read at all (still signed in).
  */
 export type Session =
   | { status: 'loading' }

@@ -8,7 +8,8 @@ import {
   type FirestoreSettings,
 } from 'firebase/firestore';
 import type { FirebaseConfig } from '@/lib/env';
-import type { AuthService, Backend } from '../types';
+import type { Backend } from '../types';
+import { clearCacheOnSignOut } from './clear-cache-on-sign-out';
 import { FirebaseAuthService } from './firebase-auth';
 import { FirebaseFunctionsPort } from './firebase-functions';
 import { FirebaseMemberAccounts } from './firebase-member-accounts';
@@ -34,25 +35,6 @@ export function firestoreSettings(options: FirebaseBackendOptions): FirestoreSet
       ? { localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }) }
       : {}),
   };
-}
-
-/**
- * Clears the cache when a signed-in user signs out (in this tab or, through Firebase Auth's
- * shared state, in another one), so a shared PC keeps no customer data.
- */
-function clearCacheOnSignOut(auth: AuthService, data: FirestoreDataStore): void {
-  let signedIn = false;
-  auth.onAuthStateChanged((user) => {
-    if (user) {
-      signedIn = true;
-      return;
-    }
-    if (!signedIn) return;
-    signedIn = false;
-    data.clearLocalCache().catch((error: unknown) => {
-      console.error('Firestore cache could not be cleared after sign-out', error);
-    });
-  });
 }
 
 export function createFirebaseBackend(
