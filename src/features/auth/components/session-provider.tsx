@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { AuthUser } from '@/lib/backend';
 import {
   signInWithPassword,
   signOutOfBackend,
   watchAuthState,
+  type AuthUser,
   type Unsubscribe,
 } from '../data/auth-session';
 import { watchOwnMember } from '../data/member-record';

@@ -1,7 +1,7 @@
 import { backend, type AuthUser, type Unsubscribe } from '@/lib/backend';
 
 export { DEMO_ACCOUNT } from '@/lib/backend/local/seed/demo-account';
-export type { Unsubscribe } from '@/lib/backend';
+export type { AuthUser, Unsubscribe } from '@/lib/backend';
 
 /** The auth calls the session provider makes; components never reach the backend directly. */
 export function watchAuthState(onChange: (user: AuthUser | null) => void): Unsubscribe {
