@@ -19,6 +19,7 @@ const shared = [
   ['../src/features/surveys/model/answer-traits.ts', 'src/shared/answer-traits.ts'],
   ['../src/features/members/model/private-cleanup.ts', 'src/shared/private-cleanup.ts'],
   ['../src/features/surveys/model/aggregate-answers.ts', 'src/shared/aggregate-answers.ts'],
+  ['../src/features/surveys/model/summary-source.ts', 'src/shared/summary-source.ts'],
   ...contracts,
 ];
 // A shared file may import only another shared file of its own folder, by the same relative

@@ -21,8 +21,13 @@ afterEach(() => {
   }
 });
 
+// The browser reads the stored survey for the local server (the protocol's context).
+const survey = {
+  survey: { fields: [{ id: 'c', type: 'textarea', label: '感想', enableAiSummary: true }] },
+  responses: [{ data: { surveyId: 's1', answers: { c: '良い' } }, submittedAtMs: 1 }],
+};
 const summarise = () =>
-  localFunctionHandlers.generateSurveySummary!({ question: '感想', answers: ['良い'] });
+  localFunctionHandlers.generateSurveySummary!({ surveyId: 's1', fieldId: 'c' }, { survey });
 
 test("without AI_API_KEY it fails with the spec's reason", async () => {
   delete process.env.AI_API_KEY;
@@ -36,9 +41,19 @@ test('with AI_API_KEY, AI_API_BASE and AI_MODEL it asks that endpoint and model'
   process.env.AI_API_KEY = KEY;
   process.env.AI_API_BASE = fake.url;
   process.env.AI_MODEL = 'local-model';
-  await expect(summarise()).resolves.toEqual({ summary: 'ローカルの要約', used: 1 });
+  await expect(summarise()).resolves.toEqual({ summary: 'ローカルの要約', used: 1, total: 1 });
   expect(fake.requests.at(-1)).toMatchObject({
     authorization: `Bearer ${KEY}`,
     body: { model: 'local-model' },
+  });
+  expect(fake.requests.at(-1)!.body.messages![1]!.content).toContain('- 良い');
+});
+
+test('getChatworkMentions uses the key the browser read from the store, never one in the payload', async () => {
+  await expect(
+    localFunctionHandlers.getChatworkMentions!({ apiKey: 'payload-key' }, {}),
+  ).rejects.toMatchObject({
+    code: 'invalid-argument',
+    message: 'ChatWork API KEYが設定されていません',
   });
 });

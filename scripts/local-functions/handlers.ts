@@ -1,4 +1,5 @@
 import { resolveAiConfig } from '../../functions/src/ai-summary/chat-completions.ts';
+import { memoryQuotaDb } from '../../functions/src/ai-summary/daily-quota.ts';
 import { generateSurveySummary } from '../../functions/src/ai-summary/generate-survey-summary.ts';
 import type { CallerAuth } from '../../functions/src/callable-error.ts';
 import { getChatworkMentions } from '../../functions/src/mentions/get-chatwork-mentions.ts';
@@ -12,21 +13,32 @@ import type { LocalFunctionHandler } from './plugin.ts';
  */
 const LOCAL_CALLER: CallerAuth = { uid: 'local-mode' };
 const trustLocalCaller = async () => true;
+/** The daily allowance, counted for this server process's lifetime. */
+const localQuota = memoryQuotaDb();
 
 export const localFunctionHandlers: Record<string, LocalFunctionHandler> = {
-  getChatworkMentions: (data) =>
+  getChatworkMentions: (data, context) =>
     getChatworkMentions(
       { auth: LOCAL_CALLER, data },
-      // Read per call, so a test can start the preview server with CHATWORK_API_BASE set.
-      { isStaff: trustLocalCaller, chatwork: { baseUrl: process.env.CHATWORK_API_BASE } },
+      {
+        isStaff: trustLocalCaller,
+        // The signed-in member's stored key, read by the browser (the context), as the cloud
+        // function reads it from Firestore.
+        chatworkKeyOf: async () =>
+          typeof context.chatworkKey === 'string' ? context.chatworkKey : '',
+        // Read per call, so a test can start the preview server with CHATWORK_API_BASE set.
+        chatwork: { baseUrl: process.env.CHATWORK_API_BASE },
+      },
     ),
   // AI_API_KEY / AI_API_BASE / AI_MODEL from the dev or preview server's environment, per call;
   // the key stays in this server process and is never sent to the browser.
-  generateSurveySummary: (data) =>
+  generateSurveySummary: (data, context) =>
     generateSurveySummary(
       { auth: LOCAL_CALLER, data },
       {
         isStaff: trustLocalCaller,
+        loadSurvey: async () => context.survey ?? { survey: null, responses: [] },
+        quota: localQuota,
         config: resolveAiConfig({
           apiKey: process.env.AI_API_KEY,
           baseUrl: process.env.AI_API_BASE,

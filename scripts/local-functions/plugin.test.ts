@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { CallableError } from '../../functions/src/callable-error.ts';
 import { LocalFunctions } from '../../src/lib/backend/local/local-functions.ts';
+import type { LocalCallContext } from '../../src/lib/backend/local/local-functions-protocol.ts';
 import { FunctionCallError } from '../../src/lib/backend/function-call-error.ts';
 import { localFunctionsMiddleware, servesFunctions, type LocalFunctionHandlers } from './plugin.ts';
 
@@ -12,6 +13,7 @@ const handlers: LocalFunctionHandlers = {
     seen.push(data);
     return { got: data };
   },
+  context: async (data, context) => ({ data, context }),
   refuse: async () => {
     throw new CallableError('permission-denied', 'この操作を行う権限がありません');
   },
@@ -43,8 +45,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 // A browser sends Origin on every POST; Node's fetch does not, so the tests add it as a page of
 // this server would.
-const functionsPort = () =>
+const functionsPort = (contextFor?: (name: string) => Promise<LocalCallContext>) =>
   new LocalFunctions({
+    contextFor,
     base: `http://127.0.0.1:${port}/__functions`,
     fetch: (input, init) =>
       fetch(input, {
@@ -98,6 +101,18 @@ test('a call reaches the named handler with its data and returns its result', as
     got: { apiKey: 'k', n: 1 },
   });
   expect(seen).toEqual([{ apiKey: 'k', n: 1 }]);
+});
+
+test("the browser's context reaches the handler apart from the data", async () => {
+  const withContext = functionsPort(async (name) => ({ chatworkKey: `stored-for-${name}` }));
+  await expect(withContext.call('context', { n: 1 })).resolves.toEqual({
+    data: { n: 1 },
+    context: { chatworkKey: 'stored-for-context' },
+  });
+  await expect(functionsPort().call('context', { n: 2 })).resolves.toEqual({
+    data: { n: 2 },
+    context: {},
+  });
 });
 
 test("a handler's CallableError arrives as FunctionCallError with its code and message", async () => {

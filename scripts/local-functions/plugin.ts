@@ -2,11 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { runnerImport, type Connect, type Plugin } from 'vite';
 import {
   LOCAL_FUNCTIONS_PATH,
+  type LocalCallContext,
   type LocalFunctionResponse,
 } from '../../src/lib/backend/local/local-functions-protocol.ts';
 
-/** A server function as the local servers run it: the callable's data in, its result out. */
-export type LocalFunctionHandler = (data: unknown) => Promise<unknown>;
+/**
+ * A server function as the local servers run it: the callable's data and what the browser read
+ * for it (the protocol's context) in, its result out.
+ */
+export type LocalFunctionHandler = (data: unknown, context: LocalCallContext) => Promise<unknown>;
 
 export type LocalFunctionHandlers = Readonly<Record<string, LocalFunctionHandler>>;
 
@@ -114,13 +118,17 @@ export function localFunctionsMiddleware(
         if (!handler)
           return reply(res, 404, { error: { code: 'not-found', message: `no function ${name}` } });
         const raw = await readBody(req);
-        let data: unknown;
+        let body: { data?: unknown; context?: unknown } = {};
         try {
-          data = raw ? (JSON.parse(raw) as { data?: unknown }).data : undefined;
+          body = raw ? (JSON.parse(raw) as typeof body) : {};
         } catch {
           throw new RequestError('invalid-argument', 'JSONとして読めないリクエストです');
         }
-        reply(res, 200, { result: (await handler(data)) ?? null });
+        const context =
+          typeof body.context === 'object' && body.context !== null
+            ? (body.context as LocalCallContext)
+            : {};
+        reply(res, 200, { result: (await handler(body.data, context)) ?? null });
       } catch (error) {
         const known = callableError(error);
         if (known) return reply(res, statusOf[known.code] ?? 500, { error: known });

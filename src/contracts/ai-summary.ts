@@ -6,15 +6,22 @@
 /** The callable's name on both backends. */
 export const GENERATE_SURVEY_SUMMARY = 'generateSurveySummary';
 
-/** Payload: the question's label, its non-empty answers (newest first) and how many there are. */
+/**
+ * Payload: which question of which survey. The server reads the question and its answers from
+ * the stored survey and responses; the browser sends no text to summarise.
+ */
 export interface GenerateSummaryRequest {
-  question: string;
-  answers: string[];
-  totalAnswers?: number;
+  surveyId: string;
+  fieldId: string;
 }
+
+/** Summaries one member may ask for per day (JST), counted on the server. */
+export const DAILY_SUMMARY_LIMIT = 100;
 
 export interface GenerateSummaryResponse {
   summary: string;
   /** Answers the prompt held (it is bounded on the server). */
   used: number;
+  /** Non-empty answers the question had when the summary was made. */
+  total: number;
 }

@@ -6,9 +6,8 @@
 /** The callable's name on both backends. */
 export const GET_CHATWORK_MENTIONS = 'getChatworkMentions';
 
-export interface GetMentionsRequest {
-  apiKey: string;
-}
+/** No payload: the function uses the caller's own stored key (members/{uid}/private/chatwork). */
+export type GetMentionsRequest = Record<string, never>;
 
 /** One mention, shaped exactly as the specification's "Mention item". */
 export interface Mention {

@@ -315,6 +315,13 @@ const MATRIX: MatrixRow[] = [
     allowed: staffOnly(),
   },
   {
+    // The AI summary's daily counters are written by the function (Admin SDK) only: a member who
+    // could write theirs could reset their allowance.
+    name: 'aiSummaryUsage',
+    ops: crud('aiSummaryUsage', `${STAFF}_2026-11-24`, () => ({ count: 0 }), { count: 0 }),
+    allowed: staffOnly(NONE),
+  },
+  {
     name: 'a collection the rules do not name',
     ops: crud('unnamed_collection', 'x', () => ({ secret: false }), { secret: false }),
     allowed: staffOnly(NONE),

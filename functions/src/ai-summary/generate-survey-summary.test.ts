@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CallableError } from '../callable-error.js';
+import { DAILY_SUMMARY_LIMIT } from '../shared/contracts/ai-summary.js';
 import { aiReasons } from './chat-completions.js';
+import { memoryQuotaDb } from './daily-quota.js';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai-server.js';
 import {
   generateSurveySummary,
@@ -13,7 +15,23 @@ const KEY = 'sk-handler-key';
 let fake: FakeOpenAi;
 let deps: GenerateSummaryDeps;
 const staff = { uid: 'staff-1' };
-const data = { question: 'ご意見', answers: ['便利です', '', '遅いです'], totalAnswers: 2 };
+const data = { surveyId: 's1', fieldId: 'c' };
+const storedSurvey = {
+  title: 't',
+  fields: [
+    { id: 'c', type: 'textarea', label: 'ご意見', enableAiSummary: true },
+    { id: 'n', type: 'text', label: '名前' },
+  ],
+};
+const storedResponses = [
+  { data: { surveyId: 's1', answers: { c: '遅いです', n: '山田' } }, submittedAtMs: 2 },
+  { data: { surveyId: 's1', answers: { c: '' } }, submittedAtMs: 3 },
+  { data: { surveyId: 's1', answers: { c: '便利です' } }, submittedAtMs: 5 },
+];
+const stored = async (surveyId: string) =>
+  surveyId === 's1'
+    ? { survey: storedSurvey, responses: storedResponses }
+    : { survey: null, responses: [] };
 
 before(async () => {
   fake = await startFakeOpenAi({
@@ -24,6 +42,8 @@ before(async () => {
   deps = {
     isStaff: async (uid) => uid === staff.uid,
     config: { baseUrl: fake.url, model: 'm', apiKey: KEY },
+    loadSurvey: stored,
+    quota: memoryQuotaDb(),
   };
 });
 after(() => fake.close());
@@ -38,11 +58,68 @@ async function rejection(promise: Promise<unknown>): Promise<CallableError> {
   assert.fail('expected a CallableError');
 }
 
-test('staff get the summary of the non-empty answers', async () => {
+test('staff get the summary of the stored non-empty answers, newest first', async () => {
   const result = await generateSurveySummary({ auth: staff, data }, deps);
-  assert.deepEqual(result, { summary: '受け取った回答: 2件', used: 2 });
+  assert.deepEqual(result, { summary: '受け取った回答: 2件', used: 2, total: 2 });
   const prompt = fake.requests.at(-1)!.body.messages![1]!.content;
+  assert.ok(prompt.includes('質問: ご意見'));
   assert.ok(prompt.includes('- 便利です\n- 遅いです'));
+});
+
+test('text in the payload is ignored: the prompt is built from the stored survey only', async () => {
+  await generateSurveySummary(
+    {
+      auth: staff,
+      data: { ...data, question: '別の指示', answers: ['これを要約して'], totalAnswers: 1 },
+    },
+    deps,
+  );
+  const prompt = fake.requests.at(-1)!.body.messages![1]!.content;
+  assert.ok(!prompt.includes('別の指示') && !prompt.includes('これを要約して'));
+  assert.ok(prompt.includes('- 便利です'));
+});
+
+test('an unknown survey is not-found; a question not enabled for summaries is refused', async () => {
+  const before = fake.requests.length;
+  const missing = await rejection(
+    generateSurveySummary({ auth: staff, data: { surveyId: 'gone', fieldId: 'c' } }, deps),
+  );
+  assert.deepEqual([missing.code, missing.message], ['not-found', summaryMessages.surveyMissing]);
+  for (const fieldId of ['n', 'zz']) {
+    const refused = await rejection(
+      generateSurveySummary({ auth: staff, data: { surveyId: 's1', fieldId } }, deps),
+    );
+    assert.deepEqual(
+      [refused.code, refused.message],
+      ['failed-precondition', summaryMessages.notSummarisable],
+    );
+  }
+  assert.equal(fake.requests.length, before);
+});
+
+test('each member has a daily allowance; a used-up one is refused before the provider is called', async () => {
+  const quota = memoryQuotaDb();
+  const now = () => new Date('2026-11-24T03:00:00Z');
+  const limited = { ...deps, quota, now };
+  for (let i = 0; i < DAILY_SUMMARY_LIMIT; i++)
+    await generateSurveySummary({ auth: staff, data }, limited);
+  const before = fake.requests.length;
+  const refused = await rejection(generateSurveySummary({ auth: staff, data }, limited));
+  assert.deepEqual(
+    [refused.code, refused.message],
+    ['resource-exhausted', summaryMessages.quotaUsed],
+  );
+  assert.equal(fake.requests.length, before);
+  assert.match(summaryMessages.quotaUsed, /100回/);
+  // A refused survey read or an empty question does not use up the allowance.
+  const fresh = memoryQuotaDb();
+  await rejection(
+    generateSurveySummary(
+      { auth: staff, data: { surveyId: 'gone', fieldId: 'c' } },
+      { ...deps, quota: fresh },
+    ),
+  );
+  assert.equal(fresh.docs.size, 0);
 });
 
 test('signed out or not staff: permission-denied, and the provider is not called', async () => {
@@ -69,17 +146,27 @@ test("without configuration: failed-precondition with the spec's reason", async 
   assert.deepEqual(error.details, { reason: 'ai-not-configured' });
 });
 
-test('a malformed payload or no answers is invalid-argument', async () => {
-  for (const bad of [null, 'x', { question: 1, answers: [] }, { question: 'q', answers: 'a' }]) {
+test('a malformed payload is invalid-argument; a question without answers is refused', async () => {
+  for (const bad of [
+    null,
+    'x',
+    { surveyId: 1, fieldId: 'c' },
+    { surveyId: 's1' },
+    { surveyId: 's1/../x', fieldId: 'c' },
+    { surveyId: 'x'.repeat(129), fieldId: 'c' },
+  ]) {
     assert.equal(
       (await rejection(generateSurveySummary({ auth: staff, data: bad }, deps))).code,
       'invalid-argument',
     );
   }
   const empty = await rejection(
-    generateSurveySummary({ auth: staff, data: { question: 'q', answers: [' ', 3] } }, deps),
+    generateSurveySummary(
+      { auth: staff, data },
+      { ...deps, loadSurvey: async () => ({ survey: storedSurvey, responses: [] }) },
+    ),
   );
-  assert.equal(empty.message, summaryMessages.noAnswers);
+  assert.deepEqual([empty.code, empty.message], ['failed-precondition', summaryMessages.noAnswers]);
 });
 
 test("provider failures become the callable's codes with their reasons", async () => {

@@ -7,16 +7,26 @@ import {
   type AiFailure,
 } from './chat-completions.js';
 import { buildSummaryPrompt } from './summary-prompt.js';
-import type {
-  GenerateSummaryRequest,
-  GenerateSummaryResponse,
+import {
+  DAILY_SUMMARY_LIMIT,
+  type GenerateSummaryRequest,
+  type GenerateSummaryResponse,
 } from '../shared/contracts/ai-summary.js';
+import { summarySource, type StoredResponse } from '../shared/summary-source.js';
+import { takeDailyQuota, type QuotaDb } from './daily-quota.js';
 import { CALLABLE_REASONS } from '../shared/contracts/callable-reasons.js';
 
 export interface GenerateSummaryDeps {
   isStaff(uid: string): Promise<boolean>;
   /** null: no AI provider configured (no key). Read per call, never sent back. */
   config: AiConfig | null;
+  /** The stored survey (null when missing) and its responses from both collections. */
+  loadSurvey(
+    surveyId: string,
+  ): Promise<{ survey: Record<string, unknown> | null; responses: StoredResponse[] }>;
+  /** The member's daily allowance (daily-quota.ts). */
+  quota: QuotaDb;
+  now?: () => Date;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -27,11 +37,19 @@ export const summaryMessages = {
   notConfigured: 'AI APIキーが設定されていません',
   noAnswers: '要約可能な回答がありません。',
   badRequest: '要約するデータの形式が正しくありません',
+  surveyMissing: 'アンケートが見つかりません',
+  notSummarisable: 'この質問はAI要約の対象ではありません',
+  quotaUsed: `本日のAI要約の上限（${DAILY_SUMMARY_LIMIT}回）に達しました。明日以降にお試しください`,
   internal: mentionsMessages.internal,
 } as const;
 
-/** Far above what the browser sends (it caps at the prompt's limits): a guard, not a bound. */
-const MAX_REQUEST_ANSWERS = 5_000;
+/** Document ids are at most 1,500 bytes; ours are 20 characters. A slash would change the path. */
+const MAX_ID_LENGTH = 128;
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value !== '' &&
+  value.length <= MAX_ID_LENGTH &&
+  !value.includes('/');
 
 const codeOf: Record<AiFailure, CallableErrorCode> = {
   'invalid-key': 'failed-precondition',
@@ -44,29 +62,29 @@ const codeOf: Record<AiFailure, CallableErrorCode> = {
 function parseRequest(data: unknown): GenerateSummaryRequest {
   if (typeof data !== 'object' || data === null)
     throw new CallableError('invalid-argument', summaryMessages.badRequest);
-  const { question, answers, totalAnswers } = data as Record<string, unknown>;
-  if (
-    typeof question !== 'string' ||
-    !Array.isArray(answers) ||
-    answers.length > MAX_REQUEST_ANSWERS
-  )
+  const { surveyId, fieldId } = data as Record<string, unknown>;
+  if (!isId(surveyId) || !isId(fieldId))
     throw new CallableError('invalid-argument', summaryMessages.badRequest);
-  const texts = answers.filter(
-    (answer): answer is string => typeof answer === 'string' && answer.trim() !== '',
-  );
-  if (texts.length === 0) throw new CallableError('invalid-argument', summaryMessages.noAnswers);
-  return {
-    question,
-    answers: texts,
-    totalAnswers:
-      typeof totalAnswers === 'number' && Number.isFinite(totalAnswers) ? totalAnswers : undefined,
-  };
+  return { surveyId, fieldId };
+}
+
+async function readSource(deps: GenerateSummaryDeps, request: GenerateSummaryRequest) {
+  const { survey, responses } = await deps.loadSurvey(request.surveyId);
+  const result = summarySource(survey, responses, request.fieldId);
+  if (!result.ok)
+    throw result.failure === 'survey-missing'
+      ? new CallableError('not-found', summaryMessages.surveyMissing)
+      : new CallableError('failed-precondition', summaryMessages.notSummarisable);
+  if (result.source.answers.length === 0)
+    throw new CallableError('failed-precondition', summaryMessages.noAnswers);
+  return result.source;
 }
 
 /**
- * generateSurveySummary, free of firebase-functions. Only staff may call it (it spends the
- * organisation's AI budget). Without configuration it fails with the spec's reason before
- * anything else is done with the data.
+ * generateSurveySummary, free of firebase-functions: payload {surveyId, fieldId}. Only staff may
+ * call it (it spends the organisation's AI budget), at most DAILY_SUMMARY_LIMIT times a day each.
+ * The prompt is built from the stored survey and responses, never from text in the payload.
+ * Without configuration it fails with the spec's reason before anything is read.
  */
 export async function generateSurveySummary(
   request: CallableInput,
@@ -79,14 +97,17 @@ export async function generateSurveySummary(
     throw new CallableError('failed-precondition', summaryMessages.notConfigured, {
       reason: CALLABLE_REASONS.aiNotConfigured,
     });
-  const input = parseRequest(request.data);
-  const prompt = buildSummaryPrompt(input);
+  const source = await readSource(deps, parseRequest(request.data));
+  const now = deps.now?.() ?? new Date();
+  if (!(await takeDailyQuota(deps.quota, uid, now, DAILY_SUMMARY_LIMIT)))
+    throw new CallableError('resource-exhausted', summaryMessages.quotaUsed);
+  const prompt = buildSummaryPrompt(source);
   try {
     const summary = await requestChatCompletion(deps.config, prompt.messages, {
       fetch: deps.fetch,
       timeoutMs: deps.timeoutMs,
     });
-    return { summary, used: prompt.used };
+    return { summary, used: prompt.used, total: source.totalAnswers };
   } catch (error) {
     if (error instanceof AiProviderError)
       throw new CallableError(codeOf[error.kind], error.message);

@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { adminFirestore } from '../admin.js';
 import { CallableError } from '../callable-error.js';
 import { staffFromMembers } from '../mentions/get-chatwork-mentions.js';
@@ -11,6 +12,8 @@ import {
   resolveAiConfig,
 } from './chat-completions.js';
 import type { GenerateSummaryResponse } from '../shared/contracts/ai-summary.js';
+import type { StoredResponse } from '../shared/summary-source.js';
+import { type QuotaDb } from './daily-quota.js';
 import { generateSurveySummary as handle } from './generate-survey-summary.js';
 
 /**
@@ -28,6 +31,47 @@ const aiModel = defineString('AI_MODEL', {
   description: 'Chat model used for survey answer summaries',
 });
 
+/** Current and legacy responses: the results page and the statistics read both. */
+const RESPONSE_COLLECTIONS = ['responses', 'surveyResponses'] as const;
+
+const millisOf = (value: unknown): number | null =>
+  value !== null &&
+  typeof value === 'object' &&
+  'toMillis' in value &&
+  typeof value.toMillis === 'function'
+    ? (value.toMillis as () => number)()
+    : null;
+
+/** The survey and only the response fields a summary reads (answers in both stored shapes). */
+async function loadSurvey(db: Firestore, surveyId: string) {
+  const [survey, ...pages] = await Promise.all([
+    db.doc(`surveys/${surveyId}`).get(),
+    ...RESPONSE_COLLECTIONS.map((name) =>
+      db
+        .collection(name)
+        .where('surveyId', '==', surveyId)
+        .select('answers', 'responses', 'submittedAt')
+        .get(),
+    ),
+  ]);
+  const responses: StoredResponse[] = pages.flatMap((page) =>
+    page.docs.map((doc) => ({ data: doc.data(), submittedAtMs: millisOf(doc.get('submittedAt')) })),
+  );
+  return { survey: survey.exists ? (survey.data() ?? null) : null, responses };
+}
+
+function firestoreQuota(db: Firestore): QuotaDb {
+  return {
+    runTransaction: (work) =>
+      db.runTransaction((transaction) =>
+        work({
+          get: async (path) => (await transaction.get(db.doc(path))).data(),
+          set: (path, data) => void transaction.set(db.doc(path) as DocumentReference, data),
+        }),
+      ),
+  };
+}
+
 /** Callable generateSurveySummary (us-central1): a thin wrapper over generate-survey-summary.ts. */
 export const generateSurveySummary = onCall<unknown, Promise<GenerateSummaryResponse>>(
   {
@@ -42,6 +86,8 @@ export const generateSurveySummary = onCall<unknown, Promise<GenerateSummaryResp
         { auth: request.auth ? { uid: request.auth.uid } : undefined, data: request.data },
         {
           isStaff: staffFromMembers(adminFirestore()),
+          loadSurvey: (surveyId) => loadSurvey(adminFirestore(), surveyId),
+          quota: firestoreQuota(adminFirestore()),
           config: resolveAiConfig({
             apiKey: aiApiKey.value(),
             baseUrl: aiApiBase.value(),

@@ -4,21 +4,31 @@ import { CallableError } from '../callable-error.js';
 import { startFakeChatwork, type FakeChatwork } from './fake-chatwork-server.js';
 import { chatworkReasons } from './fetch-chatwork-mentions.js';
 import {
+  chatworkKeyFromMembers,
   getChatworkMentions,
   mentionsMessages,
   staffFromMembers,
   type MemberDirectory,
 } from './get-chatwork-mentions.js';
 
-/** The Admin SDK's Firestore as far as the staff check reads it: members/{uid} exists or not. */
-function fakeAdminDb(memberUids: string[]): MemberDirectory & { reads: string[] } {
+/**
+ * The Admin SDK's Firestore as far as the handler reads it: members/{uid} and, for members with
+ * a stored key, members/{uid}/private/chatwork.
+ */
+function fakeAdminDb(keys: Record<string, unknown>): MemberDirectory & { reads: string[] } {
   const reads: string[] = [];
+  const docs = new Map<string, Record<string, unknown>>();
+  for (const [uid, apiKey] of Object.entries(keys)) {
+    docs.set(`members/${uid}`, { name: uid });
+    if (apiKey !== undefined) docs.set(`members/${uid}/private/chatwork`, { apiKey });
+  }
   return {
     reads,
     doc: (path) => ({
       get: async () => {
         reads.push(path);
-        return { exists: memberUids.some((uid) => path === `members/${uid}`) };
+        const data = docs.get(path);
+        return { exists: data !== undefined, data: () => data };
       },
     }),
   };
@@ -50,9 +60,16 @@ before(async () => {
 });
 after(() => fake.close());
 
-const deps = (staff: string[]) => {
-  const db = fakeAdminDb(staff);
-  return { db, deps: { isStaff: staffFromMembers(db), chatwork: { baseUrl: fake.url } } };
+const deps = (keys: Record<string, unknown>) => {
+  const db = fakeAdminDb(keys);
+  return {
+    db,
+    deps: {
+      isStaff: staffFromMembers(db),
+      chatworkKeyOf: chatworkKeyFromMembers(db),
+      chatwork: { baseUrl: fake.url },
+    },
+  };
 };
 
 const rejectsWith = async (promise: Promise<unknown>, code: string, message: string) =>
@@ -63,12 +80,9 @@ const rejectsWith = async (promise: Promise<unknown>, code: string, message: str
     return true;
   });
 
-test('a staff member gets {mentions}', async () => {
-  const { db, deps: d } = deps(['staff-1']);
-  const result = await getChatworkMentions(
-    { auth: { uid: 'staff-1' }, data: { apiKey: ' good-key ' } },
-    d,
-  );
+test('a staff member gets {mentions} with their own stored key', async () => {
+  const { db, deps: d } = deps({ 'staff-1': ' good-key ' });
+  const result = await getChatworkMentions({ auth: { uid: 'staff-1' }, data: {} }, d);
   assert.deepEqual(result, {
     mentions: [
       {
@@ -82,15 +96,27 @@ test('a staff member gets {mentions}', async () => {
       },
     ],
   });
-  assert.deepEqual(db.reads, ['members/staff-1']);
+  assert.deepEqual(db.reads, ['members/staff-1', 'members/staff-1/private/chatwork']);
   assert.ok(fake.requests.every((r) => r.token === 'good-key'));
+});
+
+test("a key in the payload is ignored: someone else's or a probed key is never used", async () => {
+  fake.requests.length = 0;
+  const { deps: d } = deps({ 'staff-1': 'rejected-key' });
+  await rejectsWith(
+    getChatworkMentions({ auth: { uid: 'staff-1' }, data: { apiKey: 'good-key' } }, d),
+    'failed-precondition',
+    chatworkReasons.invalidToken,
+  );
+  assert.ok(fake.requests.length > 0);
+  assert.ok(fake.requests.every((r) => r.token === 'rejected-key'));
 });
 
 test('signed in but not staff: permission-denied, Chatwork never called', async () => {
   fake.requests.length = 0;
-  const { deps: d } = deps(['staff-1']);
+  const { deps: d } = deps({ 'staff-1': 'good-key' });
   await rejectsWith(
-    getChatworkMentions({ auth: { uid: 'stranger' }, data: { apiKey: 'good-key' } }, d),
+    getChatworkMentions({ auth: { uid: 'stranger' }, data: {} }, d),
     'permission-denied',
     mentionsMessages.permissionDenied,
   );
@@ -98,51 +124,54 @@ test('signed in but not staff: permission-denied, Chatwork never called', async 
 });
 
 test('signed out: permission-denied without reading members', async () => {
-  const { db, deps: d } = deps(['staff-1']);
+  const { db, deps: d } = deps({ 'staff-1': 'good-key' });
   await rejectsWith(
-    getChatworkMentions({ data: { apiKey: 'good-key' } }, d),
+    getChatworkMentions({ data: {} }, d),
     'permission-denied',
     mentionsMessages.permissionDenied,
   );
   assert.deepEqual(db.reads, []);
 });
 
-test('a missing or blank key is invalid-argument with the spec text', async () => {
-  const { deps: d } = deps(['staff-1']);
-  for (const data of [{}, { apiKey: '　 ' }, { apiKey: 42 }, null, 'good-key'])
+test('no stored key, or a blank or malformed one, is invalid-argument with the spec text', async () => {
+  for (const stored of [undefined, '　 ', 42]) {
+    const { deps: d } = deps({ 'staff-1': stored });
     await rejectsWith(
-      getChatworkMentions({ auth: { uid: 'staff-1' }, data }, d),
+      getChatworkMentions({ auth: { uid: 'staff-1' }, data: { apiKey: 'good-key' } }, d),
       'invalid-argument',
       mentionsMessages.missingKey,
     );
+  }
 });
 
-test('a key over 256 characters is refused before any request', async () => {
-  const { deps: d } = deps(['staff-1']);
+test('a stored key over 256 characters is refused before any request', async () => {
+  fake.requests.length = 0;
+  const { deps: d } = deps({ 'staff-1': 'k'.repeat(257) });
   await rejectsWith(
-    getChatworkMentions({ auth: { uid: 'staff-1' }, data: { apiKey: 'k'.repeat(257) } }, d),
+    getChatworkMentions({ auth: { uid: 'staff-1' }, data: {} }, d),
     'invalid-argument',
     mentionsMessages.keyTooLong,
   );
+  assert.equal(fake.requests.length, 0);
 });
 
 test('Chatwork failures keep their Japanese reason and get a callable code', async () => {
-  const { deps: d } = deps(['staff-1']);
+  const { deps: d } = deps({ 'staff-1': 'rejected-key' });
   await rejectsWith(
-    getChatworkMentions({ auth: { uid: 'staff-1' }, data: { apiKey: 'rejected-key' } }, d),
+    getChatworkMentions({ auth: { uid: 'staff-1' }, data: {} }, d),
     'failed-precondition',
     chatworkReasons.invalidToken,
   );
 });
 
 test('a fetch that throws counts as unreachable; a failing staff lookup is not disguised', async () => {
-  const { deps: d } = deps(['staff-1']);
+  const { deps: d } = deps({ 'staff-1': 'good-key' });
   const broken = (async () => {
     throw new TypeError('secret detail');
   }) as typeof fetch;
   await rejectsWith(
     getChatworkMentions(
-      { auth: { uid: 'staff-1' }, data: { apiKey: 'good-key' } },
+      { auth: { uid: 'staff-1' }, data: {} },
       { ...d, chatwork: { baseUrl: fake.url, fetch: broken } },
     ),
     'unavailable',
@@ -150,8 +179,8 @@ test('a fetch that throws counts as unreachable; a failing staff lookup is not d
   );
   await assert.rejects(
     getChatworkMentions(
-      { auth: { uid: 'staff-1' }, data: { apiKey: 'good-key' } },
-      { isStaff: async () => Promise.reject(new Error('firestore down')) },
+      { auth: { uid: 'staff-1' }, data: {} },
+      { ...d, isStaff: async () => Promise.reject(new Error('firestore down')) },
     ),
     /firestore down/,
   );

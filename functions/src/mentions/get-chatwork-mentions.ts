@@ -14,7 +14,9 @@ export type { GetMentionsResponse };
  * tests hand in a typed fake.
  */
 export interface MemberDirectory {
-  doc(path: string): { get(): Promise<{ readonly exists: boolean }> };
+  doc(path: string): {
+    get(): Promise<{ readonly exists: boolean; data?(): Record<string, unknown> | undefined }>;
+  };
 }
 
 /** Staff = a signed-in account with a members/{uid} document (see docs/security.md). */
@@ -22,8 +24,22 @@ export function staffFromMembers(db: MemberDirectory): (uid: string) => Promise<
   return async (uid) => (await db.doc(`members/${uid}`).get()).exists;
 }
 
+/** Where a member keeps their own Chatwork key (owner-only in the rules). */
+export const chatworkKeyPath = (uid: string) => `members/${uid}/private/chatwork`;
+
+/** The member's stored key ('' when none), read with the Admin SDK. */
+export function chatworkKeyFromMembers(db: MemberDirectory): (uid: string) => Promise<string> {
+  return async (uid) => {
+    const snapshot = await db.doc(chatworkKeyPath(uid)).get();
+    const apiKey = snapshot.exists ? snapshot.data?.()?.apiKey : undefined;
+    return typeof apiKey === 'string' ? apiKey : '';
+  };
+}
+
 export interface GetMentionsDeps {
   isStaff(uid: string): Promise<boolean>;
+  /** The caller's own stored key: a key in the payload is never used. */
+  chatworkKeyOf(uid: string): Promise<string>;
   /** Everything but the key: base URL (CHATWORK_API_BASE), fetch, timeouts. */
   chatwork?: Omit<FetchMentionsOptions, 'apiKey'>;
 }
@@ -47,8 +63,9 @@ const codeOf: Record<ChatworkFailure, CallableErrorCode> = {
 };
 
 /**
- * getChatworkMentions, free of firebase-functions: payload {apiKey}, response {mentions}.
- * Only staff may call it; the key is used for this one call and never logged or stored.
+ * getChatworkMentions, free of firebase-functions: no payload, response {mentions}. Only staff
+ * may call it; it uses the caller's own key as stored in members/{uid}/private/chatwork (so a
+ * caller cannot spend someone else's key or probe keys), never logged or sent back.
  */
 export async function getChatworkMentions(
   request: CallableInput,
@@ -57,11 +74,7 @@ export async function getChatworkMentions(
   const uid = request.auth?.uid;
   if (!uid || !(await deps.isStaff(uid)))
     throw new CallableError('permission-denied', mentionsMessages.permissionDenied);
-  const data = request.data;
-  const apiKey =
-    typeof data === 'object' && data !== null && 'apiKey' in data && typeof data.apiKey === 'string'
-      ? data.apiKey.trim()
-      : '';
+  const apiKey = (await deps.chatworkKeyOf(uid)).trim();
   if (!apiKey) throw new CallableError('invalid-argument', mentionsMessages.missingKey);
   if (apiKey.length > MAX_KEY_LENGTH)
     throw new CallableError('invalid-argument', mentionsMessages.keyTooLong);

@@ -3,6 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { adminFirestore } from '../admin.js';
 import { CallableError } from '../callable-error.js';
 import {
+  chatworkKeyFromMembers,
   getChatworkMentions as handle,
   staffFromMembers,
   type GetMentionsResponse,
@@ -22,12 +23,13 @@ export const getChatworkMentions = onCall<unknown, Promise<GetMentionsResponse>>
         { auth: request.auth ? { uid: request.auth.uid } : undefined, data: request.data },
         {
           isStaff: staffFromMembers(adminFirestore()),
+          chatworkKeyOf: chatworkKeyFromMembers(adminFirestore()),
           chatwork: { baseUrl: process.env.CHATWORK_API_BASE },
         },
       );
     } catch (error) {
       if (error instanceof CallableError) {
-        // The reason only: the payload (the key) is never logged.
+        // The reason only: the key is never logged.
         logger.warn('getChatworkMentions failed', { code: error.code, reason: error.message });
         throw new HttpsError(error.code, error.message, error.details);
       }

@@ -101,7 +101,7 @@ test('with a key: fetches with it, shows the count and one card per mention', as
   await user.click(screen.getByRole('button', { name: s.fetch }));
 
   expect(await screen.findByText(m.fetched(2))).toBeInTheDocument();
-  expect(calls).toEqual([{ name: 'getChatworkMentions', data: { apiKey: 'my-key' } }]);
+  expect(calls).toEqual([{ name: 'getChatworkMentions', data: {} }]);
   const items = within(screen.getByRole('list', { name: s.listLabel })).getAllByRole('listitem');
   expect(items).toHaveLength(2);
 

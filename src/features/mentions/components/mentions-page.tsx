@@ -40,7 +40,7 @@ export function MentionsView({ uid, now = () => new Date() }: { uid: string; now
     if (!apiKey || busy) return;
     setResult({ status: 'loading' });
     try {
-      const mentions = await fetchMentions(apiKey);
+      const mentions = await fetchMentions();
       setResult({ status: 'done', mentions, at: now() });
       notify.success(m.fetched(mentions.length));
     } catch (error) {

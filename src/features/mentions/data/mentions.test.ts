@@ -20,7 +20,7 @@ const valid = {
   room: { room_id: 5, name: '全体' },
 };
 
-test('calls getChatworkMentions with {apiKey} and keeps well-formed items only', async () => {
+test('calls getChatworkMentions without a key (the function reads it) and keeps well-formed items only', async () => {
   const calls: unknown[] = [];
   await withFunctions({
     call: async <Req, Res>(name: string, data: Req) => {
@@ -35,19 +35,19 @@ test('calls getChatworkMentions with {apiKey} and keeps well-formed items only',
       } as Res;
     },
   });
-  await expect(fetchMentions('key-1')).resolves.toEqual([valid]);
-  expect(calls).toEqual([['getChatworkMentions', { apiKey: 'key-1' }]]);
+  await expect(fetchMentions()).resolves.toEqual([valid]);
+  expect(calls).toEqual([['getChatworkMentions', {}]]);
 });
 
 test('a response without a mentions array is an empty list; a failure is passed on', async () => {
   await withFunctions({ call: async <_Req, Res>() => ({}) as Res });
-  await expect(fetchMentions('k')).resolves.toEqual([]);
+  await expect(fetchMentions()).resolves.toEqual([]);
   await withFunctions({
     call: async () => {
       throw new FunctionCallError('resource-exhausted', '利用上限に達しました');
     },
   });
-  await expect(fetchMentions('k')).rejects.toMatchObject({
+  await expect(fetchMentions()).rejects.toMatchObject({
     code: 'resource-exhausted',
     message: '利用上限に達しました',
   });

@@ -28,12 +28,13 @@ function toMention(value: unknown): Mention | null {
 
 /**
  * The signed-in member's Chatwork mentions, newest first, fetched by the server function with
- * the member's own key. Throws FunctionCallError (its message is the reason to show).
+ * the member's own stored key (the function reads it; the browser never sends a key). Throws
+ * FunctionCallError (its message is the reason to show).
  */
-export async function fetchMentions(apiKey: string): Promise<Mention[]> {
+export async function fetchMentions(): Promise<Mention[]> {
   const result = await backend().functions.call<GetMentionsRequest, unknown>(
     GET_CHATWORK_MENTIONS,
-    { apiKey },
+    {},
   );
   const items = isRecord(result) && Array.isArray(result.mentions) ? result.mentions : [];
   return items.flatMap((item) => {

@@ -21,18 +21,19 @@ async function withFunctions(port: FunctionsPort) {
   setBackendForTests({ ...local, functions: port });
 }
 
-test('calls generateSurveySummary with the question and answers and returns the summary', async () => {
+test('calls generateSurveySummary with the survey and question ids only, and returns the summary', async () => {
   const calls: unknown[] = [];
   await withFunctions({
     call: async <Req, Res>(name: string, data: Req) => {
       calls.push([name, data]);
-      return { summary: '好意的な意見が多い。' } as Res;
+      return { summary: '好意的な意見が多い。', used: 2, total: 2 } as Res;
     },
   });
-  await expect(generateSummary(field, ['便利', '遅い'])).resolves.toBe('好意的な意見が多い。');
-  expect(calls).toEqual([
-    ['generateSurveySummary', { question: 'ご意見', answers: ['便利', '遅い'], totalAnswers: 2 }],
-  ]);
+  await expect(generateSummary('s1', field)).resolves.toEqual({
+    summary: '好意的な意見が多い。',
+    total: 2,
+  });
+  expect(calls).toEqual([['generateSurveySummary', { surveyId: 's1', fieldId: 'c' }]]);
 });
 
 test("the function's not-configured failure becomes AiNotConfiguredError with the spec's reason", async () => {
@@ -43,7 +44,7 @@ test("the function's not-configured failure becomes AiNotConfiguredError with th
       });
     },
   });
-  const error = await generateSummary(field, ['a']).catch((e: unknown) => e);
+  const error = await generateSummary('s1', field).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(AiNotConfiguredError);
   expect((error as Error).message).toBe('AI APIキーが設定されていません');
 });
@@ -54,20 +55,22 @@ test('the client matches the reason code, never the message text', async () => {
       throw new FunctionCallError('failed-precondition', AI_KEY_MISSING);
     },
   });
-  const error = await generateSummary(field, ['a']).catch((e: unknown) => e);
+  const error = await generateSummary('s1', field).catch((e: unknown) => e);
   expect(error).not.toBeInstanceOf(AiNotConfiguredError);
   expect(error).toMatchObject({ message: AI_KEY_MISSING });
 });
 
-test('other failures pass through; an empty answer is a failure too', async () => {
+test('other failures pass through; an empty summary or a missing count is a failure too', async () => {
   await withFunctions({
     call: async () => {
       throw new FunctionCallError('failed-precondition', 'AI APIキーが無効です');
     },
   });
-  const invalid = await generateSummary(field, ['a']).catch((e: unknown) => e);
+  const invalid = await generateSummary('s1', field).catch((e: unknown) => e);
   expect(invalid).not.toBeInstanceOf(AiNotConfiguredError);
   expect(invalid).toMatchObject({ message: 'AI APIキーが無効です' });
-  await withFunctions({ call: async <_Req, Res>() => ({ summary: '  ' }) as Res });
-  await expect(generateSummary(field, ['a'])).rejects.toThrow();
+  await withFunctions({ call: async <_Req, Res>() => ({ summary: '  ', total: 1 }) as Res });
+  await expect(generateSummary('s1', field)).rejects.toThrow();
+  await withFunctions({ call: async <_Req, Res>() => ({ summary: '要約' }) as Res });
+  await expect(generateSummary('s1', field)).rejects.toThrow();
 });

@@ -1,7 +1,7 @@
 import { GENERATE_SURVEY_SUMMARY, type GenerateSummaryRequest } from '@/contracts/ai-summary';
 import { CALLABLE_REASONS } from '@/contracts/callable-reasons';
 import { backend, FunctionCallError } from '@/lib/backend';
-import { summaryRequest, type SummaryGenerator } from '../model/ai-summary';
+import type { SummaryGenerator } from '../model/ai-summary';
 
 /** The spec's reason when no AI provider is configured (section 4). */
 export const AI_KEY_MISSING = 'AI APIキーが設定されていません';
@@ -18,19 +18,21 @@ export class AiNotConfiguredError extends Error {
 }
 
 /**
- * Asks the server function for a summary of one question's answers. The AI key lives in the
- * function's configuration only; the browser sends the question and (a bounded number of) its
- * answers and gets text back.
+ * Asks the server function for a summary of one question. The AI key lives in the function's
+ * configuration only, and the function reads the question and its answers from the stored
+ * survey: the browser names them and gets text back, with the count of answers it was made from.
  */
-export const generateSummary: SummaryGenerator = async (field, answers) => {
+export const generateSummary: SummaryGenerator = async (surveyId, field) => {
   try {
     // The response is parsed, not trusted: only a non-empty summary text counts.
-    const result = await backend().functions.call<GenerateSummaryRequest, { summary?: unknown }>(
-      GENERATE_SURVEY_SUMMARY,
-      summaryRequest(field, answers),
-    );
+    const result = await backend().functions.call<
+      GenerateSummaryRequest,
+      { summary?: unknown; total?: unknown }
+    >(GENERATE_SURVEY_SUMMARY, { surveyId, fieldId: field.id });
     if (typeof result?.summary !== 'string' || result.summary.trim() === '') throw new Error('');
-    return result.summary;
+    if (typeof result.total !== 'number' || !Number.isInteger(result.total) || result.total < 0)
+      throw new Error('');
+    return { summary: result.summary, total: result.total };
   } catch (error) {
     // Matched by the function's reason code; its message is for people only.
     if (error instanceof FunctionCallError && error.reason === CALLABLE_REASONS.aiNotConfigured)

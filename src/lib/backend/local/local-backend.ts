@@ -7,6 +7,7 @@ import {
   type LocalDatabase,
 } from './local-database';
 import { LocalDataStore } from './local-data-store';
+import { localCallContext } from './local-call-context';
 import { LocalFunctions } from './local-functions';
 import { LocalMemberAccounts } from './local-member-accounts';
 import { baseDocuments, DEMO_ACCOUNT, demoDocuments } from './seed';
@@ -61,6 +62,8 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     data,
     auth,
     memberAccounts: new LocalMemberAccounts(auth, data),
-    functions: new LocalFunctions(),
+    functions: new LocalFunctions({
+      contextFor: localCallContext(data, () => auth.currentUser()?.uid ?? null),
+    }),
   };
 }

@@ -6,8 +6,24 @@
  */
 export const LOCAL_FUNCTIONS_PATH = '/__functions';
 
+/**
+ * What the browser reads for the local server, which holds no data (it lives in the browser's
+ * IndexedDB): the stored documents the Admin SDK reads in the cloud. Kept apart from `data`, so a
+ * handler treats the payload the same in both modes (a key in the payload is still ignored).
+ */
+export interface LocalCallContext {
+  /** getChatworkMentions: the caller's stored key (members/{uid}/private/chatwork). */
+  chatworkKey?: string;
+  /** generateSurveySummary: the stored survey and its responses. */
+  survey?: {
+    survey: Record<string, unknown> | null;
+    responses: { data: Record<string, unknown>; submittedAtMs: number | null }[];
+  };
+}
+
 export interface LocalFunctionRequest {
   data: unknown;
+  context?: LocalCallContext;
 }
 
 export type LocalFunctionResponse =

@@ -3,6 +3,7 @@ import { FunctionCallError, functionCallMessages } from '../function-call-error'
 import type { FunctionsPort } from '../types';
 import {
   LOCAL_FUNCTIONS_PATH,
+  type LocalCallContext,
   type LocalFunctionRequest,
   type LocalFunctionResponse,
 } from './local-functions-protocol';
@@ -14,19 +15,29 @@ import {
 export class LocalFunctions implements FunctionsPort {
   private readonly base: string;
   private readonly doFetch: typeof fetch;
+  private readonly contextFor: (name: string, data: unknown) => Promise<LocalCallContext>;
 
-  constructor(options: { base?: string; fetch?: typeof fetch } = {}) {
+  constructor(
+    options: {
+      base?: string;
+      fetch?: typeof fetch;
+      /** Reads what the named function would read from the database (local-call-context.ts). */
+      contextFor?: (name: string, data: unknown) => Promise<LocalCallContext>;
+    } = {},
+  ) {
     this.base = options.base ?? LOCAL_FUNCTIONS_PATH;
     this.doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+    this.contextFor = options.contextFor ?? (async () => ({}));
   }
 
   async call<Req, Res>(name: string, data: Req): Promise<Res> {
+    const context = await this.contextFor(name, data);
     let response: Response;
     try {
       response = await this.doFetch(`${this.base}/${encodeURIComponent(name)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data } satisfies LocalFunctionRequest),
+        body: JSON.stringify({ data, context } satisfies LocalFunctionRequest),
       });
     } catch (cause) {
       throw new FunctionCallError('unavailable', functionCallMessages.unreachable, { cause });

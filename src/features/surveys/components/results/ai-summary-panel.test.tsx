@@ -53,7 +53,7 @@ test("without configuration: the spec's message, calmly, with a hint for the adm
 });
 
 test('a new summary is shown and stored with the count of answers it was made from', async () => {
-  answer = async () => ({ summary: '肯定的な意見が中心です。' });
+  answer = async () => ({ summary: '肯定的な意見が中心です。', used: 2, total: 2 });
   render(
     <AiSummaryPanel surveyId="s1" field={field} answers={['良い', '速い']} stored={undefined} />,
   );
@@ -68,7 +68,7 @@ test('a new summary is shown and stored with the count of answers it was made fr
 });
 
 test('a stored summary of the same count is reused; regenerate asks again', async () => {
-  answer = async () => ({ summary: '新しい要約' });
+  answer = async () => ({ summary: '新しい要約', used: 1, total: 1 });
   render(
     <AiSummaryPanel
       surveyId="s1"

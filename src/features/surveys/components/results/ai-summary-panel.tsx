@@ -45,8 +45,9 @@ export function AiSummaryPanel({
   const generate = useCallback(async () => {
     setState({ kind: 'generating' });
     try {
-      const summary = await generateSummary(field, answers);
-      await saveSummary(surveyId, field.id, summary, answers.length);
+      // The count the server made it from, so the reuse rule compares like with like.
+      const { summary, total } = await generateSummary(surveyId, field);
+      await saveSummary(surveyId, field.id, summary, total);
       setState({ kind: 'done', summary });
     } catch (error) {
       setState(
@@ -55,7 +56,7 @@ export function AiSummaryPanel({
           : { kind: 'failed', reason: failureReason(error) },
       );
     }
-  }, [surveyId, field, answers]);
+  }, [surveyId, field]);
 
   useEffect(() => {
     if (started.current || reusable || answers.length === 0) return;

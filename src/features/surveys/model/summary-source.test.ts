@@ -1,0 +1,65 @@
+import { expect, test } from 'vitest';
+import { isSummarisableField, summarySource, type StoredResponse } from './summary-source';
+
+const survey = {
+  fields: [
+    { id: 'c', type: 'textarea', label: 'ご意見', enableAiSummary: true },
+    { id: 'n', type: 'text', label: '名前' },
+    { id: 'r', type: 'radio', label: '満足度', enableAiSummary: true },
+  ],
+};
+
+const response = (answers: unknown, at: number | null): StoredResponse => ({
+  data: { surveyId: 's', answers },
+  submittedAtMs: at,
+});
+
+test('the question and its non-empty text answers, trimmed, newest first, undated last', () => {
+  const result = summarySource(
+    survey,
+    [
+      response({ c: ' 古い ' }, 1),
+      response({ c: '' }, 5),
+      response({ c: 42 }, 6),
+      response({}, 7),
+      response({ c: '日付なし' }, null),
+      response({ c: '新しい' }, 3),
+    ],
+    'c',
+  );
+  expect(result).toEqual({
+    ok: true,
+    source: { question: 'ご意見', answers: ['新しい', '古い', '日付なし'], totalAnswers: 3 },
+  });
+});
+
+test('legacy responses (an array of {fieldId, value}) are read too', () => {
+  const legacy: StoredResponse = {
+    data: { surveyId: 's', responses: [{ fieldId: 'c', value: '旧形式' }] },
+    submittedAtMs: 2,
+  };
+  const result = summarySource(survey, [legacy], 'c');
+  expect(result.ok && result.source.answers).toEqual(['旧形式']);
+});
+
+test('a missing survey, an unknown field or one not enabled for summaries is refused', () => {
+  expect(summarySource(null, [], 'c')).toEqual({ ok: false, failure: 'survey-missing' });
+  expect(summarySource({}, [], 'c')).toEqual({ ok: false, failure: 'field-missing' });
+  expect(summarySource(survey, [], 'x')).toEqual({ ok: false, failure: 'field-missing' });
+  expect(summarySource(survey, [], 'n')).toEqual({ ok: false, failure: 'not-summarisable' });
+  expect(summarySource(survey, [], 'r')).toEqual({ ok: false, failure: 'not-summarisable' });
+});
+
+test('no answers yet is a source with none (the caller decides what to say)', () => {
+  expect(summarySource(survey, [], 'c')).toEqual({
+    ok: true,
+    source: { question: 'ご意見', answers: [], totalAnswers: 0 },
+  });
+});
+
+test('only free-text types with the builder switch on are summarisable', () => {
+  expect(isSummarisableField({ type: 'text', enableAiSummary: true })).toBe(true);
+  expect(isSummarisableField({ type: 'textarea', enableAiSummary: 'true' })).toBe(false);
+  expect(isSummarisableField({ type: 'checkbox', enableAiSummary: true })).toBe(false);
+  expect(isSummarisableField({ type: 'unknown', enableAiSummary: true })).toBe(false);
+});

@@ -1,0 +1,72 @@
+import { storedAnswerEntries } from './aggregate-answers';
+import { BUILDER_TRAITS, isKnownFieldType } from './field-types';
+
+/**
+ * What an AI summary is made of, read from the stored survey and its stored responses: the
+ * generateSurveySummary function builds its prompt from this, never from text the browser sends
+ * (a member could otherwise have the organisation's AI key summarise anything). Dependency-free:
+ * the functions build copies it (functions/scripts/copy-shared.mjs), and local mode runs it too.
+ */
+
+type Raw = Record<string, unknown>;
+
+/** One stored response as both backends read it: the document and its submission time. */
+export interface StoredResponse {
+  data: Raw;
+  /** submittedAt in epoch milliseconds; null when absent (sorted last). */
+  submittedAtMs: number | null;
+}
+
+export interface SummarySource {
+  question: string;
+  /** The question's non-empty text answers, trimmed, newest first. */
+  answers: string[];
+  totalAnswers: number;
+}
+
+export type SummarySourceFailure = 'survey-missing' | 'field-missing' | 'not-summarisable';
+
+export type SummarySourceResult =
+  { ok: true; source: SummarySource } | { ok: false; failure: SummarySourceFailure };
+
+/** Only free-text questions the builder enabled it for can be summarised. */
+export function isSummarisableField(field: { type?: unknown; enableAiSummary?: unknown }): boolean {
+  return (
+    typeof field.type === 'string' &&
+    isKnownFieldType(field.type) &&
+    BUILDER_TRAITS[field.type].aiSummary &&
+    field.enableAiSummary === true
+  );
+}
+
+function findField(survey: Raw, fieldId: string): Raw | null {
+  if (!Array.isArray(survey.fields)) return null;
+  for (const field of survey.fields)
+    if (typeof field === 'object' && field !== null && (field as Raw).id === fieldId)
+      return field as Raw;
+  return null;
+}
+
+export function summarySource(
+  survey: Raw | null,
+  responses: readonly StoredResponse[],
+  fieldId: string,
+): SummarySourceResult {
+  if (!survey) return { ok: false, failure: 'survey-missing' };
+  const field = findField(survey, fieldId);
+  if (!field) return { ok: false, failure: 'field-missing' };
+  if (!isSummarisableField(field)) return { ok: false, failure: 'not-summarisable' };
+  const answers = [...responses]
+    .sort((a, b) => (b.submittedAtMs ?? -Infinity) - (a.submittedAtMs ?? -Infinity))
+    .map((response) => storedAnswerEntries(response.data)[fieldId])
+    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
+    .map((value) => value.trim());
+  return {
+    ok: true,
+    source: {
+      question: typeof field.label === 'string' ? field.label : '',
+      answers,
+      totalAnswers: answers.length,
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { GENERATE_SURVEY_SUMMARY } from '@/contracts/ai-summary';
+import { GET_CHATWORK_MENTIONS } from '@/contracts/mentions';
+import type { DataStore, DocumentData } from '../types';
+import type { LocalCallContext } from './local-functions-protocol';
+
+/**
+ * In the cloud the functions read what they need with the Admin SDK; in local mode the database
+ * is this browser's IndexedDB, so the browser reads the same documents and sends them along as
+ * the call's context (the local server trusts its caller: docs/features/mentions.md). The
+ * handlers then run exactly as in the cloud: the mentions key comes from the member's stored
+ * document and the summary from the stored survey, never from the payload.
+ */
+export function localCallContext(
+  data: Pick<DataStore, 'get' | 'query'>,
+  currentUid: () => string | null,
+): (name: string, payload: unknown) => Promise<LocalCallContext> {
+  return async (name, payload) => {
+    if (name === GET_CHATWORK_MENTIONS) {
+      const uid = currentUid();
+      const doc = uid ? await data.get(`members/${uid}/private`, 'chatwork') : null;
+      const apiKey = doc?.data.apiKey;
+      return typeof apiKey === 'string' ? { chatworkKey: apiKey } : {};
+    }
+    if (name === GENERATE_SURVEY_SUMMARY) {
+      const surveyId =
+        typeof payload === 'object' && payload !== null && 'surveyId' in payload
+          ? payload.surveyId
+          : null;
+      if (typeof surveyId !== 'string' || surveyId === '') return {};
+      const where = [{ field: 'surveyId', value: surveyId }];
+      const [survey, current, legacy] = await Promise.all([
+        data.get('surveys', surveyId),
+        data.query('responses', { where }),
+        data.query('surveyResponses', { where }),
+      ]);
+      return {
+        survey: {
+          survey: survey?.data ?? null,
+          responses: [...current, ...legacy].map((doc) => ({
+            data: doc.data,
+            submittedAtMs: millisOf(doc.data),
+          })),
+        },
+      };
+    }
+    return {};
+  };
+}
+
+function millisOf(data: DocumentData): number | null {
+  const at = data.submittedAt;
+  return at instanceof Date && !Number.isNaN(at.getTime()) ? at.getTime() : null;
+}
