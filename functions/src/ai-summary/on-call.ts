@@ -1,9 +1,7 @@
-import { logger } from 'firebase-functions';
 import { defineSecret, defineString } from 'firebase-functions/params';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { adminFirestore } from '../admin.js';
-import { CallableError } from '../callable-error.js';
+import { onCallable } from '../on-callable.js';
 import { staffFromMembers } from '../mentions/get-chatwork-mentions.js';
 import {
   AI_REQUEST_TIMEOUT_MS,
@@ -73,35 +71,20 @@ function firestoreQuota(db: Firestore): QuotaDb {
 }
 
 /** Callable generateSurveySummary (us-central1): a thin wrapper over generate-survey-summary.ts. */
-export const generateSurveySummary = onCall<unknown, Promise<GenerateSummaryResponse>>(
-  {
-    region: 'us-central1',
-    secrets: [aiApiKey],
-    timeoutSeconds: Math.ceil(AI_REQUEST_TIMEOUT_MS / 1000) + 30,
-    maxInstances: 10,
-  },
-  async (request) => {
-    try {
-      return await handle(
-        { auth: request.auth ? { uid: request.auth.uid } : undefined, data: request.data },
-        {
-          isStaff: staffFromMembers(adminFirestore()),
-          loadSurvey: (surveyId) => loadSurvey(adminFirestore(), surveyId),
-          quota: firestoreQuota(adminFirestore()),
-          config: resolveAiConfig({
-            apiKey: aiApiKey.value(),
-            baseUrl: aiApiBase.value(),
-            model: aiModel.value(),
-          }),
-        },
-      );
-    } catch (error) {
-      if (error instanceof CallableError) {
-        // The reason only: neither the answers nor the key are logged.
-        logger.warn('generateSurveySummary failed', { code: error.code, reason: error.message });
-        throw new HttpsError(error.code, error.message, error.details);
-      }
-      throw error;
-    }
+export const generateSurveySummary = onCallable<GenerateSummaryResponse>(
+  'generateSurveySummary',
+  { secrets: [aiApiKey], timeoutSeconds: Math.ceil(AI_REQUEST_TIMEOUT_MS / 1000) + 30 },
+  (input) => {
+    const db = adminFirestore();
+    return handle(input, {
+      isStaff: staffFromMembers(db),
+      loadSurvey: (surveyId) => loadSurvey(db, surveyId),
+      quota: firestoreQuota(db),
+      config: resolveAiConfig({
+        apiKey: aiApiKey.value(),
+        baseUrl: aiApiBase.value(),
+        model: aiModel.value(),
+      }),
+    });
   },
 );

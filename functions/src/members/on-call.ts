@@ -1,9 +1,8 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { adminFirestore } from '../admin.js';
-import { CallableError, type CallableInput } from '../callable-error.js';
+import type { CallableInput } from '../callable-error.js';
+import { onCallable } from '../on-callable.js';
 import { staffFromMembers } from '../mentions/get-chatwork-mentions.js';
 import type {
   AddMemberResponse,
@@ -37,28 +36,7 @@ function callable<Res>(
   name: string,
   handle: (request: CallableInput, deps: MemberAccountsDeps) => Promise<Res>,
 ) {
-  // maxInstances: a flood of calls queues instead of scaling out (and spending) without bound.
-  return onCall<unknown, Promise<Res>>(
-    { region: 'us-central1', maxInstances: 10 },
-    async (request: CallableRequest<unknown>) => {
-      try {
-        return await handle(
-          { auth: request.auth ? { uid: request.auth.uid } : undefined, data: request.data },
-          deps(),
-        );
-      } catch (error) {
-        if (error instanceof CallableError) {
-          // Code and reason only: the payload holds a password or a proof token.
-          logger.warn(`${name} failed`, {
-            code: error.code,
-            reason: error.details?.reason ?? error.message,
-          });
-          throw new HttpsError(error.code, error.message, error.details);
-        }
-        throw error;
-      }
-    },
-  );
+  return onCallable<Res>(name, {}, (input) => handle(input, deps()));
 }
 
 export const addMember = callable<AddMemberResponse>('addMember', handleAdd);

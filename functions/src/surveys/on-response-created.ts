@@ -7,13 +7,8 @@ import {
 } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
+import { MAX_INSTANCES } from '../on-callable.js';
 import { recordResponseStats, type StatsDb, type TxSnapshot } from './record-response-stats.js';
-
-/**
- * At most this many instances: a flood of forged responses then queues up instead of scaling
- * out (and billing) without bound; each response is still counted once it is its turn.
- */
-const MAX_INSTANCES = 10;
 
 const snapshotOf = (snapshot: DocumentSnapshot): TxSnapshot => ({
   exists: snapshot.exists,
@@ -55,9 +50,15 @@ function statsDb(): StatsDb {
   };
 }
 
-/** Keeps surveyStats/{surveyId} and surveys/{id}.responseCount in step with new responses. */
+/**
+ * Keeps surveyStats/{surveyId} and surveys/{id}.responseCount in step with new responses.
+ * maxInstances: a flood of forged responses queues up instead of scaling out (and billing)
+ * without bound. retry: a failed run (a contended transaction, a timeout) is delivered again
+ * rather than leaving the statistics short; recordResponseStats is idempotent (the response's
+ * counted marker), so a second delivery of the same event changes nothing.
+ */
 export const onResponseCreated = onDocumentCreated(
-  { document: 'responses/{responseId}', maxInstances: MAX_INSTANCES },
+  { document: 'responses/{responseId}', maxInstances: MAX_INSTANCES, retry: true },
   async (event) => {
     await recordResponseStats(
       statsDb(),

@@ -17,10 +17,9 @@ export async function startPublicBackend(
 ): Promise<PublicDataStore> {
   const store =
     env.backend === 'firebase' && env.firebase
-      ? (await import('./firebase/lite-public-store')).createLitePublicStore(
-          env.firebase,
-          env.useEmulators,
-        )
+      ? await (
+          await import('./firebase/lite-public-store')
+        ).createLitePublicStore(env.firebase, env.useEmulators)
       : await (
           await import('./local/local-public-store')
         ).createLocalPublicStore({ seed: env.localSeed, prepareFull: options.prepareLocal });

@@ -9,6 +9,7 @@ import {
 } from 'firebase/firestore';
 import type { FirebaseConfig } from '@/lib/env';
 import type { Backend } from '../types';
+import { startAppCheck } from './app-check';
 import { clearCacheOnSignOut } from './clear-cache-on-sign-out';
 import { FirebaseAuthService } from './firebase-auth';
 import { FirebaseFunctionsPort } from './firebase-functions';
@@ -37,12 +38,13 @@ export function firestoreSettings(options: FirebaseBackendOptions): FirestoreSet
   };
 }
 
-export function createFirebaseBackend(
+export async function createFirebaseBackend(
   config: FirebaseConfig,
   useEmulators: boolean,
   options: FirebaseBackendOptions = {},
-): Backend {
+): Promise<Backend> {
   const app = initializeApp(config);
+  await startAppCheck(app, useEmulators);
   const auth = getAuth(app);
   // After a cache clear the terminated instance is gone and this makes the next one.
   const openFirestore = () => {

@@ -11,6 +11,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { FirebaseConfig } from '@/lib/env';
 import type { PublicDataStore } from '../public-data';
+import { startAppCheck } from './app-check';
 import { convertersFor } from './convert-core';
 import { toDataError } from './error-codes';
 import { EMULATOR_PORTS } from './emulator-ports';
@@ -23,11 +24,13 @@ const { toFirestoreData, fromFirestoreData } = convertersFor({ Timestamp, server
  * visitor downloads ~30 kB gzip of Firebase instead of ~140 kB. One `get` per document and one
  * `add`, which is all the security rules let a visitor do.
  */
-export function createLitePublicStore(
+export async function createLitePublicStore(
   config: FirebaseConfig,
   useEmulators: boolean,
   app: FirebaseApp = initializeApp(config),
-): PublicDataStore {
+): Promise<PublicDataStore> {
+  // Before the first request: with App Check enforced, a request without a token is refused.
+  await startAppCheck(app, useEmulators);
   const db = getFirestore(app);
   if (useEmulators) connectFirestoreEmulator(db, '127.0.0.1', EMULATOR_PORTS.firestore);
   return {
