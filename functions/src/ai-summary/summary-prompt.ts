@@ -1,6 +1,6 @@
 /**
  * The prompt for one question's summary, bounded in size whatever the survey holds: at most
- * MAX_PROMPT_ANSWERS answers (the first ones given; the browser sends them newest first), each cut
+ * MAX_PROMPT_ANSWERS answers (the first ones given: newest first, summary-source.ts), each cut
  * to MAX_ANSWER_CHARS characters, and no more than MAX_ANSWERS_CHARS characters of answers in all.
  * The prompt says how many answers there were and how many it shows, so the model does not
  * present a sample as the whole.
@@ -19,7 +19,7 @@ export interface SummaryPrompt {
   messages: ChatMessage[];
   /** Answers the prompt holds. */
   used: number;
-  /** Answers there were (the count the browser reported, at least those sent). */
+  /** Answers there were (the count reported, at least those given). */
   total: number;
 }
 
