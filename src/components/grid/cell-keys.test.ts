@@ -2,7 +2,7 @@ import { cellKeyCommand } from './cell-keys';
 
 const press = (
   key: string,
-  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {},
+  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {},
 ) => ({
   key,
   ctrlKey: false,
@@ -97,4 +97,55 @@ test('shortcuts, select and date cells, and read-only cells do not start typing'
     kind: 'none',
   });
   expect(cellKeyCommand(press('Tab'), at, text, false)).toEqual({ kind: 'none' });
+});
+
+test('Shift with arrows, Home and End stretches the range, clamped like a move', () => {
+  expect(cellKeyCommand(press('ArrowDown', { shiftKey: true }), at, text, false)).toEqual({
+    kind: 'extend',
+    row: 2,
+    column: 1,
+  });
+  expect(
+    cellKeyCommand(press('ArrowDown', { shiftKey: true }), { ...at, row: 2 }, text, false),
+  ).toEqual({ kind: 'extend', row: 2, column: 1 });
+  expect(cellKeyCommand(press('Home', { shiftKey: true }), at, text, false)).toEqual({
+    kind: 'extend',
+    row: 1,
+    column: 0,
+  });
+});
+
+test('select all, fill down, clear and collapse, on any cell', () => {
+  const star = { kind: 'favorite' as const, editable: false };
+  expect(cellKeyCommand(press('a', { ctrlKey: true }), at, star, false)).toEqual({
+    kind: 'selectAll',
+  });
+  expect(cellKeyCommand(press('A', { metaKey: true }), at, text, false)).toEqual({
+    kind: 'selectAll',
+  });
+  expect(cellKeyCommand(press('d', { ctrlKey: true }), at, text, false)).toEqual({
+    kind: 'fillDown',
+  });
+  expect(cellKeyCommand(press('Delete'), at, star, false)).toEqual({ kind: 'clear' });
+  expect(cellKeyCommand(press('Backspace'), at, text, false)).toEqual({ kind: 'clear' });
+  expect(cellKeyCommand(press('Escape'), at, text, false)).toEqual({ kind: 'collapse' });
+  // Ctrl+Shift+D, Ctrl+Backspace are not ours.
+  expect(cellKeyCommand(press('d', { ctrlKey: true, shiftKey: true }), at, text, false)).toEqual({
+    kind: 'none',
+  });
+  expect(cellKeyCommand(press('Backspace', { ctrlKey: true }), at, text, false)).toEqual({
+    kind: 'none',
+  });
+});
+
+test('keys of an IME composition never clear, fill, select or move', () => {
+  for (const key of ['Backspace', 'Delete', 'Escape', 'ArrowDown', 'Process'])
+    expect(cellKeyCommand(press(key), at, text, true)).toEqual({
+      kind: 'edit',
+      preventDefault: false,
+    });
+  expect(cellKeyCommand(press('d', { ctrlKey: true }), at, text, true).kind).toBe('edit');
+  expect(
+    cellKeyCommand(press('Backspace'), at, { kind: 'favorite', editable: false }, true),
+  ).toEqual({ kind: 'none' });
 });

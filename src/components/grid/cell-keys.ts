@@ -3,7 +3,17 @@ import type { CellKind } from './types';
 /** What a key pressed on a selected (not editing) cell asks for. */
 export type CellKeyCommand =
   | { kind: 'move'; row: number; column: number }
+  /** Shift+arrow / Home / End: the range's far corner moves there. */
+  | { kind: 'extend'; row: number; column: number }
   | { kind: 'edit'; draft?: string; preventDefault: boolean }
+  /** Ctrl/Cmd+A: every visible row. */
+  | { kind: 'selectAll' }
+  /** Delete / Backspace: empty the selected cells. */
+  | { kind: 'clear' }
+  /** Ctrl/Cmd+D: fill down. */
+  | { kind: 'fillDown' }
+  /** Escape: back to the one active cell. */
+  | { kind: 'collapse' }
   | { kind: 'none' };
 
 interface KeyPress {
@@ -11,14 +21,17 @@ interface KeyPress {
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
+  shiftKey?: boolean;
 }
 
 /**
  * Spreadsheet keys on a selected cell at (row, column) of a rows x columns table: arrows and
- * Home / End move (clamped to the table); on an editable cell Enter / F2 open the editor, a
- * printable character opens it with that character (not on select and date cells, which have no
- * text to type into), and an IME composition opens it without a draft so the composition
- * continues in the editor. Nothing else is the grid's.
+ * Home / End move (clamped to the table), with Shift they stretch the range; Ctrl/Cmd+A selects
+ * all, Delete / Backspace clear, Ctrl/Cmd+D fills down, Escape collapses the range. On an
+ * editable cell Enter / F2 open the editor, a printable character opens it with that character
+ * (not on select and date cells, which have no text to type into). A key of an IME composition
+ * is never a command: on an editable cell it opens the editor without a draft so the composition
+ * continues there. Nothing else is the grid's (copy and paste are the clipboard events').
  */
 export function cellKeyCommand(
   press: KeyPress,
@@ -26,12 +39,20 @@ export function cellKeyCommand(
   cell: { kind: CellKind; editable: boolean },
   isImeComposition: boolean,
 ): CellKeyCommand {
+  if (isImeComposition)
+    return cell.editable ? { kind: 'edit', preventDefault: false } : { kind: 'none' };
   const clamp = (value: number, size: number) => Math.max(0, Math.min(size - 1, value));
   const move = (row: number, column: number): CellKeyCommand => ({
-    kind: 'move',
+    kind: press.shiftKey ? 'extend' : 'move',
     row: clamp(row, at.rows),
     column: clamp(column, at.columns),
   });
+  const command = press.ctrlKey || press.metaKey;
+  if (command && !press.altKey && !press.shiftKey) {
+    const letter = press.key.toLowerCase();
+    if (letter === 'a') return { kind: 'selectAll' };
+    if (letter === 'd') return { kind: 'fillDown' };
+  }
   switch (press.key) {
     case 'ArrowUp':
       return move(at.row - 1, at.column);
@@ -46,8 +67,10 @@ export function cellKeyCommand(
     case 'End':
       return move(at.row, at.columns - 1);
   }
+  if (press.key === 'Escape') return { kind: 'collapse' };
+  if ((press.key === 'Delete' || press.key === 'Backspace') && !command && !press.altKey)
+    return { kind: 'clear' };
   if (!cell.editable) return { kind: 'none' };
-  if (isImeComposition) return { kind: 'edit', preventDefault: false };
   if (press.key === 'Enter' || press.key === 'F2') return { kind: 'edit', preventDefault: true };
   const printable = press.key.length === 1 && !press.ctrlKey && !press.metaKey && !press.altKey;
   if (printable && cell.kind !== 'select' && cell.kind !== 'date')

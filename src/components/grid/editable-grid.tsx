@@ -8,14 +8,24 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { notify } from '@/components/ui/toast';
+import { cn } from '@/components/ui/cn';
+import { copyCells, planClear, planFillDown, planPaste } from './bulk/bulk-plan';
+import { parseClipboardText, toClipboardText } from './bulk/clipboard-text';
+import { cellCount } from './bulk/range';
+import { useBulkEdit } from './bulk/use-bulk-edit';
+import { cellOfElement, useRangeSelection } from './bulk/use-range-selection';
 import { CellEditor, isImeKeyEvent } from './cell-editor';
 import { cellKeyCommand } from './cell-keys';
 import { ConflictQuestion } from './conflict-question';
 import { editReducer, type CellRef, type EditAction, type EditState } from './edit-state';
+import { GridContextMenu } from './grid-context-menu';
 import { GridHeader } from './grid-header';
 import { cellKey, GridRow } from './grid-row';
+import { gridStrings } from './strings';
 import { isEditable, type GridColumn, type GridMessages, type GridSort } from './types';
-import type { CellEdit } from './undo-stack';
+import type { CellEdit, UndoStep } from './undo-stack';
 import { useGridUndo } from './use-grid-undo';
 import { useCellEditing } from './use-cell-editing';
 import { useHeldRows } from './use-held-rows';
@@ -33,6 +43,12 @@ export interface EditableGridProps<Row extends { id: string }> {
    * stored document. Reject to keep the editor open with the failure message.
    */
   onSave: (rowId: string, field: string, value: string) => Promise<void>;
+  /**
+   * Writes many cells in one batched write (paste, clear, fill down, and their undo): each
+   * edit's `after` into its field. Reject with `CellsSaveError` naming the edits not stored.
+   * Without it the grid copies but does not paste, clear or fill.
+   */
+  onSaveCells?: (edits: readonly CellEdit[]) => Promise<void>;
   onToggle?: (row: Row, columnId: string) => void;
   onDelete?: (row: Row) => void;
   /** The latest stored row by id, filters aside (for the conflict check); default: from `rows`. */
@@ -64,6 +80,7 @@ export function EditableGrid<Row extends { id: string }>({
   width,
   messages,
   onSave,
+  onSaveCells,
   onToggle,
   onDelete,
   latestRow,
@@ -89,19 +106,23 @@ export function EditableGrid<Row extends { id: string }>({
     rowsRef.current = rows;
   }, [rows]);
 
-  // Held rows: the snapshot shown while editing or while the owner holds updates.
-  const heldRows = useHeldRows(rows, editing !== null || holdUpdates);
+  // A multi-cell write (paste, clear, fill) holds live updates while it runs.
+  const [writing, setWriting] = useState(false);
+  // Held rows: the snapshot shown while editing, writing, or while the owner holds updates.
+  const heldRows = useHeldRows(rows, editing !== null || writing || holdUpdates);
 
-  // A saved value is shown at once, until the next delivery of rows carries it.
-  const [saved, setSaved] = useState<{ edit: CellEdit; rows: readonly Row[] } | null>(null);
+  // Saved (or being written) values are shown at once, until the next delivery of rows carries
+  // them: `until` is the rows they apply over (null: while the write runs).
+  const [pending, setPending] = useState<{
+    edits: readonly CellEdit[];
+    until: readonly Row[] | null;
+  } | null>(null);
   const shown = useMemo(
     () =>
-      saved && saved.rows === heldRows
-        ? heldRows.map((row) =>
-            row.id === saved.edit.rowId ? { ...row, [saved.edit.columnId]: saved.edit.after } : row,
-          )
+      pending && (pending.until === null || pending.until === heldRows)
+        ? withEdits(heldRows, pending.edits)
         : heldRows,
-    [saved, heldRows],
+    [pending, heldRows],
   );
 
   const editingNow = editing !== null;
@@ -149,16 +170,22 @@ export function EditableGrid<Row extends { id: string }>({
     }
   });
 
+  // Undo writes the step's cells back: one cell as a cell save, many as one batched write.
   const writeBack = useCallback(
-    (edit: CellEdit) => onSave(edit.rowId, edit.columnId, edit.before),
-    [onSave],
+    (step: UndoStep) => {
+      const back = step.map((edit) => ({ ...edit, before: edit.after, after: edit.before }));
+      if (back.length === 1 || !onSaveCells)
+        return Promise.all(back.map((e) => onSave(e.rowId, e.columnId, e.after))).then(() => {});
+      return onSaveCells(back);
+    },
+    [onSave, onSaveCells],
   );
   const { record: recordUndo } = useGridUndo(writeBack, messages.saveFailed);
 
   const onSaved = useCallback(
     (edit: CellEdit) => {
-      setSaved({ edit, rows: rowsRef.current });
-      recordUndo(edit);
+      setPending({ edits: [edit], until: rowsRef.current });
+      recordUndo([edit]);
     },
     [recordUndo],
   );
@@ -174,6 +201,56 @@ export function EditableGrid<Row extends { id: string }>({
     focusCell,
     setActive,
   });
+
+  const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const selection = useRangeSelection({
+    shown,
+    columnIds,
+    active,
+    root: () => scrollRef.current,
+    enabled: !editingNow,
+    onFocusCell: focusCell,
+  });
+  const rowNumber = useCallback(
+    (rowId: string) => shown.findIndex((r) => r.id === rowId) + 1,
+    [shown],
+  );
+  const bulk = useBulkEdit({
+    columns,
+    rowNumber,
+    findLatest,
+    saveCells: onSaveCells,
+    onWriting: useCallback((edits: readonly CellEdit[] | null, isWriting: boolean) => {
+      setWriting(isWriting);
+      setPending(edits ? { edits, until: isWriting ? null : rowsRef.current } : null);
+    }, []),
+    record: recordUndo,
+    saveFailed: messages.saveFailed,
+  });
+  const table = useMemo(() => ({ rows: shown, columns }), [shown, columns]);
+
+  const copySelection = useCallback(
+    (write: (text: string) => void) => {
+      if (!selection.bounds) return;
+      write(toClipboardText(copyCells(table, selection.bounds)));
+      notify.success(gridStrings.copied(cellCount(selection.bounds)));
+    },
+    [selection.bounds, table],
+  );
+  const pasteText = useCallback(
+    (text: string) => {
+      if (!selection.bounds || !bulk.enabled) return;
+      const block = parseClipboardText(text);
+      if (block.length > 0) bulk.apply(planPaste(table, selection.bounds, block), 'paste');
+    },
+    [bulk, selection.bounds, table],
+  );
+  const clearSelection = useCallback(() => {
+    if (selection.bounds && bulk.enabled) bulk.apply(planClear(table, selection.bounds), 'clear');
+  }, [bulk, selection.bounds, table]);
+  const fillDown = useCallback(() => {
+    if (selection.bounds && bulk.enabled) bulk.apply(planFillDown(table, selection.bounds), 'fill');
+  }, [bulk, selection.bounds, table]);
 
   const handleCellKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>, row: Row, columnIndex: number) => {
@@ -191,100 +268,192 @@ export function EditableGrid<Row extends { id: string }>({
         { kind: column.kind, editable: isEditable(column) },
         isImeKeyEvent(event),
       );
-      if (command.kind === 'move') {
+      if (command.kind === 'move' || command.kind === 'extend') {
         const target = shown[command.row];
         const targetColumn = columns[command.column];
         if (!target || !targetColumn) return;
         event.preventDefault();
-        focusCell({ rowId: target.id, columnId: targetColumn.id });
+        const cell = { rowId: target.id, columnId: targetColumn.id };
+        if (command.kind === 'extend') selection.extendTo(cell);
+        else {
+          selection.collapse();
+          focusCell(cell);
+        }
+      } else if (command.kind === 'selectAll') {
+        event.preventDefault();
+        selection.selectAll();
+      } else if (command.kind === 'collapse') {
+        if (selection.stretched) event.preventDefault();
+        selection.collapse();
+      } else if (command.kind === 'clear') {
+        event.preventDefault();
+        clearSelection();
+      } else if (command.kind === 'fillDown') {
+        // Ctrl+D is also the browser's bookmark shortcut: ours on a cell.
+        event.preventDefault();
+        fillDown();
       } else if (command.kind === 'edit') {
         if (command.preventDefault) event.preventDefault();
         requestEdit(row.id, column.id, command.draft);
       }
     },
-    [columns, focusCell, requestEdit, shown],
+    [clearSelection, columns, fillDown, focusCell, requestEdit, selection, shown],
   );
 
   const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
   const conflict = editing?.conflict ?? null;
   const items = virtualizer.getVirtualItems();
 
+  const bounds = selection.bounds;
   return (
     <>
-      <div
-        ref={scrollRef}
-        role="grid"
-        aria-label={label}
-        aria-rowcount={shown.length + 1}
-        aria-colcount={columns.length}
-        className="relative max-h-[calc(100vh-250px)] overflow-auto rounded-lg border border-slate-200 bg-white"
-        data-testid="editable-grid"
+      <GridContextMenu
+        canEdit={bulk.enabled}
+        onOpen={(target) => {
+          // A right click outside the selection selects that cell first (as spreadsheets do).
+          const cell = cellOfElement(target, scrollRef.current);
+          if (!cell || !bounds) return cell && focusCell(cell);
+          const row = rowNumber(cell.rowId) - 1;
+          const column = columnIds.indexOf(cell.columnId);
+          const inside =
+            row >= bounds.top &&
+            row <= bounds.bottom &&
+            column >= bounds.left &&
+            column <= bounds.right;
+          if (!inside) {
+            selection.collapse();
+            focusCell(cell);
+          }
+        }}
+        actions={{
+          copy: () =>
+            copySelection((text) => {
+              navigator.clipboard.writeText(text).catch((error: unknown) => {
+                console.error('grid: clipboard write failed', error);
+              });
+            }),
+          paste: () => {
+            navigator.clipboard.readText().then(pasteText, () => {
+              notify.error(gridStrings.clipboardDenied);
+            });
+          },
+          fillDown,
+          clear: clearSelection,
+        }}
       >
-        <div style={{ width: Math.max(width, totalWidth) }}>
-          <GridHeader columns={columns} sort={sort} onSortChange={onSortChange} />
-          {shown.length === 0 ? (
-            empty
-          ) : (
-            <div
-              role="rowgroup"
-              className="relative"
-              style={{ height: virtualizer.getTotalSize() }}
-            >
-              {items.map((item) => {
-                const row = shown[item.index]!;
-                const editingColumn = editing?.rowId === row.id ? editing.columnId : null;
-                return (
-                  <GridRow
-                    key={row.id}
-                    row={row}
-                    rowIndex={item.index}
-                    top={item.start}
-                    height={rowHeight}
-                    columns={columns}
-                    className={rowClassName?.(row)}
-                    editingColumn={editingColumn}
-                    activeColumn={
-                      active
-                        ? active.rowId === row.id
-                          ? active.columnId
-                          : null
-                        : item.index === 0
-                          ? (columns[0]?.id ?? null)
-                          : null
-                    }
-                    onCellClick={requestEdit}
-                    onCellFocus={setActive}
-                    onCellKeyDown={handleCellKeyDown}
-                    onToggle={onToggle}
-                    onDelete={onDelete}
-                    editor={
-                      editingColumn && editing
-                        ? (() => {
-                            const column = columns.find((c) => c.id === editingColumn)!;
-                            return (
-                              <CellEditor
-                                kind={column.kind}
-                                label={column.header}
-                                draft={editing.draft}
-                                error={editing.error}
-                                saving={editing.saving}
-                                options={column.options}
-                                suggestions={column.suggestions}
-                                onDraftChange={(draft) => dispatch({ type: 'type', draft })}
-                                onCommit={(move, value) => void commit(move, value)}
-                                onCancel={cancel}
-                              />
-                            );
-                          })()
-                        : null
-                    }
-                  />
-                );
-              })}
-            </div>
+        <div
+          ref={scrollRef}
+          role="grid"
+          aria-label={label}
+          aria-rowcount={shown.length + 1}
+          aria-colcount={columns.length}
+          aria-multiselectable
+          className={cn(
+            'relative max-h-[calc(100vh-250px)] overflow-auto rounded-lg border border-slate-200 bg-white',
+            selection.dragging && 'select-none',
           )}
+          data-testid="editable-grid"
+          // Focusable from script only; the cells are the tab stops (one at a time).
+          tabIndex={-1}
+          onCopy={(event) => {
+            // On a cell at rest only: in an open editor it is a normal text copy.
+            if (!cellOfElement(event.target, scrollRef.current) || editingRef.current) return;
+            event.preventDefault();
+            copySelection((text) => event.clipboardData.setData('text/plain', text));
+          }}
+          onPaste={(event) => {
+            if (!cellOfElement(event.target, scrollRef.current) || editingRef.current) return;
+            event.preventDefault();
+            pasteText(event.clipboardData.getData('text/plain'));
+          }}
+        >
+          {/* Mouse range selection, delegated from the cells; the keyboard has Shift+arrows. */}
+          {/* eslint-disable jsx-a11y/no-static-element-interactions, jsx-a11y/mouse-events-have-key-events */}
+          <div
+            style={{ width: Math.max(width, totalWidth) }}
+            onMouseDown={selection.onMouseDown}
+            onMouseOver={selection.onMouseOver}
+          >
+            {/* eslint-enable jsx-a11y/no-static-element-interactions, jsx-a11y/mouse-events-have-key-events */}
+            <GridHeader columns={columns} sort={sort} onSortChange={onSortChange} />
+            {shown.length === 0 ? (
+              empty
+            ) : (
+              <div
+                role="rowgroup"
+                className="relative"
+                style={{ height: virtualizer.getTotalSize() }}
+              >
+                {items.map((item) => {
+                  const row = shown[item.index]!;
+                  const editingColumn = editing?.rowId === row.id ? editing.columnId : null;
+                  const selected =
+                    bounds && item.index >= bounds.top && item.index <= bounds.bottom;
+                  return (
+                    <GridRow
+                      key={row.id}
+                      row={row}
+                      rowIndex={item.index}
+                      top={item.start}
+                      height={rowHeight}
+                      columns={columns}
+                      className={rowClassName?.(row)}
+                      editingColumn={editingColumn}
+                      selectedFrom={selected ? bounds.left : -1}
+                      selectedTo={selected ? bounds.right : -1}
+                      rangeShown={selection.stretched}
+                      activeColumn={
+                        active
+                          ? active.rowId === row.id
+                            ? active.columnId
+                            : null
+                          : item.index === 0
+                            ? (columns[0]?.id ?? null)
+                            : null
+                      }
+                      onCellClick={requestEdit}
+                      onCellFocus={setActive}
+                      onCellKeyDown={handleCellKeyDown}
+                      onToggle={onToggle}
+                      onDelete={onDelete}
+                      editor={
+                        editingColumn && editing
+                          ? (() => {
+                              const column = columns.find((c) => c.id === editingColumn)!;
+                              return (
+                                <CellEditor
+                                  kind={column.kind}
+                                  label={column.header}
+                                  draft={editing.draft}
+                                  error={editing.error}
+                                  saving={editing.saving}
+                                  options={column.options}
+                                  suggestions={column.suggestions}
+                                  onDraftChange={(draft) => dispatch({ type: 'type', draft })}
+                                  onCommit={(move, value) => void commit(move, value)}
+                                  onCancel={cancel}
+                                />
+                              );
+                            })()
+                          : null
+                      }
+                    />
+                  );
+                })}
+              </div>
+            )}
+          </div>
         </div>
-      </div>
+      </GridContextMenu>
+      <ConfirmDialog
+        open={bulk.question !== null}
+        title={gridStrings.bulkConflictTitle}
+        message={bulk.question ? gridStrings.bulkConflictMessage(bulk.question.cells) : ''}
+        confirmLabel={gridStrings.overwrite}
+        tone="primary"
+        onConfirm={() => bulk.answer(true)}
+        onCancel={() => bulk.answer(false)}
+      />
       <ConflictQuestion
         theirs={conflict?.theirs ?? null}
         onOverwrite={() => {
@@ -299,4 +468,22 @@ export function EditableGrid<Row extends { id: string }>({
       />
     </>
   );
+}
+
+/** The rows with the given edits applied (values shown before the store delivers them). */
+function withEdits<Row extends { id: string }>(
+  rows: readonly Row[],
+  edits: readonly CellEdit[],
+): readonly Row[] {
+  if (edits.length === 0) return rows;
+  const byRow = new Map<string, Record<string, string>>();
+  for (const edit of edits) {
+    const patch = byRow.get(edit.rowId) ?? {};
+    patch[edit.columnId] = edit.after;
+    byRow.set(edit.rowId, patch);
+  }
+  return rows.map((row) => {
+    const patch = byRow.get(row.id);
+    return patch ? { ...row, ...patch } : row;
+  });
 }

@@ -15,6 +15,11 @@ export interface GridRowProps<Row extends { id: string }> {
   columns: readonly GridColumn<Row>[];
   className: string | undefined;
   editingColumn: string | null;
+  /** The selected columns of this row, by index (-1: none of its cells is selected). */
+  selectedFrom: number;
+  selectedTo: number;
+  /** A range of several cells is selected (it is drawn; one selected cell is the focus ring). */
+  rangeShown: boolean;
   activeColumn: string | null;
   editor: ReactNode;
   onCellClick: (rowId: string, columnId: string) => void;
@@ -32,6 +37,9 @@ function GridRowInner<Row extends { id: string }>({
   columns,
   className,
   editingColumn,
+  selectedFrom,
+  selectedTo,
+  rangeShown,
   activeColumn,
   editor,
   onCellClick,
@@ -55,6 +63,7 @@ function GridRowInner<Row extends { id: string }>({
       {columns.map((column, index) => {
         const isEditing = editingColumn === column.id;
         const editable = isEditable(column);
+        const selected = index >= selectedFrom && index <= selectedTo;
         return (
           // A grid cell: clicking or Enter opens its editor; arrow keys move between cells.
           <div
@@ -62,6 +71,7 @@ function GridRowInner<Row extends { id: string }>({
             role="gridcell"
             aria-colindex={index + 1}
             aria-readonly={editable ? undefined : true}
+            aria-selected={selected}
             tabIndex={activeColumn === column.id ? 0 : -1}
             data-cell={cellKey(row.id, column.id)}
             style={{ width: column.width, ...column.cellStyle?.(row) }}
@@ -71,12 +81,15 @@ function GridRowInner<Row extends { id: string }>({
               (column.kind === 'favorite' || column.kind === 'delete') && 'justify-center',
               editable && 'cursor-text',
               isEditing && 'overflow-visible',
+              selected && rangeShown && 'bg-blue-100/70 ring-1 ring-blue-300 ring-inset',
             )}
             onClick={
               editable
                 ? (event) => {
-                    // Clicks inside the open editor (its buttons) are the editor's own.
+                    // Clicks inside the open editor (its buttons) are the editor's own; a
+                    // Shift+click stretches the selection instead of editing.
                     if ((event.target as Element).closest('[data-cell-editor]')) return;
+                    if (event.shiftKey) return;
                     onCellClick(row.id, column.id);
                   }
                 : undefined

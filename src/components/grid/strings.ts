@@ -12,6 +12,29 @@ export const gridStrings = {
   overwrite: '上書きする',
   keepEditing: '編集に戻る',
   emptyChoice: '（なし）',
+  // Ranges, clipboard, fill (docs/grid.md "Ranges and the clipboard").
+  copied: (n: number) => `${n}件のセルをコピーしました`,
+  pasted: (n: number) => `${n}件のセルを貼り付けました`,
+  cleared: (n: number) => `${n}件のセルをクリアしました`,
+  filled: (n: number) => `${n}件のセルに下方向へコピーしました`,
+  nothingChanged: '変更されたセルはありません',
+  rejected: (n: number, cells: string) =>
+    `${n}件のセルは形式が合わないため貼り付けませんでした: ${cells}`,
+  cut: (rows: number, columns: number) =>
+    `表の範囲を超えた${[rows > 0 ? `${rows}行` : '', columns > 0 ? `${columns}列` : ''].filter(Boolean).join('・')}は貼り付けませんでした（行は追加されません）`,
+  cellName: (header: string, row: number) => `${header}（${row}行目）`,
+  andMore: (n: number) => `ほか${n}件`,
+  notSaved: (n: number, reason: string) => `${n}件のセルを保存できませんでした: ${reason}`,
+  bulkConflictTitle: '他のユーザーが更新したセルがあります',
+  bulkConflictMessage: (cells: string) =>
+    `次のセルは操作を始めた後に他のユーザーによって変更されました。上書きしますか？ ${cells}`,
+  clipboardDenied:
+    'ブラウザがクリップボードの読み取りを許可しませんでした。Ctrl+V（Macは⌘V）で貼り付けてください',
+  menuLabel: 'セルの操作',
+  menuCopy: 'コピー',
+  menuPaste: '貼り付け',
+  menuFillDown: '下方向へコピー',
+  menuClear: 'クリア',
   email: (value: string) => `メールを送る: ${value}`,
   phone: (value: string) => `電話をかける: ${value}`,
   openLink: (value: string) => `新しいタブで開く: ${value}`,

@@ -1,5 +1,5 @@
 import { conflictingValue } from './conflict';
-import { popEdit, pushEdit, UNDO_LIMIT, type CellEdit } from './undo-stack';
+import { popStep, pushStep, UNDO_LIMIT, type CellEdit, type UndoStep } from './undo-stack';
 
 const edit = (n: number): CellEdit => ({
   rowId: `r${n}`,
@@ -8,27 +8,28 @@ const edit = (n: number): CellEdit => ({
   after: `後${n}`,
 });
 
-test('undo takes back the newest edit first', () => {
-  const stack = pushEdit(pushEdit([], edit(1)), edit(2));
-  const first = popEdit(stack);
-  expect(first?.edit).toEqual(edit(2));
-  expect(popEdit(first!.rest)?.edit).toEqual(edit(1));
-  expect(popEdit(popEdit(first!.rest)!.rest)).toBeNull();
+test('undo takes back the newest step first; a paste is one step of many cells', () => {
+  const paste = [edit(2), edit(3)];
+  const stack = pushStep(pushStep([], [edit(1)]), paste);
+  const first = popStep(stack);
+  expect(first?.step).toEqual(paste);
+  expect(popStep(first!.rest)?.step).toEqual([edit(1)]);
+  expect(popStep(popStep(first!.rest)!.rest)).toBeNull();
 });
 
-test('only the last 20 edits are kept', () => {
-  let stack: CellEdit[] = [];
-  for (let n = 1; n <= 25; n += 1) stack = pushEdit(stack, edit(n));
+test('only the last 20 steps are kept', () => {
+  let stack: UndoStep[] = [];
+  for (let n = 1; n <= 25; n += 1) stack = pushStep(stack, [edit(n)]);
   expect(UNDO_LIMIT).toBe(20);
   expect(stack).toHaveLength(20);
-  expect(stack[0]).toEqual(edit(6));
-  expect(stack.at(-1)).toEqual(edit(25));
+  expect(stack[0]).toEqual([edit(6)]);
+  expect(stack.at(-1)).toEqual([edit(25)]);
 });
 
 test('pushing does not change the given stack', () => {
-  const stack = [edit(1)];
-  pushEdit(stack, edit(2));
-  expect(stack).toEqual([edit(1)]);
+  const stack = [[edit(1)]];
+  pushStep(stack, [edit(2)]);
+  expect(stack).toEqual([[edit(1)]]);
 });
 
 describe('conflict check', () => {

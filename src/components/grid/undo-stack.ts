@@ -6,20 +6,23 @@ export interface CellEdit {
   after: string;
 }
 
+/** One undo step: the cells one action changed (one for a cell edit, many for a paste or fill). */
+export type UndoStep = readonly CellEdit[];
+
 export const UNDO_LIMIT = 20;
 
 /** Newest last; the oldest falls off past the limit. */
-export function pushEdit(
-  stack: readonly CellEdit[],
-  edit: CellEdit,
+export function pushStep(
+  stack: readonly UndoStep[],
+  step: UndoStep,
   limit = UNDO_LIMIT,
-): CellEdit[] {
-  const next = [...stack, edit];
+): UndoStep[] {
+  const next = [...stack, step];
   return next.length > limit ? next.slice(next.length - limit) : next;
 }
 
-/** The edit to undo and the stack without it; null when there is nothing to undo. */
-export function popEdit(stack: readonly CellEdit[]): { edit: CellEdit; rest: CellEdit[] } | null {
-  const edit = stack.at(-1);
-  return edit ? { edit, rest: stack.slice(0, -1) } : null;
+/** The step to undo and the stack without it; null when there is nothing to undo. */
+export function popStep(stack: readonly UndoStep[]): { step: UndoStep; rest: UndoStep[] } | null {
+  const step = stack.at(-1);
+  return step ? { step, rest: stack.slice(0, -1) } : null;
 }

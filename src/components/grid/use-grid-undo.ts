@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { gridStrings } from './strings';
-import { popEdit, pushEdit, type CellEdit } from './undo-stack';
+import { popStep, pushStep, type UndoStep } from './undo-stack';
 
 /** Whether a key press belongs to a text field (its own undo), not to the grid. */
 function isTypingTarget(element: Element | null): boolean {
@@ -11,33 +11,37 @@ function isTypingTarget(element: Element | null): boolean {
 }
 
 /**
- * Undo of this session's saved cell edits, newest first, up to 20: a toast with '元に戻す' after
- * each save, and Ctrl+Z / Cmd+Z whenever no text field has focus. Undo writes the previous value.
+ * Undo of this session's saved changes, newest first, up to 20 steps (a cell edit is one step, a
+ * paste, clear or fill is one step of all its cells): a toast with '元に戻す' after each, and
+ * Ctrl+Z / Cmd+Z whenever no text field has focus. Undo writes the previous values back.
  */
 export function useGridUndo(
-  writeBack: (edit: CellEdit) => Promise<void>,
+  writeBack: (step: UndoStep) => Promise<void>,
   failedMessage: string,
-): { record: (edit: CellEdit) => void; undo: (edit?: CellEdit) => Promise<void> } {
-  const stack = useRef<CellEdit[]>([]);
+): {
+  record: (step: UndoStep, message?: string) => void;
+  undo: (step?: UndoStep) => Promise<void>;
+} {
+  const stack = useRef<UndoStep[]>([]);
   const writeRef = useRef(writeBack);
   useEffect(() => {
     writeRef.current = writeBack;
   }, [writeBack]);
 
   const undo = useCallback(
-    async (edit?: CellEdit) => {
-      let target: CellEdit | undefined;
-      if (edit) {
-        if (!stack.current.includes(edit)) return;
-        target = edit;
-        stack.current = stack.current.filter((e) => e !== edit);
+    async (step?: UndoStep) => {
+      let target: UndoStep | undefined;
+      if (step) {
+        if (!stack.current.includes(step)) return;
+        target = step;
+        stack.current = stack.current.filter((s) => s !== step);
       } else {
-        const popped = popEdit(stack.current);
+        const popped = popStep(stack.current);
         if (!popped) {
           toast.info(gridStrings.nothingToUndo);
           return;
         }
-        target = popped.edit;
+        target = popped.step;
         stack.current = popped.rest;
       }
       try {
@@ -52,10 +56,10 @@ export function useGridUndo(
   );
 
   const record = useCallback(
-    (edit: CellEdit) => {
-      stack.current = pushEdit(stack.current, edit);
-      toast.success(gridStrings.saved, {
-        action: { label: gridStrings.undo, onClick: () => void undo(edit) },
+    (step: UndoStep, message: string = gridStrings.saved) => {
+      stack.current = pushStep(stack.current, step);
+      toast.success(message, {
+        action: { label: gridStrings.undo, onClick: () => void undo(step) },
       });
     },
     [undo],

@@ -105,7 +105,7 @@ export function planFillDown<Row extends { id: string }>(
   { rows, columns }: Table<Row>,
   bounds: Bounds,
 ): BulkPlan {
-  const { plan, put } = collector<Row>();
+  const { plan } = collector<Row>();
   const sourceRow = bounds.top === bounds.bottom ? bounds.top - 1 : bounds.top;
   const source = rows[sourceRow];
   if (!source) return plan;

@@ -2,9 +2,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { AddButton, CustomerTablePage } from '@/components/customer-table/customer-table-page';
 import * as TableKit from '@/components/customer-table/use-customer-rows';
 import { CustomerAddDialog } from '@/components/customer-table/customer-add-form';
+import { saveCells } from '@/components/customer-table/save-cells';
 import type { GridSort } from '@/components/grid/types';
+import type { CellEdit } from '@/components/grid/undo-stack';
 import { useOptionList } from '@/features/dropdowns';
-import { deleteObCustomer, updateObFields } from '../data/ob-customers';
+import { deleteObCustomer, OB_LIST, updateObFields } from '../data/ob-customers';
 import { retryObList, useObList } from '../hooks/use-ob-list';
 import { EMPTY_OB_FILTERS, filterObCustomers, type ObFilters } from '../model/filter-ob';
 import { nextPlannedDelivery } from '../model/planned-delivery';
@@ -114,23 +116,32 @@ export function ObPage() {
   const [adding, setAdding] = useState(false);
   const closeAdd = () => setAdding(false);
 
-  const handleSave = useCallback(
-    async (rowId: string, field: string, value: string) => {
-      if (!isObField(field)) throw new Error(`not an OB field: ${field}`);
-      if (field === 'surveyResponseDate') {
-        const row = byId.get(rowId);
-        const planned = row ? nextPlannedDelivery(row, value) : '';
-        await updateObFields(
-          rowId,
-          row && planned !== row.plannedDeliveryDate
-            ? { surveyResponseDate: value, plannedDeliveryDate: planned }
-            : { surveyResponseDate: value },
-        );
-        return;
-      }
-      await updateObFields(rowId, { [field]: value });
+  /**
+   * What one row's update writes: OB fields only, and a new survey response date moves the
+   * planned delivery date by the table's rule unless the same update sets that date itself.
+   */
+  const rowFields = useCallback(
+    (rowId: string, fields: Record<string, string>): Record<string, string> => {
+      for (const field of Object.keys(fields))
+        if (!isObField(field)) throw new Error(`not an OB field: ${field}`);
+      const surveyDate = fields.surveyResponseDate;
+      const row = byId.get(rowId);
+      if (surveyDate === undefined || 'plannedDeliveryDate' in fields || !row) return fields;
+      const planned = nextPlannedDelivery(row, surveyDate);
+      return planned !== row.plannedDeliveryDate
+        ? { ...fields, plannedDeliveryDate: planned }
+        : fields;
     },
     [byId],
+  );
+  const handleSave = useCallback(
+    (rowId: string, field: string, value: string) =>
+      updateObFields(rowId, rowFields(rowId, { [field]: value })),
+    [rowFields],
+  );
+  const handleSaveCells = useCallback(
+    (edits: readonly CellEdit[]) => saveCells(OB_LIST, edits, rowFields),
+    [rowFields],
   );
 
   return (
@@ -149,6 +160,7 @@ export function ObPage() {
         width: OB_TABLE_WIDTH,
         messages,
         onSave: handleSave,
+        onSaveCells: handleSaveCells,
         latestRow,
       }}
       toolbar={{

@@ -7,7 +7,7 @@ import { parseObCustomerCached } from '../model/parse-ob-customer';
 import type { ObCustomer, ObCustomerInput, ObField } from '../model/types';
 
 /** The spec's collection name, written once. */
-const OB_LIST = 'ob_list';
+export const OB_LIST = 'ob_list';
 
 /** Live `ob_list`, newest first. */
 export const subscribeObList: SubscribeRows<ObCustomer> = (onChange, onError) =>

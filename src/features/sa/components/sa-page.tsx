@@ -11,7 +11,9 @@ import { CustomerAddDialog } from '@/components/customer-table/customer-add-form
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { useOptionList } from '@/features/dropdowns';
-import { deleteSaCustomer, setSaFavorite, updateSaField } from '../data/sa-customers';
+import { saveCells } from '@/components/customer-table/save-cells';
+import type { CellEdit } from '@/components/grid/undo-stack';
+import { deleteSaCustomer, SA_LIST, setSaFavorite, updateSaField } from '../data/sa-customers';
 import { retrySaList, useSaList } from '../hooks/use-sa-list';
 import { EMPTY_SA_FILTERS, filterSaCustomers, type SaFilters } from '../model/filter-sa';
 import { isSaTextField, PRIORITIES, type SaCustomer } from '../model/types';
@@ -34,6 +36,14 @@ const handleSave = async (rowId: string, field: string, value: string) => {
   if (!isSaTextField(field)) throw new Error(`not an SA text field: ${field}`);
   await updateSaField(rowId, field, value);
 };
+
+/** Paste, clear, fill down: the cells of each row in one update (text fields only). */
+const handleSaveCells = (edits: readonly CellEdit[]) =>
+  saveCells(SA_LIST, edits, (_, fields) => {
+    for (const field of Object.keys(fields))
+      if (!isSaTextField(field)) throw new Error(`not an SA text field: ${field}`);
+    return fields;
+  });
 
 const handleToggle = (row: SaCustomer) => {
   setSaFavorite(row.id, !row.isFavorite).catch((error: unknown) => {
@@ -108,6 +118,7 @@ export function SaPage() {
         rowClassName: favoriteRow,
         messages,
         onSave: handleSave,
+        onSaveCells: handleSaveCells,
         onToggle: handleToggle,
         latestRow,
       }}

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { customerGrid, demoOrigin, signIn } from './support';
+
+// Issue "SA and OB as a spreadsheet": ranges, the clipboard with other spreadsheets, fill down,
+// clear, one undo step, the context menu.
+const { grid } = customerGrid('SA顧客一覧');
+const rows = (page: Page) => grid(page).getByRole('row');
+/** The cell of the n-th data row (0-based) under the column header `header`. */
+async function cell(page: Page, rowIndex: number, header: string) {
+  await expect(grid(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  const headers = await grid(page).getByRole('columnheader').allTextContents();
+  const column = headers.findIndex((text) => text.trim() === header);
+  expect(column, `column ${header}`).toBeGreaterThanOrEqual(0);
+  return rows(page)
+    .nth(rowIndex + 1)
+    .getByRole('gridcell')
+    .nth(column);
+}
+/** Selects a cell without editing it: a click opens its editor, Escape leaves the cell focused. */
+async function select(page: Page, rowIndex: number, header: string) {
+  await (await cell(page, rowIndex, header)).click();
+  await page.keyboard.press('Escape');
+  await expect(await cell(page, rowIndex, header)).toBeFocused();
+}
+
+test.beforeEach(async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, demoOrigin);
+  await page.goto(`${demoOrigin}/sa`);
+  await expect(rows(page).nth(3)).toBeVisible();
+});
+
+test('paste a 3 x 2 block from a spreadsheet, see it after reload, undo it in one step', async ({
+  page,
+}) => {
+  const before = [
+    await (await cell(page, 0, 'クライアント名')).textContent(),
+    await (await cell(page, 1, 'クライアント名')).textContent(),
+  ];
+  await select(page, 0, 'クライアント名');
+  await page.evaluate(() =>
+    navigator.clipboard.writeText(
+      '貼付A社\tサービスA\t進捗テスト\r\n貼付B社\t"サービス\r\nB"\t受注テスト\r\n',
+    ),
+  );
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(page.getByText('6件のセルを貼り付けました')).toBeVisible();
+  await expect(await cell(page, 0, 'クライアント名')).toHaveText('貼付A社');
+  await expect(await cell(page, 1, 'サービス名')).toHaveText('サービス B');
+  await expect(await cell(page, 1, '進捗')).toHaveText('受注テスト');
+
+  await page.reload();
+  await expect(await cell(page, 0, 'クライアント名')).toHaveText('貼付A社');
+  await expect(await cell(page, 1, 'クライアント名')).toHaveText('貼付B社');
+
+  await select(page, 3, 'クライアント名');
+  await page.keyboard.press('ControlOrMeta+z');
+  // The reload emptied the undo history: nothing is undone.
+  await expect(page.getByText('元に戻せる変更はありません')).toBeVisible();
+  await expect(await cell(page, 0, 'クライアント名')).toHaveText('貼付A社');
+
+  await select(page, 0, 'クライアント名');
+  await page.evaluate(() => navigator.clipboard.writeText('もう一度A\r\nもう一度B'));
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(await cell(page, 1, 'クライアント名')).toHaveText('もう一度B');
+  // One undo step takes back both cells of the paste.
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(page.getByText('元に戻しました')).toBeVisible();
+  await expect(await cell(page, 0, 'クライアント名')).toHaveText('貼付A社');
+  await expect(await cell(page, 1, 'クライアント名')).toHaveText('貼付B社');
+  expect(before).not.toContain('貼付A社');
+});
+
+test('values that do not fit are left out and named; nothing past the last column', async ({
+  page,
+}) => {
+  await select(page, 0, '優先度');
+  await page.evaluate(() => navigator.clipboard.writeText('Z\tいつか\r\nb\t2026年1月5日'));
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(
+    page.getByText('1件のセルは形式が合わないため貼り付けませんでした: 優先度（1行目）'),
+  ).toBeVisible();
+  await expect(await cell(page, 1, '優先度')).toHaveText('B');
+  await expect(await cell(page, 1, 'コメント/ネクストアクション')).toHaveText('2026年1月5日');
+});
+
+test('a range by Shift+arrows is selected, announced and copied as tab-separated text', async ({
+  page,
+}) => {
+  await select(page, 0, 'クライアント名');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(grid(page).locator('[role="gridcell"][aria-selected="true"]')).toHaveCount(4);
+  await page.keyboard.press('ControlOrMeta+c');
+  await expect(page.getByText('4件のセルをコピーしました')).toBeVisible();
+  const expected = [
+    [
+      await (await cell(page, 0, 'クライアント名')).textContent(),
+      await (await cell(page, 0, 'サービス名')).textContent(),
+    ],
+    [
+      await (await cell(page, 1, 'クライアント名')).textContent(),
+      await (await cell(page, 1, 'サービス名')).textContent(),
+    ],
+  ]
+    .map((line) => line.join('\t'))
+    .join('\r\n');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  await page.screenshot({ path: test.info().outputPath('range.png') });
+  await page.keyboard.press('Escape');
+  await expect(grid(page).locator('[role="gridcell"][aria-selected="true"]')).toHaveCount(1);
+});
+
+test('fill down with Ctrl+D, clear with Delete, and the same from the context menu', async ({
+  page,
+}) => {
+  const top = await (await cell(page, 0, 'サービス名')).textContent();
+  await select(page, 0, 'サービス名');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('ControlOrMeta+d');
+  await expect(await cell(page, 2, 'サービス名')).toHaveText(top!);
+  await expect(await cell(page, 1, 'サービス名')).toHaveText(top!);
+
+  await page.keyboard.press('Delete');
+  await expect(page.getByText('3件のセルをクリアしました')).toBeVisible();
+  await expect(await cell(page, 0, 'サービス名')).toHaveText('');
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(await cell(page, 2, 'サービス名')).toHaveText(top!);
+
+  // Mouse: drag a range, right-click it, クリア.
+  const from = await cell(page, 0, 'サービス名');
+  const to = await cell(page, 1, 'サービス名');
+  await from.hover();
+  await page.mouse.down();
+  await to.hover();
+  await page.mouse.up();
+  await expect(grid(page).locator('[role="gridcell"][aria-selected="true"]')).toHaveCount(2);
+  await to.click({ button: 'right' });
+  const menu = page.getByRole('menu', { name: 'セルの操作' });
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    /コピー/,
+    /貼り付け/,
+    /下方向へコピー/,
+    /クリア/,
+  ]);
+  await page.screenshot({ path: test.info().outputPath('context-menu.png') });
+  await menu.getByRole('menuitem', { name: /クリア/ }).click();
+  await expect(await cell(page, 1, 'サービス名')).toHaveText('');
+  await expect(await cell(page, 2, 'サービス名')).toHaveText(top!);
+});
+
+test('the context menu opens from the keyboard (Shift+F10) on the selected cell', async ({
+  page,
+}) => {
+  await select(page, 0, 'クライアント名');
+  await page.keyboard.press('Shift+F10');
+  const menu = page.getByRole('menu', { name: 'セルの操作' });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});

@@ -1,0 +1,131 @@
+import { useCallback, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { errorReason } from '@/lib/error-reason';
+import { conflictingValue } from '../conflict';
+import { gridStrings as s } from '../strings';
+import type { GridColumn } from '../types';
+import type { CellEdit, UndoStep } from '../undo-stack';
+import type { BulkPlan } from './bulk-plan';
+import { CellsSaveError } from './cells-save-error';
+
+export type BulkAction = 'paste' | 'clear' | 'fill';
+
+/** How many cell names a message lists before 'ほか N件'. */
+const NAMED_CELLS = 5;
+
+export function nameCells(names: readonly string[]): string {
+  const shown = names.slice(0, NAMED_CELLS).join('、');
+  return names.length > NAMED_CELLS ? `${shown} ${s.andMore(names.length - NAMED_CELLS)}` : shown;
+}
+
+interface BulkEditOptions<Row extends { id: string }> {
+  columns: readonly GridColumn<Row>[];
+  /** A row's number on screen, from 1 (cells are named '優先度（3行目）'). */
+  rowNumber: (rowId: string) => number;
+  /** The latest stored row by id (for the conflict check). */
+  findLatest: (id: string) => Row | undefined;
+  saveCells: ((edits: readonly CellEdit[]) => Promise<void>) | undefined;
+  /** Holds live updates while true and shows `edits` at once (null: nothing pending). */
+  onWriting: (edits: readonly CellEdit[] | null, writing: boolean) => void;
+  record: (step: UndoStep, message: string) => void;
+  saveFailed: string;
+}
+
+const doneMessage: Record<BulkAction, (n: number) => string> = {
+  paste: s.pasted,
+  clear: s.cleared,
+  fill: s.filled,
+};
+
+/**
+ * Runs a paste, clear or fill plan (bulk-plan.ts) as one batched write and one undo step: the
+ * cells show their new values at once and live updates are held while it is written; a cell
+ * another member changed since the plan is not overwritten without asking (once, listing the
+ * cells); cells that did not fit, or fell outside the table, are reported after.
+ */
+export function useBulkEdit<Row extends { id: string }>({
+  columns,
+  rowNumber,
+  findLatest,
+  saveCells,
+  onWriting,
+  record,
+  saveFailed,
+}: BulkEditOptions<Row>) {
+  const [question, setQuestion] = useState<{
+    edits: readonly CellEdit[];
+    action: BulkAction;
+    cells: string;
+  } | null>(null);
+  const busy = useRef(false);
+  const columnById = useCallback((id: string) => columns.find((c) => c.id === id), [columns]);
+
+  const write = useCallback(
+    async (edits: readonly CellEdit[], action: BulkAction) => {
+      if (!saveCells || busy.current) return;
+      busy.current = true;
+      onWriting(edits, true);
+      let saved = edits;
+      try {
+        await saveCells(edits);
+      } catch (error) {
+        const failed = error instanceof CellsSaveError ? new Set(error.failed) : new Set(edits);
+        saved = edits.filter((edit) => !failed.has(edit));
+        console.error('grid: multi-cell save failed', error);
+        toast.error(s.notSaved(failed.size, errorReason(error) || saveFailed));
+      } finally {
+        busy.current = false;
+        onWriting(saved.length > 0 ? saved : null, false);
+      }
+      if (saved.length > 0) record(saved, doneMessage[action](saved.length));
+    },
+    [onWriting, record, saveCells, saveFailed],
+  );
+
+  const apply = useCallback(
+    (plan: BulkPlan, action: BulkAction) => {
+      if (plan.rejected.length > 0) {
+        const names = plan.rejected.map((cell) =>
+          s.cellName(columns[cell.column]?.header ?? '', cell.row + 1),
+        );
+        toast.warning(s.rejected(plan.rejected.length, nameCells(names)), { duration: 10_000 });
+      }
+      if (plan.cutRows > 0 || plan.cutColumns > 0)
+        toast.warning(s.cut(plan.cutRows, plan.cutColumns), { duration: 10_000 });
+      if (plan.changes.length === 0) {
+        if (plan.rejected.length === 0) toast.info(s.nothingChanged);
+        return;
+      }
+      // Someone else changed a cell since the plan was made: ask once for all of them.
+      const changedMeanwhile = plan.changes.filter((edit) => {
+        const latest = findLatest(edit.rowId);
+        const column = columnById(edit.columnId);
+        return (
+          latest !== undefined &&
+          column !== undefined &&
+          conflictingValue(edit.before, column.value(latest), edit.after) !== null
+        );
+      });
+      if (changedMeanwhile.length > 0) {
+        const names = changedMeanwhile.map((edit) =>
+          s.cellName(columnById(edit.columnId)?.header ?? '', rowNumber(edit.rowId)),
+        );
+        setQuestion({ edits: plan.changes, action, cells: nameCells(names) });
+        return;
+      }
+      void write(plan.changes, action);
+    },
+    [columnById, columns, findLatest, rowNumber, write],
+  );
+
+  const answer = useCallback(
+    (overwrite: boolean) => {
+      const asked = question;
+      setQuestion(null);
+      if (overwrite && asked) void write(asked.edits, asked.action);
+    },
+    [question, write],
+  );
+
+  return { apply, question, answer, enabled: saveCells !== undefined };
+}
