@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { AddButton, CustomerTablePage } from '@/components/customer-table/customer-table-page';
 import * as TableKit from '@/components/customer-table/use-customer-rows';
 import { CustomerAddDialog } from '@/components/customer-table/customer-add-form';
-import { saveCells } from '@/components/customer-table/save-cells';
+import { saveCells } from '@/lib/customer-table/save-cells';
 import type { GridSort } from '@/components/grid/types';
 import type { CellEdit } from '@/components/grid/undo-stack';
 import { useOptionList } from '@/features/dropdowns';

@@ -11,7 +11,7 @@ import { CustomerAddDialog } from '@/components/customer-table/customer-add-form
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { useOptionList } from '@/features/dropdowns';
-import { saveCells } from '@/components/customer-table/save-cells';
+import { saveCells } from '@/lib/customer-table/save-cells';
 import type { CellEdit } from '@/components/grid/undo-stack';
 import { deleteSaCustomer, SA_LIST, setSaFavorite, updateSaField } from '../data/sa-customers';
 import { retrySaList, useSaList } from '../hooks/use-sa-list';
