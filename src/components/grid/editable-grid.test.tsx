@@ -1,93 +1,18 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
-import { ToastViewport } from '@/components/ui/toast';
-import { EditableGrid } from './editable-grid';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gridStrings } from './strings';
-import type { GridColumn } from './types';
-
-interface Row {
-  id: string;
-  name: string;
-  memo: string;
-  rank: string;
-  fav: boolean;
-}
-
-const columns: GridColumn<Row>[] = [
-  {
-    id: 'fav',
-    header: 'お気に入り',
-    width: 60,
-    kind: 'favorite',
-    value: (r) => String(r.fav),
-    sticky: true,
-  },
-  { id: 'name', header: '名前', width: 200, kind: 'text', value: (r) => r.name },
-  { id: 'memo', header: 'メモ', width: 200, kind: 'multiline', value: (r) => r.memo },
-  {
-    id: 'rank',
-    header: '優先度',
-    width: 80,
-    kind: 'select',
-    value: (r) => r.rank,
-    options: ['A', 'B', 'C'].map((v) => ({ value: v, label: v })),
-  },
-];
-
-const initial: Row[] = [
-  { id: 'r1', name: 'アオバ商事', memo: '', rank: 'A', fav: false },
-  { id: 'r2', name: 'ひかりデザイン', memo: '一行目', rank: '', fav: true },
-];
+import {
+  cell,
+  editor,
+  giveGridLayout,
+  initial,
+  setRowsFromOutside,
+  setup,
+} from './grid-test-support';
 
 // Many user-event steps per test on a shared, loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-// jsdom has no layout: give the scroll container a size so the virtualiser renders rows.
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, value: 600 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, value: 1200 });
-});
-
-type Save = (rowId: string, field: string, value: string) => Promise<void>;
-
-let setRowsFromOutside: (rows: Row[]) => void = () => {};
-
-function Harness({ onSave }: { onSave: Save }) {
-  const [rows, setRows] = useState(initial);
-  useEffect(() => {
-    setRowsFromOutside = setRows;
-  }, []);
-  return (
-    <>
-      <EditableGrid
-        label="顧客"
-        rows={rows}
-        columns={columns}
-        width={600}
-        messages={{ saveFailed: '更新に失敗しました' }}
-        onSave={async (rowId, field, value) => {
-          await onSave(rowId, field, value);
-          setRows((current) => current.map((r) => (r.id === rowId ? { ...r, [field]: value } : r)));
-        }}
-      />
-      <ToastViewport />
-    </>
-  );
-}
-
-function setup(onSave: Save = vi.fn(async () => {})) {
-  const user = userEvent.setup();
-  render(<Harness onSave={onSave} />);
-  return { user, onSave };
-}
-
-const cell = (text: string) => {
-  const found = screen.getAllByRole('gridcell').find((c) => c.textContent === text);
-  if (!found) throw new Error(`no cell reads ${text}`);
-  return found;
-};
-const editor = (name: string) => screen.getByRole('textbox', { name });
+beforeAll(giveGridLayout);
 
 test('grid semantics: a grid with column headers, rows and cells; icon buttons are named', () => {
   setup();
