@@ -160,3 +160,58 @@ test('the context menu opens from the keyboard (Shift+F10) on the selected cell'
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 });
+
+test('resize a column by its edge and hide one from 表示列; the layout is there after reload', async ({
+  page,
+}) => {
+  const header = grid(page).getByRole('columnheader', { name: 'サービス名', exact: true });
+  const before = (await header.boundingBox())!.width;
+  const edge = grid(page).getByRole('separator', { name: 'サービス名の列幅' });
+  const box = (await edge.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 80, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(async () => (await header.boundingBox())!.width).toBeGreaterThan(before + 60);
+  // The keyboard: the edge is focusable and moves with the arrow keys.
+  await edge.focus();
+  await page.keyboard.press('ArrowLeft');
+  const afterKeys = Number(await edge.getAttribute('aria-valuenow'));
+  expect(afterKeys).toBeLessThan(before + 80);
+
+  await page.getByRole('button', { name: '表示列' }).click();
+  await page.getByRole('checkbox', { name: '法人番号' }).uncheck();
+  await page.keyboard.press('Escape');
+  await expect(grid(page).getByRole('columnheader', { name: '法人番号' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(grid(page).getByRole('columnheader', { name: '法人番号' })).toHaveCount(0);
+  await expect(grid(page).getByRole('separator', { name: 'サービス名の列幅' })).toHaveAttribute(
+    'aria-valuenow',
+    String(afterKeys),
+  );
+  await page.screenshot({ path: test.info().outputPath('layout.png') });
+
+  await page.getByRole('button', { name: '表示列' }).click();
+  await page.getByRole('button', { name: '既定に戻す' }).click();
+  await expect(grid(page).getByRole('columnheader', { name: '法人番号' })).toHaveCount(1);
+  await expect(grid(page).getByRole('separator', { name: 'サービス名の列幅' })).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.round(before)),
+  );
+});
+
+test('the star and the client name stay visible when the table scrolls sideways', async ({
+  page,
+}) => {
+  const scroller = grid(page);
+  await scroller.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+  });
+  const gridBox = (await scroller.boundingBox())!;
+  const name = grid(page).getByRole('columnheader', { name: 'クライアント名', exact: true });
+  const nameBox = (await name.boundingBox())!;
+  expect(nameBox.x).toBeGreaterThanOrEqual(gridBox.x);
+  expect(nameBox.x).toBeLessThan(gridBox.x + 300);
+  await page.screenshot({ path: test.info().outputPath('scrolled.png') });
+});

@@ -15,9 +15,6 @@ export interface GenerateSummaryRequest {
   fieldId: string;
 }
 
-/** Summaries one member may ask for per day (JST), counted on the server. */
-export const DAILY_SUMMARY_LIMIT = 100;
-
 export interface GenerateSummaryResponse {
   summary: string;
   /** Answers the prompt held (it is bounded on the server). */

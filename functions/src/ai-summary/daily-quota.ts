@@ -7,6 +7,9 @@
 
 export const QUOTA_COLLECTION = 'aiSummaryUsage';
 
+/** Summaries one member may ask for per day (JST). */
+export const DAILY_SUMMARY_LIMIT = 100;
+
 /** Counters are kept this long after their day, then a TTL policy may delete them. */
 const KEEP_DAYS = 7;
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CallableError } from '../callable-error.js';
-import { DAILY_SUMMARY_LIMIT } from '../shared/contracts/ai-summary.js';
 import { aiReasons } from './chat-completions.js';
-import { memoryQuotaDb } from './daily-quota.js';
+import { DAILY_SUMMARY_LIMIT, memoryQuotaDb } from './daily-quota.js';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai-server.js';
 import {
   generateSurveySummary,

@@ -7,13 +7,12 @@ import {
   type AiFailure,
 } from './chat-completions.js';
 import { buildSummaryPrompt } from './summary-prompt.js';
-import {
-  DAILY_SUMMARY_LIMIT,
-  type GenerateSummaryRequest,
-  type GenerateSummaryResponse,
+import type {
+  GenerateSummaryRequest,
+  GenerateSummaryResponse,
 } from '../shared/contracts/ai-summary.js';
 import { summarySource, type StoredResponse } from '../shared/summary-source.js';
-import { takeDailyQuota, type QuotaDb } from './daily-quota.js';
+import { DAILY_SUMMARY_LIMIT, takeDailyQuota, type QuotaDb } from './daily-quota.js';
 import { CALLABLE_REASONS } from '../shared/contracts/callable-reasons.js';
 
 export interface GenerateSummaryDeps {

@@ -53,6 +53,16 @@ export function fieldColumns<Row, Key extends keyof Row & string>(
   });
 }
 
+/**
+ * The client name column: bold, and like the star it stays at the left edge when the table
+ * scrolls sideways and cannot be hidden (it says which customer a row is).
+ */
+export const clientNameExtras = {
+  render: (row: { clientName: string }) => renderClientName(row),
+  sticky: true,
+  alwaysShown: true,
+} as const;
+
 /** The client name in bold, cut with an ellipsis (the full name as a tooltip). */
 export function renderClientName(row: { clientName: string }) {
   return (
@@ -80,6 +90,7 @@ export function deleteColumn<Row extends { clientName: string }>(width: number):
     header: s.delete,
     width,
     kind: 'delete',
+    alwaysShown: true,
     value: () => '',
     actionLabel: (row) => s.deleteRow(row.clientName),
   };

@@ -1,6 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { ColumnsMenu } from '@/components/grid/columns-menu';
 import { EditableGrid, type EditableGridProps } from '@/components/grid/editable-grid';
+import { useColumnLayout } from '@/components/grid/use-column-layout';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
@@ -33,6 +35,8 @@ export interface CustomerTablePageProps<Row extends { id: string }, Select exten
   grid: Omit<EditableGridProps<Row>, 'empty' | 'onDelete' | 'holdUpdates'>;
   onAdd: () => void;
   deletion: RowDeletion<Row>;
+  /** Where this person's column layout of the table is kept (`columnLayoutKey(table, uid)`). */
+  layoutKey: string;
   /** The table's dialogs (add, import). */
   children?: ReactNode;
 }
@@ -59,8 +63,11 @@ export function CustomerTablePage<Row extends { id: string }, Select extends str
   grid,
   onAdd,
   deletion,
+  layoutKey,
   children,
 }: CustomerTablePageProps<Row, Select>) {
+  const layout = useColumnLayout(grid.columns, layoutKey);
+  const laidOutWidth = layout.columns.reduce((sum, column) => sum + column.width, 0);
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -83,6 +90,17 @@ export function CustomerTablePage<Row extends { id: string }, Select extends str
     <Page title={title}>
       <CustomerToolbar
         {...toolbar}
+        actions={
+          <>
+            <ColumnsMenu
+              columns={grid.columns}
+              layout={layout.layout}
+              onHiddenChange={layout.setHidden}
+              onReset={layout.reset}
+            />
+            {toolbar.actions}
+          </>
+        }
         shown={grid.rows.length}
         total={list.status === 'ready' ? list.rows.length : 0}
       />
@@ -101,6 +119,9 @@ export function CustomerTablePage<Row extends { id: string }, Select extends str
       ) : (
         <EditableGrid
           {...grid}
+          columns={layout.columns}
+          width={laidOutWidth}
+          onColumnResize={layout.resize}
           onDelete={setToDelete}
           holdUpdates={deleting || (deletion.holdWhileAsking === true && toDelete !== null)}
           empty={

@@ -65,6 +65,8 @@ export interface EditableGridProps<Row extends { id: string }> {
   sort?: GridSort | null;
   /** A sortable header was clicked. */
   onSortChange?: (columnId: string) => void;
+  /** A column's edge was dragged (or moved by keys) to a new width; null: back to its default. */
+  onColumnResize?: (columnId: string, width: number | null) => void;
 }
 
 /**
@@ -91,6 +93,7 @@ export function EditableGrid<Row extends { id: string }>({
   onEditingChange,
   sort = null,
   onSortChange,
+  onColumnResize,
 }: EditableGridProps<Row>) {
   // The edit state machine (edit-state.ts). The ref mirrors it so the async save callbacks read
   // the state as it is now, not as it was when they were created.
@@ -375,7 +378,12 @@ export function EditableGrid<Row extends { id: string }>({
             onMouseOver={selection.onMouseOver}
           >
             {/* eslint-enable jsx-a11y/no-static-element-interactions, jsx-a11y/mouse-events-have-key-events */}
-            <GridHeader columns={columns} sort={sort} onSortChange={onSortChange} />
+            <GridHeader
+              columns={columns}
+              sort={sort}
+              onSortChange={onSortChange}
+              onResize={onColumnResize}
+            />
             {shown.length === 0 ? (
               empty
             ) : (

@@ -1,21 +1,27 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { stickyOffsets } from './column-layout';
+import { ColumnResizer } from './column-resizer';
 import type { GridColumn, GridSort } from './types';
 
 /**
  * The header row: one column header per column, sticky at the top. A sortable header is a button
  * filling the whole cell (a click anywhere on it sorts), with the direction drawn as an arrow and
- * stated in `aria-sort`.
+ * stated in `aria-sort`. With `onResize`, each header's right edge changes its column's width.
  */
 export function GridHeader<Row>({
   columns,
   sort,
   onSortChange,
+  onResize,
 }: {
   columns: readonly GridColumn<Row>[];
   sort: GridSort | null;
   onSortChange?: (columnId: string) => void;
+  /** A new width for a column; null puts its default back. */
+  onResize?: (columnId: string, width: number | null) => void;
 }) {
+  const sticky = stickyOffsets(columns);
   return (
     <div role="rowgroup" className="sticky top-0 z-20">
       <div role="row" aria-rowindex={1} className="flex border-b border-slate-200 bg-slate-50">
@@ -28,7 +34,8 @@ export function GridHeader<Row>({
               key={column.id}
               role="columnheader"
               aria-colindex={index + 1}
-              aria-label={column.headerIcon ? column.header : undefined}
+              // The header's own name: the edge inside it (its resizer) must not join it.
+              aria-label={column.header}
               aria-sort={
                 sortable
                   ? sorted === 'asc'
@@ -39,10 +46,13 @@ export function GridHeader<Row>({
                   : undefined
               }
               title={column.headerIcon ? column.header : undefined}
-              style={{ width: column.width }}
+              style={{
+                width: column.width,
+                ...(sticky[index] != null ? { left: sticky[index] } : {}),
+              }}
               className={cn(
-                'flex shrink-0 items-center px-2 py-2.5 text-xs font-semibold whitespace-nowrap text-slate-600',
-                column.sticky && 'sticky left-0 z-10 bg-slate-50',
+                'relative flex shrink-0 items-center px-2 py-2.5 text-xs font-semibold whitespace-nowrap text-slate-600',
+                sticky[index] != null && 'sticky z-10 bg-slate-50',
                 (column.kind === 'favorite' || column.kind === 'delete') && 'justify-center',
                 sortable && 'p-0',
               )}
@@ -66,6 +76,14 @@ export function GridHeader<Row>({
               ) : (
                 (column.headerIcon ?? column.header)
               )}
+              {onResize ? (
+                <ColumnResizer
+                  header={column.header}
+                  width={column.width}
+                  onResize={(width) => onResize(column.id, width)}
+                  onReset={() => onResize(column.id, null)}
+                />
+              ) : null}
             </div>
           );
         })}

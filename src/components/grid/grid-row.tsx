@@ -1,6 +1,7 @@
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { CellView } from './cell-view';
+import { stickyOffsets } from './column-layout';
 import type { CellRef } from './edit-state';
 import { isEditable, type GridColumn } from './types';
 
@@ -48,6 +49,7 @@ function GridRowInner<Row extends { id: string }>({
   onToggle,
   onDelete,
 }: GridRowProps<Row>) {
+  const sticky = stickyOffsets(columns);
   return (
     <div
       role="row"
@@ -61,6 +63,7 @@ function GridRowInner<Row extends { id: string }>({
       style={{ height, transform: `translateY(${top}px)` }}
     >
       {columns.map((column, index) => {
+        const stickAt = sticky[index];
         const isEditing = editingColumn === column.id;
         const editable = isEditable(column);
         const selected = index >= selectedFrom && index <= selectedTo;
@@ -74,10 +77,14 @@ function GridRowInner<Row extends { id: string }>({
             aria-selected={selected}
             tabIndex={activeColumn === column.id ? 0 : -1}
             data-cell={cellKey(row.id, column.id)}
-            style={{ width: column.width, ...column.cellStyle?.(row) }}
+            style={{
+              width: column.width,
+              ...(stickAt != null ? { left: stickAt } : {}),
+              ...column.cellStyle?.(row),
+            }}
             className={cn(
               'relative flex shrink-0 items-center overflow-hidden px-2 text-sm text-slate-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600',
-              column.sticky && 'sticky left-0 z-[5] bg-inherit',
+              stickAt != null && 'sticky z-[5] bg-inherit',
               (column.kind === 'favorite' || column.kind === 'delete') && 'justify-center',
               editable && 'cursor-text',
               isEditing && 'overflow-visible',

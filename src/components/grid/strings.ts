@@ -35,6 +35,12 @@ export const gridStrings = {
   menuPaste: '貼り付け',
   menuFillDown: '下方向へコピー',
   menuClear: 'クリア',
+  // Columns (docs/grid.md "Column layout").
+  resizeColumn: (header: string) => `${header}の列幅`,
+  resizeHint: 'ドラッグ、または左右の矢印キーで列幅を変更（ダブルクリック・Enterで元の幅）',
+  columnsMenu: '表示列',
+  resetLayout: '既定に戻す',
+  columnsMenuHint: '表示する列を選びます。列幅は見出しの右端をドラッグして変えられます。',
   email: (value: string) => `メールを送る: ${value}`,
   phone: (value: string) => `電話をかける: ${value}`,
   openLink: (value: string) => `新しいタブで開く: ${value}`,

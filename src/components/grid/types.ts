@@ -33,6 +33,8 @@ export interface GridColumn<Row> {
   actionLabel?: (row: Row) => string;
   /** Stays visible at the left edge when the table scrolls sideways. */
   sticky?: boolean;
+  /** Cannot be hidden from the 表示列 menu (the star, the client name, the bin). */
+  alwaysShown?: boolean;
   readOnly?: boolean;
   /** Shown (muted) when the value is empty, e.g. '未設定'. */
   emptyText?: string;

@@ -29,9 +29,6 @@ export function boundsOf(range: CellRange): Bounds {
 export const cellCount = (bounds: Bounds) =>
   (bounds.bottom - bounds.top + 1) * (bounds.right - bounds.left + 1);
 
-export const isSingleCell = (range: CellRange) =>
-  range.anchor.row === range.focus.row && range.anchor.column === range.focus.column;
-
 /** The rectangle clamped to a table of `rows` x `columns` (rows may have gone meanwhile). */
 export function clampRange(range: CellRange, rows: number, columns: number): CellRange | null {
   if (rows === 0 || columns === 0) return null;

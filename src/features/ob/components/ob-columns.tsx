@@ -27,7 +27,7 @@ function extrasOf(ctx: ColumnKit.ColumnLists) {
   return (field: { key: ObField }): Partial<GridColumn<ObCustomer>> => ({
     emptyText: s.unset,
     saveFailed: saveFailed[field.key] ?? s.saveFailed,
-    ...(field.key === 'clientName' ? { render: ColumnKit.renderClientName } : {}),
+    ...(field.key === 'clientName' ? ColumnKit.clientNameExtras : {}),
     ...(field.key === 'progress' ? { cellStyle: ColumnKit.progressTint(ctx.progressStyle) } : {}),
   });
 }

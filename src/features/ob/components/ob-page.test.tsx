@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { SignedInForTests } from '@/features/auth';
 import userEvent from '@testing-library/user-event';
 import { ToastViewport } from '@/components/ui/toast';
 import { backend, setBackendForTests } from '@/lib/backend';
@@ -51,10 +52,10 @@ async function mount() {
     createdAt: new Date('2026-01-02'),
   });
   render(
-    <>
+    <SignedInForTests>
       <ObPage />
       <ToastViewport />
-    </>,
+    </SignedInForTests>,
   );
   const grid = await screen.findByRole('grid', { name: s.gridLabel });
   await within(grid).findByText('いろは商店');

@@ -5,6 +5,8 @@ import { CustomerAddDialog } from '@/components/customer-table/customer-add-form
 import { saveCells } from '@/lib/customer-table/save-cells';
 import type { GridSort } from '@/components/grid/types';
 import type { CellEdit } from '@/components/grid/undo-stack';
+import { columnLayoutKey } from '@/components/grid/use-column-layout';
+import { useStaffIdentity } from '@/features/auth';
 import { useOptionList } from '@/features/dropdowns';
 import { deleteObCustomer, OB_LIST, updateObFields } from '../data/ob-customers';
 import { retryObList, useObList } from '../hooks/use-ob-list';
@@ -62,6 +64,7 @@ const isSortKey = (id: string): id is ObSortKey => (OB_SORT_KEYS as readonly str
 
 /** /ob: the live OB customer task list on the shared editable grid. */
 export function ObPage() {
+  const { uid } = useStaffIdentity();
   const list = useObList();
   const { rows, byId, latestRow } = TableKit.useLiveRows(list);
   const referral = useOptionList('referralSource');
@@ -151,6 +154,7 @@ export function ObPage() {
       onRetry={retryObList}
       onAdd={() => setAdding(true)}
       deletion={deletion}
+      layoutKey={columnLayoutKey('ob', uid)}
       grid={{
         label: s.gridLabel,
         sort: gridSort,

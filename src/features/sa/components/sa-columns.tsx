@@ -4,7 +4,7 @@ import {
   deleteColumn,
   fieldColumns,
   progressTint,
-  renderClientName,
+  clientNameExtras,
 } from '@/components/customer-table/customer-columns';
 import type { GridColumn } from '@/components/grid/types';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -31,7 +31,7 @@ function extrasOf(ctx: ColumnLists) {
             row.priority ? <Badge tone={priorityTone[row.priority]}>{row.priority}</Badge> : null,
         };
       case 'clientName':
-        return { render: renderClientName };
+        return clientNameExtras;
       case 'progress':
         return {
           cellStyle: progressTint(ctx.progressStyle),
@@ -62,6 +62,7 @@ export function buildSaColumns(ctx: ColumnLists): GridColumn<SaCustomer>[] {
       actionLabel: (row) =>
         row.isFavorite ? s.favoriteOn(row.clientName) : s.favoriteOff(row.clientName),
       sticky: true,
+      alwaysShown: true,
     },
     ...fieldColumns<SaCustomer, SaTextField>(SA_FIELDS, ctx.lists, extrasOf(ctx)),
     deleteColumn(DELETE_WIDTH),

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { SignedInForTests } from '@/features/auth';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastViewport } from '@/components/ui/toast';
@@ -20,7 +21,9 @@ afterEach(() => vi.restoreAllMocks());
 function renderPage() {
   render(
     <MemoryRouter>
-      <SaPage />
+      <SignedInForTests>
+        <SaPage />
+      </SignedInForTests>
       <ToastViewport />
     </MemoryRouter>,
   );

@@ -10,6 +10,8 @@ import {
 import { CustomerAddDialog } from '@/components/customer-table/customer-add-form';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
+import { columnLayoutKey } from '@/components/grid/use-column-layout';
+import { useStaffIdentity } from '@/features/auth';
 import { useOptionList } from '@/features/dropdowns';
 import { saveCells } from '@/lib/customer-table/save-cells';
 import type { CellEdit } from '@/components/grid/undo-stack';
@@ -54,6 +56,7 @@ const handleToggle = (row: SaCustomer) => {
 
 /** /sa: the live, spreadsheet-like SA customer table. */
 export function SaPage() {
+  const { uid } = useStaffIdentity();
   const list = useSaList();
   const { rows, latestRow } = useLiveRows(list);
   const referral = useOptionList('saReferralSource');
@@ -124,6 +127,7 @@ export function SaPage() {
       }}
       onAdd={() => setAdding(true)}
       deletion={deletion}
+      layoutKey={columnLayoutKey('sa', uid)}
     >
       <CustomerAddDialog open={adding} onClose={closeAdd}>
         <SaAddForm onClose={closeAdd} lists={lists} />
