@@ -91,5 +91,26 @@ await runTableBench({
   clientHeader: 'クライアント名',
   clientColumnIndex: 7,
   heldRounds: 5,
+  // 14 editable columns from 法人番号 (column 1) to 商談動画.
+  ranges: {
+    firstColumn: 1,
+    shownValue: 6,
+    rowValues: (r) => [
+      String(9000000000000 + r),
+      '2026/12/01',
+      '2026/12/02',
+      `紹介元 ${r}`,
+      'B',
+      `貼付アクション ${r}`,
+      `貼付会社 ${r}`,
+      `貼付サービス ${r}`,
+      `貼付進捗 ${r}`,
+      `担当 ${r}`,
+      `先方 ${r}`,
+      `p${r}@example.com`,
+      '03-0000-1111',
+      `https://paste.example.com/${r}`,
+    ],
+  },
   extra: process.env.BENCH_SKIP_IMPORT ? undefined : csvImport,
 });

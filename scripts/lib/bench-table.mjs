@@ -8,6 +8,7 @@
 //  - frame times while scrolling,
 //  - a change written by another tab while a cell is edited: held, then painted after Enter.
 import { launchChromium, percentile, round, startPreview, stopPreview } from './bench-browser.mjs';
+import { rangeFigures } from './bench-ranges.mjs';
 
 const BODY_ROWS = '[role="grid"] [role="rowgroup"] + [role="rowgroup"] [role="row"]';
 
@@ -181,7 +182,8 @@ async function heldChange(page, other, config, round_) {
 /**
  * Runs the benchmark on one table. `config`: name, path, collection, gridLabel, searchLabel
  * (optional), query, docs ([id, data][]), sortHeaders (sortable headers to click, may be empty),
- * clientHeader and clientColumnIndex (the cell to edit), heldRounds, and `extra`
+ * clientHeader and clientColumnIndex (the cell to edit), heldRounds, `ranges` (optional: the
+ * copy / paste / drag figures, bench-ranges.mjs), and `extra`
  * (async ({ page, total }) => lines to print) for what only one table has.
  */
 export async function runTableBench(config) {
@@ -191,7 +193,10 @@ export async function runTableBench(config) {
   const lines = [];
   const print = (line) => lines.push(line);
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const page = await context.newPage();
     await signIn(page, origin);
     const total = await writeDocuments(page, config.collection, config.docs);
@@ -285,6 +290,9 @@ export async function runTableBench(config) {
     // A change from another tab, held during an edit.
     const other = await context.newPage();
     await other.goto(`${origin}/login`);
+    // The new page came to the front: without this the measured tab is a background tab, whose
+    // animation frames Chromium throttles (that alone made this figure 100-400 ms).
+    await page.bringToFront();
     const held = [];
     const saves = [];
     let allHeld = true;
@@ -312,6 +320,10 @@ export async function runTableBench(config) {
     print(
       `  another tab's change held during an edit (${allHeld ? 'held in every round' : 'NOT HELD in some round'}): Enter to the frame showing it, ${held.map(round).join(' / ')} ms (${spread(held)}); Enter to the editor closed (own save written): ${saves.map(round).join(' / ')} ms`,
     );
+    if (config.ranges) {
+      console.error('ranges');
+      lines.push(...(await rangeFigures(page, config.ranges)));
+    }
     if (config.extra) lines.push(...(await config.extra({ page, total })));
   } finally {
     await browser.close();
