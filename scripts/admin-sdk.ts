@@ -1,17 +1,21 @@
-// Shared by `npm run create-admin` and `npm run migrate-members`: the Admin SDK (which security
+// Shared by `npm run create-admin`, `npm run migrate-members` and `npm run migrate-public-docs`: the Admin SDK (which security
 // rules do not bind) on the emulators or a real project, bound to the ports of
 // scripts/lib/admin-tasks.ts.
 import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import type { AdminAccounts, AdminMembers } from './lib/admin-tasks';
+import type { AdminAccounts, AdminMembers, PublicDocs } from './lib/admin-tasks';
 
 export interface AdminContext {
   accounts: AdminAccounts;
   members: AdminMembers;
+  publicDocs: PublicDocs;
   target: string;
 }
+
+/** Firestore commits at most 500 writes in one batch. */
+const BATCH_LIMIT = 500;
 
 /**
  * --project P (or GCLOUD_PROJECT / GOOGLE_CLOUD_PROJECT). With FIRESTORE_EMULATOR_HOST and
@@ -74,6 +78,21 @@ export function connectAdmin(project: string | undefined): AdminContext {
         } catch (error) {
           if ((error as { code?: string }).code === 'auth/user-not-found') return null;
           throw error;
+        }
+      },
+    },
+    publicDocs: {
+      async list(collection) {
+        const snapshot = await db.collection(collection).get();
+        return snapshot.docs.map((doc) => ({ id: doc.id, fields: Object.keys(doc.data()) }));
+      },
+      async removeFields(collection, ids, fields) {
+        const deletes = Object.fromEntries(fields.map((field) => [field, FieldValue.delete()]));
+        for (let start = 0; start < ids.length; start += BATCH_LIMIT) {
+          const batch = db.batch();
+          for (const id of ids.slice(start, start + BATCH_LIMIT))
+            batch.update(db.collection(collection).doc(id), deletes);
+          await batch.commit();
         }
       },
     },

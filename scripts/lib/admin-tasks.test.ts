@@ -1,12 +1,14 @@
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   createAdmin,
   isKept,
   migrateMembers,
   parseKeepList,
   reviewMembers,
+  stripStaffEmails,
   type AdminAccounts,
   type AdminMembers,
+  type PublicDocs,
 } from './admin-tasks';
 
 const keepAll = () => true;
@@ -221,4 +223,47 @@ test('the review lists every record with what Auth knows of its account', async 
     '  members/u1: uid u1, 佐藤 <s@example.com>; account created 2024-01-01T00:00:00.000Z, last sign-in never, e-mail NOT verified',
     '  members/legacy: uid ghost, 幽霊 <g@example.com>; no Auth account',
   ]);
+});
+
+describe('migrate-public-docs', () => {
+  function fakeDocs(initial: Record<string, Record<string, string[]>>) {
+    const state = structuredClone(initial);
+    const removed: [string, string[], string[]][] = [];
+    const docs: PublicDocs = {
+      list: async (collection) =>
+        Object.entries(state[collection] ?? {}).map(([id, fields]) => ({ id, fields })),
+      removeFields: async (collection, ids, fields) => {
+        removed.push([collection, [...ids], [...fields]]);
+        for (const id of ids)
+          state[collection]![id] = state[collection]![id]!.filter((f) => !fields.includes(f));
+      },
+    };
+    return { docs, removed, state };
+  }
+  const initial = {
+    surveys: { s1: ['title', 'createdByEmail'], s2: ['title'] },
+    promotions: { p1: ['title', 'lastEditedByEmail', 'createdByEmail'] },
+  };
+
+  test('without --apply it lists what carries staff e-mails and changes nothing', async () => {
+    const { docs, removed } = fakeDocs(initial);
+    const lines: string[] = [];
+    expect(await stripStaffEmails(docs, (l) => lines.push(l), false)).toEqual({
+      checked: 3,
+      carrying: 2,
+    });
+    expect(removed).toEqual([]);
+    expect(lines).toContain('surveys/s1: createdByEmail');
+    expect(lines).toContain('promotions/p1: createdByEmail, lastEditedByEmail');
+  });
+
+  test('with --apply it removes both fields from those documents only; a second run finds none', async () => {
+    const { docs, removed } = fakeDocs(initial);
+    await stripStaffEmails(docs, () => {}, true);
+    expect(removed).toEqual([
+      ['surveys', ['s1'], ['createdByEmail', 'lastEditedByEmail']],
+      ['promotions', ['p1'], ['createdByEmail', 'lastEditedByEmail']],
+    ]);
+    expect((await stripStaffEmails(docs, () => {}, true)).carrying).toBe(0);
+  });
 });

@@ -224,3 +224,56 @@ export async function migrateMembers(
   );
   return summary;
 }
+
+/** The documents anyone with the link can read, and the staff e-mail fields older ones carry. */
+export const PUBLIC_COLLECTIONS = ['surveys', 'promotions'] as const;
+export const STAFF_EMAIL_FIELDS = ['createdByEmail', 'lastEditedByEmail'] as const;
+
+export interface PublicDocs {
+  /** Every document of the collection: its id and the names of its fields. */
+  list(collection: string): Promise<{ id: string; fields: string[] }[]>;
+  /** Deletes the fields from the documents, in batches of at most 500. */
+  removeFields(
+    collection: string,
+    ids: readonly string[],
+    fields: readonly string[],
+  ): Promise<void>;
+}
+
+/**
+ * `npm run migrate-public-docs`: finds surveys and promotions that still carry a staff e-mail
+ * (createdByEmail, lastEditedByEmail: the app stopped writing them) and, with `apply`, deletes
+ * those fields. Prints every document it would change; idempotent.
+ */
+export async function stripStaffEmails(
+  docs: PublicDocs,
+  log: (line: string) => void,
+  apply: boolean,
+): Promise<{ checked: number; carrying: number }> {
+  let checked = 0;
+  let carrying = 0;
+  for (const collection of PUBLIC_COLLECTIONS) {
+    const all = await docs.list(collection);
+    checked += all.length;
+    const found = all.filter((doc) =>
+      STAFF_EMAIL_FIELDS.some((field) => doc.fields.includes(field)),
+    );
+    carrying += found.length;
+    for (const doc of found)
+      log(
+        `${collection}/${doc.id}: ${STAFF_EMAIL_FIELDS.filter((f) => doc.fields.includes(f)).join(', ')}`,
+      );
+    if (apply && found.length > 0)
+      await docs.removeFields(
+        collection,
+        found.map((doc) => doc.id),
+        STAFF_EMAIL_FIELDS,
+      );
+  }
+  log(
+    apply
+      ? `${carrying} of ${checked} documents had staff e-mails; removed.`
+      : `${carrying} of ${checked} documents carry staff e-mails. Nothing changed: run again with --apply to remove them.`,
+  );
+  return { checked, carrying };
+}

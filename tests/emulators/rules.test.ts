@@ -9,6 +9,7 @@ import {
   addDoc,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -514,6 +515,66 @@ describe('promotions', () => {
     await assertSucceeds(getDoc(doc(asNewcomer(), 'promotions', 'promo-live')));
     await assertFails(getDocs(collection(asNewcomer(), 'promotions')));
     await assertFails(updateDoc(doc(asNewcomer(), 'promotions', 'promo-live'), { html: 'x' }));
+  });
+});
+
+describe('no staff e-mail on surveys and promotions (readable by anyone with the link)', () => {
+  const legacy = {
+    title: '旧',
+    createdByEmail: 'old@example.com',
+    lastEditedByEmail: 'old@example.com',
+  };
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'surveys', 'legacy-survey'), legacy);
+      await setDoc(doc(db, 'promotions', 'legacy-promo'), legacy);
+    });
+  });
+
+  test.each(['surveys', 'promotions'])(
+    '%s: staff create and edit without e-mails',
+    async (path) => {
+      const db = asStaff();
+      await assertSucceeds(
+        setDoc(doc(db, path, 'clean'), { title: 'N', createdBy: STAFF, createdByName: 'staff' }),
+      );
+      await assertSucceeds(
+        updateDoc(doc(db, path, 'clean'), { lastEditedBy: STAFF, lastEditedByName: 'staff' }),
+      );
+    },
+  );
+
+  test.each(['surveys', 'promotions'])(
+    '%s: a create or an edit carrying an e-mail is refused',
+    async (path) => {
+      const db = asStaff();
+      await assertFails(
+        setDoc(doc(db, path, 'with-mail'), { title: 'N', createdByEmail: 'x@example.com' }),
+      );
+      await assertFails(
+        setDoc(doc(db, path, 'with-mail'), { title: 'N', lastEditedByEmail: 'x@example.com' }),
+      );
+      await assertFails(
+        updateDoc(doc(db, path, `legacy-${path === 'surveys' ? 'survey' : 'promo'}`), {
+          lastEditedByEmail: 'new@example.com',
+        }),
+      );
+    },
+  );
+
+  test.each([
+    ['surveys', 'legacy-survey'],
+    ['promotions', 'legacy-promo'],
+  ])('%s: a legacy document can be edited as it is, and its e-mails removed', async (path, id) => {
+    const db = asStaff();
+    await assertSucceeds(updateDoc(doc(db, path, id), { title: '新' }));
+    await assertSucceeds(
+      updateDoc(doc(db, path, id), {
+        createdByEmail: deleteField(),
+        lastEditedByEmail: deleteField(),
+      }),
+    );
   });
 });
 

@@ -45,7 +45,7 @@ const strings = {
   conflictMessage: '他のスタッフ（または別のタブ）がこのメモを更新しました。',
 };
 
-const editor: Editor = { uid: 'u1', name: 'スタッフ', email: 'staff@example.com' };
+const editor: Editor = { uid: 'u1', name: 'スタッフ' };
 const loadedAt = new Date('2026-11-01T00:00:00Z');
 
 function makeArea(update: DocumentArea<Note>['save']['update']) {

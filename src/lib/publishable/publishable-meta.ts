@@ -1,8 +1,13 @@
+// The field helper alone, not the backend's index: the public survey page imports this module.
+import { deleteField } from '@/lib/backend/field-values';
 import { isPublishStatus, type PublishStatus } from './publish-lifecycle';
 
 /**
  * What surveys and promotions store alike (spec part 1 section 3, part 2 section 3): the
- * lifecycle, the public link, soft delete, the timestamps and who created / last edited it.
+ * lifecycle, the public link, soft delete, the timestamps and who created / last edited it. Not
+ * their e-mail addresses: these documents are readable by anyone who has the link, so staff are
+ * named by uid and display name only (docs/decisions.md); an address, when needed, comes from the
+ * members list by uid.
  */
 export interface PublishableMeta {
   status: PublishStatus;
@@ -14,17 +19,14 @@ export interface PublishableMeta {
   closedAt: Date | null;
   createdBy: string;
   createdByName: string;
-  createdByEmail: string;
   lastEditedBy: string;
   lastEditedByName: string;
-  lastEditedByEmail: string;
 }
 
 /** Who is writing: from the auth state, never from a form field. */
 export interface Editor {
   uid: string;
   name: string;
-  email: string;
 }
 
 type Raw = Record<string, unknown>;
@@ -49,21 +51,21 @@ export function parsePublishableMeta(data: Raw): PublishableMeta {
     closedAt: parseDate(data.closedAt),
     createdBy: parseText(data.createdBy),
     createdByName: parseText(data.createdByName),
-    createdByEmail: parseText(data.createdByEmail),
     lastEditedBy: parseText(data.lastEditedBy),
     lastEditedByName: parseText(data.lastEditedByName),
-    lastEditedByEmail: parseText(data.lastEditedByEmail),
   };
 }
 
 export function createdByFields(editor: Editor) {
-  return { createdBy: editor.uid, createdByName: editor.name, createdByEmail: editor.email };
+  return { createdBy: editor.uid, createdByName: editor.name };
 }
 
+/** An edit also drops the e-mail fields an older document may still carry. */
 export function editedByFields(editor: Editor) {
   return {
     lastEditedBy: editor.uid,
     lastEditedByName: editor.name,
-    lastEditedByEmail: editor.email,
+    createdByEmail: deleteField(),
+    lastEditedByEmail: deleteField(),
   };
 }

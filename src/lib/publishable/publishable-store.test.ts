@@ -21,15 +21,37 @@ const stored = async (id: string) => (await backend().data.get('docs', id))?.dat
 beforeEach(() => freshLocalBackend('publishable'));
 
 describe('publishable store', () => {
+  it('an edit drops the staff e-mails an older document still carries, guarded or not', async () => {
+    for (const guarded of [false, true]) {
+      const id = await store.create({ title: 'A' }, creator);
+      await backend().data.update('docs', id, {
+        createdByEmail: 'y@example.com',
+        lastEditedByEmail: 'old@example.com',
+      });
+      const loaded = await store.get(id);
+      await store.update(
+        id,
+        { title: 'B' },
+        editor,
+        guarded ? { expectedUpdatedAt: loaded!.updatedAt } : undefined,
+      );
+      const data = (await stored(id))!;
+      expect(data).not.toHaveProperty('createdByEmail');
+      expect(data).not.toHaveProperty('lastEditedByEmail');
+      expect(data).toMatchObject({ title: 'B', lastEditedBy: 'u2' });
+    }
+  });
+
   it('creates a draft with creator fields, its defaults and the public link from its id', async () => {
     const id = await store.create({ title: '\u3000冬 ' }, creator);
     const doc = (await store.get(id))!;
+    // No staff e-mail on a document anyone with the link can read.
+    expect(Object.keys((await stored(id))!)).not.toContain('createdByEmail');
     expect(doc).toMatchObject({
       title: '冬',
       status: 'draft',
       createdBy: 'u1',
       createdByName: '山田',
-      createdByEmail: 'y@example.com',
       publicUrl: `https://pages.example/${id}`,
       isArchived: false,
       publishedAt: null,
@@ -48,7 +70,6 @@ describe('publishable store', () => {
       createdBy: 'u1',
       lastEditedBy: 'u2',
       lastEditedByName: '佐藤',
-      lastEditedByEmail: 's@example.com',
     });
     expect(await stored(id)).toMatchObject({ counter: 0 });
   });

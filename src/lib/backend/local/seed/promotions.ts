@@ -4,7 +4,6 @@ import { daysAgo, type SeedModule } from './seed-types';
 const creator = {
   createdBy: DEMO_ACCOUNT.uid,
   createdByName: 'デモ管理者',
-  createdByEmail: DEMO_ACCOUNT.email,
 };
 
 export const seedPromotions: SeedModule = (now) => [
@@ -42,7 +41,6 @@ export const seedPromotions: SeedModule = (now) => [
       publishedAt: daysAgo(now, 7),
       lastEditedBy: 'seed-sato',
       lastEditedByName: '佐藤 花子',
-      lastEditedByEmail: 'hanako.sato@example.com',
     },
   },
   {

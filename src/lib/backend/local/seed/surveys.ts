@@ -4,7 +4,6 @@ import { daysAgo, type SeedDocument, type SeedModule } from './seed-types';
 const creator = {
   createdBy: DEMO_ACCOUNT.uid,
   createdByName: 'デモ管理者',
-  createdByEmail: DEMO_ACCOUNT.email,
 };
 
 const satisfactionFields = [
@@ -191,7 +190,6 @@ export const seedSurveys: SeedModule = (now) => [
       publishedAt: daysAgo(now, 10),
       lastEditedBy: 'seed-sato',
       lastEditedByName: '佐藤 花子',
-      lastEditedByEmail: 'hanako.sato@example.com',
     },
   },
   ...satisfactionResponses(now),
@@ -257,7 +255,6 @@ export const seedSurveys: SeedModule = (now) => [
       ...creator,
       createdBy: 'seed-tanaka',
       createdByName: '田中 一郎',
-      createdByEmail: 'ichiro.tanaka@example.com',
       title: '秋季セミナー 参加者アンケート',
       description: 'セミナーへのご参加ありがとうございました',
       thankYouMessage: '次回のセミナーもぜひご参加ください。',
