@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { localFunctions } from './scripts/local-functions/plugin.ts';
+import { securityHeaders } from './scripts/security-headers-plugin.ts';
 import { copyShared } from './functions/scripts/copy-shared.mjs';
 
 // The local functions endpoint (dev, preview) and tests load functions/src, which imports the
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     localFunctions(`${import.meta.dirname}/scripts/local-functions/handlers.ts`),
+    securityHeaders(),
   ],
   resolve: { alias: { '@': `${import.meta.dirname}/src` } },
   server: { port: 5173 },

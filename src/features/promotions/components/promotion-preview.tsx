@@ -25,6 +25,7 @@ export function PromotionPreview({ html, css }: { html: string; css: string }) {
       </div>
       {hasHtml ? (
         <SandboxedFrame
+          preview
           html={shown.html}
           css={shown.css}
           title={s.previewFrameTitle}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { headersFor, inlineScriptHashes, policyKind } from './lib/security-headers.ts';
+
+/**
+ * `vite preview` sends the same security headers as Firebase Hosting (lib/security-headers.ts), by
+ * the request's host and path, so the browser tests run the built app under its real policies.
+ * Not in `vite dev`: its hot reload injects inline scripts and a websocket that the strict
+ * policy (rightly) refuses.
+ */
+export function securityHeaders(): Plugin {
+  return {
+    name: 'backoffice:security-headers',
+    configurePreviewServer(server) {
+      const indexHtml = readFileSync(join(server.config.build.outDir, 'index.html'), 'utf8');
+      const hashes = inlineScriptHashes(indexHtml);
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://local').pathname;
+        for (const { key, value } of headersFor(policyKind(req.headers.host, path), hashes))
+          res.setHeader(key, value);
+        next();
+      });
+    },
+  };
+}
