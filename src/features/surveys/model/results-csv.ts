@@ -1,20 +1,13 @@
 import { isChoiceAnswer } from './answer-traits';
-import { neutraliseCell } from '@/lib/spreadsheet-safe';
+import { CSV_BOM, toCsvText } from '@/lib/csv-text';
 import { formatDateTime } from '@/lib/format';
 import type { AnswerValue, SurveyField, SurveyResponse } from './types';
 
 /** Spec section 9: the first header is this literal text. */
 export const CSV_DATE_HEADER = 'response date/time';
-/** Excel only reads UTF-8 (Japanese) correctly when the file starts with a byte-order mark. */
-export const CSV_BOM = '\uFEFF';
-const LINE_END = '\r\n';
 
 export function csvFileName(surveyId: string): string {
   return `survey_${surveyId}_results.csv`;
-}
-
-function quote(cell: string): string {
-  return `"${neutraliseCell(cell).replaceAll('"', '""')}"`;
 }
 
 export function answerText(value: AnswerValue | undefined): string {
@@ -57,5 +50,5 @@ export function buildResultsCsv(
       ...fields.map((field) => answerLabel(field, response.answers[field.id])),
     ]),
   ];
-  return CSV_BOM + rows.map((row) => row.map(quote).join(',')).join(LINE_END) + LINE_END;
+  return CSV_BOM + toCsvText(rows);
 }

@@ -1,0 +1,30 @@
+import { copyText } from '@/components/grid/bulk/cell-text';
+import type { GridColumn } from '@/components/grid/types';
+
+/**
+ * The table as the person sees it, for a file: the rows that pass the search and filters in the
+ * current order, the visible columns in screen order (the bin left out), a header row of the
+ * columns' headers, and each value as the cell shows it (dates YYYY/MM/DD, nothing for 未設定,
+ * ★ for a favourite): what the grid copies.
+ */
+export function exportCells<Row>(
+  rows: readonly Row[],
+  columns: readonly GridColumn<Row>[],
+): string[][] {
+  const exported = columns.filter((column) => column.kind !== 'delete');
+  return [
+    exported.map((column) => column.header),
+    ...rows.map((row) => exported.map((column) => copyText(column, row))),
+  ];
+}
+
+export type ExportFormat = 'csv-utf8' | 'csv-sjis' | 'xlsx';
+
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** `SA_2026-11-24_1530.csv`: the table, then the date and time in Japan. */
+export function exportFileName(table: string, format: ExportFormat, now: Date): string {
+  const jst = new Date(now.getTime() + JST_OFFSET_MS).toISOString();
+  const stamp = `${jst.slice(0, 10)}_${jst.slice(11, 13)}${jst.slice(14, 16)}`;
+  return `${table}_${stamp}.${format === 'xlsx' ? 'xlsx' : 'csv'}`;
+}
