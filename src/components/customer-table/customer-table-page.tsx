@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ColumnsMenu } from '@/components/grid/columns-menu';
 import { EditableGrid, type EditableGridProps } from '@/components/grid/editable-grid';
@@ -12,6 +12,7 @@ import { errorReason } from '@/lib/error-reason';
 import { clearedFilters, filtersAreActive } from '@/lib/customer-table/row-filters';
 import type { SessionListState } from '@/lib/session-list';
 import { CustomerToolbar, type CustomerToolbarProps } from './customer-toolbar';
+import { ExportDialog } from './export-dialog';
 import { customerTableStrings as s } from './strings';
 
 /** How a table deletes a row: the question, the call and its failure toast. */
@@ -37,6 +38,8 @@ export interface CustomerTablePageProps<Row extends { id: string }, Select exten
   deletion: RowDeletion<Row>;
   /** Where this person's column layout of the table is kept (`columnLayoutKey(table, uid)`). */
   layoutKey: string;
+  /** The export's file name prefix ('SA', 'OB'). */
+  exportName: string;
   /** The table's dialogs (add, import). */
   children?: ReactNode;
 }
@@ -64,8 +67,10 @@ export function CustomerTablePage<Row extends { id: string }, Select extends str
   onAdd,
   deletion,
   layoutKey,
+  exportName,
   children,
 }: CustomerTablePageProps<Row, Select>) {
+  const [exporting, setExporting] = useState(false);
   const layout = useColumnLayout(grid.columns, layoutKey);
   const laidOutWidth = layout.columns.reduce((sum, column) => sum + column.width, 0);
   const [toDelete, setToDelete] = useState<Row | null>(null);
@@ -92,6 +97,14 @@ export function CustomerTablePage<Row extends { id: string }, Select extends str
         {...toolbar}
         actions={
           <>
+            <Button
+              variant="secondary"
+              onClick={() => setExporting(true)}
+              disabled={list.status !== 'ready' || grid.rows.length === 0}
+            >
+              <Download className="h-4 w-4" aria-hidden />
+              {s.export}
+            </Button>
             <ColumnsMenu
               columns={grid.columns}
               layout={layout.layout}
@@ -144,6 +157,13 @@ export function CustomerTablePage<Row extends { id: string }, Select extends str
         />
       )}
       {children}
+      <ExportDialog
+        open={exporting}
+        onClose={() => setExporting(false)}
+        table={exportName}
+        rows={grid.rows}
+        columns={layout.columns}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={s.deleteTitle}

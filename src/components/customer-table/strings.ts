@@ -25,4 +25,24 @@ export const customerTableStrings = {
   delete: '削除',
   deleted: '顧客を削除しました',
   deleteRow: (client: string) => `削除: ${client}`,
+  // export (docs/features/customer-tables.md "Export")
+  export: 'エクスポート',
+  exportTitle: 'エクスポート',
+  exportDescription: (rows: number, columns: number) =>
+    `表示中の${rows}件・${columns}列を、画面の並び順のまま書き出します。`,
+  exportFormat: 'ファイル形式',
+  formatUtf8: 'CSV（UTF-8 BOM付き）',
+  formatUtf8Hint: '通常はこちら。Excel・Googleスプレッドシートで文字化けせずに開けます。',
+  formatSjis: 'CSV（Shift_JIS）',
+  formatSjisHint: '古いExcelや、Shift_JISしか読めないシステムに渡すとき。',
+  formatXlsx: 'Excel（.xlsx）',
+  formatXlsxHint: 'Excelでそのまま開く表として。法人番号も文字列のまま残ります。',
+  sjisReplaced: (count: number, rows: string) =>
+    `Shift_JISで表せない文字が${count}文字あり、「?」に置き換えます（${rows}）。`,
+  sjisRow: (row: number) => `${row}行目`,
+  sjisChecking: 'Shift_JISで表せない文字を確認中...',
+  exportRun: '書き出す',
+  exporting: '書き出し中...',
+  exported: (rows: number) => `${rows}件をエクスポートしました`,
+  exportFailed: 'エクスポートに失敗しました',
 } as const;

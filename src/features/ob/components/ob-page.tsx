@@ -154,6 +154,7 @@ export function ObPage() {
       onRetry={retryObList}
       onAdd={() => setAdding(true)}
       deletion={deletion}
+      exportName="OB"
       layoutKey={columnLayoutKey('ob', uid)}
       grid={{
         label: s.gridLabel,

@@ -127,6 +127,7 @@ export function SaPage() {
       }}
       onAdd={() => setAdding(true)}
       deletion={deletion}
+      exportName="SA"
       layoutKey={columnLayoutKey('sa', uid)}
     >
       <CustomerAddDialog open={adding} onClose={closeAdd}>

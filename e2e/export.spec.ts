@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
+import { customerGrid, demoOrigin, signIn } from './support';
+
+// Issue "Customer data in and out": the export is exactly the current view.
+const { grid } = customerGrid('SA顧客一覧');
+
+async function openFilteredSa(page: Page) {
+  await signIn(page, demoOrigin);
+  await page.goto(`${demoOrigin}/sa`);
+  await expect(grid(page).getByRole('row').nth(3)).toBeVisible();
+  // The view: two customers found by the search, 法人番号 hidden.
+  await page.getByRole('searchbox').fill('株式会社');
+  await expect(page.getByText(/件 \/ 全6件/)).toBeVisible();
+  await page.getByRole('button', { name: '表示列' }).click();
+  await page.getByRole('checkbox', { name: '法人番号' }).uncheck();
+  await page.keyboard.press('Escape');
+}
+
+/** The view as the grid shows it: header texts (without the bin) and the client names in order. */
+async function shownView(page: Page) {
+  const headers = (
+    await grid(page)
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''))
+  ).filter((header) => header !== '削除');
+  const clientColumn = headers.indexOf('クライアント名');
+  const clients = await grid(page)
+    .getByRole('row')
+    .evaluateAll(
+      (rows, column) =>
+        rows
+          .slice(1)
+          .map((row) => row.querySelectorAll('[role="gridcell"]')[column]?.textContent ?? ''),
+      clientColumn,
+    );
+  return { headers, clients, clientColumn };
+}
+
+async function exportAs(page: Page, format: RegExp) {
+  await page.getByRole('button', { name: 'エクスポート' }).click();
+  const dialog = page.getByRole('dialog', { name: 'エクスポート' });
+  await dialog.getByRole('radio', { name: format }).check();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '書き出す' }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+}
+
+const parseCsv = (text: string) =>
+  text
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.slice(1, -1).split('","'));
+
+test('CSV UTF-8 with BOM: the filtered rows in screen order and the visible columns only', async ({
+  page,
+}) => {
+  await openFilteredSa(page);
+  const view = await shownView(page);
+  const { name, bytes } = await exportAs(page, /UTF-8/);
+  expect(name).toMatch(/^SA_\d{4}-\d{2}-\d{2}_\d{4}\.csv$/);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = parseCsv(new TextDecoder().decode(bytes.subarray(3)));
+  expect(rows[0]).toEqual(view.headers);
+  expect(rows[0]).not.toContain('法人番号');
+  expect(rows.slice(1).map((row) => row[view.clientColumn])).toEqual(view.clients);
+  await expect(page.getByText(`${view.clients.length}件をエクスポートしました`)).toBeVisible();
+});
+
+test('CSV Shift_JIS decodes as Shift_JIS to the same cells', async ({ page }) => {
+  await openFilteredSa(page);
+  const view = await shownView(page);
+  const { bytes } = await exportAs(page, /Shift_JIS/);
+  expect([...bytes.subarray(0, 3)]).not.toEqual([0xef, 0xbb, 0xbf]);
+  const rows = parseCsv(new TextDecoder('shift_jis').decode(bytes));
+  expect(rows[0]).toEqual(view.headers);
+  expect(rows.slice(1).map((row) => row[view.clientColumn])).toEqual(view.clients);
+});
+
+test('Excel .xlsx: one sheet with the same cells, all as text', async ({ page }) => {
+  await openFilteredSa(page);
+  const view = await shownView(page);
+  const { name, bytes } = await exportAs(page, /xlsx/);
+  expect(name).toMatch(/\.xlsx$/);
+  const sheet = await readSheet(bytes);
+  expect(sheet[0]).toEqual(view.headers);
+  expect(sheet.slice(1).map((row) => row[view.clientColumn])).toEqual(view.clients);
+});
+
+test('Shift_JIS: characters it cannot hold are counted and named by row before saving', async ({
+  page,
+}) => {
+  await signIn(page, demoOrigin);
+  await page.goto(`${demoOrigin}/sa`);
+  const first = grid(page).getByRole('row').nth(1);
+  await expect(first).toBeVisible();
+  // A name Shift_JIS cannot hold: 𠮷 (U+20BB7) and an emoji.
+  const headers = await grid(page)
+    .getByRole('columnheader')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+  await first.getByRole('gridcell').nth(headers.indexOf('サービス名')).click();
+  const editor = grid(page).getByRole('textbox', { name: 'サービス名' });
+  await editor.fill('𠮷野家😀');
+  await editor.press('Enter');
+  await page.getByRole('button', { name: 'エクスポート' }).click();
+  const dialog = page.getByRole('dialog', { name: 'エクスポート' });
+  await dialog.getByRole('radio', { name: /Shift_JIS/ }).check();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Shift_JISで表せない文字が2文字あり、「?」に置き換えます（1行目）。',
+  );
+});
