@@ -112,5 +112,6 @@ await runTableBench({
       `https://paste.example.com/${r}`,
     ],
   },
+  exports: true,
   extra: process.env.BENCH_SKIP_IMPORT ? undefined : csvImport,
 });

@@ -8,6 +8,7 @@
 //  - frame times while scrolling,
 //  - a change written by another tab while a cell is edited: held, then painted after Enter.
 import { launchChromium, percentile, round, startPreview, stopPreview } from './bench-browser.mjs';
+import { exportFigures } from './bench-export.mjs';
 import { rangeFigures } from './bench-ranges.mjs';
 
 const BODY_ROWS = '[role="grid"] [role="rowgroup"] + [role="rowgroup"] [role="row"]';
@@ -183,7 +184,8 @@ async function heldChange(page, other, config, round_) {
  * Runs the benchmark on one table. `config`: name, path, collection, gridLabel, searchLabel
  * (optional), query, docs ([id, data][]), sortHeaders (sortable headers to click, may be empty),
  * clientHeader and clientColumnIndex (the cell to edit), heldRounds, `ranges` (optional: the
- * copy / paste / drag figures, bench-ranges.mjs), and `extra`
+ * copy / paste / drag figures, bench-ranges.mjs), `exports` (optional: the three export formats,
+ * bench-export.mjs), and `extra`
  * (async ({ page, total }) => lines to print) for what only one table has.
  */
 export async function runTableBench(config) {
@@ -323,6 +325,11 @@ export async function runTableBench(config) {
     if (config.ranges) {
       console.error('ranges');
       lines.push(...(await rangeFigures(page, config.ranges)));
+    }
+    if (config.exports) {
+      console.error('exports');
+      await page.keyboard.press('Escape');
+      lines.push(...(await exportFigures(page)));
     }
     if (config.extra) lines.push(...(await config.extra({ page, total })));
   } finally {
