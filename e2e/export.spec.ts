@@ -111,3 +111,60 @@ test('Shift_JIS: characters it cannot hold are counted and named by row before s
     'Shift_JISで表せない文字が2文字あり、「?」に置き換えます（1行目）。',
   );
 });
+
+async function importBuffer(page: Page, name: string, buffer: Buffer) {
+  await page.getByRole('button', { name: 'CSVインポート' }).click();
+  const dialog = page.getByRole('dialog', { name: 'CSVインポート' });
+  await dialog.getByLabel('CSVファイル').setInputFiles({ name, mimeType: 'text/csv', buffer });
+  return dialog;
+}
+
+test('an exported file imports back: matched by header names, every row an update, no duplicates', async ({
+  page,
+}) => {
+  await signIn(page, demoOrigin);
+  await page.goto(`${demoOrigin}/sa`);
+  await expect(grid(page).getByRole('row').nth(3)).toBeVisible();
+  await page.getByRole('searchbox').fill('株式会社');
+  await expect(page.getByText(/件 \/ 全6件/)).toBeVisible();
+  const exported = await exportAs(page, /UTF-8/);
+  await page.getByRole('searchbox').fill('');
+  await expect(page.getByText(/^6件$/)).toBeVisible();
+
+  const dialog = await importBuffer(page, exported.name, exported.bytes);
+  await expect(dialog.getByText('見出しの列名で列を対応付けました。')).toBeVisible();
+  await expect(dialog.getByText('読み込まない列: お気に入り')).toBeVisible();
+  const summary = dialog.getByTestId('import-summary');
+  await expect(summary).toContainText('追加 0件');
+  await expect(summary).toContainText('更新 4件');
+  await dialog.getByRole('button', { name: 'インポート', exact: true }).click();
+  await expect(page.getByText('0件を追加、4件を更新しました')).toBeVisible();
+  await expect(page.getByText(/^6件$/)).toBeVisible();
+});
+
+test('a file that updates 2 customers by corporate number and adds 1; empty cells clear nothing', async ({
+  page,
+}) => {
+  await signIn(page, demoOrigin);
+  await page.goto(`${demoOrigin}/sa`);
+  await expect(grid(page).getByRole('row').nth(3)).toBeVisible();
+  const csv = [
+    'クライアント名,法人番号,サービス名,優先度',
+    '株式会社アオバ商事（更新）,1010001000001,,B',
+    '合同会社ひかりデザイン,２０２０００２-０００００２,新しいサービス,',
+    '株式会社新規取引先,7777777777777,新規サービス,A',
+  ].join('\r\n');
+  const dialog = await importBuffer(page, 'update.csv', Buffer.from(csv, 'utf8'));
+  const summary = dialog.getByTestId('import-summary');
+  await expect(summary).toContainText('追加 1件');
+  await expect(summary).toContainText('更新 2件');
+  await dialog.getByRole('button', { name: 'インポート', exact: true }).click();
+  await expect(page.getByText('1件を追加、2件を更新しました')).toBeVisible();
+  await expect(page.getByText(/^7件$/)).toBeVisible();
+  const updated = grid(page).getByRole('row').filter({ hasText: '株式会社アオバ商事（更新）' });
+  // The empty サービス名 cell of the file left the stored value.
+  await expect(updated).toContainText('在庫管理クラウド');
+  await expect(grid(page).getByRole('row').filter({ hasText: '新しいサービス' })).toContainText(
+    '合同会社ひかりデザイン',
+  );
+});

@@ -66,4 +66,28 @@ export const saStrings = {
       ? `インポートに失敗しました。失敗までに${committed}件はインポート済みです。`
       : 'インポートに失敗しました。データは1件もインポートされていません。',
   importNothing: 'インポートできる行がありません（クライアント名が空の行は読み込みません）。',
+  // Matching and updating (docs/features/sa.md "Import")
+  importColumnsIntroNamed:
+    '1行目の見出しが表の列名（エクスポートしたファイルなど）のときは列名で、そうでなければ次の順番で読み込みます:',
+  matchedByHeader: '見出しの列名で列を対応付けました。',
+  matchedByPosition: '見出しに表の列名がないため、上記の列の順番で読み込みます。',
+  ignoredColumns: (names: string) => `読み込まない列: ${names}`,
+  importMode: '法人番号が一致する顧客',
+  modeUpsert: '一致する法人番号は更新する',
+  modeUpsertHint: 'ファイルの空欄で既存の値を消すことはありません。',
+  modeAdd: 'すべて新規として追加する',
+  summaryTitle: 'ファイル全体',
+  summaryAdds: (n: number) => `追加 ${n}件`,
+  summaryUpdates: (n: number) => `更新 ${n}件（同じ法人番号の顧客）`,
+  summarySkipped: (n: number) => `スキップ ${n}件（クライアント名なし）`,
+  summaryDuplicates: (n: number) => `法人番号が重複した${n}行は、後の行を採用します`,
+  summaryWarnings: (dates: number, priorities: number) =>
+    [
+      dates > 0 ? `日付として読めない値のある${dates}行（その日付は空欄）` : '',
+      priorities > 0 ? `優先度が A/B/C 以外の${priorities}行（優先度は空欄）` : '',
+    ]
+      .filter(Boolean)
+      .join('、'),
+  importedWithUpdates: (added: number, updated: number) =>
+    `${added}件を追加、${updated}件を更新しました`,
 } as const;

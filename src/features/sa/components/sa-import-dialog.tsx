@@ -1,16 +1,15 @@
-import { csvHeaders } from '@/lib/customer-table/customer-field';
-import { SA_FIELDS } from '../model/sa-fields';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
 import { decodeText } from '@/lib/text-encoding';
 import { importedBeforeFailure, importSaCustomers } from '../data/sa-customers';
-import { csvPreview, mapCsvRows, parseCsv } from '../model/csv-import';
+import { csvPreview, parseCsv } from '../model/csv-import';
+import { IMPORT_COLUMNS, matchColumns, planImport, type ImportMode } from '../model/import-plan';
 import { saStrings as s } from '../strings';
 
-/** The import's columns in CSV order, as the table names them (model/sa-fields.ts). */
-const IMPORT_COLUMNS = csvHeaders(SA_FIELDS);
+/** The customers already in the table, by corporate number (what an import may update). */
+type Existing = readonly { id: string; corporateNumber: string }[];
 
 const PREVIEW_ROWS = 5;
 
@@ -19,8 +18,20 @@ interface Parsed {
   rows: string[][];
 }
 
-/** The spec's CSV import modal: column order, .csv picker, header + 5 rows preview, import. */
-export function SaImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The spec's CSV import modal (column order, .csv picker, header + 5 rows preview, import), with
+ * columns matched by header name when the file names them and existing customers updated by
+ * corporate number (model/import-plan.ts), and a summary of the whole file before importing.
+ */
+export function SaImportDialog({
+  open,
+  onClose,
+  existing,
+}: {
+  open: boolean;
+  onClose: () => void;
+  existing: Existing;
+}) {
   const [importing, setImporting] = useState(false);
   return (
     <Modal
@@ -29,7 +40,9 @@ export function SaImportDialog({ open, onClose }: { open: boolean; onClose: () =
       title={s.importTitle}
       size="3xl"
     >
-      {open ? <SaImportForm onClose={onClose} onImportingChange={setImporting} /> : null}
+      {open ? (
+        <SaImportForm onClose={onClose} onImportingChange={setImporting} existing={existing} />
+      ) : null}
     </Modal>
   );
 }
@@ -37,12 +50,23 @@ export function SaImportDialog({ open, onClose }: { open: boolean; onClose: () =
 function SaImportForm({
   onClose,
   onImportingChange,
+  existing,
 }: {
   onClose: () => void;
   onImportingChange: (importing: boolean) => void;
+  existing: Existing;
 }) {
   const id = useId();
   const [parsed, setParsed] = useState<Parsed | null>(null);
+  const [mode, setMode] = useState<ImportMode>('upsert');
+  const match = useMemo(() => (parsed ? matchColumns(parsed.rows[0] ?? []) : null), [parsed]);
+  const plan = useMemo(
+    () => (parsed && match ? planImport(parsed.rows, match, existing, mode) : null),
+    // The table's rows are read when the file is chosen or the mode changes, not on every
+    // live delivery: the summary must not move under the user's eyes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [parsed, match, mode],
+  );
   const [readError, setReadError] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const importing = progress !== null;
@@ -61,20 +85,24 @@ function SaImportForm({
   }
 
   async function handleImport() {
-    if (!parsed || importing) return;
-    const { customers, skippedWithoutClient, blankedPriority } = mapCsvRows(parsed.rows);
-    if (customers.length === 0) {
+    if (!plan || importing) return;
+    const { adds, updates, skippedWithoutClient, blankedPriority } = plan;
+    if (adds.length + updates.length === 0) {
       notify.warning(s.importNothing);
       return;
     }
-    setProgress({ done: 0, total: customers.length });
+    setProgress({ done: 0, total: adds.length + updates.length });
     onImportingChange(true);
     try {
-      const { committed } = await importSaCustomers(customers, (done, total) =>
+      const { committed } = await importSaCustomers(plan, (done, total) =>
         setProgress({ done, total }),
       );
       const skipped = s.importSkipped(skippedWithoutClient, blankedPriority);
-      notify.success(skipped ? `${s.imported(committed)}（${skipped}）` : s.imported(committed));
+      const done =
+        updates.length > 0
+          ? s.importedWithUpdates(adds.length, updates.length)
+          : s.imported(committed);
+      notify.success(skipped ? `${done}（${skipped}）` : done);
       onImportingChange(false);
       onClose();
     } catch (error) {
@@ -90,7 +118,7 @@ function SaImportForm({
   return (
     <div className="space-y-4">
       <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-        <p>{s.importColumnsIntro}</p>
+        <p>{s.importColumnsIntroNamed}</p>
         <ol className="mt-2 flex flex-wrap gap-x-1 gap-y-1 text-xs" aria-label={s.importTitle}>
           {IMPORT_COLUMNS.map((name, index) => (
             <li key={name} className="rounded bg-white px-1.5 py-0.5 ring-1 ring-slate-200">
@@ -156,6 +184,57 @@ function SaImportForm({
           ) : null}
         </section>
       ) : null}
+      {plan && match ? (
+        <section aria-labelledby={`${id}-summary`} className="space-y-3">
+          <p className="text-sm text-slate-600">
+            {match.by === 'header' ? s.matchedByHeader : s.matchedByPosition}
+            {match.ignored.length > 0 ? ` ${s.ignoredColumns(match.ignored.join('、'))}` : ''}
+          </p>
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium text-slate-700">{s.importMode}</legend>
+            {(
+              [
+                ['upsert', s.modeUpsert, s.modeUpsertHint],
+                ['add', s.modeAdd, ''],
+              ] as const
+            ).map(([value, label, hint]) => (
+              <div key={value} className="flex items-start gap-2 py-0.5">
+                <input
+                  id={`${id}-mode-${value}`}
+                  type="radio"
+                  name={`${id}-mode`}
+                  checked={mode === value}
+                  disabled={importing}
+                  onChange={() => setMode(value)}
+                  className="mt-1"
+                />
+                <label htmlFor={`${id}-mode-${value}`} className="text-sm text-slate-700">
+                  {label}
+                  {hint ? <span className="block text-xs text-slate-500">{hint}</span> : null}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <div className="rounded-md border border-slate-200 p-3 text-sm">
+            <h3 id={`${id}-summary`} className="mb-1 font-semibold text-slate-700">
+              {s.summaryTitle}
+            </h3>
+            <ul className="space-y-0.5 text-slate-700" data-testid="import-summary">
+              <li>{s.summaryAdds(plan.adds.length)}</li>
+              <li>{s.summaryUpdates(plan.updates.length)}</li>
+              <li>{s.summarySkipped(plan.skippedWithoutClient)}</li>
+              {plan.supersededDuplicates > 0 ? (
+                <li>{s.summaryDuplicates(plan.supersededDuplicates)}</li>
+              ) : null}
+              {plan.unreadableDates + plan.blankedPriority > 0 ? (
+                <li className="text-amber-700">
+                  {s.summaryWarnings(plan.unreadableDates, plan.blankedPriority)}
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        </section>
+      ) : null}
       {progress ? (
         <div className="space-y-1">
           <progress
@@ -173,7 +252,7 @@ function SaImportForm({
         <Button variant="secondary" onClick={onClose} disabled={importing}>
           {s.cancel}
         </Button>
-        <Button onClick={() => void handleImport()} disabled={!parsed || importing}>
+        <Button onClick={() => void handleImport()} disabled={!plan || importing}>
           {importing ? s.importing : s.import}
         </Button>
       </div>

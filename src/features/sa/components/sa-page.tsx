@@ -133,7 +133,7 @@ export function SaPage() {
       <CustomerAddDialog open={adding} onClose={closeAdd}>
         <SaAddForm onClose={closeAdd} lists={lists} />
       </CustomerAddDialog>
-      <SaImportDialog open={importing} onClose={() => setImporting(false)} />
+      <SaImportDialog open={importing} onClose={() => setImporting(false)} existing={rows} />
     </CustomerTablePage>
   );
 }

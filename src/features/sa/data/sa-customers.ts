@@ -41,20 +41,32 @@ export async function deleteSaCustomer(id: string): Promise<void> {
 }
 
 /**
- * Bulk import in batches of at most 500. Each row gets its own createdAt, one millisecond
- * apart and falling, so the list (newest first) shows the rows in the file's order.
- * Throws `ChunkedWriteError` with the number of rows stored before a failure.
+ * Bulk import in batches of at most 500: new customers (each with its own createdAt, one
+ * millisecond apart and falling, so the list, newest first, shows them in the file's order) and
+ * updates of existing ones (only the fields given). Throws `ChunkedWriteError` with the number of
+ * writes stored before a failure.
  */
 export async function importSaCustomers(
-  inputs: readonly SaCustomerInput[],
+  plan: {
+    adds: readonly SaCustomerInput[];
+    updates?: readonly { id: string; fields: Partial<SaCustomerInput> }[];
+  },
   onProgress?: (done: number, total: number) => void,
   now: Date = new Date(),
 ): Promise<{ committed: number }> {
-  const writes: BatchWrite[] = inputs.map((input, index) => ({
-    kind: 'set',
-    collection: SA_LIST,
-    data: { ...input, isFavorite: false, createdAt: new Date(now.getTime() - index) },
-  }));
+  const writes: BatchWrite[] = [
+    ...plan.adds.map((input, index): BatchWrite => ({
+      kind: 'set',
+      collection: SA_LIST,
+      data: { ...input, isFavorite: false, createdAt: new Date(now.getTime() - index) },
+    })),
+    ...(plan.updates ?? []).map((update): BatchWrite => ({
+      kind: 'update',
+      collection: SA_LIST,
+      id: update.id,
+      data: update.fields,
+    })),
+  ];
   return writeInChunks(backend().data, writes, { onProgress });
 }
 

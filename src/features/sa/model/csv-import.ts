@@ -1,7 +1,6 @@
 import Papa from 'papaparse';
-import { toIsoDate } from '@/lib/iso-date';
-import { parsePriority } from './parse-sa-customer';
-import { SA_TEXT_FIELDS, type SaCustomerInput } from './types';
+import { matchColumns, planImport } from './import-plan';
+import type { SaCustomerInput } from './types';
 
 /** RFC 4180 parsing (quoted commas and line breaks, doubled quotes, CRLF); blank lines dropped. */
 export function parseCsv(text: string): string[][] {
@@ -17,28 +16,14 @@ export interface CsvMapping {
   blankedPriority: number;
 }
 
-/** The header (first row) is skipped; column i of every other row is `SA_TEXT_FIELDS[i]`. */
+/** Every data row as a new customer (no matching against the table): `planImport` in add mode. */
 export function mapCsvRows(rows: readonly (readonly string[])[]): CsvMapping {
-  const customers: SaCustomerInput[] = [];
-  let skippedWithoutClient = 0;
-  let blankedPriority = 0;
-  for (const row of rows.slice(1)) {
-    const cell = (index: number) => (row[index] ?? '').trim();
-    if (!cell(1)) {
-      skippedWithoutClient += 1;
-      continue;
-    }
-    const input = Object.fromEntries(
-      SA_TEXT_FIELDS.map((field, index) => [field, cell(index)]),
-    ) as SaCustomerInput;
-    input.meetingDate = toIsoDate(input.meetingDate);
-    input.lastContactDate = toIsoDate(input.lastContactDate);
-    const priority = parsePriority(input.priority);
-    if (input.priority && !priority) blankedPriority += 1;
-    input.priority = priority;
-    customers.push(input);
-  }
-  return { customers, skippedWithoutClient, blankedPriority };
+  const plan = planImport(rows, matchColumns(rows[0] ?? []), [], 'add');
+  return {
+    customers: plan.adds,
+    skippedWithoutClient: plan.skippedWithoutClient,
+    blankedPriority: plan.blankedPriority,
+  };
 }
 
 /** Header plus the first `size` data rows, for the import preview. */

@@ -1,0 +1,127 @@
+import { expect, test } from 'vitest';
+import { matchColumns, normaliseCorporateNumber, planImport } from './import-plan';
+import { SA_TEXT_FIELDS } from './types';
+
+const SPEC_HEADER = [
+  '法人番号',
+  'クライアント名',
+  'サービス名',
+  '商談日',
+  '最終接触日',
+  '紹介元',
+  '優先度',
+  'コメント/ネクストアクション',
+  '進捗',
+  '担当者',
+  '先方担当者',
+  '連絡先',
+  '電話番号',
+  '商談動画URL',
+];
+
+test('an exported header (any order, as the table names columns) is matched by name', () => {
+  const match = matchColumns(['お気に入り', 'ｸﾗｲｱﾝﾄ名 ', '商談日', '法人番号', '商談動画', 'メモ']);
+  expect(match.by).toBe('header');
+  expect(match.fields).toEqual([
+    null,
+    'clientName',
+    'meetingDate',
+    'corporateNumber',
+    'meetingVideo',
+    null,
+  ]);
+  expect(match.ignored).toEqual(['お気に入り', 'メモ']);
+});
+
+test("the spec's header is matched by name to the same fields as by position", () => {
+  expect(matchColumns(SPEC_HEADER)).toEqual({
+    by: 'header',
+    fields: [...SA_TEXT_FIELDS],
+    ignored: [],
+  });
+});
+
+test('a header that names no client column: the fixed order, and extra columns ignored', () => {
+  const match = matchColumns(['a', 'b', ...Array(12).fill(''), 'extra']);
+  expect(match.by).toBe('position');
+  expect(match.fields).toEqual([...SA_TEXT_FIELDS]);
+  expect(match.ignored).toEqual(['extra']);
+});
+
+test('corporate numbers compare without width, spaces or hyphens', () => {
+  expect(normaliseCorporateNumber('１０１０-００１ 000001')).toBe('1010001000001');
+});
+
+const header = ['法人番号', 'クライアント名', 'サービス名', '商談日', '優先度'];
+const existing = [
+  { id: 'e1', corporateNumber: '1010001000001' },
+  { id: 'e2', corporateNumber: '2020002000002' },
+];
+
+test('upsert: a known corporate number updates only the non-empty cells; others are added', () => {
+  const plan = planImport(
+    [
+      header,
+      ['1010001000001', '新社名', '', '2026/1/5', ''],
+      ['２０２０００２０００００２', '別社名', '新サービス', '', 'b'],
+      ['9999999999999', '新規社', 'S', '', 'A'],
+      ['', '番号なし', '', '', ''],
+    ],
+    matchColumns(header),
+    existing,
+    'upsert',
+  );
+  expect(plan.updates).toEqual([
+    {
+      id: 'e1',
+      fields: { corporateNumber: '1010001000001', clientName: '新社名', meetingDate: '2026-01-05' },
+    },
+    {
+      id: 'e2',
+      fields: {
+        corporateNumber: '2020002000002',
+        clientName: '別社名',
+        serviceName: '新サービス',
+        priority: 'B',
+      },
+    },
+  ]);
+  expect(plan.adds.map((add) => add.clientName)).toEqual(['新規社', '番号なし']);
+  // An added row has every field, blank where the file had none.
+  expect(plan.adds[0]).toMatchObject({ serviceName: 'S', priority: 'A', phoneNumber: '' });
+});
+
+test('two rows with one corporate number: the later wins and is counted', () => {
+  const plan = planImport(
+    [header, ['1010001000001', '古い行', '', '', ''], ['1010001000001', '新しい行', '', '', '']],
+    matchColumns(header),
+    existing,
+    'upsert',
+  );
+  expect(plan.updates.map((u) => u.fields.clientName)).toEqual(['新しい行']);
+  expect(plan.supersededDuplicates).toBe(1);
+});
+
+test('add mode adds every row, known corporate numbers included', () => {
+  const rows = [header, ['1010001000001', 'A', '', '', ''], ['1010001000001', 'B', '', '', '']];
+  const plan = planImport(rows, matchColumns(header), existing, 'add');
+  expect(plan.adds.map((add) => add.clientName)).toEqual(['A', 'B']);
+  expect(plan.updates).toEqual([]);
+  expect(plan.supersededDuplicates).toBe(0);
+});
+
+test('skipped rows, unreadable dates and priorities are counted, not guessed', () => {
+  const plan = planImport(
+    [header, ['', '', 'x', '', ''], ['', 'A社', '', '来週', 'Z'], ['', 'B社', '', '2026/2/30', '']],
+    matchColumns(header),
+    [],
+    'upsert',
+  );
+  expect(plan.skippedWithoutClient).toBe(1);
+  expect(plan.unreadableDates).toBe(2);
+  expect(plan.blankedPriority).toBe(1);
+  expect(plan.adds.map((add) => [add.meetingDate, add.priority])).toEqual([
+    ['', ''],
+    ['', ''],
+  ]);
+});
