@@ -1,3 +1,4 @@
+import { toIsoDate } from '@/lib/iso-date';
 import { isEditable, type GridColumn } from '../types';
 
 /**
@@ -56,17 +57,5 @@ const fold = (text: string) => text.normalize('NFKC').trim().toLowerCase();
 
 /** A calendar date in one of the usual Japanese spellings, as YYYY-MM-DD; null otherwise. */
 export function parseDate(text: string): string | null {
-  const match = /^(\d{4})\s*[/\-.年]\s*(\d{1,2})\s*[/\-.月]\s*(\d{1,2})\s*日?$/.exec(
-    text.normalize('NFKC'),
-  );
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  )
-    return null;
-  return `${match[1]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return toIsoDate(text) || null;
 }
