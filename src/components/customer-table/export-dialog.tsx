@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { GridColumn } from '@/components/grid/types';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { notify } from '@/components/ui/toast';
 import { downloadFile } from '@/lib/download';
 import { exportCells, exportFileName, type ExportFormat } from '@/lib/customer-table/export-view';
@@ -99,39 +100,18 @@ export function ExportDialog<Row>({
         </>
       }
     >
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700">{s.exportFormat}</legend>
-        <div className="space-y-2">
-          {FORMATS.map((item) => (
-            <div
-              key={item.format}
-              className="flex gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-blue-500 has-[:checked]:bg-blue-50"
-            >
-              <input
-                id={`export-format-${item.format}`}
-                type="radio"
-                name="export-format"
-                value={item.format}
-                checked={format === item.format}
-                onChange={() => setFormat(item.format)}
-                aria-describedby={`export-format-${item.format}-hint`}
-                className="mt-1"
-              />
-              <div>
-                <label
-                  htmlFor={`export-format-${item.format}`}
-                  className="block cursor-pointer text-sm font-medium text-slate-800"
-                >
-                  {item.label}
-                </label>
-                <p id={`export-format-${item.format}-hint`} className="text-xs text-slate-500">
-                  {item.hint}
-                </p>
-              </div>
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        name="export-format"
+        legend={s.exportFormat}
+        stacked
+        value={format}
+        onChange={setFormat}
+        options={FORMATS.map((item) => ({
+          value: item.format,
+          label: item.label,
+          hint: item.hint,
+        }))}
+      />
       {format === 'csv-sjis' ? (
         <p className="mt-3 text-sm text-slate-600" role="status">
           {checking

@@ -5,7 +5,8 @@ import type { CvStopMode, GtmForm } from '../model/types';
 import { fieldKey } from '../model/validate-gtm';
 import { gtmStrings as s } from '../strings';
 import { invalidProps } from './field-error';
-import { BooleanRadioGroup, RadioGroup } from './radio-group';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { BooleanRadioGroup } from './radio-group';
 import { UrlListField, inputIdOf } from './url-list-field';
 
 const CV_STOP_MODES: readonly CvStopMode[] = ['individual', 'common', 'none'];

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { notify } from '@/components/ui/toast';
 import { decodeText } from '@/lib/text-encoding';
 import { importedBeforeFailure, importSaCustomers } from '../data/sa-customers';
@@ -190,31 +191,18 @@ function SaImportForm({
             {match.by === 'header' ? s.matchedByHeader : s.matchedByPosition}
             {match.ignored.length > 0 ? ` ${s.ignoredColumns(match.ignored.join('、'))}` : ''}
           </p>
-          <fieldset>
-            <legend className="mb-1 text-sm font-medium text-slate-700">{s.importMode}</legend>
-            {(
-              [
-                ['upsert', s.modeUpsert, s.modeUpsertHint],
-                ['add', s.modeAdd, ''],
-              ] as const
-            ).map(([value, label, hint]) => (
-              <div key={value} className="flex items-start gap-2 py-0.5">
-                <input
-                  id={`${id}-mode-${value}`}
-                  type="radio"
-                  name={`${id}-mode`}
-                  checked={mode === value}
-                  disabled={importing}
-                  onChange={() => setMode(value)}
-                  className="mt-1"
-                />
-                <label htmlFor={`${id}-mode-${value}`} className="text-sm text-slate-700">
-                  {label}
-                  {hint ? <span className="block text-xs text-slate-500">{hint}</span> : null}
-                </label>
-              </div>
-            ))}
-          </fieldset>
+          <RadioGroup
+            name={`${id}-mode`}
+            legend={s.importMode}
+            stacked
+            disabled={importing}
+            value={mode}
+            onChange={setMode}
+            options={[
+              { value: 'upsert', label: s.modeUpsert, hint: s.modeUpsertHint },
+              { value: 'add', label: s.modeAdd },
+            ]}
+          />
           <div className="rounded-md border border-slate-200 p-3 text-sm">
             <h3 id={`${id}-summary`} className="mb-1 font-semibold text-slate-700">
               {s.summaryTitle}
