@@ -168,3 +168,28 @@ test('a file that updates 2 customers by corporate number and adds 1; empty cell
     '合同会社ひかりデザイン',
   );
 });
+
+test('a corporate number with a wrong check digit is flagged in the add form and can be filtered', async ({
+  page,
+}) => {
+  await signIn(page, demoOrigin);
+  await page.goto(`${demoOrigin}/sa`);
+  await expect(grid(page).getByRole('row').nth(3)).toBeVisible();
+  await page.getByRole('button', { name: '新規追加' }).first().click();
+  const dialog = page.getByRole('dialog', { name: '新規顧客追加' });
+  const number = dialog.getByLabel('法人番号');
+  await number.fill('8000012050002');
+  await expect(dialog.getByRole('status')).toHaveText(
+    '法人番号が正しくない可能性があります（13桁の数字・チェックデジット）',
+  );
+  await number.fill('７０００-０１２-０５０００２');
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  await number.fill('8000012050002');
+  await dialog.getByLabel('クライアント名').fill('チェック株式会社');
+  // Flagged, not refused.
+  await dialog.getByRole('button', { name: '追加', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByLabel('法人番号', { exact: true }).selectOption('要確認');
+  await expect(grid(page).getByRole('row').filter({ hasText: 'チェック株式会社' })).toBeVisible();
+  await expect(page.getByText(/件 \/ 全7件/)).toBeVisible();
+});

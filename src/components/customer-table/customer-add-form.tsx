@@ -163,8 +163,11 @@ export function FormText<Name extends string>({
   hint,
   required = false,
   suggestions,
+  warn,
   ...input
 }: FieldProps<Name> & {
+  /** A soft warning for the value typed so far (never blocks the form). */
+  warn?: (value: string) => string | null;
   required?: boolean;
   type?: 'date' | 'tel' | 'url';
   placeholder?: string;
@@ -172,15 +175,24 @@ export function FormText<Name extends string>({
   suggestions?: readonly string[];
 }) {
   const listId = `${form.id}-${name}-list`;
+  const warningId = `${form.id}-${name}-warning`;
+  const control = form.field(name);
+  const warning = warn?.(control.value) ?? null;
   return (
     <FormField id={`${form.id}-${name}`} label={label} required={required} hint={hint}>
       <TextInput
-        {...form.field(name)}
+        {...control}
         {...input}
         list={suggestions ? listId : undefined}
         aria-required={required || undefined}
         aria-invalid={required ? form.invalid(name) : undefined}
+        aria-describedby={warning ? warningId : undefined}
       />
+      {warning ? (
+        <p id={warningId} role="status" className="mt-1 text-xs text-amber-700">
+          {warning}
+        </p>
+      ) : null}
       {suggestions ? (
         <datalist id={listId}>
           {suggestions.map((label) => (
@@ -230,7 +242,7 @@ export function FieldInputs<Name extends string>({
   lists: OptionLists;
 }) {
   const control = (field: CustomerField<Name> & { form: FieldForm }) => {
-    const { input, label = field.header, required, placeholder, hint } = field.form;
+    const { input, label = field.header, required, placeholder, hint, warn } = field.form;
     const common = { form, name: field.key, label, hint };
     switch (input) {
       case 'select':
@@ -253,6 +265,7 @@ export function FieldInputs<Name extends string>({
             {...common}
             required={required}
             placeholder={placeholder}
+            warn={warn}
             type={input === 'text' ? undefined : input}
           />
         );

@@ -66,6 +66,12 @@ export const saStrings = {
       ? `インポートに失敗しました。失敗までに${committed}件はインポート済みです。`
       : 'インポートに失敗しました。データは1件もインポートされていません。',
   importNothing: 'インポートできる行がありません（クライアント名が空の行は読み込みません）。',
+  corporateNumberWarning: '法人番号が正しくない可能性があります（13桁の数字・チェックデジット）',
+  corporateNumberFilter: '法人番号',
+  corporateNumberAll: 'すべての法人番号',
+  corporateNumberFlagged: '要確認',
+  summaryBadNumbers: (n: number) =>
+    `法人番号が正しくない可能性のある${n}行（そのまま読み込みます）`,
   // Matching and updating (docs/features/sa.md "Import")
   importColumnsIntroNamed:
     '1行目の見出しが表の列名（エクスポートしたファイルなど）のときは列名で、そうでなければ次の順番で読み込みます:',

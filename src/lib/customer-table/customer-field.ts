@@ -22,6 +22,8 @@ export interface FieldForm {
   wide?: boolean;
   placeholder?: string;
   hint?: string;
+  /** A soft warning for the current value (shown under the field, never blocking), or null. */
+  warn?: (value: string) => string | null;
 }
 
 export interface CustomerField<Key extends string = string, ListKey extends string = string> {

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { AlertTriangle, Star } from 'lucide-react';
 import {
   type ColumnLists,
   deleteColumn,
@@ -8,6 +8,7 @@ import {
 } from '@/components/customer-table/customer-columns';
 import type { GridColumn } from '@/components/grid/types';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { corporateNumberProblem } from '@/lib/customer-table/corporate-number';
 import { tableWidth } from '@/lib/customer-table/customer-field';
 import { SA_FIELDS } from '../model/sa-fields';
 import type { SaCustomer, SaTextField } from '../model/types';
@@ -21,6 +22,26 @@ export const SA_TABLE_WIDTH = tableWidth(SA_FIELDS, FAVORITE_WIDTH + DELETE_WIDT
 
 const priorityTone: Record<string, BadgeTone> = { A: 'red', B: 'yellow', C: 'orange' };
 
+/**
+ * A corporate number, with a warning mark when it is not 13 digits or its check digit is wrong
+ * (flagged, not refused). The mark is a tooltip for the eye; the cell keeps the number as its
+ * name, and the 法人番号 filter finds the flagged rows.
+ */
+function CorporateNumber({ value }: { value: string }) {
+  const problem = corporateNumberProblem(value);
+  return (
+    <span
+      className="flex items-center gap-1 truncate"
+      title={problem ? s.corporateNumberWarning : undefined}
+    >
+      {value}
+      {problem ? (
+        <AlertTriangle className="h-3.5 w-3.5 shrink-0 text-amber-600" aria-hidden />
+      ) : null}
+    </span>
+  );
+}
+
 /** What SA draws its own way, by field. */
 function extrasOf(ctx: ColumnLists) {
   return (field: { key: SaTextField }): Partial<GridColumn<SaCustomer>> => {
@@ -32,6 +53,8 @@ function extrasOf(ctx: ColumnLists) {
         };
       case 'clientName':
         return clientNameExtras;
+      case 'corporateNumber':
+        return { render: (row) => <CorporateNumber value={row.corporateNumber} /> };
       case 'progress':
         return {
           cellStyle: progressTint(ctx.progressStyle),

@@ -214,6 +214,11 @@ function SaImportForm({
               {plan.supersededDuplicates > 0 ? (
                 <li>{s.summaryDuplicates(plan.supersededDuplicates)}</li>
               ) : null}
+              {plan.suspectCorporateNumbers > 0 ? (
+                <li className="text-amber-700">
+                  {s.summaryBadNumbers(plan.suspectCorporateNumbers)}
+                </li>
+              ) : null}
               {plan.unreadableDates + plan.blankedPriority > 0 ? (
                 <li className="text-amber-700">
                   {s.summaryWarnings(plan.unreadableDates, plan.blankedPriority)}

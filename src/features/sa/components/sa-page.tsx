@@ -95,6 +95,12 @@ export function SaPage() {
         allLabel: s.assigneeAll,
         choices: assigneeChoices,
       },
+      {
+        key: 'corporateNumber',
+        label: s.corporateNumberFilter,
+        allLabel: s.corporateNumberAll,
+        choices: [s.corporateNumberFlagged],
+      },
     ] as const,
     actions: (
       <>

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { IMPORT_COLUMNS, matchColumns, normaliseCorporateNumber, planImport } from './import-plan';
+import { IMPORT_COLUMNS, matchColumns, planImport } from './import-plan';
 import { SA_TEXT_FIELDS } from './types';
 
 /** The import's column names in the spec's order (sa-fields.test.ts checks them against the spec). */
@@ -32,10 +32,6 @@ test('a header that names no client column: the fixed order, and extra columns i
   expect(match.by).toBe('position');
   expect(match.fields).toEqual([...SA_TEXT_FIELDS]);
   expect(match.ignored).toEqual(['extra']);
-});
-
-test('corporate numbers compare without width, spaces or hyphens', () => {
-  expect(normaliseCorporateNumber('１０１０-００１ 000001')).toBe('1010001000001');
 });
 
 const header = ['法人番号', 'クライアント名', 'サービス名', '商談日', '優先度'];
@@ -77,6 +73,26 @@ test('upsert: a known corporate number updates only the non-empty cells; others 
   expect(plan.adds[0]).toMatchObject({ serviceName: 'S', priority: 'A', phoneNumber: '' });
 });
 
+test('rows whose corporate number looks wrong are counted (and imported as they are)', () => {
+  const plan = planImport(
+    [
+      header,
+      ['7000012050002', '正しい', '', '', ''],
+      ['8000012050002', '誤り', '', '', ''],
+      ['12', '短い', '', '', ''],
+    ],
+    matchColumns(header),
+    [],
+    'upsert',
+  );
+  expect(plan.suspectCorporateNumbers).toBe(2);
+  expect(plan.adds.map((add) => add.corporateNumber)).toEqual([
+    '7000012050002',
+    '8000012050002',
+    '12',
+  ]);
+});
+
 test('two rows with one corporate number: the later wins and is counted', () => {
   const plan = planImport(
     [header, ['1010001000001', '古い行', '', '', ''], ['1010001000001', '新しい行', '', '', '']],
@@ -105,6 +121,7 @@ test('skipped rows, unreadable dates and priorities are counted, not guessed', (
   );
   expect(plan.skippedWithoutClient).toBe(1);
   expect(plan.unreadableDates).toBe(2);
+  expect(plan.suspectCorporateNumbers).toBe(0);
   expect(plan.blankedPriority).toBe(1);
   expect(plan.adds.map((add) => [add.meetingDate, add.priority])).toEqual([
     ['', ''],

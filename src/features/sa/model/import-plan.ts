@@ -1,3 +1,7 @@
+import {
+  corporateNumberProblem,
+  normaliseCorporateNumber,
+} from '@/lib/customer-table/corporate-number';
 import { toIsoDate } from '@/lib/iso-date';
 import { csvHeaders, type CustomerField } from '@/lib/customer-table/customer-field';
 import { parsePriority } from './parse-sa-customer';
@@ -53,11 +57,6 @@ export function matchColumns(header: readonly string[]): ColumnMatch {
   };
 }
 
-/** The corporate number as compared: digits only, full-width and separators aside. */
-export function normaliseCorporateNumber(value: string): string {
-  return value.normalize('NFKC').replace(/[\s\-‐−ー]/g, '');
-}
-
 export type ImportMode = 'upsert' | 'add';
 
 export interface ImportPlan {
@@ -72,6 +71,8 @@ export interface ImportPlan {
   blankedPriority: number;
   /** Rows with a date that could not be read (left out, not guessed). */
   unreadableDates: number;
+  /** Rows whose corporate number looks wrong (imported as it is, flagged in the table). */
+  suspectCorporateNumbers: number;
 }
 
 /** One data row's fields (only the file's columns), converted, and what could not be read. */
@@ -118,6 +119,7 @@ export function planImport(
     supersededDuplicates: 0,
     blankedPriority: 0,
     unreadableDates: 0,
+    suspectCorporateNumbers: 0,
   };
   const existingByNumber = new Map<string, string>();
   for (const customer of existing) {
@@ -131,6 +133,7 @@ export function planImport(
       return [];
     }
     if (badDate) plan.unreadableDates += 1;
+    if (corporateNumberProblem(fields.corporateNumber ?? '')) plan.suspectCorporateNumbers += 1;
     if (badPriority) plan.blankedPriority += 1;
     return [fields];
   });

@@ -1,3 +1,5 @@
+import { corporateNumberProblem } from '@/lib/customer-table/corporate-number';
+import { saStrings } from '../strings';
 import {
   cachedByData,
   storedDate,
@@ -30,6 +32,9 @@ export function parseSaCustomer(id: string, data: DocumentData): SaCustomer {
     obAssignee: assignee,
     isFavorite: data.isFavorite === true,
     createdAt: storedDate(data.createdAt),
+    corporateNumberFlag: corporateNumberProblem(String(fields.corporateNumber))
+      ? saStrings.corporateNumberFlagged
+      : '',
   } as SaCustomer;
 }
 

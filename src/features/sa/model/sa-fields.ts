@@ -1,4 +1,5 @@
 import type { CustomerField } from '@/lib/customer-table/customer-field';
+import { corporateNumberProblem } from '@/lib/customer-table/corporate-number';
 import { saStrings as s } from '../strings';
 
 /** Priority values; '' is "not set". */
@@ -18,7 +19,11 @@ export const SA_FIELDS = [
     width: 140,
     search: true,
     csvColumn: 0,
-    form: { order: 0, input: 'text' },
+    form: {
+      order: 0,
+      input: 'text',
+      warn: (value) => (corporateNumberProblem(value) ? s.corporateNumberWarning : null),
+    },
   },
   {
     key: 'meetingDate',

@@ -13,6 +13,8 @@ export type SaCustomer = {
   id: string;
   isFavorite: boolean;
   createdAt: Date | null;
+  /** '要確認' when the corporate number is not 13 digits or its check digit is wrong (derived). */
+  corporateNumberFlag: string;
 };
 
 /**
