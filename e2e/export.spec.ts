@@ -189,7 +189,7 @@ test('a corporate number with a wrong check digit is flagged in the add form and
   // Flagged, not refused.
   await dialog.getByRole('button', { name: '追加', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await page.getByLabel('法人番号', { exact: true }).selectOption('要確認');
+  await page.getByRole('combobox', { name: '法人番号' }).selectOption('要確認');
   await expect(grid(page).getByRole('row').filter({ hasText: 'チェック株式会社' })).toBeVisible();
   await expect(page.getByText(/件 \/ 全7件/)).toBeVisible();
 });
