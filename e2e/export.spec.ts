@@ -6,10 +6,14 @@ import { customerGrid, demoOrigin, signIn } from './support';
 // Issue "Customer data in and out": the export is exactly the current view.
 const { grid } = customerGrid('SA顧客一覧');
 
-async function openFilteredSa(page: Page) {
+async function openSa(page: Page) {
   await signIn(page, demoOrigin);
   await page.goto(`${demoOrigin}/sa`);
   await expect(grid(page).getByRole('row').nth(3)).toBeVisible();
+}
+
+async function openFilteredSa(page: Page) {
+  await openSa(page);
   // The view: two customers found by the search, 法人番号 hidden.
   await page.getByRole('searchbox').fill('株式会社');
   await expect(page.getByText(/件 \/ 全6件/)).toBeVisible();
@@ -92,10 +96,8 @@ test('Excel .xlsx: one sheet with the same cells, all as text', async ({ page })
 test('Shift_JIS: characters it cannot hold are counted and named by row before saving', async ({
   page,
 }) => {
-  await signIn(page, demoOrigin);
-  await page.goto(`${demoOrigin}/sa`);
+  await openSa(page);
   const first = grid(page).getByRole('row').nth(1);
-  await expect(first).toBeVisible();
   // A name Shift_JIS cannot hold: 𠮷 (U+20BB7) and an emoji.
   const headers = await grid(page)
     .getByRole('columnheader')
@@ -122,9 +124,7 @@ async function importBuffer(page: Page, name: string, buffer: Buffer) {
 test('an exported file imports back: matched by header names, every row an update, no duplicates', async ({
   page,
 }) => {
-  await signIn(page, demoOrigin);
-  await page.goto(`${demoOrigin}/sa`);
-  await expect(grid(page).getByRole('row').nth(3)).toBeVisible();
+  await openSa(page);
   await page.getByRole('searchbox').fill('株式会社');
   await expect(page.getByText(/件 \/ 全6件/)).toBeVisible();
   const exported = await exportAs(page, /UTF-8/);
@@ -145,9 +145,7 @@ test('an exported file imports back: matched by header names, every row an updat
 test('a file that updates 2 customers by corporate number and adds 1; empty cells clear nothing', async ({
   page,
 }) => {
-  await signIn(page, demoOrigin);
-  await page.goto(`${demoOrigin}/sa`);
-  await expect(grid(page).getByRole('row').nth(3)).toBeVisible();
+  await openSa(page);
   const csv = [
     'クライアント名,法人番号,サービス名,優先度',
     '株式会社アオバ商事（更新）,1010001000001,,B',
@@ -172,9 +170,7 @@ test('a file that updates 2 customers by corporate number and adds 1; empty cell
 test('a corporate number with a wrong check digit is flagged in the add form and can be filtered', async ({
   page,
 }) => {
-  await signIn(page, demoOrigin);
-  await page.goto(`${demoOrigin}/sa`);
-  await expect(grid(page).getByRole('row').nth(3)).toBeVisible();
+  await openSa(page);
   await page.getByRole('button', { name: '新規追加' }).first().click();
   const dialog = page.getByRole('dialog', { name: '新規顧客追加' });
   const number = dialog.getByLabel('法人番号');
