@@ -48,6 +48,8 @@ export function fieldColumns<Row, Key extends keyof Row & string>(
       ...(field.cell === 'suggest' ? { suggestions: choices } : {}),
       ...(field.sortable ? { sortable: true } : {}),
       ...(field.linkify ? { linkify: true } : {}),
+      // The add form's soft warning applies to the cell editor too (e.g. a corporate number).
+      ...(field.form?.warn ? { warn: field.form.warn } : {}),
       ...extras(field),
     });
   });

@@ -12,6 +12,8 @@ export interface CellEditorProps {
   label: string;
   draft: string;
   error: string | null;
+  /** A soft warning for the draft (shown under the editor, never blocks the save), or null. */
+  warning?: string | null;
   saving: boolean;
   options?: readonly { value: string; label: string }[];
   suggestions?: readonly string[];
@@ -38,6 +40,7 @@ export function CellEditor({
   label,
   draft,
   error,
+  warning = null,
   saving,
   options = [],
   suggestions,
@@ -47,6 +50,7 @@ export function CellEditor({
 }: CellEditorProps) {
   const listId = useId();
   const errorId = useId();
+  const warningId = useId();
   const composing = useRef(false);
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -74,7 +78,7 @@ export function CellEditor({
   const shared = {
     'aria-label': label,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': error ? errorId : warning ? warningId : undefined,
     autoFocus: true,
     value: draft,
     onKeyDown: handleKeyDown,
@@ -163,6 +167,10 @@ export function CellEditor({
       {error ? (
         <p id={errorId} role="alert" className="px-1 text-xs font-medium text-red-600">
           {error}
+        </p>
+      ) : warning ? (
+        <p id={warningId} role="status" className="px-1 text-xs font-medium text-amber-700">
+          {warning}
         </p>
       ) : null}
     </div>

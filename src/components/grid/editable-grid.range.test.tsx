@@ -1,5 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cell, editor, giveGridLayout, setup } from './grid-test-support';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EditableGrid } from './editable-grid';
+import { cell, columns, editor, giveGridLayout, initial, setup } from './grid-test-support';
 import type { CellEdit } from './undo-stack';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -126,4 +128,31 @@ test('without a multi-cell save the grid still copies but never pastes', async (
     clipboardData: { setData: (type: string, v: string) => (data[type] = v) },
   });
   expect(data['text/plain']).toBe('アオバ商事');
+});
+
+test("a column's soft warning shows under the editor while typing and does not stop the save", async () => {
+  const onSave = vi.fn(async () => {});
+  const warned = columns.map((column) =>
+    column.id === 'name'
+      ? { ...column, warn: (value: string) => (/^\d+$/.test(value) ? null : '数字のみ') }
+      : column,
+  );
+  render(
+    <EditableGrid
+      label="顧客"
+      rows={initial}
+      columns={warned}
+      width={600}
+      messages={{ saveFailed: '更新に失敗しました' }}
+      onSave={onSave}
+    />,
+  );
+  const user = userEvent.setup();
+  await user.click(cell('アオバ商事'));
+  expect(screen.getByRole('status')).toHaveTextContent('数字のみ');
+  await user.clear(editor('名前'));
+  await user.type(editor('名前'), '123');
+  expect(screen.queryByRole('status')).toBeNull();
+  await user.type(editor('名前'), 'a{Enter}');
+  expect(onSave).toHaveBeenCalledWith('r1', 'name', '123a');
 });

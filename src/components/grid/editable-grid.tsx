@@ -434,6 +434,7 @@ export function EditableGrid<Row extends { id: string }>({
                                   label={column.header}
                                   draft={editing.draft}
                                   error={editing.error}
+                                  warning={column.warn?.(editing.draft) ?? null}
                                   saving={editing.saving}
                                   options={column.options}
                                   suggestions={column.suggestions}

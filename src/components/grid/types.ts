@@ -44,6 +44,8 @@ export interface GridColumn<Row> {
   sortable?: boolean;
   /** This column's own save-failure message; default: the grid's `messages.saveFailed`. */
   saveFailed?: string;
+  /** A soft warning for a value being typed (the editor shows it; the save goes ahead). */
+  warn?: (value: string) => string | null;
 }
 
 export interface GridSort {
