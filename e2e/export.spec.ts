@@ -189,3 +189,17 @@ test('a corporate number with a wrong check digit is flagged in the add form and
   await expect(grid(page).getByRole('row').filter({ hasText: 'チェック株式会社' })).toBeVisible();
   await expect(page.getByText(/件 \/ 全7件/)).toBeVisible();
 });
+
+test('OB exports its view too, named OB_…', async ({ page }) => {
+  await signIn(page, demoOrigin);
+  await page.goto(`${demoOrigin}/ob`);
+  const ob = customerGrid('OB顧客一覧').grid;
+  await expect(ob(page).getByRole('row').nth(2)).toBeVisible();
+  const rowsShown = (await ob(page).getByRole('row').count()) - 1;
+  const { name, bytes } = await exportAs(page, /UTF-8/);
+  expect(name).toMatch(/^OB_\d{4}-\d{2}-\d{2}_\d{4}\.csv$/);
+  const rows = parseCsv(new TextDecoder().decode(bytes.subarray(3)));
+  expect(rows).toHaveLength(rowsShown + 1);
+  expect(rows[0]).toContain('クライアント名');
+  expect(rows[0]).not.toContain('削除');
+});

@@ -215,3 +215,28 @@ test('the star and the client name stay visible when the table scrolls sideways'
   expect(nameBox.x).toBeLessThan(gridBox.x + 300);
   await page.screenshot({ path: test.info().outputPath('scrolled.png') });
 });
+
+test('OB, the same grid: paste into a cell at rest, then one undo takes it back', async ({
+  page,
+}) => {
+  const ob = customerGrid('OB顧客一覧').grid;
+  await page.goto(`${demoOrigin}/ob`);
+  await expect(ob(page).getByRole('row').nth(2)).toBeVisible();
+  const headers = await ob(page)
+    .getByRole('columnheader')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+  const at = (row: number, header: string) =>
+    ob(page)
+      .getByRole('row')
+      .nth(row + 1)
+      .getByRole('gridcell')
+      .nth(headers.indexOf(header));
+  const before = await at(0, 'サービス名').textContent();
+  await at(0, 'サービス名').click();
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => navigator.clipboard.writeText('OB貼付サービス'));
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(at(0, 'サービス名')).toHaveText('OB貼付サービス');
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(at(0, 'サービス名')).toHaveText(before!);
+});
