@@ -30,7 +30,8 @@ export function RadioGroup<T extends string>({
         {options.map((option) => {
           const hintId = option.hint ? `${id}-${option.value}-hint` : undefined;
           return (
-            <div key={option.value} className={cn(stacked && 'flex items-start gap-2')}>
+            // Stacked: the choice on its line, its hint under it (indented past the button).
+            <div key={option.value} className={cn(stacked && 'block')}>
               <label className="inline-flex items-center gap-2 text-sm text-slate-700">
                 <input
                   type="radio"
@@ -44,7 +45,7 @@ export function RadioGroup<T extends string>({
                 {option.label}
               </label>
               {option.hint ? (
-                <p id={hintId} className="ml-6 text-xs text-slate-500">
+                <p id={hintId} className="mt-0.5 ml-6 text-xs text-slate-500">
                   {option.hint}
                 </p>
               ) : null}

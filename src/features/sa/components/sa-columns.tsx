@@ -31,10 +31,10 @@ function CorporateNumber({ value }: { value: string }) {
   const problem = corporateNumberProblem(value);
   return (
     <span
-      className="flex items-center gap-1 truncate"
+      className="flex min-w-0 items-center gap-1"
       title={problem ? s.corporateNumberWarning : undefined}
     >
-      {value}
+      <span className="truncate">{value}</span>
       {problem ? (
         <AlertTriangle className="h-3.5 w-3.5 shrink-0 text-amber-600" aria-hidden />
       ) : null}
