@@ -1,7 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { EditableGrid } from './editable-grid';
-import { cell, columns, editor, giveGridLayout, initial, setup } from './grid-test-support';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cell, columns, editor, giveGridLayout, setup } from './grid-test-support';
 import type { CellEdit } from './undo-stack';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -137,17 +135,7 @@ test("a column's soft warning shows under the editor while typing and does not s
       ? { ...column, warn: (value: string) => (/^\d+$/.test(value) ? null : '数字のみ') }
       : column,
   );
-  render(
-    <EditableGrid
-      label="顧客"
-      rows={initial}
-      columns={warned}
-      width={600}
-      messages={{ saveFailed: '更新に失敗しました' }}
-      onSave={onSave}
-    />,
-  );
-  const user = userEvent.setup();
+  const { user } = setup(onSave, undefined, warned);
   await user.click(cell('アオバ商事'));
   expect(screen.getByRole('status')).toHaveTextContent('数字のみ');
   await user.clear(editor('名前'));

@@ -20,6 +20,7 @@ import { CellEditor, isImeKeyEvent } from './cell-editor';
 import { cellKeyCommand } from './cell-keys';
 import { ConflictQuestion } from './conflict-question';
 import { editReducer, type CellRef, type EditAction, type EditState } from './edit-state';
+import { stickyOffsets } from './column-layout';
 import { GridContextMenu } from './grid-context-menu';
 import { GridHeader } from './grid-header';
 import { cellKey, GridRow } from './grid-row';
@@ -206,6 +207,7 @@ export function EditableGrid<Row extends { id: string }>({
   });
 
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const sticky = useMemo(() => stickyOffsets(columns), [columns]);
   const selection = useRangeSelection({
     shown,
     columnIds,
@@ -214,13 +216,9 @@ export function EditableGrid<Row extends { id: string }>({
     enabled: !editingNow,
     onFocusCell: focusCell,
   });
-  const rowNumber = useCallback(
-    (rowId: string) => shown.findIndex((r) => r.id === rowId) + 1,
-    [shown],
-  );
   const bulk = useBulkEdit({
     columns,
-    rowNumber,
+    rowNumber: selection.rowNumber,
     findLatest,
     saveCells: onSaveCells,
     onWriting: useCallback((edits: readonly CellEdit[] | null, isWriting: boolean) => {
@@ -315,15 +313,7 @@ export function EditableGrid<Row extends { id: string }>({
         onOpen={(target) => {
           // A right click outside the selection selects that cell first (as spreadsheets do).
           const cell = cellOfElement(target, scrollRef.current);
-          if (!cell || !bounds) return cell && focusCell(cell);
-          const row = rowNumber(cell.rowId) - 1;
-          const column = columnIds.indexOf(cell.columnId);
-          const inside =
-            row >= bounds.top &&
-            row <= bounds.bottom &&
-            column >= bounds.left &&
-            column <= bounds.right;
-          if (!inside) {
+          if (cell && !selection.contains(cell)) {
             selection.collapse();
             focusCell(cell);
           }
@@ -380,6 +370,7 @@ export function EditableGrid<Row extends { id: string }>({
             {/* eslint-enable jsx-a11y/no-static-element-interactions, jsx-a11y/mouse-events-have-key-events */}
             <GridHeader
               columns={columns}
+              sticky={sticky}
               sort={sort}
               onSortChange={onSortChange}
               onResize={onColumnResize}
@@ -405,6 +396,7 @@ export function EditableGrid<Row extends { id: string }>({
                       top={item.start}
                       height={rowHeight}
                       columns={columns}
+                      sticky={sticky}
                       className={rowClassName?.(row)}
                       editingColumn={editingColumn}
                       selectedFrom={selected ? bounds.left : -1}

@@ -1,6 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
-import { stickyOffsets } from './column-layout';
 import { ColumnResizer } from './column-resizer';
 import type { GridColumn, GridSort } from './types';
 
@@ -11,17 +10,19 @@ import type { GridColumn, GridSort } from './types';
  */
 export function GridHeader<Row>({
   columns,
+  sticky,
   sort,
   onSortChange,
   onResize,
 }: {
   columns: readonly GridColumn<Row>[];
+  /** Where each sticky column sticks (`stickyOffsets`). */
+  sticky: readonly (number | null)[];
   sort: GridSort | null;
   onSortChange?: (columnId: string) => void;
   /** A new width for a column; null puts its default back. */
   onResize?: (columnId: string, width: number | null) => void;
 }) {
-  const sticky = stickyOffsets(columns);
   return (
     <div role="rowgroup" className="sticky top-0 z-20">
       <div role="row" aria-rowindex={1} className="flex border-b border-slate-200 bg-slate-50">

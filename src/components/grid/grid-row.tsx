@@ -1,7 +1,6 @@
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { CellView } from './cell-view';
-import { stickyOffsets } from './column-layout';
 import type { CellRef } from './edit-state';
 import { isEditable, type GridColumn } from './types';
 
@@ -14,6 +13,8 @@ export interface GridRowProps<Row extends { id: string }> {
   top: number;
   height: number;
   columns: readonly GridColumn<Row>[];
+  /** Where each sticky column sticks (`stickyOffsets`, computed once per columns by the grid). */
+  sticky: readonly (number | null)[];
   className: string | undefined;
   editingColumn: string | null;
   /** The selected columns of this row, by index (-1: none of its cells is selected). */
@@ -36,6 +37,7 @@ function GridRowInner<Row extends { id: string }>({
   top,
   height,
   columns,
+  sticky,
   className,
   editingColumn,
   selectedFrom,
@@ -49,7 +51,6 @@ function GridRowInner<Row extends { id: string }>({
   onToggle,
   onDelete,
 }: GridRowProps<Row>) {
-  const sticky = stickyOffsets(columns);
   return (
     <div
       role="row"

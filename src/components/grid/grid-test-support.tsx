@@ -53,7 +53,15 @@ type SaveCells = (edits: readonly CellEdit[]) => Promise<void>;
 export let setRowsFromOutside: (rows: Row[]) => void = () => {};
 
 /** The grid over rows kept in state, as a live table would: saves change them. */
-function Harness({ onSave, onSaveCells }: { onSave: Save; onSaveCells?: SaveCells }) {
+function Harness({
+  onSave,
+  onSaveCells,
+  gridColumns = columns,
+}: {
+  onSave: Save;
+  onSaveCells?: SaveCells;
+  gridColumns?: GridColumn<Row>[];
+}) {
   const [rows, setRows] = useState(initial);
   useEffect(() => {
     setRowsFromOutside = setRows;
@@ -72,7 +80,7 @@ function Harness({ onSave, onSaveCells }: { onSave: Save; onSaveCells?: SaveCell
       <EditableGrid
         label="顧客"
         rows={rows}
-        columns={columns}
+        columns={gridColumns}
         width={600}
         messages={{ saveFailed: '更新に失敗しました' }}
         onSave={async (rowId, field, value) => {
@@ -92,9 +100,13 @@ function Harness({ onSave, onSaveCells }: { onSave: Save; onSaveCells?: SaveCell
   );
 }
 
-export function setup(onSave: Save = vi.fn(async () => {}), onSaveCells?: SaveCells) {
+export function setup(
+  onSave: Save = vi.fn(async () => {}),
+  onSaveCells?: SaveCells,
+  gridColumns?: GridColumn<Row>[],
+) {
   const user = userEvent.setup();
-  render(<Harness onSave={onSave} onSaveCells={onSaveCells} />);
+  render(<Harness onSave={onSave} onSaveCells={onSaveCells} gridColumns={gridColumns} />);
   return { user, onSave, onSaveCells };
 }
 

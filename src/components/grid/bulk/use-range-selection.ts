@@ -22,6 +22,10 @@ export interface RangeSelection {
   /** A rectangle of more than one cell is selected. */
   stretched: boolean;
   dragging: boolean;
+  /** A row's number on screen, from 1 (0 when it is not shown). */
+  rowNumber: (rowId: string) => number;
+  /** Whether the cell is inside the selected rectangle. */
+  contains: (cell: CellRef) => boolean;
   /** Stretch the range from its anchor (or the active cell) to `focus`. */
   extendTo: (focus: CellRef) => void;
   selectAll: () => void;
@@ -136,12 +140,30 @@ export function useRangeSelection<Row extends { id: string }>({
     [onFocusCell, root],
   );
 
+  const rowNumber = useCallback((rowId: string) => (rowIndex.get(rowId) ?? -1) + 1, [rowIndex]);
+  const contains = useCallback(
+    (cell: CellRef) => {
+      const at = position(cell);
+      return (
+        bounds !== null &&
+        at !== null &&
+        at.row >= bounds.top &&
+        at.row <= bounds.bottom &&
+        at.column >= bounds.left &&
+        at.column <= bounds.right
+      );
+    },
+    [bounds, position],
+  );
+
   const stretched =
     bounds !== null && (bounds.top !== bounds.bottom || bounds.left !== bounds.right);
   return {
     bounds,
     stretched,
     dragging,
+    rowNumber,
+    contains,
     extendTo,
     selectAll,
     collapse,

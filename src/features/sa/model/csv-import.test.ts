@@ -1,4 +1,15 @@
-import { csvPreview, mapCsvRows, parseCsv } from './csv-import';
+import { csvPreview, parseCsv } from './csv-import';
+import { matchColumns, planImport } from './import-plan';
+
+/** Every data row as a new customer, the way the import dialog's すべて新規として追加する reads it. */
+function mapCsvRows(rows: readonly (readonly string[])[]) {
+  const plan = planImport(rows, matchColumns(rows[0] ?? []), [], 'add');
+  return {
+    customers: plan.adds,
+    skippedWithoutClient: plan.skippedWithoutClient,
+    blankedPriority: plan.blankedPriority,
+  };
+}
 
 const HEADER =
   '法人番号,クライアント名,サービス名,商談日,最終接触日,紹介元,優先度,コメント/ネクストアクション,進捗,担当者,先方担当者,連絡先,電話番号,商談動画URL';
