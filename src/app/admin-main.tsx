@@ -9,13 +9,22 @@ export async function startAdmin(render: (node: ReactNode) => void): Promise<voi
   const [started] = await Promise.all([startBackend({ persistentCache: true }), loadClassMerge()]);
   if (started.kind === 'local') {
     // The local backend plays the server's part too (statistics on submit, a deleted member's
-    // private documents).
-    const [{ registerLocalTriggers }, { registerMemberLocalTriggers }] = await Promise.all([
+    // private documents, the customers' history).
+    const [{ registerLocalTriggers }, { registerMemberLocalTriggers }, history] = await Promise.all([
       import('@/features/surveys/data/local-triggers'),
       import('@/features/members/data/local-triggers'),
+      import('@/lib/customer-table/local-history-trigger'),
     ]);
     await registerLocalTriggers(started.data);
     registerMemberLocalTriggers(started.data);
+    let uid: string | null = null;
+    started.auth.onAuthStateChanged((user) => {
+      uid = user?.uid ?? null;
+    });
+    history.registerHistoryLocalTrigger(
+      started.data,
+      history.memberAuthor(started.data, () => uid),
+    );
   }
   render(<AdminApp />);
 }

@@ -6,8 +6,10 @@ import {
 import { parseObCustomerCached } from '../model/parse-ob-customer';
 import type { ObCustomer, ObCustomerInput, ObField } from '../model/types';
 
-/** The spec's collection name, written once. */
-export const OB_LIST = 'ob_list';
+import { OB_LIST } from '@/lib/customer-table/customer-tables';
+
+/** The spec's collection name (written once, in lib/customer-table/customer-tables.ts). */
+export { OB_LIST };
 
 /** Live `ob_list`, newest first. */
 export const subscribeObList: SubscribeRows<ObCustomer> = (onChange, onError) =>

@@ -12,8 +12,10 @@ import {
 import { parseSaCustomerCached } from '../model/parse-sa-customer';
 import type { SaCustomer, SaCustomerInput, SaTextField } from '../model/types';
 
-/** The spec's collection name, written once. */
-export const SA_LIST = 'sa_list';
+import { SA_LIST } from '@/lib/customer-table/customer-tables';
+
+/** The spec's collection name (written once, in lib/customer-table/customer-tables.ts). */
+export { SA_LIST };
 
 /** Live `sa_list`, newest first (spec section 7). */
 export const subscribeSaList: SubscribeRows<SaCustomer> = (onChange, onError) =>

@@ -37,6 +37,52 @@ test('a failing trigger is logged, and add still resolves with the id of the sto
   }
 });
 
+test('onWrite triggers see every commit of their collection once, with each document before and after', async () => {
+  const store = new LocalDataStore(await openLocalDatabase('write-trigger-test'));
+  const seen: { id: string; before: unknown; after: unknown }[][] = [];
+  store.onWrite('rows', async (_, changes) => {
+    seen.push(changes.map(({ id, before, after }) => ({ id, before, after })));
+  });
+  await store.set('rows', 'a', { n: 1 });
+  await store.update('rows', 'a', { n: 2 });
+  await store.set('other', 'x', { n: 0 });
+  await store.batchWrite([
+    { kind: 'set', collection: 'rows', id: 'b', data: { n: 1 } },
+    { kind: 'update', collection: 'rows', id: 'a', data: { n: 3 } },
+    { kind: 'update', collection: 'rows', id: 'a', data: { n: 4 } },
+    { kind: 'set', collection: 'other', id: 'y', data: { n: 0 } },
+  ]);
+  await store.runTransaction(async (tx) => {
+    await tx.get('rows', 'b');
+    tx.delete('rows', 'b');
+  });
+  await store.delete('rows', 'a');
+  expect(seen).toEqual([
+    [{ id: 'a', before: null, after: { n: 1 } }],
+    [{ id: 'a', before: { n: 1 }, after: { n: 2 } }],
+    [
+      { id: 'b', before: null, after: { n: 1 } },
+      // Two writes to one document in one batch: one change, first before to last after.
+      { id: 'a', before: { n: 2 }, after: { n: 4 } },
+    ],
+    [{ id: 'b', before: { n: 1 }, after: null }],
+    [{ id: 'a', before: { n: 4 }, after: null }],
+  ]);
+});
+
+test('a failing write trigger is logged and the write still resolves', async () => {
+  const store = new LocalDataStore(await openLocalDatabase('write-trigger-failure-test'));
+  store.onWrite('rows', () => Promise.reject(new Error('history failed')));
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await store.set('rows', 'a', { n: 1 });
+    expect((await store.get('rows', 'a'))?.data).toEqual({ n: 1 });
+    expect(error).toHaveBeenCalledTimes(1);
+  } finally {
+    error.mockRestore();
+  }
+});
+
 test('a burst of writes reaches a subscriber as one delivery', async () => {
   const store = new LocalDataStore(await openLocalDatabase('burst-test'));
   const sizes: number[] = [];

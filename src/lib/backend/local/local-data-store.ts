@@ -20,6 +20,21 @@ import { createServerClock } from './server-clock';
 /** Runs after a document is added, like a Cloud Functions onCreate trigger. */
 export type LocalTrigger = (store: DataStore, doc: StoredDocument) => Promise<void>;
 
+/** What one commit did to one document: its data before and after (null: absent). */
+export interface DocumentChange {
+  collection: string;
+  id: string;
+  before: DocumentData | null;
+  after: DocumentData | null;
+}
+
+/**
+ * Runs after a commit (a single write, a batch or a transaction) with the documents of one
+ * collection it changed, like a Cloud Functions onDocumentWritten trigger (one call per commit,
+ * so a batch of 500 is handled as one).
+ */
+export type LocalWriteTrigger = (store: DataStore, changes: readonly DocumentChange[]) => Promise<void>;
+
 /**
  * Runs before a document is added and may refuse it by throwing (a `DataError`), as security
  * rules refuse a create in Firestore; nothing is stored then.
@@ -65,6 +80,7 @@ export class LocalDataStore implements DataStore {
   private readonly watchers = new Map<string, Set<Watcher & { stop(): void }>>();
   private readonly triggers = new Map<string, LocalTrigger[]>();
   private readonly deleteTriggers = new Map<string, LocalTrigger[]>();
+  private readonly writeTriggers = new Map<string, LocalWriteTrigger[]>();
   private readonly guards = new Map<string, LocalGuard[]>();
   private readonly channel: BroadcastChannel | null;
   private readonly rows: RowSource;
@@ -115,6 +131,11 @@ export class LocalDataStore implements DataStore {
     this.deleteTriggers.set(collection, [...(this.deleteTriggers.get(collection) ?? []), trigger]);
   }
 
+  /** Registers work to run after every commit that changed documents of `collection`. */
+  onWrite(collection: string, trigger: LocalWriteTrigger): void {
+    this.writeTriggers.set(collection, [...(this.writeTriggers.get(collection) ?? []), trigger]);
+  }
+
   /** Registers a check that runs before a document is added to `collection` (rules' stand-in). */
   beforeAdd(collection: string, guard: LocalGuard): void {
     this.guards.set(collection, [...(this.guards.get(collection) ?? []), guard]);
@@ -159,17 +180,19 @@ export class LocalDataStore implements DataStore {
     data: DocumentData,
     options?: { merge?: boolean },
   ): Promise<void> {
-    return this.commit([{ kind: 'set', collection, id, data, merge: options?.merge ?? false }]);
+    return this.commitAndTrigger([
+      { kind: 'set', collection, id, data, merge: options?.merge ?? false },
+    ]);
   }
 
   update(collection: string, id: string, data: DocumentData): Promise<void> {
-    return this.commit([{ kind: 'update', collection, id, data }]);
+    return this.commitAndTrigger([{ kind: 'update', collection, id, data }]);
   }
 
   async delete(collection: string, id: string): Promise<void> {
     const triggers = this.deleteTriggers.get(collection) ?? [];
     const before = triggers.length > 0 ? await this.get(collection, id) : null;
-    await this.commit([{ kind: 'delete', collection, id }]);
+    await this.commitAndTrigger([{ kind: 'delete', collection, id }]);
     // The document is gone: a failing trigger is the server's problem, as for onAdd.
     for (const trigger of before ? triggers : []) {
       try {
@@ -184,7 +207,7 @@ export class LocalDataStore implements DataStore {
     if (writes.length > MAX_BATCH_WRITES) {
       return Promise.reject(tooManyWrites(writes.length));
     }
-    return this.commit(
+    return this.commitAndTrigger(
       writes.map((write): Operation => {
         if (write.kind !== 'set') return write;
         return { ...write, id: write.id ?? newDocumentId(), merge: false };
@@ -218,12 +241,15 @@ export class LocalDataStore implements DataStore {
         delete: (collection, id) => write({ kind: 'delete', collection, id }),
       };
       const result = await fn(tx);
+      let changes: DocumentChange[];
       try {
-        await this.commit(writes, [...reads.values()]);
-        return result;
+        changes = await this.commit(writes, [...reads.values()]);
       } catch (error) {
         if (!(error instanceof Conflict)) throw error;
+        continue;
       }
+      await this.runWriteTriggers(changes);
+      return result;
     }
     throw new DataError(
       'aborted',
@@ -259,6 +285,25 @@ export class LocalDataStore implements DataStore {
     };
   }
 
+  private async commitAndTrigger(operations: readonly Operation[]): Promise<void> {
+    await this.runWriteTriggers(await this.commit(operations));
+  }
+
+  /** The write triggers of each collection the commit changed; a failure is logged, as for onAdd. */
+  private async runWriteTriggers(changes: readonly DocumentChange[]): Promise<void> {
+    for (const [collection, triggers] of this.writeTriggers) {
+      const mine = changes.filter((change) => change.collection === collection);
+      if (mine.length === 0) continue;
+      for (const trigger of triggers) {
+        try {
+          await trigger(this, mine);
+        } catch (error) {
+          console.error(`local write trigger on ${collection} failed`, error);
+        }
+      }
+    }
+  }
+
   /**
    * Applies writes in one IndexedDB readwrite transaction: all or nothing. With `reads`, the
    * commit first checks that none of those documents changed since they were read (their
@@ -268,10 +313,13 @@ export class LocalDataStore implements DataStore {
   private async commit(
     operations: readonly Operation[],
     reads: readonly { collection: string; id: string; rev: string | null }[] = [],
-  ): Promise<void> {
+  ): Promise<DocumentChange[]> {
     operations.forEach(validate);
-    if (operations.length === 0 && reads.length === 0) return;
+    if (operations.length === 0 && reads.length === 0) return [];
     const changed = new Map<string, Set<string>>();
+    // Each document's row before the commit's first write to it, and after its last.
+    const original = new Map<string, StoredRow | null>();
+    const working = new Map<string, StoredRow | null>();
     try {
       const tx = this.db.transaction('docs', 'readwrite');
       try {
@@ -281,12 +329,12 @@ export class LocalDataStore implements DataStore {
         }
         const now = this.now();
         // Several writes to one document in a transaction apply one after another.
-        const working = new Map<string, StoredRow | null>();
         for (const operation of operations) {
           const key = keyOf(operation.collection, operation.id);
-          const previous = working.has(key)
-            ? working.get(key)!
-            : ((await tx.store.get([operation.collection, operation.id])) ?? null);
+          if (!working.has(key)) {
+            original.set(key, (await tx.store.get([operation.collection, operation.id])) ?? null);
+          }
+          const previous = working.has(key) ? working.get(key)! : original.get(key)!;
           let next: StoredRow | null;
           if (operation.kind === 'delete') next = null;
           else if (operation.kind === 'update') {
@@ -334,9 +382,14 @@ export class LocalDataStore implements DataStore {
       collection,
       ids: [...ids],
     }));
-    if (message.length === 0) return;
-    this.notifyHere(message);
-    this.channel?.postMessage(message);
+    if (message.length > 0) {
+      this.notifyHere(message);
+      this.channel?.postMessage(message);
+    }
+    return [...working].map(([key, row]) => {
+      const [collection = '', id = ''] = key.split('\u0000');
+      return { collection, id, before: original.get(key)?.data ?? null, after: row?.data ?? null };
+    });
   }
 
   private notifyHere(message: ChangeMessage): void {

@@ -1,0 +1,154 @@
+/**
+ * Per-customer history: what one write to an `sa_list` / `ob_list` document changed, as the
+ * entry the server stores in `customer_history`. The Cloud Function on both collections and the
+ * local backend's trigger run this same code (functions/scripts/copy-shared.mjs copies it), so
+ * every client and script is covered by construction. Dependency-free on purpose.
+ */
+
+/** The history's collection: one document per write of a customer row. */
+export const HISTORY_COLLECTION = 'customer_history';
+
+/** Entries are kept 400 days (Firestore TTL on `expireAt`; docs/deploy.md). */
+export const HISTORY_RETENTION_DAYS = 400;
+
+/** Bookkeeping fields: set by the app on every write, never a change a person made. */
+const IGNORED_FIELDS: ReadonlySet<string> = new Set(['createdAt', 'updatedAt']);
+
+export type HistoryKind = 'create' | 'update' | 'delete';
+
+export interface FieldChange {
+  field: string;
+  /** The stored value before the write (null: empty or missing). */
+  before: unknown;
+  /** The stored value after it (null: empty or missing). */
+  after: unknown;
+}
+
+/** Who made a write: a member, or null for the system (a script, a server function). */
+export interface HistoryAuthor {
+  uid: string;
+  name: string;
+}
+
+export interface HistoryEntryData {
+  /** The customer table's collection ('sa_list', 'ob_list'). */
+  table: string;
+  rowId: string;
+  kind: HistoryKind;
+  /** The customer's name when the entry was written (a deleted row's history stays readable). */
+  clientName: string;
+  changes: FieldChange[];
+  by: HistoryAuthor | null;
+  at: Date;
+  /** When Firestore's TTL policy may delete the entry. */
+  expireAt: Date;
+}
+
+type Data = Readonly<Record<string, unknown>>;
+
+const DAY_MS = 86_400_000;
+const TOKYO_OFFSET_MS = 9 * 3_600_000;
+
+/** A Date, or a Firestore Timestamp (Admin or client SDK, or its plain `{seconds, nanoseconds}`). */
+function instantOf(value: object): number | null {
+  if (value instanceof Date) return value.getTime();
+  const maybe = value as { toMillis?: unknown; seconds?: unknown; nanoseconds?: unknown };
+  if (typeof maybe.toMillis === 'function') return (maybe.toMillis as () => number).call(value);
+  if (typeof maybe.seconds === 'number' && typeof maybe.nanoseconds === 'number')
+    return maybe.seconds * 1000 + Math.floor(maybe.nanoseconds / 1e6);
+  return null;
+}
+
+/** 'YYYY-MM-DD' of a Tokyo midnight (how older data stored a date), else null. */
+function tokyoMidnightDate(ms: number): string | null {
+  const local = ms + TOKYO_OFFSET_MS;
+  if (local % DAY_MS !== 0) return null;
+  return new Date(local).toISOString().slice(0, 10);
+}
+
+/**
+ * The value as compared: empty text, null and a missing field are all "empty"; an instant is
+ * its milliseconds, and a Tokyo midnight is the date text the app stores today (re-saving an old
+ * Timestamp date as '2026-01-05' is not a change); lists and maps compare by content.
+ */
+function comparable(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null;
+  if (Array.isArray(value)) return value.map(comparable);
+  if (typeof value === 'object') {
+    const ms = instantOf(value);
+    if (ms !== null) return tokyoMidnightDate(ms) ?? { instant: ms };
+    const map = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(map)
+        .sort()
+        .map((key) => [key, comparable(map[key])]),
+    );
+  }
+  return value;
+}
+
+/** Whether two stored values are the same for the history (see `comparable`). */
+export function sameStoredValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
+}
+
+/** A value as the entry stores it: Firestore refuses `undefined`, and '' is kept as it was. */
+function storable(value: unknown): unknown {
+  return value === undefined ? null : value;
+}
+
+const isEmpty = (value: unknown) => comparable(value) === null;
+
+function historyFields(data: Data): string[] {
+  return Object.keys(data).filter((key) => !IGNORED_FIELDS.has(key));
+}
+
+/**
+ * What a write changed: every field whose value differs (a create lists the fields it filled, a
+ * delete the fields the row had), or null when nothing did (a re-save of the same value, a write
+ * of bookkeeping only). Fields come in the order the documents hold them.
+ */
+export function diffCustomer(
+  before: Data | null,
+  after: Data | null,
+): { kind: HistoryKind; changes: FieldChange[] } | null {
+  if (!before && !after) return null;
+  const kind: HistoryKind = !before ? 'create' : !after ? 'delete' : 'update';
+  const keys = [
+    ...new Set([...historyFields(before ?? {}), ...historyFields(after ?? {})]),
+  ];
+  const changes = keys.flatMap((field): FieldChange[] => {
+    const was = before?.[field];
+    const now = after?.[field];
+    if (kind === 'create' && isEmpty(now)) return [];
+    if (kind === 'delete' && isEmpty(was)) return [];
+    if (kind === 'update' && sameStoredValue(was, now)) return [];
+    return [{ field, before: storable(was), after: storable(now) }];
+  });
+  if (kind === 'update' && changes.length === 0) return null;
+  return { kind, changes };
+}
+
+/** The history entry of one write of `table/rowId`, or null when it changed nothing. */
+export function historyEntry(input: {
+  table: string;
+  rowId: string;
+  before: Data | null;
+  after: Data | null;
+  by: HistoryAuthor | null;
+  at: Date;
+}): HistoryEntryData | null {
+  const diff = diffCustomer(input.before, input.after);
+  if (!diff) return null;
+  const name = input.after?.clientName ?? input.before?.clientName;
+  return {
+    table: input.table,
+    rowId: input.rowId,
+    kind: diff.kind,
+    clientName: typeof name === 'string' ? name : '',
+    changes: diff.changes,
+    by: input.by,
+    at: input.at,
+    expireAt: new Date(input.at.getTime() + HISTORY_RETENTION_DAYS * DAY_MS),
+  };
+}
