@@ -91,6 +91,9 @@ beforeEach(async () => {
     await setDoc(doc(db, 'sa_list', 'c1'), { clientName: '株式会社テスト' });
     await setDoc(doc(db, 'ob_list', 'o1'), { clientName: '株式会社OB' });
     await setDoc(doc(db, 'dropdown_options', 'oemList'), { options: [] });
+    await setDoc(doc(db, 'customer_history', 'h1'), historyEntry());
+    await setDoc(doc(db, 'presence', `${STAFF}_tab1`), presenceOf(STAFF));
+    await setDoc(doc(db, 'presence', `${OTHER_STAFF}_tab1`), presenceOf(OTHER_STAFF));
     await setDoc(doc(db, 'unnamed_collection', 'x'), { secret: true });
     const promotions = [
       ['promo-draft', 'draft'],
@@ -197,6 +200,29 @@ const staffOnly = (ops: Op[] = ALL): Record<Role, Op[]> => ({
   'non-member': NONE,
   'deleted member': NONE,
   staff: ops,
+});
+
+const historyEntry = () => ({
+  table: 'sa_list',
+  rowId: 'c1',
+  kind: 'update',
+  clientName: '株式会社テスト',
+  changes: [{ field: 'progress', before: '商談中', after: '受注' }],
+  by: { uid: STAFF, name: 'staff' },
+  at: new Date('2026-11-24T06:30:00Z'),
+  expireAt: new Date('2027-12-29T06:30:00Z'),
+});
+
+/** A presence document as the app writes it (presence-store.ts). */
+const presenceOf = (uid: string, over: Record<string, unknown> = {}) => ({
+  uid,
+  name: uid,
+  table: 'sa_list',
+  rowIds: ['c1'],
+  columnId: 'progress',
+  sentAt: Date.now(),
+  expireAt: new Date(Date.now() + 3_600_000),
+  ...over,
 });
 
 const wellFormedResponse = () => ({
@@ -321,6 +347,21 @@ const MATRIX: MatrixRow[] = [
     name: 'aiSummaryUsage',
     ops: crud('aiSummaryUsage', `${STAFF}_2026-11-24`, () => ({ count: 0 }), { count: 0 }),
     allowed: staffOnly(NONE),
+  },
+  {
+    // Written by the history trigger (Admin SDK) only; staff read it.
+    name: 'customer_history',
+    ops: crud('customer_history', 'h1', historyEntry, { changes: [] }),
+    allowed: staffOnly(['get', 'list']),
+  },
+  {
+    // Staff's own tab: the fine rules below cover other members' documents and shapes.
+    name: 'presence',
+    ops: {
+      ...crud('presence', `${STAFF}_tab1`, () => presenceOf(STAFF), { rowIds: [] }),
+      create: (db) => setDoc(doc(db, 'presence', `${STAFF}_tab2`), presenceOf(STAFF)),
+    },
+    allowed: staffOnly(),
   },
   {
     name: 'a collection the rules do not name',
@@ -693,5 +734,55 @@ describe('surveys, responses and statistics', () => {
     await assertSucceeds(getDocs(collection(db, 'surveyResponses')));
     await assertFails(updateDoc(doc(db, 'responses', 'r1'), { answers: {} }));
     await assertFails(deleteDoc(doc(db, 'responses', 'r1')));
+  });
+});
+
+describe('presence', () => {
+  test("staff see others' presence, but write and delete only their own tabs", async () => {
+    const db = asStaff();
+    await assertSucceeds(getDoc(doc(db, 'presence', `${OTHER_STAFF}_tab1`)));
+    await assertFails(updateDoc(doc(db, 'presence', `${OTHER_STAFF}_tab1`), { rowIds: [] }));
+    await assertFails(deleteDoc(doc(db, 'presence', `${OTHER_STAFF}_tab1`)));
+    // Posing as another member, by the id or by the uid field.
+    await assertFails(setDoc(doc(db, 'presence', `${OTHER_STAFF}_tab9`), presenceOf(OTHER_STAFF)));
+    await assertFails(setDoc(doc(db, 'presence', `${OTHER_STAFF}_tab9`), presenceOf(STAFF)));
+    await assertFails(setDoc(doc(db, 'presence', `${STAFF}_tab9`), presenceOf(OTHER_STAFF)));
+    await assertSucceeds(setDoc(doc(db, 'presence', `${STAFF}_tab9`), presenceOf(STAFF)));
+  });
+
+  test('a presence document has the app’s shape: a known table, at most 50 rows, no extra fields', async () => {
+    const db = asStaff();
+    const write = (over: Record<string, unknown>) =>
+      setDoc(doc(db, 'presence', `${STAFF}_tab3`), presenceOf(STAFF, over));
+    await assertSucceeds(write({ columnId: null, rowIds: Array.from({ length: 50 }, (_, i) => `r${i}`) }));
+    await assertFails(write({ rowIds: Array.from({ length: 51 }, (_, i) => `r${i}`) }));
+    await assertFails(write({ table: 'members' }));
+    await assertFails(write({ extra: 'x' }));
+    await assertFails(write({ name: 'x'.repeat(101) }));
+    await assertFails(write({ sentAt: 'now' }));
+    await assertFails(write({ expireAt: 'tomorrow' }));
+  });
+});
+
+describe('customer history', () => {
+  test('staff read a row’s history, newest first, even after the customer is deleted', async () => {
+    const db = asStaff();
+    await assertSucceeds(deleteDoc(doc(db, 'sa_list', 'c1')));
+    const entries = await getDocs(
+      query(
+        collection(db, 'customer_history'),
+        where('table', '==', 'sa_list'),
+        where('rowId', '==', 'c1'),
+        orderBy('at', 'desc'),
+      ),
+    );
+    expect(entries.size).toBe(1);
+  });
+
+  test('nobody writes, rewrites or deletes history through a client, staff included', async () => {
+    const db = asStaff();
+    await assertFails(addDoc(collection(db, 'customer_history'), historyEntry()));
+    await assertFails(updateDoc(doc(db, 'customer_history', 'h1'), { by: null }));
+    await assertFails(deleteDoc(doc(db, 'customer_history', 'h1')));
   });
 });

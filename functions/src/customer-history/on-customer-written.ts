@@ -1,0 +1,47 @@
+import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
+import { adminFirestore } from '../admin.js';
+import { MAX_INSTANCES } from '../on-callable.js';
+import { OB_LIST, SA_LIST } from '../shared/customer-tables.js';
+import { HISTORY_COLLECTION } from '../shared/history-diff.js';
+import { recordHistory, type HistoryDb } from './record-history.js';
+
+function historyDb(): HistoryDb {
+  const db = adminFirestore();
+  return {
+    memberName: async (uid) => {
+      const member = await db.doc(`members/${uid}`).get();
+      if (!member.exists) return null;
+      const name = member.get('name') as unknown;
+      return typeof name === 'string' ? name : '';
+    },
+    write: async (id, entry) => {
+      await db.collection(HISTORY_COLLECTION).doc(id).set(entry);
+    },
+  };
+}
+
+/**
+ * The history of one customer table: every create, update and delete of `{table}/{rowId}`, from
+ * any client or script, becomes an entry in customer_history, written here on the server (the
+ * rules let no client write it). The auth context names the writer. retry: a failed run is
+ * delivered again; the entry's id is the event's, so a second delivery overwrites, never doubles.
+ */
+function historyTrigger(table: string) {
+  return onDocumentWrittenWithAuthContext(
+    { document: `${table}/{rowId}`, maxInstances: MAX_INSTANCES, retry: true },
+    async (event) => {
+      await recordHistory(historyDb(), {
+        id: event.id,
+        table,
+        rowId: event.params.rowId as string,
+        before: event.data?.before.exists ? (event.data.before.data() ?? null) : null,
+        after: event.data?.after.exists ? (event.data.after.data() ?? null) : null,
+        authId: event.authId,
+        time: event.time,
+      });
+    },
+  );
+}
+
+export const onSaCustomerWritten = historyTrigger(SA_LIST);
+export const onObCustomerWritten = historyTrigger(OB_LIST);

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { HistoryEntryData } from '../shared/history-diff.js';
+import { recordHistory, type CustomerWriteEvent, type HistoryDb } from './record-history.js';
+
+function fakeDb(members: Record<string, string>) {
+  const written = new Map<string, HistoryEntryData>();
+  const db: HistoryDb = {
+    memberName: async (uid) => members[uid] ?? null,
+    write: async (id, entry) => {
+      written.set(id, entry);
+    },
+  };
+  return { db, written };
+}
+
+const event = (over: Partial<CustomerWriteEvent>): CustomerWriteEvent => ({
+  id: 'event-1',
+  table: 'sa_list',
+  rowId: 'r1',
+  before: { clientName: 'A社', progress: '商談中' },
+  after: { clientName: 'A社', progress: '受注' },
+  authId: 'u1',
+  time: '2026-11-24T06:30:00.000Z',
+  ...over,
+});
+
+test("a member's write is stored under the event's id, with their name, the change and the time", async () => {
+  const { db, written } = fakeDb({ u1: '山田' });
+  await recordHistory(db, event({}));
+  assert.deepEqual([...written.keys()], ['event-1']);
+  const entry = written.get('event-1')!;
+  assert.deepEqual(entry.by, { uid: 'u1', name: '山田' });
+  assert.deepEqual(entry.changes, [{ field: 'progress', before: '商談中', after: '受注' }]);
+  assert.equal(entry.at.toISOString(), '2026-11-24T06:30:00.000Z');
+  assert.equal(entry.expireAt.toISOString(), '2027-12-29T06:30:00.000Z');
+});
+
+test('a second delivery of the same event overwrites its entry instead of adding one', async () => {
+  const { db, written } = fakeDb({ u1: '山田' });
+  await recordHistory(db, event({}));
+  await recordHistory(db, event({}));
+  assert.equal(written.size, 1);
+});
+
+test('a writer who is not a member (a script, a service account) is recorded as the system', async () => {
+  const { db, written } = fakeDb({});
+  await recordHistory(db, event({ authId: 'import-script@project.iam.gserviceaccount.com' }));
+  await recordHistory(db, event({ id: 'event-2', authId: undefined }));
+  assert.equal(written.get('event-1')?.by, null);
+  assert.equal(written.get('event-2')?.by, null);
+});
+
+test('adds and deletes are entries; a re-save of the same value, or of a Timestamp date as text, is none', async () => {
+  const { db, written } = fakeDb({ u1: '山田' });
+  await recordHistory(db, event({ id: 'add', before: null }));
+  await recordHistory(db, event({ id: 'delete', after: null }));
+  const due = Timestamp.fromDate(new Date('2026-01-05T00:00:00+09:00'));
+  await recordHistory(
+    db,
+    event({ id: 'same', before: { clientName: 'A社', due }, after: { clientName: 'A社', due: '2026-01-05' } }),
+  );
+  assert.equal(written.get('add')?.kind, 'create');
+  assert.equal(written.get('delete')?.kind, 'delete');
+  assert.equal(written.get('delete')?.clientName, 'A社');
+  assert.equal(written.has('same'), false);
+});
