@@ -1,18 +1,22 @@
-import { Download, Plus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Download, History, Plus } from 'lucide-react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ColumnsMenu } from '@/components/grid/columns-menu';
 import { EditableGrid, type EditableGridProps } from '@/components/grid/editable-grid';
 import { useColumnLayout } from '@/components/grid/use-column-layout';
-import { Button } from '@/components/ui/button';
+import { Button, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toast';
 import { errorReason } from '@/lib/error-reason';
 import { clearedFilters, filtersAreActive } from '@/lib/customer-table/row-filters';
+import type { HistorySource } from '@/lib/customer-table/history-store';
+import type { PresenceChannel } from '@/lib/customer-table/presence-store';
 import type { SessionListState } from '@/lib/session-list';
 import { CustomerToolbar, type CustomerToolbarProps } from './customer-toolbar';
 import { ExportDialog } from './export-dialog';
+import { HistoryPanel } from './history-panel';
+import { usePresence } from './use-presence';
 import { customerTableStrings as s } from './strings';
 
 /** How a table deletes a row: the question, the call and its failure toast. */
@@ -26,20 +30,38 @@ export interface RowDeletion<Row> {
   collection: string;
 }
 
-export interface CustomerTablePageProps<Row extends { id: string }, Select extends string> {
+/** A customer row as the page knows it: its id and the name its history is titled with. */
+type CustomerRow = { id: string; clientName: string };
+
+export interface CustomerTablePageProps<Row extends CustomerRow, Select extends string> {
   title: string;
   list: SessionListState<Row>;
   onRetry: () => void;
   /** The toolbar, less the counts the page knows (the grid's rows of all the list's rows). */
   toolbar: Omit<CustomerToolbarProps<Select>, 'shown' | 'total'>;
   /** The grid, less what the page sets itself (the no-match state, delete and its hold). */
-  grid: Omit<EditableGridProps<Row>, 'empty' | 'onDelete' | 'holdUpdates'>;
+  grid: Omit<
+    EditableGridProps<Row>,
+    | 'empty'
+    | 'onDelete'
+    | 'holdUpdates'
+    | 'presence'
+    | 'onActivityChange'
+    | 'renderRowActions'
+    | 'rowMenuItems'
+  >;
   onAdd: () => void;
   deletion: RowDeletion<Row>;
   /** Where this person's column layout of the table is kept (`columnLayoutKey(table, uid)`). */
   layoutKey: string;
   /** The export's file name prefix ('SA', 'OB'). */
   exportName: string;
+  /** Each row's history (the 履歴 button and menu item open it beside the table). */
+  history: HistorySource;
+  /** This tab's presence on the table (null until the member's name is known). */
+  presence: PresenceChannel | null;
+  /** Header of a stored field no column shows (e.g. the star's 'isFavorite'). */
+  extraFieldLabels?: Readonly<Record<string, string>>;
   /** The table's dialogs (add, import). */
   children?: ReactNode;
 }
@@ -58,7 +80,7 @@ export function AddButton({ onClick }: { onClick: () => void }) {
  * A live customer table screen (SA, OB): toolbar, then loading / read error with retry / empty
  * with the add action / the editable grid with a no-match state; deleting asks first.
  */
-export function CustomerTablePage<Row extends { id: string }, Select extends string>({
+export function CustomerTablePage<Row extends CustomerRow, Select extends string>({
   title,
   list,
   onRetry,
@@ -68,8 +90,54 @@ export function CustomerTablePage<Row extends { id: string }, Select extends str
   deletion,
   layoutKey,
   exportName,
+  history,
+  presence,
+  extraFieldLabels,
   children,
 }: CustomerTablePageProps<Row, Select>) {
+  const { marks, report } = usePresence(presence);
+  const [historyRow, setHistoryRow] = useState<CustomerRow | null>(null);
+  const rows = grid.rows;
+  const openHistory = useCallback(
+    (rowId: string) => {
+      const row = rows.find((candidate) => candidate.id === rowId);
+      if (row) setHistoryRow({ id: row.id, clientName: row.clientName });
+    },
+    [rows],
+  );
+  const renderRowActions = useCallback(
+    (row: Row) => (
+      <IconButton
+        label={s.historyRow(row.clientName)}
+        className="h-7 w-7 shrink-0"
+        onClick={(event) => {
+          // The cell's own click would open its editor.
+          event.stopPropagation();
+          setHistoryRow({ id: row.id, clientName: row.clientName });
+        }}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
+        <History className="h-4 w-4" aria-hidden />
+      </IconButton>
+    ),
+    [],
+  );
+  const rowMenuItems = useMemo(
+    () => [
+      {
+        label: s.showHistory,
+        icon: <History className="h-4 w-4" aria-hidden />,
+        onSelect: openHistory,
+      },
+    ],
+    [openHistory],
+  );
+  const columns = grid.columns;
+  const fieldLabel = useCallback(
+    (field: string) =>
+      extraFieldLabels?.[field] ?? columns.find((column) => column.id === field)?.header ?? field,
+    [columns, extraFieldLabels],
+  );
   const [exporting, setExporting] = useState(false);
   const layout = useColumnLayout(grid.columns, layoutKey);
   const laidOutWidth = layout.columns.reduce((sum, column) => sum + column.width, 0);
@@ -137,6 +205,10 @@ export function CustomerTablePage<Row extends { id: string }, Select extends str
           onColumnResize={layout.resize}
           onDelete={setToDelete}
           holdUpdates={deleting || (deletion.holdWhileAsking === true && toDelete !== null)}
+          presence={marks}
+          onActivityChange={report}
+          renderRowActions={renderRowActions}
+          rowMenuItems={rowMenuItems}
           empty={
             <div className="sticky left-0 w-full max-w-[calc(100vw-20rem)]">
               <EmptyState
@@ -157,6 +229,12 @@ export function CustomerTablePage<Row extends { id: string }, Select extends str
         />
       )}
       {children}
+      <HistoryPanel
+        row={historyRow}
+        source={history}
+        fieldLabel={fieldLabel}
+        onClose={() => setHistoryRow(null)}
+      />
       <ExportDialog
         open={exporting}
         onClose={() => setExporting(false)}

@@ -25,7 +25,14 @@ import { GridContextMenu } from './grid-context-menu';
 import { GridHeader } from './grid-header';
 import { cellKey, GridRow } from './grid-row';
 import { gridStrings } from './strings';
-import { isEditable, type GridColumn, type GridMessages, type GridSort } from './types';
+import {
+  isEditable,
+  type GridColumn,
+  type GridMessages,
+  type GridPresenceMark,
+  type GridRowMenuItem,
+  type GridSort,
+} from './types';
 import type { CellEdit, UndoStep } from './undo-stack';
 import { useGridUndo } from './use-grid-undo';
 import { useCellEditing } from './use-cell-editing';
@@ -68,7 +75,26 @@ export interface EditableGridProps<Row extends { id: string }> {
   onSortChange?: (columnId: string) => void;
   /** A column's edge was dragged (or moved by keys) to a new width; null: back to its default. */
   onColumnResize?: (columnId: string, width: number | null) => void;
+  /** Others editing rows right now, by row id (live presence). */
+  presence?: ReadonlyMap<string, readonly GridPresenceMark[]>;
+  /**
+   * What this grid is doing, for the others' presence: the open cell, or the rows a paste /
+   * fill / clear is writing (null: nothing).
+   */
+  onActivityChange?: (activity: GridActivity | null) => void;
+  /** Each row's actions, drawn in its `rowHeader` cell (stable callback: rows are memoised). */
+  renderRowActions?: (row: Row) => ReactNode;
+  /** Row actions added to the cells' right-click menu. */
+  rowMenuItems?: readonly GridRowMenuItem[];
 }
+
+/** The rows (and the open cell) this grid is editing or writing. */
+export interface GridActivity {
+  rowIds: readonly string[];
+  columnId: string | null;
+}
+
+const NO_MARKS: ReadonlyMap<string, readonly GridPresenceMark[]> = new Map();
 
 /**
  * The editable, virtualised table of SA and OB (docs/grid.md). Only the rows on screen
@@ -95,6 +121,10 @@ export function EditableGrid<Row extends { id: string }>({
   sort = null,
   onSortChange,
   onColumnResize,
+  presence = NO_MARKS,
+  onActivityChange,
+  renderRowActions,
+  rowMenuItems,
 }: EditableGridProps<Row>) {
   // The edit state machine (edit-state.ts). The ref mirrors it so the async save callbacks read
   // the state as it is now, not as it was when they were created.
@@ -131,6 +161,20 @@ export function EditableGrid<Row extends { id: string }>({
 
   const editingNow = editing !== null;
   useEffect(() => onEditingChange?.(editingNow), [editingNow, onEditingChange]);
+
+  // Presence: the open cell, else the rows of a multi-cell write (its first ones).
+  const activityKey = editing
+    ? JSON.stringify([[editing.rowId], editing.columnId])
+    : writing && pending
+      ? JSON.stringify([[...new Set(pending.edits.map((edit) => edit.rowId))], null])
+      : '';
+  useEffect(() => {
+    if (!onActivityChange) return;
+    if (!activityKey) return onActivityChange(null);
+    const [rowIds, columnId] = JSON.parse(activityKey) as [string[], string | null];
+    onActivityChange({ rowIds, columnId });
+  }, [activityKey, onActivityChange]);
+  useEffect(() => () => onActivityChange?.(null), [onActivityChange]);
 
   const [active, setActive] = useState<CellRef | null>(null);
   const pendingFocus = useRef<CellRef | null>(null);
@@ -193,7 +237,11 @@ export function EditableGrid<Row extends { id: string }>({
     },
     [recordUndo],
   );
-  const { commit, cancel, requestEdit } = useCellEditing({
+  const {
+    commit,
+    cancel,
+    requestEdit: openCell,
+  } = useCellEditing({
     editingRef,
     dispatch,
     columns,
@@ -205,6 +253,28 @@ export function EditableGrid<Row extends { id: string }>({
     focusCell,
     setActive,
   });
+
+  // Opening a cell someone else has open asks first (their save or ours would be overwritten).
+  const presenceRef = useRef(presence);
+  useEffect(() => {
+    presenceRef.current = presence;
+  }, [presence]);
+  const [askOpen, setAskOpen] = useState<{
+    rowId: string;
+    columnId: string;
+    draft?: string;
+    name: string;
+  } | null>(null);
+  const requestEdit = useCallback(
+    (rowId: string, columnId: string, draft?: string) => {
+      const open = editingRef.current;
+      const already = open?.rowId === rowId && open.columnId === columnId;
+      const other = presenceRef.current.get(rowId)?.find((mark) => mark.columnId === columnId);
+      if (other && !already) setAskOpen({ rowId, columnId, draft, name: other.name });
+      else openCell(rowId, columnId, draft);
+    },
+    [openCell],
+  );
 
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   const sticky = useMemo(() => stickyOffsets(columns), [columns]);
@@ -333,6 +403,8 @@ export function EditableGrid<Row extends { id: string }>({
           fillDown,
           clear: clearSelection,
         }}
+        rowItems={rowMenuItems}
+        activeRowId={active?.rowId ?? null}
       >
         <div
           ref={scrollRef}
@@ -416,6 +488,8 @@ export function EditableGrid<Row extends { id: string }>({
                       onCellKeyDown={handleCellKeyDown}
                       onToggle={onToggle}
                       onDelete={onDelete}
+                      marks={presence.get(row.id)}
+                      renderRowActions={renderRowActions}
                       editor={
                         editingColumn && editing
                           ? (() => {
@@ -454,6 +528,19 @@ export function EditableGrid<Row extends { id: string }>({
         tone="primary"
         onConfirm={() => bulk.answer(true)}
         onCancel={() => bulk.answer(false)}
+      />
+      <ConfirmDialog
+        open={askOpen !== null}
+        title={askOpen ? gridStrings.othersEditingTitle(askOpen.name) : ''}
+        message={gridStrings.othersEditingMessage}
+        confirmLabel={gridStrings.continueEditing}
+        tone="primary"
+        onConfirm={() => {
+          const asked = askOpen;
+          setAskOpen(null);
+          if (asked) openCell(asked.rowId, asked.columnId, asked.draft);
+        }}
+        onCancel={() => setAskOpen(null)}
       />
       <ConflictQuestion
         theirs={conflict?.theirs ?? null}

@@ -2,7 +2,8 @@ import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { CellView } from './cell-view';
 import type { CellRef } from './edit-state';
-import { isEditable, type GridColumn } from './types';
+import { gridStrings } from './strings';
+import { isEditable, type GridColumn, type GridPresenceMark } from './types';
 
 /** The attribute a cell carries so the grid can find and focus it. */
 export const cellKey = (rowId: string, columnId: string) => `${rowId}|${columnId}`;
@@ -29,6 +30,35 @@ export interface GridRowProps<Row extends { id: string }> {
   onCellKeyDown: (event: KeyboardEvent<HTMLDivElement>, row: Row, columnIndex: number) => void;
   onToggle?: (row: Row, columnId: string) => void;
   onDelete?: (row: Row) => void;
+  /** Others editing this row (live presence); undefined: nobody. */
+  marks?: readonly GridPresenceMark[];
+  /** The row's actions, drawn at the end of its `rowHeader` cell. */
+  renderRowActions?: (row: Row) => ReactNode;
+}
+
+/** '山田 編集中' with the initial as a badge; one more editor of the row is counted. */
+function PresencePill({ marks }: { marks: readonly GridPresenceMark[] }) {
+  const [first] = marks;
+  if (!first) return null;
+  const text =
+    marks.length > 1
+      ? gridStrings.editingByMore(first.name, marks.length - 1)
+      : gridStrings.editingBy(first.name);
+  return (
+    <span
+      className="flex max-w-[8rem] shrink-0 items-center gap-1 rounded-full bg-amber-100 py-0.5 pr-2 pl-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300"
+      title={text}
+      data-presence-mark
+    >
+      <span
+        aria-hidden
+        className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-amber-500 text-[11px] font-bold text-white"
+      >
+        {first.initial}
+      </span>
+      <span className="truncate">{text}</span>
+    </span>
+  );
 }
 
 function GridRowInner<Row extends { id: string }>({
@@ -50,6 +80,8 @@ function GridRowInner<Row extends { id: string }>({
   onCellKeyDown,
   onToggle,
   onDelete,
+  marks,
+  renderRowActions,
 }: GridRowProps<Row>) {
   return (
     <div
@@ -68,6 +100,15 @@ function GridRowInner<Row extends { id: string }>({
         const isEditing = editingColumn === column.id;
         const editable = isEditable(column);
         const selected = index >= selectedFrom && index <= selectedTo;
+        const editedBy = marks?.find((mark) => mark.columnId === column.id);
+        const cell = (
+          <CellView
+            column={column}
+            row={row}
+            onToggle={onToggle ? () => onToggle(row, column.id) : undefined}
+            onDelete={onDelete ? () => onDelete(row) : undefined}
+          />
+        );
         return (
           // A grid cell: clicking or Enter opens its editor; arrow keys move between cells.
           <div
@@ -90,7 +131,10 @@ function GridRowInner<Row extends { id: string }>({
               editable && 'cursor-text',
               isEditing && 'overflow-visible',
               selected && rangeShown && 'bg-blue-100/70 ring-1 ring-blue-300 ring-inset',
+              // The cell someone else has open.
+              editedBy && 'outline-2 -outline-offset-2 outline-amber-500',
             )}
+            data-edited-by={editedBy ? editedBy.name : undefined}
             onClick={
               editable
                 ? (event) => {
@@ -110,13 +154,14 @@ function GridRowInner<Row extends { id: string }>({
           >
             {isEditing ? (
               editor
+            ) : column.rowHeader ? (
+              <span className="flex min-w-0 flex-1 items-center gap-1">
+                <span className="flex min-w-0 flex-1">{cell}</span>
+                {marks && marks.length > 0 ? <PresencePill marks={marks} /> : null}
+                {renderRowActions?.(row)}
+              </span>
             ) : (
-              <CellView
-                column={column}
-                row={row}
-                onToggle={onToggle ? () => onToggle(row, column.id) : undefined}
-                onDelete={onDelete ? () => onDelete(row) : undefined}
-              />
+              cell
             )}
           </div>
         );

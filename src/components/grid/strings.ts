@@ -41,6 +41,13 @@ export const gridStrings = {
   columnsMenu: '表示列',
   resetLayout: '既定に戻す',
   columnsMenuHint: '表示する列を選びます。列幅は見出しの右端をドラッグして変えられます。',
+  // Presence (docs/features/history-and-presence.md).
+  editingBy: (name: string) => `${name} 編集中`,
+  editingByMore: (name: string, others: number) => `${name} ほか${others}人 編集中`,
+  othersEditingTitle: (name: string) => `${name}さんが編集中です`,
+  othersEditingMessage:
+    '同じセルを同時に編集すると、後から保存した内容で上書きされます。編集を続けますか？',
+  continueEditing: '続けて編集',
   email: (value: string) => `メールを送る: ${value}`,
   phone: (value: string) => `電話をかける: ${value}`,
   openLink: (value: string) => `新しいタブで開く: ${value}`,

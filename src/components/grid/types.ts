@@ -46,6 +46,26 @@ export interface GridColumn<Row> {
   saveFailed?: string;
   /** A soft warning for a value being typed (the editor shows it; the save goes ahead). */
   warn?: (value: string) => string | null;
+  /**
+   * The column that names the row (the client name): it carries the row's actions and the
+   * mark of who else is editing the row, so both stay in view when the table scrolls sideways.
+   */
+  rowHeader?: boolean;
+}
+
+/** Someone else editing a row (live presence): who, and the cell they have open (or null). */
+export interface GridPresenceMark {
+  sessionId: string;
+  name: string;
+  initial: string;
+  columnId: string | null;
+}
+
+/** A row action of the cells' right-click menu (e.g. 履歴を表示). */
+export interface GridRowMenuItem {
+  label: string;
+  icon?: ReactNode;
+  onSelect: (rowId: string) => void;
 }
 
 export interface GridSort {

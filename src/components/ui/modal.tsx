@@ -25,6 +25,12 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Extra classes for the panel (e.g. a max height). */
   className?: string;
+  /**
+   * 'side': a panel along the right edge that leaves the page usable (no overlay, no focus
+   * trap, a click outside does not close it; Escape and the close button do), e.g. a row's
+   * history next to the table.
+   */
+  placement?: 'center' | 'side';
 }
 
 /**
@@ -44,18 +50,24 @@ export function Modal({
   children,
   footer,
   className,
+  placement = 'center',
 }: ModalProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const side = placement === 'side';
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={!side}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        {side ? null : <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />}
         <Dialog.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none',
+            'fixed z-50 flex w-[calc(100vw-2rem)] flex-col bg-white shadow-xl focus:outline-none',
+            side
+              ? 'top-0 right-0 h-full border-l border-slate-200'
+              : 'top-1/2 left-1/2 max-h-[90vh] -translate-x-1/2 -translate-y-1/2 rounded-lg',
             widths[size],
             className,
           )}
+          onInteractOutside={side ? (event) => event.preventDefault() : undefined}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
             // Radix fires this before it moves focus, so the opener still has it.

@@ -94,3 +94,20 @@ export async function revertChange(table: string, rowId: string, change: FieldCh
     tx.update(table, rowId, { [change.field]: change.before ?? '' });
   });
 }
+
+/** One table's history, as its screen reads and reverts it (the feature's data/ makes it). */
+export interface HistorySource {
+  subscribe(
+    rowId: string,
+    onChange: (entries: HistoryEntry[]) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe;
+  revert(rowId: string, change: FieldChange): Promise<void>;
+}
+
+export function historySource(table: string): HistorySource {
+  return {
+    subscribe: (rowId, onChange, onError) => subscribeRowHistory(table, rowId, onChange, onError),
+    revert: (rowId, change) => revertChange(table, rowId, change),
+  };
+}

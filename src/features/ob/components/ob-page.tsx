@@ -8,7 +8,13 @@ import type { CellEdit } from '@/components/grid/undo-stack';
 import { columnLayoutKey } from '@/components/grid/use-column-layout';
 import { useStaffIdentity } from '@/features/auth';
 import { useOptionList } from '@/features/dropdowns';
-import { deleteObCustomer, OB_LIST, updateObFields } from '../data/ob-customers';
+import {
+  deleteObCustomer,
+  OB_LIST,
+  updateObFields,
+  obHistory,
+  obPresence,
+} from '../data/ob-customers';
 import { retryObList, useObList } from '../hooks/use-ob-list';
 import { EMPTY_OB_FILTERS, filterObCustomers, type ObFilters } from '../model/filter-ob';
 import { nextPlannedDelivery } from '../model/planned-delivery';
@@ -64,7 +70,8 @@ const isSortKey = (id: string): id is ObSortKey => (OB_SORT_KEYS as readonly str
 
 /** /ob: the live OB customer task list on the shared editable grid. */
 export function ObPage() {
-  const { uid } = useStaffIdentity();
+  const { uid, name } = useStaffIdentity();
+  const presence = useMemo(() => obPresence({ uid, name }), [uid, name]);
   const list = useObList();
   const { rows, byId, latestRow } = TableKit.useLiveRows(list);
   const referral = useOptionList('referralSource');
@@ -155,6 +162,8 @@ export function ObPage() {
       onAdd={() => setAdding(true)}
       deletion={deletion}
       exportName="OB"
+      history={obHistory}
+      presence={presence}
       layoutKey={columnLayoutKey('ob', uid)}
       grid={{
         label: s.gridLabel,

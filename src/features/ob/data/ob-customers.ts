@@ -1,3 +1,6 @@
+import { OB_LIST } from '@/lib/customer-table/customer-tables';
+import { historySource } from '@/lib/customer-table/history-store';
+import { presenceChannel } from '@/lib/customer-table/presence-store';
 import { backend, serverTimestamp } from '@/lib/backend';
 import {
   subscribeNewestFirst,
@@ -6,10 +9,14 @@ import {
 import { parseObCustomerCached } from '../model/parse-ob-customer';
 import type { ObCustomer, ObCustomerInput, ObField } from '../model/types';
 
-import { OB_LIST } from '@/lib/customer-table/customer-tables';
-
 /** The spec's collection name (written once, in lib/customer-table/customer-tables.ts). */
 export { OB_LIST };
+
+/** Each customer's history (written by the server on every change) and its revert. */
+export const obHistory = historySource(OB_LIST);
+
+/** Who is editing which OB row right now, for the signed-in member in this tab. */
+export const obPresence = (me: { uid: string; name: string }) => presenceChannel(OB_LIST, me);
 
 /** Live `ob_list`, newest first. */
 export const subscribeObList: SubscribeRows<ObCustomer> = (onChange, onError) =>

@@ -15,7 +15,14 @@ import { useStaffIdentity } from '@/features/auth';
 import { useOptionList } from '@/features/dropdowns';
 import { saveCells } from '@/lib/customer-table/save-cells';
 import type { CellEdit } from '@/components/grid/undo-stack';
-import { deleteSaCustomer, SA_LIST, setSaFavorite, updateSaField } from '../data/sa-customers';
+import {
+  deleteSaCustomer,
+  SA_LIST,
+  setSaFavorite,
+  updateSaField,
+  saHistory,
+  saPresence,
+} from '../data/sa-customers';
 import { retrySaList, useSaList } from '../hooks/use-sa-list';
 import { EMPTY_SA_FILTERS, filterSaCustomers, type SaFilters } from '../model/filter-sa';
 import { isSaTextField, PRIORITIES, type SaCustomer } from '../model/types';
@@ -56,7 +63,8 @@ const handleToggle = (row: SaCustomer) => {
 
 /** /sa: the live, spreadsheet-like SA customer table. */
 export function SaPage() {
-  const { uid } = useStaffIdentity();
+  const { uid, name } = useStaffIdentity();
+  const presence = useMemo(() => saPresence({ uid, name }), [uid, name]);
   const list = useSaList();
   const { rows, latestRow } = useLiveRows(list);
   const referral = useOptionList('saReferralSource');
@@ -134,6 +142,9 @@ export function SaPage() {
       onAdd={() => setAdding(true)}
       deletion={deletion}
       exportName="SA"
+      history={saHistory}
+      presence={presence}
+      extraFieldLabels={{ isFavorite: s.colFavorite }}
       layoutKey={columnLayoutKey('sa', uid)}
     >
       <CustomerAddDialog open={adding} onClose={closeAdd}>

@@ -1,3 +1,6 @@
+import { SA_LIST } from '@/lib/customer-table/customer-tables';
+import { historySource } from '@/lib/customer-table/history-store';
+import { presenceChannel } from '@/lib/customer-table/presence-store';
 import {
   backend,
   ChunkedWriteError,
@@ -12,10 +15,14 @@ import {
 import { parseSaCustomerCached } from '../model/parse-sa-customer';
 import type { SaCustomer, SaCustomerInput, SaTextField } from '../model/types';
 
-import { SA_LIST } from '@/lib/customer-table/customer-tables';
-
 /** The spec's collection name (written once, in lib/customer-table/customer-tables.ts). */
 export { SA_LIST };
+
+/** Each customer's history (written by the server on every change) and its revert. */
+export const saHistory = historySource(SA_LIST);
+
+/** Who is editing which SA row right now, for the signed-in member in this tab. */
+export const saPresence = (me: { uid: string; name: string }) => presenceChannel(SA_LIST, me);
 
 /** Live `sa_list`, newest first (spec section 7). */
 export const subscribeSaList: SubscribeRows<SaCustomer> = (onChange, onError) =>

@@ -1,0 +1,33 @@
+import { formatDate, formatDateTime } from '@/lib/format';
+import { customerTableStrings as s } from './strings';
+
+function instantOf(value: object): Date | null {
+  if (value instanceof Date) return value;
+  const maybe = value as { toDate?: unknown; seconds?: unknown };
+  if (typeof maybe.toDate === 'function') return (maybe.toDate as () => Date).call(value);
+  if (typeof maybe.seconds === 'number') return new Date(maybe.seconds * 1000);
+  return null;
+}
+
+const isTokyoMidnight = (date: Date) => (date.getTime() + 9 * 3_600_000) % 86_400_000 === 0;
+
+/**
+ * A stored value as the history panel shows it: empty as 未設定, a date 'YYYY-MM-DD' (or an
+ * older Timestamp at Tokyo midnight) as 2026/11/24, another instant with its JST time, the star
+ * as あり / なし, a list joined with 、.
+ */
+export function historyValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return s.historyEmptyValue;
+  if (typeof value === 'boolean') return value ? s.favoriteOn : s.favoriteOff;
+  if (typeof value === 'string')
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.replaceAll('-', '/') : value;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value))
+    return value.length === 0 ? s.historyEmptyValue : value.map(historyValueText).join('、');
+  if (typeof value === 'object') {
+    const date = instantOf(value);
+    if (date) return isTokyoMidnight(date) ? formatDate(date) : formatDateTime(date);
+    return JSON.stringify(value);
+  }
+  return String(value);
+}
