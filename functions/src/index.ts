@@ -5,4 +5,7 @@ export { getChatworkMentions } from './mentions/on-call.js';
 export { generateSurveySummary } from './ai-summary/on-call.js';
 export { onMemberDeleted } from './members/on-member-deleted.js';
 export { addMember, reAddMember, changeMemberPassword } from './members/on-call.js';
-export { onSaCustomerWritten, onObCustomerWritten } from './customer-history/on-customer-written.js';
+export {
+  onSaCustomerWritten,
+  onObCustomerWritten,
+} from './customer-history/on-customer-written.js';

@@ -10,11 +10,13 @@ export async function startAdmin(render: (node: ReactNode) => void): Promise<voi
   if (started.kind === 'local') {
     // The local backend plays the server's part too (statistics on submit, a deleted member's
     // private documents, the customers' history).
-    const [{ registerLocalTriggers }, { registerMemberLocalTriggers }, history] = await Promise.all([
-      import('@/features/surveys/data/local-triggers'),
-      import('@/features/members/data/local-triggers'),
-      import('@/lib/customer-table/local-history-trigger'),
-    ]);
+    const [{ registerLocalTriggers }, { registerMemberLocalTriggers }, history] = await Promise.all(
+      [
+        import('@/features/surveys/data/local-triggers'),
+        import('@/features/members/data/local-triggers'),
+        import('@/lib/customer-table/local-history-trigger'),
+      ],
+    );
     await registerLocalTriggers(started.data);
     registerMemberLocalTriggers(started.data);
     let uid: string | null = null;

@@ -754,7 +754,9 @@ describe('presence', () => {
     const db = asStaff();
     const write = (over: Record<string, unknown>) =>
       setDoc(doc(db, 'presence', `${STAFF}_tab3`), presenceOf(STAFF, over));
-    await assertSucceeds(write({ columnId: null, rowIds: Array.from({ length: 50 }, (_, i) => `r${i}`) }));
+    await assertSucceeds(
+      write({ columnId: null, rowIds: Array.from({ length: 50 }, (_, i) => `r${i}`) }),
+    );
     await assertFails(write({ rowIds: Array.from({ length: 51 }, (_, i) => `r${i}`) }));
     await assertFails(write({ table: 'members' }));
     await assertFails(write({ extra: 'x' }));

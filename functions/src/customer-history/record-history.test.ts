@@ -59,7 +59,11 @@ test('adds and deletes are entries; a re-save of the same value, or of a Timesta
   const due = Timestamp.fromDate(new Date('2026-01-05T00:00:00+09:00'));
   await recordHistory(
     db,
-    event({ id: 'same', before: { clientName: 'A社', due }, after: { clientName: 'A社', due: '2026-01-05' } }),
+    event({
+      id: 'same',
+      before: { clientName: 'A社', due },
+      after: { clientName: 'A社', due: '2026-01-05' },
+    }),
   );
   assert.equal(written.get('add')?.kind, 'create');
   assert.equal(written.get('delete')?.kind, 'delete');

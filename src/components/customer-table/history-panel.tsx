@@ -40,6 +40,8 @@ function useRowHistory(source: HistorySource, rowId: string | null, attempt: num
   return loaded.rowId === rowId ? loaded.state : { status: 'loading' };
 }
 
+const NO_ENTRIES: readonly HistoryEntry[] = [];
+
 /** The fields an entry list touches, in the order they first appear. */
 function fieldsOf(entries: readonly HistoryEntry[]): string[] {
   return [...new Set(entries.flatMap((entry) => entry.changes.map((change) => change.field)))];
@@ -64,7 +66,7 @@ export function HistoryPanel({ row, source, fieldLabel, onClose }: HistoryPanelP
   const [attempt, setAttempt] = useState(0);
   const [field, setField] = useState('');
   const loaded = useRowHistory(source, row?.id ?? null, attempt);
-  const entries = loaded.status === 'ready' ? loaded.entries : [];
+  const entries = loaded.status === 'ready' ? loaded.entries : NO_ENTRIES;
   const fields = useMemo(() => fieldsOf(entries), [entries]);
   const shown = useMemo(
     () =>

@@ -36,8 +36,11 @@ export interface GridRowProps<Row extends { id: string }> {
   renderRowActions?: (row: Row) => ReactNode;
 }
 
-/** '山田 編集中' with the initial as a badge; one more editor of the row is counted. */
-function PresencePill({ marks }: { marks: readonly GridPresenceMark[] }) {
+/**
+ * '山田 編集中' with the initial as a badge, on a second line under the row's name (so neither
+ * hides the other); one more editor of the row is counted.
+ */
+function PresenceLine({ marks }: { marks: readonly GridPresenceMark[] }) {
   const [first] = marks;
   if (!first) return null;
   const text =
@@ -46,13 +49,13 @@ function PresencePill({ marks }: { marks: readonly GridPresenceMark[] }) {
       : gridStrings.editingBy(first.name);
   return (
     <span
-      className="flex max-w-[8rem] shrink-0 items-center gap-1 rounded-full bg-amber-100 py-0.5 pr-2 pl-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300"
+      className="flex min-w-0 items-center gap-1 text-[11px] leading-4 font-medium text-amber-800"
       title={text}
       data-presence-mark
     >
       <span
         aria-hidden
-        className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-amber-500 text-[11px] font-bold text-white"
+        className="flex h-3.5 w-3.5 shrink-0 items-center justify-center rounded-full bg-amber-500 text-[9px] leading-none font-bold text-white"
       >
         {first.initial}
       </span>
@@ -135,6 +138,8 @@ function GridRowInner<Row extends { id: string }>({
               editedBy && 'outline-2 -outline-offset-2 outline-amber-500',
             )}
             data-edited-by={editedBy ? editedBy.name : undefined}
+            // The row header's name stays its value, not value + its buttons + the presence mark.
+            aria-label={column.rowHeader && !isEditing ? column.value(row) : undefined}
             onClick={
               editable
                 ? (event) => {
@@ -156,8 +161,10 @@ function GridRowInner<Row extends { id: string }>({
               editor
             ) : column.rowHeader ? (
               <span className="flex min-w-0 flex-1 items-center gap-1">
-                <span className="flex min-w-0 flex-1">{cell}</span>
-                {marks && marks.length > 0 ? <PresencePill marks={marks} /> : null}
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="flex min-w-0">{cell}</span>
+                  {marks && marks.length > 0 ? <PresenceLine marks={marks} /> : null}
+                </span>
                 {renderRowActions?.(row)}
               </span>
             ) : (

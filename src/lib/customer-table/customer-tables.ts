@@ -6,4 +6,3 @@ export const SA_LIST = 'sa_list';
 export const OB_LIST = 'ob_list';
 
 export const CUSTOMER_TABLES = [SA_LIST, OB_LIST] as const;
-export type CustomerTable = (typeof CUSTOMER_TABLES)[number];

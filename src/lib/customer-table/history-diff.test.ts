@@ -14,9 +14,21 @@ describe('sameStoredValue', () => {
     ['empty text and a missing field', '', undefined],
     ['null and empty text', null, ''],
     ['the same text', '商談中', '商談中'],
-    ['a Date and a Timestamp of the same instant', new Date(1_700_000_000_123), adminTimestamp(1_700_000_000_123)],
-    ['a plain {seconds, nanoseconds} and a Date', { seconds: 1_700_000_000, nanoseconds: 5e8 }, new Date(1_700_000_000_500)],
-    ['a Tokyo-midnight Timestamp and its date text', adminTimestamp(tokyoMidnight('2026-01-05')), '2026-01-05'],
+    [
+      'a Date and a Timestamp of the same instant',
+      new Date(1_700_000_000_123),
+      adminTimestamp(1_700_000_000_123),
+    ],
+    [
+      'a plain {seconds, nanoseconds} and a Date',
+      { seconds: 1_700_000_000, nanoseconds: 5e8 },
+      new Date(1_700_000_000_500),
+    ],
+    [
+      'a Tokyo-midnight Timestamp and its date text',
+      adminTimestamp(tokyoMidnight('2026-01-05')),
+      '2026-01-05',
+    ],
     ['lists with equal items', ['a', new Date(5)], ['a', adminTimestamp(5)]],
     ['maps whatever their key order', { a: 1, b: '' }, { b: null, a: 1 }],
   ])('%s are the same', (_, a, b) => {
@@ -27,8 +39,16 @@ describe('sameStoredValue', () => {
     ['different text', 'A', 'B'],
     ['a number and its text', 1, '1'],
     ['false and empty', false, ''],
-    ['a Timestamp not at Tokyo midnight and the date text', adminTimestamp(tokyoMidnight('2026-01-05') + 60_000), '2026-01-05'],
-    ['a Tokyo midnight and the next day', adminTimestamp(tokyoMidnight('2026-01-05')), '2026-01-06'],
+    [
+      'a Timestamp not at Tokyo midnight and the date text',
+      adminTimestamp(tokyoMidnight('2026-01-05') + 60_000),
+      '2026-01-05',
+    ],
+    [
+      'a Tokyo midnight and the next day',
+      adminTimestamp(tokyoMidnight('2026-01-05')),
+      '2026-01-06',
+    ],
     ['lists in another order', ['a', 'b'], ['b', 'a']],
     ['a list and a longer one', ['a'], ['a', 'b']],
   ])('%s differ', (_, a, b) => {
@@ -38,7 +58,12 @@ describe('sameStoredValue', () => {
 
 describe('diffCustomer', () => {
   test('an update lists only the fields whose value changed, before and after', () => {
-    const before = { clientName: '株式会社A', progress: '商談中', memo: '', createdAt: new Date(1) };
+    const before = {
+      clientName: '株式会社A',
+      progress: '商談中',
+      memo: '',
+      createdAt: new Date(1),
+    };
     const after = { clientName: '株式会社A', progress: '受注', memo: '', createdAt: new Date(1) };
     expect(diffCustomer(before, after)).toEqual({
       kind: 'update',
@@ -49,7 +74,9 @@ describe('diffCustomer', () => {
   test('a re-save of the same value, or of bookkeeping only, is no entry', () => {
     const row = { clientName: 'A', progress: '商談中', createdAt: new Date(1) };
     expect(diffCustomer(row, { ...row })).toBeNull();
-    expect(diffCustomer(row, { ...row, createdAt: new Date(2), updatedAt: new Date(3) })).toBeNull();
+    expect(
+      diffCustomer(row, { ...row, createdAt: new Date(2), updatedAt: new Date(3) }),
+    ).toBeNull();
     // A field written empty where it was missing shows nothing new.
     expect(diffCustomer(row, { ...row, memo: '' })).toBeNull();
     expect(diffCustomer(null, null)).toBeNull();
@@ -65,7 +92,11 @@ describe('diffCustomer', () => {
   });
 
   test('lists, booleans and dates as Timestamps are compared by content', () => {
-    const before = { tags: ['a', 'b'], isFavorite: false, due: adminTimestamp(tokyoMidnight('2026-01-05')) };
+    const before = {
+      tags: ['a', 'b'],
+      isFavorite: false,
+      due: adminTimestamp(tokyoMidnight('2026-01-05')),
+    };
     expect(diffCustomer(before, { ...before, tags: ['a', 'b'], due: '2026-01-05' })).toBeNull();
     const changed = diffCustomer(before, { ...before, tags: ['a'], isFavorite: true });
     expect(changed?.changes.map((change) => change.field)).toEqual(['tags', 'isFavorite']);
@@ -118,7 +149,12 @@ describe('historyEntry', () => {
 
   test("a deleted row's entry keeps its name; an unchanged write gives none", () => {
     const row = { clientName: 'D社' };
-    expect(historyEntry({ table: 'ob_list', rowId: 'r', before: row, after: null, by: null, at })?.clientName).toBe('D社');
-    expect(historyEntry({ table: 'ob_list', rowId: 'r', before: row, after: row, by, at })).toBeNull();
+    expect(
+      historyEntry({ table: 'ob_list', rowId: 'r', before: row, after: null, by: null, at })
+        ?.clientName,
+    ).toBe('D社');
+    expect(
+      historyEntry({ table: 'ob_list', rowId: 'r', before: row, after: row, by, at }),
+    ).toBeNull();
   });
 });

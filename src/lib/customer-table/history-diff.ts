@@ -114,9 +114,7 @@ export function diffCustomer(
 ): { kind: HistoryKind; changes: FieldChange[] } | null {
   if (!before && !after) return null;
   const kind: HistoryKind = !before ? 'create' : !after ? 'delete' : 'update';
-  const keys = [
-    ...new Set([...historyFields(before ?? {}), ...historyFields(after ?? {})]),
-  ];
+  const keys = [...new Set([...historyFields(before ?? {}), ...historyFields(after ?? {})])];
   const changes = keys.flatMap((field): FieldChange[] => {
     const was = before?.[field];
     const now = after?.[field];

@@ -84,12 +84,17 @@ export class RevertRefused extends Error {
  * only while the field still holds the entry's after-value: checked and written in one
  * transaction, so a change made meanwhile by someone else is never overwritten.
  */
-export async function revertChange(table: string, rowId: string, change: FieldChange): Promise<void> {
+export async function revertChange(
+  table: string,
+  rowId: string,
+  change: FieldChange,
+): Promise<void> {
   await backend().data.runTransaction(async (tx) => {
     const row = await tx.get(table, rowId);
     if (!row) throw new RevertRefused('deleted');
     const current = row.data[change.field];
-    if (!sameStoredValue(current, change.after)) throw new RevertRefused('changed', current ?? null);
+    if (!sameStoredValue(current, change.after))
+      throw new RevertRefused('changed', current ?? null);
     // An empty before-value was '' or a missing text field: the app stores text fields as ''.
     tx.update(table, rowId, { [change.field]: change.before ?? '' });
   });

@@ -3,7 +3,12 @@ import { backend, type Backend } from '@/lib/backend';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import { HISTORY_COLLECTION } from './history-diff';
 import { registerHistoryLocalTrigger, memberAuthor } from './local-history-trigger';
-import { RevertRefused, revertChange, subscribeRowHistory, type HistoryEntry } from './history-store';
+import {
+  RevertRefused,
+  revertChange,
+  subscribeRowHistory,
+  type HistoryEntry,
+} from './history-store';
 
 const AT = new Date('2026-11-24T06:30:00Z');
 
@@ -13,7 +18,11 @@ async function withHistory(name: string, fixed = true): Promise<Backend> {
   await local.data.set('members', 'u1', { uid: 'u1', name: '山田' });
   let minutes = 0;
   const clock = () => (fixed ? AT : new Date(AT.getTime() + (minutes += 1) * 60_000));
-  registerHistoryLocalTrigger(local.data, memberAuthor(local.data, () => 'u1'), clock);
+  registerHistoryLocalTrigger(
+    local.data,
+    memberAuthor(local.data, () => 'u1'),
+    clock,
+  );
   return local;
 }
 

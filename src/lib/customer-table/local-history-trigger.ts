@@ -32,12 +32,22 @@ export function registerHistoryLocalTrigger(
       const at = now();
       const entries = changes.flatMap(
         (change) =>
-          historyEntry({ table, rowId: change.id, before: change.before, after: change.after, by, at }) ??
-          [],
+          historyEntry({
+            table,
+            rowId: change.id,
+            before: change.before,
+            after: change.after,
+            by,
+            at,
+          }) ?? [],
       );
       await writeInChunks(
         local,
-        entries.map((data) => ({ kind: 'set' as const, collection: HISTORY_COLLECTION, data: { ...data } })),
+        entries.map((data) => ({
+          kind: 'set' as const,
+          collection: HISTORY_COLLECTION,
+          data: { ...data },
+        })),
       );
     });
   }

@@ -35,8 +35,7 @@ export function presenceChannel(table: string, me: { uid: string; name: string }
       backend().data.subscribe(
         PRESENCE_COLLECTION,
         { where: [{ field: 'table', value: table }] },
-        (docs) =>
-          onChange(docs.flatMap((doc) => parsePresence(doc.id, doc.data) ?? [])),
+        (docs) => onChange(docs.flatMap((doc) => parsePresence(doc.id, doc.data) ?? [])),
         onError,
       ),
     publish: async (activity) => {

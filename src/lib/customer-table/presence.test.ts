@@ -95,8 +95,17 @@ describe('marks', () => {
   });
 
   test('a stored document is read defensively', () => {
-    expect(parsePresence('u_1', { uid: 'u', table: 'sa_list', sentAt: 1, rowIds: ['a', 3] }))
-      .toEqual({ sessionId: 'u_1', uid: 'u', name: '', table: 'sa_list', rowIds: ['a'], columnId: null, sentAt: 1 });
+    expect(
+      parsePresence('u_1', { uid: 'u', table: 'sa_list', sentAt: 1, rowIds: ['a', 3] }),
+    ).toEqual({
+      sessionId: 'u_1',
+      uid: 'u',
+      name: '',
+      table: 'sa_list',
+      rowIds: ['a'],
+      columnId: null,
+      sentAt: 1,
+    });
     expect(parsePresence('x', { uid: 'u', table: 'sa_list' })).toBeNull();
   });
 });

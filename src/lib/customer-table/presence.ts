@@ -47,7 +47,10 @@ export interface PresenceMark {
   columnId: string | null;
 }
 
-export function parsePresence(sessionId: string, data: Record<string, unknown>): PresenceDoc | null {
+export function parsePresence(
+  sessionId: string,
+  data: Record<string, unknown>,
+): PresenceDoc | null {
   const { uid, name, table, rowIds, columnId, sentAt } = data;
   if (typeof uid !== 'string' || typeof table !== 'string' || typeof sentAt !== 'number')
     return null;
@@ -56,7 +59,9 @@ export function parsePresence(sessionId: string, data: Record<string, unknown>):
     uid,
     name: typeof name === 'string' ? name : '',
     table,
-    rowIds: Array.isArray(rowIds) ? rowIds.filter((id): id is string => typeof id === 'string') : [],
+    rowIds: Array.isArray(rowIds)
+      ? rowIds.filter((id): id is string => typeof id === 'string')
+      : [],
     columnId: typeof columnId === 'string' ? columnId : null,
     sentAt,
   };

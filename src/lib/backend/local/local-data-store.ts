@@ -33,7 +33,10 @@ export interface DocumentChange {
  * collection it changed, like a Cloud Functions onDocumentWritten trigger (one call per commit,
  * so a batch of 500 is handled as one).
  */
-export type LocalWriteTrigger = (store: DataStore, changes: readonly DocumentChange[]) => Promise<void>;
+export type LocalWriteTrigger = (
+  store: DataStore,
+  changes: readonly DocumentChange[],
+) => Promise<void>;
 
 /**
  * Runs before a document is added and may refuse it by throwing (a `DataError`), as security
