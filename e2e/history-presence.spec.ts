@@ -77,6 +77,22 @@ test('an edit in one tab is in the history of the other, with who, before and af
   await expect(entries(panel)).toHaveCount(2);
 });
 
+test("the grid's undo is a change like any other: it is in the history too", async ({ page }) => {
+  await signIn(page);
+  await openSa(page);
+  const service = await cell(page, CLIENT, 'サービス名');
+  const before = (await service.textContent())!.trim();
+  await service.click();
+  await grid(page).getByRole('textbox', { name: 'サービス名' }).fill('元に戻す前');
+  await page.keyboard.press('Enter');
+  await expect(service).toHaveText('元に戻す前');
+  await page.keyboard.press('Control+z');
+  await expect(service).toHaveText(before);
+  const panel = await openHistory(page, CLIENT);
+  await expect(entries(panel).first()).toContainText(`サービス名: 元に戻す前 → ${before}`);
+  await expect(entries(panel).nth(1)).toContainText(`サービス名: ${before} → 元に戻す前`);
+});
+
 test('an import of 3 rows leaves an add entry on each', async ({ page }) => {
   await signIn(page);
   await openSa(page);
@@ -130,6 +146,11 @@ test('an open cell in one tab marks the row in the other within 2 s, and the mar
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'キャンセル' }).click();
   await expect(grid(other).getByRole('combobox', { name: '進捗' })).toHaveCount(0);
+  // 続けて編集 opens it after all.
+  await (await cell(other, CLIENT, '進捗')).click();
+  await question.getByRole('button', { name: '続けて編集' }).click();
+  await expect(grid(other).getByRole('combobox', { name: '進捗' })).toBeFocused();
+  await other.keyboard.press('Escape');
 
   // Tab A goes away mid-edit: its beats stop and the mark expires.
   await page.close();

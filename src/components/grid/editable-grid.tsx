@@ -265,6 +265,7 @@ export function EditableGrid<Row extends { id: string }>({
     draft?: string;
     name: string;
   } | null>(null);
+  const confirmedOpen = useRef<typeof askOpen>(null);
   const requestEdit = useCallback(
     (rowId: string, columnId: string, draft?: string) => {
       const open = editingRef.current;
@@ -536,11 +537,17 @@ export function EditableGrid<Row extends { id: string }>({
         confirmLabel={gridStrings.continueEditing}
         tone="primary"
         onConfirm={() => {
-          const asked = askOpen;
+          confirmedOpen.current = askOpen;
           setAskOpen(null);
-          if (asked) openCell(asked.rowId, asked.columnId, asked.draft);
         }}
         onCancel={() => setAskOpen(null)}
+        // Opened once the question has closed and given focus back to the cell: opened
+        // earlier, that focus would leave (and close) the editor at once.
+        onClosed={() => {
+          const asked = confirmedOpen.current;
+          confirmedOpen.current = null;
+          if (asked) openCell(asked.rowId, asked.columnId, asked.draft);
+        }}
       />
       <ConflictQuestion
         theirs={conflict?.theirs ?? null}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { ToastViewport } from '@/components/ui/toast';
-import { EditableGrid } from './editable-grid';
+import { EditableGrid, type EditableGridProps } from './editable-grid';
 import type { GridColumn } from './types';
 import type { CellEdit } from './undo-stack';
 
@@ -57,10 +57,13 @@ function Harness({
   onSave,
   onSaveCells,
   gridColumns = columns,
+  extra,
 }: {
   onSave: Save;
   onSaveCells?: SaveCells;
   gridColumns?: GridColumn<Row>[];
+  /** Further grid props (presence, row actions). */
+  extra?: Partial<EditableGridProps<Row>>;
 }) {
   const [rows, setRows] = useState(initial);
   useEffect(() => {
@@ -94,6 +97,7 @@ function Harness({
             apply(edits);
           })
         }
+        {...extra}
       />
       <ToastViewport />
     </>
@@ -104,9 +108,12 @@ export function setup(
   onSave: Save = vi.fn(async () => {}),
   onSaveCells?: SaveCells,
   gridColumns?: GridColumn<Row>[],
+  extra?: Partial<EditableGridProps<Row>>,
 ) {
   const user = userEvent.setup();
-  render(<Harness onSave={onSave} onSaveCells={onSaveCells} gridColumns={gridColumns} />);
+  render(
+    <Harness onSave={onSave} onSaveCells={onSaveCells} gridColumns={gridColumns} extra={extra} />,
+  );
   return { user, onSave, onSaveCells };
 }
 

@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Called once the dialog has closed and given focus back. */
+  onClosed?: () => void;
 }
 
 /** A yes/no question in a small modal; Escape and the cross count as cancel; focus starts on cancel. */
@@ -26,10 +28,12 @@ export function ConfirmDialog({
   pending = false,
   onConfirm,
   onCancel,
+  onClosed,
 }: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
+      onClosed={onClosed}
       onOpenChange={(next) => !next && onCancel()}
       title={title}
       description={message}

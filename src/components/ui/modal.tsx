@@ -31,6 +31,8 @@ export interface ModalProps {
    * history next to the table.
    */
   placement?: 'center' | 'side';
+  /** Called once the dialog has closed and given focus back (to move focus on from there). */
+  onClosed?: () => void;
 }
 
 /**
@@ -51,6 +53,7 @@ export function Modal({
   footer,
   className,
   placement = 'center',
+  onClosed,
 }: ModalProps) {
   const opener = useRef<HTMLElement | null>(null);
   const side = placement === 'side';
@@ -86,6 +89,7 @@ export function Modal({
             event.preventDefault();
             restoreFocus(opener.current);
             opener.current = null;
+            onClosed?.();
           }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
