@@ -9,7 +9,12 @@ beforeAll(giveGridLayout);
 const withRowHeader: GridColumn<Row>[] = columns.map((column) =>
   column.id === 'name' ? { ...column, rowHeader: true } : column,
 );
-const yamada: GridPresenceMark = { sessionId: 'u2_a', name: '山田', initial: '山', columnId: 'rank' };
+const yamada: GridPresenceMark = {
+  sessionId: 'u2_a',
+  name: '山田',
+  initial: '山',
+  columnId: 'rank',
+};
 const nameCell = (name: string) => screen.getByRole('gridcell', { name });
 
 test("another member's row is marked with their name; the cell they have open is outlined", () => {
