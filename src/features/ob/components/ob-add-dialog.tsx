@@ -3,7 +3,7 @@ import type { OptionLists } from '@/components/customer-table/customer-columns';
 import { formFields } from '@/lib/customer-table/customer-field';
 import { addObCustomer } from '../data/ob-customers';
 import { OB_FIELDS } from '../model/ob-fields';
-import { withPlannedDelivery } from '../model/planned-delivery';
+import { withPlannedDelivery } from '@/lib/customer-table/planned-delivery';
 import { emptyObInput, type ObCustomerInput } from '../model/types';
 import { obStrings as s } from '../strings';
 

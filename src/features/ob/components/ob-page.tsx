@@ -17,7 +17,7 @@ import {
 } from '../data/ob-customers';
 import { retryObList, useObList } from '../hooks/use-ob-list';
 import { EMPTY_OB_FILTERS, filterObCustomers, type ObFilters } from '../model/filter-ob';
-import { nextPlannedDelivery } from '../model/planned-delivery';
+import { nextPlannedDelivery } from '@/lib/customer-table/planned-delivery';
 import {
   parseStoredProgressFilter,
   PROGRESS_FILTER_STORAGE_KEY,
