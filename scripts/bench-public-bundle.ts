@@ -150,7 +150,7 @@ try {
 console.info(`\n## JS for the public survey page (gzip -9), budget ${BUDGET_KB} kB`);
 for (const { name, bytes } of figures) {
   const verdict = kb(bytes) <= BUDGET_KB ? 'ok' : 'OVER BUDGET';
-  console.info(`${name.padEnd(9)} ${kb(bytes).toFixed(1)} kB  ${verdict}`);
+  console.info(`${name.padEnd(9)} ${kb(bytes).toFixed(1)} kB (${bytes} bytes)  ${verdict}`);
   if (kb(bytes) > BUDGET_KB) process.exitCode = 1;
 }
 process.exit();

@@ -22,6 +22,9 @@ const shared = [
   ['../src/features/surveys/model/summary-source.ts', 'src/shared/summary-source.ts'],
   ['../src/lib/customer-table/customer-tables.ts', 'src/shared/customer-tables.ts'],
   ['../src/lib/customer-table/history-diff.ts', 'src/shared/history-diff.ts'],
+  ['../src/lib/customer-table/planned-delivery.ts', 'src/shared/planned-delivery.ts'],
+  ['../src/lib/customer-table/customer-token.ts', 'src/shared/customer-token.ts'],
+  ['../src/lib/customer-table/survey-answer.ts', 'src/shared/survey-answer.ts'],
   ...contracts,
 ];
 // A shared file may import only another shared file of its own folder, by the same relative

@@ -92,6 +92,14 @@ beforeEach(async () => {
     await setDoc(doc(db, 'ob_list', 'o1'), { clientName: '株式会社OB' });
     await setDoc(doc(db, 'dropdown_options', 'oemList'), { options: [] });
     await setDoc(doc(db, 'customer_history', 'h1'), historyEntry());
+    await setDoc(doc(db, 'surveyLinks', LINK_TOKEN), {
+      surveyId: 'survey-live',
+      table: 'ob_list',
+      rowId: 'o1',
+      clientName: '株式会社OB',
+      createdAt: new Date(),
+      createdBy: STAFF,
+    });
     await setDoc(doc(db, 'presence', `${STAFF}_tab1`), presenceOf(STAFF));
     await setDoc(doc(db, 'presence', `${OTHER_STAFF}_tab1`), presenceOf(OTHER_STAFF));
     await setDoc(doc(db, 'unnamed_collection', 'x'), { secret: true });
@@ -200,6 +208,19 @@ const staffOnly = (ops: Op[] = ALL): Record<Role, Op[]> => ({
   'non-member': NONE,
   'deleted member': NONE,
   staff: ops,
+});
+
+const LINK_TOKEN = 'AbCdEfGhIjKlMnOpQrSt';
+
+/** A personal survey link as the app writes it (survey-links.ts). */
+const surveyLink = (over: Record<string, unknown> = {}) => ({
+  surveyId: 'survey-live',
+  table: 'sa_list',
+  rowId: 'c1',
+  clientName: '株式会社テスト',
+  createdAt: serverTimestamp(),
+  createdBy: STAFF,
+  ...over,
 });
 
 const historyEntry = () => ({
@@ -347,6 +368,15 @@ const MATRIX: MatrixRow[] = [
     name: 'aiSummaryUsage',
     ops: crud('aiSummaryUsage', `${STAFF}_2026-11-24`, () => ({ count: 0 }), { count: 0 }),
     allowed: staffOnly(NONE),
+  },
+  {
+    // Personal survey links: staff make and read them; visitors only present the token.
+    name: 'surveyLinks',
+    ops: {
+      ...crud('surveyLinks', LINK_TOKEN, () => surveyLink(), { rowId: 'o2' }),
+      create: (db) => setDoc(doc(db, 'surveyLinks', 'ZyXwVuTsRqPoNmLkJiHg'), surveyLink()),
+    },
+    allowed: staffOnly(['get', 'list', 'create', 'delete']),
   },
   {
     // Written by the history trigger (Admin SDK) only; staff read it.
@@ -639,6 +669,14 @@ describe('surveys, responses and statistics', () => {
     await assertSucceeds(addDoc(collection(asStaff(), 'responses'), response()));
   });
 
+  test("a personal link's token may travel with a response, in a token's shape only", async () => {
+    const db = asAnonymous();
+    const withToken = (customerToken: unknown) => ({ ...response(), customerToken });
+    await assertSucceeds(addDoc(collection(db, 'responses'), withToken('AbCdEfGhIjKlMnOpQrSt')));
+    for (const bad of ['short', 'AbCdEfGhIjKlMnOpQrSt!', 'x'.repeat(200), 42, { t: 1 }])
+      await assertFails(addDoc(collection(db, 'responses'), withToken(bad)));
+  });
+
   test('no response for a draft, closed or missing survey', async () => {
     for (const id of ['survey-draft', 'survey-closed', 'no-such-id'])
       await assertFails(addDoc(collection(asAnonymous(), 'responses'), response(id)));
@@ -786,5 +824,24 @@ describe('customer history', () => {
     await assertFails(addDoc(collection(db, 'customer_history'), historyEntry()));
     await assertFails(updateDoc(doc(db, 'customer_history', 'h1'), { by: null }));
     await assertFails(deleteDoc(doc(db, 'customer_history', 'h1')));
+  });
+});
+
+describe('personal survey links', () => {
+  test("a link is made in the app's shape only: a token id, a customer table, its author and time", async () => {
+    const db = asStaff();
+    const make = (id: string, over: Record<string, unknown> = {}) =>
+      setDoc(doc(db, 'surveyLinks', id), surveyLink(over));
+    await assertSucceeds(make('ZyXwVuTsRqPoNmLkJiH1'));
+    await assertFails(make('not-a-token'));
+    await assertFails(make('ZyXwVuTsRqPoNmLkJiH2', { table: 'members' }));
+    await assertFails(make('ZyXwVuTsRqPoNmLkJiH3', { createdBy: OTHER_STAFF }));
+    await assertFails(make('ZyXwVuTsRqPoNmLkJiH4', { createdAt: new Date(0) }));
+    await assertFails(make('ZyXwVuTsRqPoNmLkJiH5', { extra: true }));
+  });
+
+  test('a visitor holding a token still cannot read what it names', async () => {
+    await assertFails(getDoc(doc(asAnonymous(), 'surveyLinks', LINK_TOKEN)));
+    await assertFails(getDoc(doc(asNewcomer(), 'surveyLinks', LINK_TOKEN)));
   });
 });

@@ -8,6 +8,7 @@ import {
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
 import { MAX_INSTANCES } from '../on-callable.js';
+import { landOnCustomer, SURVEY_LINKS, type LandingDb } from '../shared/survey-answer.js';
 import { recordResponseStats, type StatsDb, type TxSnapshot } from './record-response-stats.js';
 
 const snapshotOf = (snapshot: DocumentSnapshot): TxSnapshot => ({
@@ -50,10 +51,28 @@ function statsDb(): StatsDb {
   };
 }
 
+function landingDb(): LandingDb {
+  const db = adminFirestore();
+  return {
+    link: async (token) => (await db.collection(SURVEY_LINKS).doc(token).get()).data() ?? null,
+    updateRow: (path, update) =>
+      db.runTransaction(async (transaction) => {
+        const ref = db.doc(path);
+        const row = await transaction.get(ref);
+        if (!row.exists) return 'missing' as const;
+        const fields = update(row.data() ?? {});
+        if (!fields) return 'unchanged' as const;
+        transaction.update(ref, fields);
+        return 'updated' as const;
+      }),
+  };
+}
+
 /**
  * Keeps surveyStats/{surveyId} and surveys/{id}.responseCount in step with new responses.
  * maxInstances: a flood of forged responses queues up instead of scaling out (and billing)
- * without bound. retry: a failed run (a contended transaction, a timeout) is delivered again
+ * without bound. A response from a personal survey link also sets its customer's row.
+ * retry: a failed run (a contended transaction, a timeout) is delivered again
  * rather than leaving the statistics short; recordResponseStats is idempotent (the response's
  * counted marker), so a second delivery of the same event changes nothing.
  */
@@ -69,5 +88,8 @@ export const onResponseCreated = onDocumentCreated(
       },
       event.params.responseId,
     );
+    // A response from a personal link lands on its customer's row (shared survey-answer.ts).
+    const response = event.data?.data();
+    if (response) await landOnCustomer(landingDb(), event.params.responseId, response);
   },
 );

@@ -157,4 +157,21 @@ describe('historyEntry', () => {
       historyEntry({ table: 'ob_list', rowId: 'r', before: row, after: row, by, at }),
     ).toBeNull();
   });
+
+  test("a write that lands a survey response is the survey's, and its marker is no change", () => {
+    const entry = historyEntry({
+      table: 'ob_list',
+      rowId: 'o1',
+      before: { clientName: 'E社', surveyResponseDate: '' },
+      after: {
+        clientName: 'E社',
+        surveyResponseDate: '2026-11-24',
+        lastSurveyResponse: { surveyId: 's1', responseId: 'r1' },
+      },
+      by: null,
+      at,
+    });
+    expect(entry?.by).toEqual({ uid: 'survey', name: 'アンケート回答' });
+    expect(entry?.changes.map((change) => change.field)).toEqual(['surveyResponseDate']);
+  });
 });

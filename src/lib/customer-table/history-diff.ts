@@ -11,8 +11,21 @@ export const HISTORY_COLLECTION = 'customer_history';
 /** Entries are kept 400 days (Firestore TTL on `expireAt`; docs/deploy.md). */
 export const HISTORY_RETENTION_DAYS = 400;
 
+/**
+ * The row field the survey answer writes (survey-answer.ts): which response last landed on the
+ * row. Not a change of its own in the history; it names the survey as the write's author.
+ */
+export const LAST_SURVEY_RESPONSE_FIELD = 'lastSurveyResponse';
+
+/** Who the history names for a write made by a survey response landing on the row. */
+export const SURVEY_AUTHOR: HistoryAuthor = { uid: 'survey', name: 'アンケート回答' };
+
 /** Bookkeeping fields: set by the app on every write, never a change a person made. */
-const IGNORED_FIELDS: ReadonlySet<string> = new Set(['createdAt', 'updatedAt']);
+const IGNORED_FIELDS: ReadonlySet<string> = new Set([
+  'createdAt',
+  'updatedAt',
+  LAST_SURVEY_RESPONSE_FIELD,
+]);
 
 export type HistoryKind = 'create' | 'update' | 'delete';
 
@@ -139,13 +152,20 @@ export function historyEntry(input: {
   const diff = diffCustomer(input.before, input.after);
   if (!diff) return null;
   const name = input.after?.clientName ?? input.before?.clientName;
+  // Only the survey answer writes the marker (in local mode from whichever tab submitted).
+  const bySurvey =
+    input.after !== null &&
+    !sameStoredValue(
+      input.before?.[LAST_SURVEY_RESPONSE_FIELD],
+      input.after[LAST_SURVEY_RESPONSE_FIELD],
+    );
   return {
     table: input.table,
     rowId: input.rowId,
     kind: diff.kind,
     clientName: typeof name === 'string' ? name : '',
     changes: diff.changes,
-    by: input.by,
+    by: bySurvey ? SURVEY_AUTHOR : input.by,
     at: input.at,
     expireAt: new Date(input.at.getTime() + HISTORY_RETENTION_DAYS * DAY_MS),
   };

@@ -1,7 +1,6 @@
-import type { SurveyField } from '@/features/surveys';
+import { answerTraits, type SurveyField } from '@/features/surveys';
 import { CharacterCount, isNearLimit } from '@/components/ui/character-count';
 import { Select, TextArea, TextInput } from '@/components/ui/form-controls';
-import { answerMaxLength } from '../model/answer-rules';
 import { publicStrings } from '../strings';
 
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
@@ -26,7 +25,8 @@ interface Props {
 export function FieldInput({ field, labelId, inputId, value, onChange, errorId }: Props) {
   const text = typeof value === 'string' ? value : '';
   const options = field.options ?? [];
-  const maxLength = answerMaxLength(field) ?? undefined;
+  // The answer checks (answer-rules.ts, loaded on submit) use the same limit.
+  const maxLength = answerTraits(field.type)?.maxLength ?? undefined;
   const countId = `${inputId}-count`;
   const showCount = maxLength !== undefined && isNearLimit(text.length, maxLength);
   const describedBy = [errorId, showCount ? countId : undefined].filter(Boolean).join(' ');

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { answerTraits, submitResponse, type Survey } from '@/features/surveys';
+import { answerTraits, type Survey } from '@/features/surveys';
 import { formatNumber } from '@/lib/format-number';
-import { answerProblem, formProblems, type AnswerProblem } from '../model/answer-rules';
-import { toAnswers, type FormValues } from '../model/form-answers';
+import type { AnswerProblem } from '../model/answer-rules';
+import type { FormValues } from '../model/form-answers';
 import { publicStrings } from '../strings';
 import { FieldInput } from './field-input';
 import { PublicCard, PublicLayout } from './public-layout';
@@ -42,6 +42,15 @@ function focusQuestion(inputId: string) {
 
 const inputIdOf = (fieldId: string) => `q-${fieldId}`;
 
+/**
+ * What runs only once the visitor submits (the answer checks, the sending): loaded then, or
+ * ahead of it on the first input, never with the page, whose first download has a budget
+ * (docs/performance.md).
+ */
+const loadRules = () => import('../model/answer-rules');
+const loadSender = () => import('../data/send-answers');
+type Rules = Awaited<ReturnType<typeof loadRules>>;
+
 interface Props {
   survey: Survey;
   onSubmitted: (responseId: string) => void;
@@ -58,14 +67,23 @@ export function SurveyForm({ survey, onSubmitted, preview = false }: Props) {
   const [submitting, setSubmitting] = useState(false);
   // A ref, not state: two fast clicks happen before React re-renders the disabled button.
   const inFlight = useRef(false);
+  // Set by the first submit; problems (and so re-checks while typing) exist only after it.
+  const rules = useRef<Rules | null>(null);
+  const warmedUp = useRef(false);
 
   const change = (fieldId: string, value: string | string[]) => {
+    if (!warmedUp.current) {
+      warmedUp.current = true;
+      // Fetch what submitting needs while the visitor is still answering.
+      void loadRules().catch(() => undefined);
+      void loadSender().catch(() => undefined);
+    }
     setValues((current) => ({ ...current, [fieldId]: value }));
     setError(null);
     setProblems((current) => {
       if (!current[fieldId]) return current;
       const field = survey.fields.find((candidate) => candidate.id === fieldId);
-      const problem = field ? answerProblem(field, value) : null;
+      const problem = field && rules.current ? rules.current.answerProblem(field, value) : null;
       const { [fieldId]: _old, ...rest } = current;
       return problem ? { ...rest, [fieldId]: problem } : rest;
     });
@@ -74,9 +92,20 @@ export function SurveyForm({ survey, onSubmitted, preview = false }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (preview || inFlight.current) return;
-    const refused = formProblems(survey.fields, values);
+    inFlight.current = true;
+    let checks: Rules;
+    try {
+      checks = rules.current ??= await loadRules();
+    } catch (failure) {
+      console.error('loading the answer checks failed', failure);
+      setError(publicStrings.errors.submitFailed);
+      inFlight.current = false;
+      return;
+    }
+    const refused = checks.formProblems(survey.fields, values);
     const [first] = refused;
     if (first) {
+      inFlight.current = false;
       setProblems(Object.fromEntries(refused));
       setError(
         refused.some(([, problem]) => problem.kind === 'required')
@@ -86,11 +115,11 @@ export function SurveyForm({ survey, onSubmitted, preview = false }: Props) {
       focusQuestion(inputIdOf(first[0]));
       return;
     }
-    inFlight.current = true;
     setSubmitting(true);
     setError(null);
     try {
-      const responseId = await submitResponse(survey.id, toAnswers(survey.fields, values));
+      const { sendAnswers } = await loadSender();
+      const responseId = await sendAnswers(survey, values);
       onSubmitted(responseId);
     } catch (failure) {
       console.error('submit response failed', failure);

@@ -13,6 +13,7 @@ import {
   isCurrentStats,
   parseStats,
 } from '../model/aggregate-answers';
+import { landOnCustomer, SURVEY_LINKS } from '@/lib/customer-table/survey-answer';
 import { parseAnswers } from '../model/parse-response';
 import { parseSurvey } from '../model/parse-survey';
 import { responseRejection } from '../model/response-acceptance';
@@ -71,6 +72,28 @@ async function recordResponse(store: DataStore, doc: StoredDocument): Promise<vo
   await store.update(SURVEYS, surveyId, { responseCount: increment(1) });
 }
 
+/** A response from a personal survey link sets its customer's row (as the Cloud Function does). */
+async function landResponse(store: DataStore, doc: StoredDocument): Promise<void> {
+  await landOnCustomer(
+    {
+      link: async (token) => (await store.get(SURVEY_LINKS, token))?.data ?? null,
+      updateRow: (path, update) => {
+        const [table = '', rowId = ''] = path.split('/');
+        return store.runTransaction(async (tx) => {
+          const row = await tx.get(table, rowId);
+          if (!row) return 'missing' as const;
+          const fields = update(row.data);
+          if (!fields) return 'unchanged' as const;
+          tx.update(table, rowId, fields);
+          return 'updated' as const;
+        });
+      },
+    },
+    doc.id,
+    doc.data,
+  );
+}
+
 /** The demo seed holds responses but no statistics; compute missing or outdated ones once. */
 export async function backfillStats(store: DataStore): Promise<void> {
   const surveys = await store.query(SURVEYS);
@@ -107,5 +130,6 @@ export async function registerLocalTriggers(store: DataStore): Promise<void> {
   if (!hasTriggers(store)) return;
   store.beforeAdd?.(RESPONSES, checkResponse);
   store.onAdd(RESPONSES, recordResponse);
+  store.onAdd(RESPONSES, landResponse);
   await backfillStats(store);
 }

@@ -1,5 +1,6 @@
 import { serverTimestamp } from '@/lib/backend/field-values';
 import { publicData } from '@/lib/backend/public-data';
+import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/lib/customer-table/customer-token';
 import { parseSurvey } from '../model/parse-survey';
 import type { AnswerValue, Survey } from '../model/types';
 import { LEGACY_RESPONSES, RESPONSES, SURVEYS } from './collections';
@@ -16,12 +17,22 @@ export async function getPublicSurvey(surveyId: string): Promise<Survey | null> 
   return doc ? parseSurvey(doc.id, doc.data) : null;
 }
 
-/** Stores a response; the server fills submittedAt (the rules insist on request.time). */
+/**
+ * Stores a response; the server fills submittedAt (the rules insist on request.time). A personal
+ * link's token travels with it when it has a token's shape; anything else is left out, so a
+ * mangled link is a plain anonymous answer, never an error.
+ */
 export async function submitResponse(
   surveyId: string,
   answers: Record<string, AnswerValue>,
+  customerToken: string | null = null,
 ): Promise<string> {
-  return publicData().add(RESPONSES, { surveyId, answers, submittedAt: serverTimestamp() });
+  return publicData().add(RESPONSES, {
+    surveyId,
+    answers,
+    submittedAt: serverTimestamp(),
+    ...(isCustomerToken(customerToken) ? { [CUSTOMER_TOKEN_FIELD]: customerToken } : {}),
+  });
 }
 
 export type ResolvedId = 'survey' | 'response' | 'unknown';
