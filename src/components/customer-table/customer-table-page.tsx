@@ -1,5 +1,5 @@
 import { Download, History, Plus } from 'lucide-react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { ColumnsMenu } from '@/components/grid/columns-menu';
 import { EditableGrid, type EditableGridProps } from '@/components/grid/editable-grid';
 import { useColumnLayout } from '@/components/grid/use-column-layout';
@@ -42,13 +42,7 @@ export interface CustomerTablePageProps<Row extends CustomerRow, Select extends 
   /** The grid, less what the page sets itself (the no-match state, delete and its hold). */
   grid: Omit<
     EditableGridProps<Row>,
-    | 'empty'
-    | 'onDelete'
-    | 'holdUpdates'
-    | 'presence'
-    | 'onActivityChange'
-    | 'renderRowActions'
-    | 'rowMenuItems'
+    'empty' | 'onDelete' | 'holdUpdates' | 'presence' | 'onActivityChange' | 'renderRowActions'
   >;
   onAdd: () => void;
   deletion: RowDeletion<Row>;
@@ -97,14 +91,6 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
 }: CustomerTablePageProps<Row, Select>) {
   const { marks, report } = usePresence(presence);
   const [historyRow, setHistoryRow] = useState<CustomerRow | null>(null);
-  const rows = grid.rows;
-  const openHistory = useCallback(
-    (rowId: string) => {
-      const row = rows.find((candidate) => candidate.id === rowId);
-      if (row) setHistoryRow({ id: row.id, clientName: row.clientName });
-    },
-    [rows],
-  );
   const renderRowActions = useCallback(
     (row: Row) => (
       <IconButton
@@ -121,16 +107,6 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
       </IconButton>
     ),
     [],
-  );
-  const rowMenuItems = useMemo(
-    () => [
-      {
-        label: s.showHistory,
-        icon: <History className="h-4 w-4" aria-hidden />,
-        onSelect: openHistory,
-      },
-    ],
-    [openHistory],
   );
   const columns = grid.columns;
   const fieldLabel = useCallback(
@@ -208,7 +184,6 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
           presence={marks}
           onActivityChange={report}
           renderRowActions={renderRowActions}
-          rowMenuItems={rowMenuItems}
           empty={
             <div className="sticky left-0 w-full max-w-[calc(100vw-20rem)]">
               <EmptyState

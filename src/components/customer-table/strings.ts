@@ -48,7 +48,6 @@ export const customerTableStrings = {
   // history (docs/features/history-and-presence.md)
   history: '履歴',
   historyRow: (client: string) => `履歴: ${client}`,
-  showHistory: '履歴を表示',
   historyTitle: (client: string) => `履歴: ${client}`,
   historyDescription: '新しい順。変更ごとに、誰が・いつ・何を変えたかを表示します。',
   historyLoading: '履歴を読み込み中...',

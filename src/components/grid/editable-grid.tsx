@@ -30,7 +30,6 @@ import {
   type GridColumn,
   type GridMessages,
   type GridPresenceMark,
-  type GridRowMenuItem,
   type GridSort,
 } from './types';
 import type { CellEdit, UndoStep } from './undo-stack';
@@ -84,8 +83,6 @@ export interface EditableGridProps<Row extends { id: string }> {
   onActivityChange?: (activity: GridActivity | null) => void;
   /** Each row's actions, drawn in its `rowHeader` cell (stable callback: rows are memoised). */
   renderRowActions?: (row: Row) => ReactNode;
-  /** Row actions added to the cells' right-click menu. */
-  rowMenuItems?: readonly GridRowMenuItem[];
 }
 
 /** The rows (and the open cell) this grid is editing or writing. */
@@ -124,7 +121,6 @@ export function EditableGrid<Row extends { id: string }>({
   presence = NO_MARKS,
   onActivityChange,
   renderRowActions,
-  rowMenuItems,
 }: EditableGridProps<Row>) {
   // The edit state machine (edit-state.ts). The ref mirrors it so the async save callbacks read
   // the state as it is now, not as it was when they were created.
@@ -404,8 +400,6 @@ export function EditableGrid<Row extends { id: string }>({
           fillDown,
           clear: clearSelection,
         }}
-        rowItems={rowMenuItems}
-        activeRowId={active?.rowId ?? null}
       >
         <div
           ref={scrollRef}

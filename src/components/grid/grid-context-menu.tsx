@@ -2,7 +2,6 @@ import * as ContextMenu from '@radix-ui/react-context-menu';
 import { ArrowDownToLine, ClipboardPaste, Copy, Eraser } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { gridStrings as s } from './strings';
-import type { GridRowMenuItem } from './types';
 
 export interface GridMenuActions {
   copy: () => void;
@@ -24,14 +23,9 @@ export function GridContextMenu({
   actions,
   canEdit,
   onOpen,
-  rowItems = [],
-  activeRowId,
 }: {
   children: ReactNode;
   actions: GridMenuActions;
-  /** Actions on the row of the active cell (after the cell actions). */
-  rowItems?: readonly GridRowMenuItem[];
-  activeRowId: string | null;
   /** Paste, fill and clear need the table's multi-cell save. */
   canEdit: boolean;
   onOpen: (target: EventTarget) => void;
@@ -67,21 +61,6 @@ export function GridContextMenu({
             {s.menuClear}
             <span className="ml-auto pl-4 text-xs text-slate-400">Delete</span>
           </ContextMenu.Item>
-          {rowItems.length > 0 && activeRowId ? (
-            <>
-              <ContextMenu.Separator className="my-1 h-px bg-slate-100" />
-              {rowItems.map((rowItem) => (
-                <ContextMenu.Item
-                  key={rowItem.label}
-                  className={item}
-                  onSelect={() => rowItem.onSelect(activeRowId)}
-                >
-                  {rowItem.icon}
-                  {rowItem.label}
-                </ContextMenu.Item>
-              ))}
-            </>
-          ) : null}
         </ContextMenu.Content>
       </ContextMenu.Portal>
     </ContextMenu.Root>

@@ -61,13 +61,6 @@ export interface GridPresenceMark {
   columnId: string | null;
 }
 
-/** A row action of the cells' right-click menu (e.g. 履歴を表示). */
-export interface GridRowMenuItem {
-  label: string;
-  icon?: ReactNode;
-  onSelect: (rowId: string) => void;
-}
-
 export interface GridSort {
   columnId: string;
   direction: 'asc' | 'desc';
