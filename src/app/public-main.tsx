@@ -13,10 +13,12 @@ export async function startPublic(view: View, render: (node: ReactNode) => void)
   const routes = publicRoutes(view);
   await Promise.all([
     startPublicBackend({
-      // Local mode plays the server's part too (statistics on submit), as in the admin app.
+      // Local mode plays the server's part too (statistics on submit, a personal link's answer
+      // landing on its customer's row and that change's history entry), as in the admin app.
       prepareLocal: async (backend) => {
-        const { registerLocalTriggers } = await import('@/features/surveys/data/local-triggers');
-        await registerLocalTriggers(backend.data);
+        const { registerPublicLocalTriggers } =
+          await import('@/features/surveys/data/local-triggers');
+        await registerPublicLocalTriggers(backend.data);
       },
     }),
     preloadRoute(routes, window.location.pathname),

@@ -1,4 +1,4 @@
-import { Download, History, Plus } from 'lucide-react';
+import { Download, History, Link2, Plus } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { ColumnsMenu } from '@/components/grid/columns-menu';
 import { EditableGrid, type EditableGridProps } from '@/components/grid/editable-grid';
@@ -16,6 +16,7 @@ import type { SessionListState } from '@/lib/session-list';
 import { CustomerToolbar, type CustomerToolbarProps } from './customer-toolbar';
 import { ExportDialog } from './export-dialog';
 import { HistoryPanel } from './history-panel';
+import { SurveyLinkDialog, type SurveyLinkSource } from './survey-link-dialog';
 import { usePresence } from './use-presence';
 import { customerTableStrings as s } from './strings';
 
@@ -54,6 +55,8 @@ export interface CustomerTablePageProps<Row extends CustomerRow, Select extends 
   history: HistorySource;
   /** This tab's presence on the table (null until the member's name is known). */
   presence: PresenceChannel | null;
+  /** The rows' アンケートURL button: personal survey links for the customers. */
+  surveyLinks?: SurveyLinkSource;
   /** Header of a stored field no column shows (e.g. the star's 'isFavorite'). */
   extraFieldLabels?: Readonly<Record<string, string>>;
   /** The table's dialogs (add, import). */
@@ -87,26 +90,40 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
   history,
   presence,
   extraFieldLabels,
+  surveyLinks,
   children,
 }: CustomerTablePageProps<Row, Select>) {
+  const [linking, setLinking] = useState<{ rowId: string; clientName: string } | null>(null);
   const { marks, report } = usePresence(presence);
   const [historyRow, setHistoryRow] = useState<CustomerRow | null>(null);
   const renderRowActions = useCallback(
     (row: Row) => (
-      <IconButton
-        label={s.historyRow(row.clientName)}
-        className="h-7 w-7 shrink-0"
-        onClick={(event) => {
-          // The cell's own click would open its editor.
-          event.stopPropagation();
-          setHistoryRow({ id: row.id, clientName: row.clientName });
-        }}
+      // Buttons inside a cell: their clicks and keys are theirs, never the cell's editor.
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+      <span
+        className="flex shrink-0"
+        onClick={(event) => event.stopPropagation()}
         onKeyDown={(event) => event.stopPropagation()}
       >
-        <History className="h-4 w-4" aria-hidden />
-      </IconButton>
+        {surveyLinks ? (
+          <IconButton
+            label={s.surveyLinkRow(row.clientName)}
+            className="h-7 w-7"
+            onClick={() => setLinking({ rowId: row.id, clientName: row.clientName })}
+          >
+            <Link2 className="h-4 w-4" aria-hidden />
+          </IconButton>
+        ) : null}
+        <IconButton
+          label={s.historyRow(row.clientName)}
+          className="h-7 w-7"
+          onClick={() => setHistoryRow({ id: row.id, clientName: row.clientName })}
+        >
+          <History className="h-4 w-4" aria-hidden />
+        </IconButton>
+      </span>
     ),
-    [],
+    [surveyLinks],
   );
   const columns = grid.columns;
   const fieldLabel = useCallback(
@@ -204,6 +221,13 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
         />
       )}
       {children}
+      {surveyLinks ? (
+        <SurveyLinkDialog
+          customer={linking}
+          source={surveyLinks}
+          onClose={() => setLinking(null)}
+        />
+      ) : null}
       <HistoryPanel
         row={historyRow}
         source={history}

@@ -46,6 +46,22 @@ export const customerTableStrings = {
   exported: (rows: number) => `${rows}件をエクスポートしました`,
   exportFailed: 'エクスポートに失敗しました',
   // history (docs/features/history-and-presence.md)
+  surveyLinkRow: (client: string) => `アンケートURL: ${client}`,
+  personalLinkTitle: (client: string) => `アンケートURL: ${client}`,
+  personalLinkDescription:
+    'この顧客専用のURLです。回答されると、顧客の行に回答日が記録されます。同じアンケートなら何度開いても同じURLです。',
+  personalLinkSurvey: 'アンケート',
+  personalLinkChoose: '公開中のアンケートを選択',
+  personalLinkUrl: '顧客専用URL',
+  personalLinkHint: '回答者には通常のアンケートと同じ画面が表示されます。',
+  personalLinkMaking: 'URLを作成中...',
+  personalLinkCopy: 'コピー',
+  personalLinkFailed: 'URLの作成に失敗しました',
+  personalLinkNoSurvey:
+    '公開中のアンケートがありません。アンケートを公開してから作成してください。',
+  linkCopied: 'リンクをコピーしました',
+  linkCopyFailed: 'リンクのコピーに失敗しました',
+  surveysLoadFailed: 'アンケートの読み込みに失敗しました',
   history: '履歴',
   historyRow: (client: string) => `履歴: ${client}`,
   historyTitle: (client: string) => `履歴: ${client}`,

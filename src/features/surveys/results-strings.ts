@@ -28,6 +28,7 @@ export const resultsStrings = {
   pieReplaced: '複数選択は割合の合計が100%にならないため、円グラフではなく棒グラフで表示しています',
   columns: { label: 'ラベル', submittedAt: '回答日時', result: '結果ページ', detail: '詳細' },
   openResult: '開く',
+  customer: (client: string) => `顧客: ${client}`,
   showDetail: '詳細',
   detailTitle: '回答の詳細',
   allAnswers: 'すべての回答',

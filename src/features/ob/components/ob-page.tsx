@@ -7,6 +7,7 @@ import type { GridSort } from '@/components/grid/types';
 import type { CellEdit } from '@/components/grid/undo-stack';
 import { columnLayoutKey } from '@/components/grid/use-column-layout';
 import { useStaffIdentity } from '@/features/auth';
+import { listLinkableSurveys, personalSurveyLink } from '@/lib/customer-table/survey-links';
 import { useOptionList } from '@/features/dropdowns';
 import {
   deleteObCustomer,
@@ -72,6 +73,14 @@ const isSortKey = (id: string): id is ObSortKey => (OB_SORT_KEYS as readonly str
 export function ObPage() {
   const { uid, name } = useStaffIdentity();
   const presence = useMemo(() => obPresence({ uid, name }), [uid, name]);
+  const surveyLinks = useMemo(
+    () => ({
+      listSurveys: listLinkableSurveys,
+      linkFor: (surveyId: string, customer: { rowId: string; clientName: string }) =>
+        personalSurveyLink(surveyId, { table: OB_LIST, ...customer }, uid),
+    }),
+    [uid],
+  );
   const list = useObList();
   const { rows, byId, latestRow } = TableKit.useLiveRows(list);
   const referral = useOptionList('referralSource');
@@ -164,6 +173,7 @@ export function ObPage() {
       exportName="OB"
       history={obHistory}
       presence={presence}
+      surveyLinks={surveyLinks}
       layoutKey={columnLayoutKey('ob', uid)}
       grid={{
         label: s.gridLabel,

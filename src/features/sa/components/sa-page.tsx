@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { columnLayoutKey } from '@/components/grid/use-column-layout';
 import { useStaffIdentity } from '@/features/auth';
+import { listLinkableSurveys, personalSurveyLink } from '@/lib/customer-table/survey-links';
 import { useOptionList } from '@/features/dropdowns';
 import { saveCells } from '@/lib/customer-table/save-cells';
 import type { CellEdit } from '@/components/grid/undo-stack';
@@ -65,6 +66,14 @@ const handleToggle = (row: SaCustomer) => {
 export function SaPage() {
   const { uid, name } = useStaffIdentity();
   const presence = useMemo(() => saPresence({ uid, name }), [uid, name]);
+  const surveyLinks = useMemo(
+    () => ({
+      listSurveys: listLinkableSurveys,
+      linkFor: (surveyId: string, customer: { rowId: string; clientName: string }) =>
+        personalSurveyLink(surveyId, { table: SA_LIST, ...customer }, uid),
+    }),
+    [uid],
+  );
   const list = useSaList();
   const { rows, latestRow } = useLiveRows(list);
   const referral = useOptionList('saReferralSource');
@@ -144,6 +153,7 @@ export function SaPage() {
       exportName="SA"
       history={saHistory}
       presence={presence}
+      surveyLinks={surveyLinks}
       extraFieldLabels={{ isFavorite: s.colFavorite }}
       layoutKey={columnLayoutKey('sa', uid)}
     >

@@ -13,6 +13,7 @@ import {
   isCurrentStats,
   parseStats,
 } from '../model/aggregate-answers';
+import { registerHistoryLocalTrigger } from '@/lib/customer-table/local-history-trigger';
 import { landOnCustomer, SURVEY_LINKS } from '@/lib/customer-table/survey-answer';
 import { parseAnswers } from '../model/parse-response';
 import { parseSurvey } from '../model/parse-survey';
@@ -132,4 +133,14 @@ export async function registerLocalTriggers(store: DataStore): Promise<void> {
   store.onAdd(RESPONSES, recordResponse);
   store.onAdd(RESPONSES, landResponse);
   await backfillStats(store);
+}
+
+/**
+ * The public pages' local triggers: the survey's, plus the customers' history, since an answer
+ * through a personal link changes a customer's row from this tab. A visitor is nobody: the
+ * history names the survey (history-diff.ts).
+ */
+export async function registerPublicLocalTriggers(store: DataStore): Promise<void> {
+  await registerLocalTriggers(store);
+  registerHistoryLocalTrigger(store, () => Promise.resolve(null));
 }

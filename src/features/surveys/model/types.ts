@@ -62,6 +62,8 @@ export interface SurveyResponse {
   submittedAt: Date | null;
   /** Which collection it came from: 'responses' (current) or 'surveyResponses' (legacy). */
   source: 'responses' | 'surveyResponses';
+  /** The customer of the personal link it came through (staff screens only). */
+  customer?: { table: 'sa_list' | 'ob_list'; rowId: string; clientName: string };
 }
 
 export interface SurveySettings {

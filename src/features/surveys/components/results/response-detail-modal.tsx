@@ -18,7 +18,16 @@ export function ResponseDetailModal({
       open={response !== null}
       onOpenChange={(open) => !open && onClose()}
       title={resultsStrings.detailTitle}
-      description={response ? formatDateTime(response.submittedAt) : undefined}
+      description={
+        response
+          ? [
+              formatDateTime(response.submittedAt),
+              response.customer ? resultsStrings.customer(response.customer.clientName) : '',
+            ]
+              .filter(Boolean)
+              .join('　')
+          : undefined
+      }
       size="3xl"
     >
       {response ? (

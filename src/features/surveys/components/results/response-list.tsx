@@ -32,6 +32,11 @@ export function ResponseList({
           <tr key={`${response.source}-${response.id}`}>
             <Td className="truncate font-medium text-slate-900">
               {responseLabel(fields, response)}
+              {response.customer ? (
+                <span className="block truncate text-xs font-normal text-slate-600">
+                  {resultsStrings.customer(response.customer.clientName)}
+                </span>
+              ) : null}
             </Td>
             <Td className="whitespace-nowrap tabular-nums">
               {formatDateTime(response.submittedAt)}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { customerGrid, demoOrigin, signIn } from './support';
+
+// Issue "Surveys that land on the customer": a personal survey link from an OB row, answered by a
+// visitor, sets the row's survey date and planned delivery, and names the customer on the results.
+const { grid, row } = customerGrid('OB顧客一覧');
+const CLIENT = '株式会社みらい不動産'; // seeded with empty アンケート回答日 and 納品予定日
+const SURVEY = 'サービス満足度アンケート 2026';
+const SURVEY_ID = 'seed-survey-satisfaction';
+
+/** Today in Tokyo plus `days`, as the table shows it (YYYY/MM/DD). */
+function tokyoDay(days = 0): string {
+  const date = new Date(Date.now() + 9 * 3_600_000);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10).replaceAll('-', '/');
+}
+
+async function cell(page: Page, header: string) {
+  const headers = await grid(page).getByRole('columnheader').allTextContents();
+  const column = headers.findIndex((text) => text.trim() === header);
+  expect(column, `column ${header}`).toBeGreaterThanOrEqual(0);
+  return row(page, CLIENT).getByRole('gridcell').nth(column);
+}
+
+async function personalLink(page: Page): Promise<string> {
+  await row(page, CLIENT)
+    .getByRole('button', { name: `アンケートURL: ${CLIENT}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `アンケートURL: ${CLIENT}` });
+  await dialog.getByLabel('アンケート').selectOption({ label: SURVEY });
+  const url = dialog.getByLabel('顧客専用URL');
+  await expect(url).toHaveValue(/\?c=[A-Za-z0-9]{20}$/);
+  const link = await url.inputValue();
+  await dialog.getByRole('button', { name: 'コピー' }).click();
+  await expect(page.getByText('リンクをコピーしました').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await dialog.getByRole('button', { name: '閉じる' }).click();
+  return link;
+}
+
+test('a personal link from an OB row: the answer sets the row and names the customer', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  await page.goto(`${demoOrigin}/ob`);
+  await expect(row(page, CLIENT)).toBeVisible();
+  await expect(await cell(page, 'アンケート回答日')).toHaveText('未設定');
+
+  const link = await personalLink(page);
+  // The same customer and survey give the same link again.
+  expect(await personalLink(page)).toBe(link);
+
+  // A visitor answers through it: nothing on the page mentions the customer.
+  const visitor = await context.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: SURVEY })).toBeVisible();
+  await expect(visitor.getByText(CLIENT)).toHaveCount(0);
+  await visitor.getByLabel('お名前').fill('個人リンク 太郎');
+  await visitor
+    .getByRole('radiogroup', { name: 'ご利用中のプラン' })
+    .getByLabel('プレミアム')
+    .check();
+  await visitor
+    .getByRole('radiogroup', { name: '総合満足度' })
+    .getByLabel('4')
+    .check({ force: true });
+  await visitor.getByRole('button', { name: '送信する' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
+  await visitor.close();
+
+  // The OB row: survey date today (Tokyo), planned delivery 21 days later.
+  await page.bringToFront();
+  await expect(await cell(page, 'アンケート回答日')).toHaveText(tokyoDay());
+  await expect(await cell(page, '納品予定日')).toHaveText(tokyoDay(21));
+
+  // The row's history names the survey as the author.
+  await row(page, CLIENT)
+    .getByRole('button', { name: `履歴: ${CLIENT}` })
+    .click();
+  const panel = page.getByRole('dialog', { name: `履歴: ${CLIENT}` });
+  await expect(panel.getByRole('listitem').first()).toContainText('アンケート回答');
+  await expect(panel.getByRole('listitem').first()).toContainText(
+    `アンケート回答日: 未設定 → ${tokyoDay()}`,
+  );
+  await panel.getByRole('button', { name: '閉じる' }).click();
+
+  // The results page names the customer on the response, for staff.
+  await page.goto(`${demoOrigin}/surveys/${SURVEY_ID}/results`);
+  const linked = page.getByRole('row').filter({ hasText: '個人リンク 太郎' });
+  await expect(linked).toContainText(`顧客: ${CLIENT}`);
+});
+
+test('a forged token is a plain anonymous answer: accepted, no customer touched', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const visitor = await context.newPage();
+  await visitor.goto(`${demoOrigin}/survey/${SURVEY_ID}?c=ZZZZZZZZZZZZZZZZZZZZ`);
+  await visitor.getByLabel('お名前').fill('偽トークン');
+  await visitor
+    .getByRole('radiogroup', { name: 'ご利用中のプラン' })
+    .getByLabel('プレミアム')
+    .check();
+  await visitor
+    .getByRole('radiogroup', { name: '総合満足度' })
+    .getByLabel('3')
+    .check({ force: true });
+  await visitor.getByRole('button', { name: '送信する' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
+
+  await page.goto(`${demoOrigin}/ob`);
+  await expect(row(page, CLIENT)).toBeVisible();
+  await expect(await cell(page, 'アンケート回答日')).toHaveText('未設定');
+  await page.goto(`${demoOrigin}/surveys/${SURVEY_ID}/results`);
+  await expect(page.getByRole('row').filter({ hasText: '偽トークン' })).not.toContainText('顧客:');
+});

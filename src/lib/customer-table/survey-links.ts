@@ -1,0 +1,56 @@
+import { backend, serverTimestamp } from '@/lib/backend';
+import { surveyPublicUrl } from '@/lib/public-urls';
+import type { OB_LIST, SA_LIST } from './customer-tables';
+import { SURVEY_LINKS } from './survey-answer';
+
+/** The customer a personal link is for. */
+export interface LinkedCustomer {
+  table: typeof SA_LIST | typeof OB_LIST;
+  rowId: string;
+  clientName: string;
+}
+
+/**
+ * The surveys a personal link may point at: published and not archived, by title. A query of
+ * its own rather than the surveys area's store: the customer tables need two fields of it, and
+ * the surveys area's public API is also what the public survey page loads.
+ */
+export async function listLinkableSurveys(): Promise<{ id: string; title: string }[]> {
+  const docs = await backend().data.query('surveys', {
+    where: [{ field: 'status', value: 'published' }],
+  });
+  return docs
+    .filter((doc) => doc.data.isArchived !== true)
+    .map((doc) => ({ id: doc.id, title: typeof doc.data.title === 'string' ? doc.data.title : '' }))
+    .sort((a, b) => a.title.localeCompare(b.title, 'ja'));
+}
+
+/**
+ * The customer's personal link to a survey, `{survey url}?c={token}`: the stored token of this
+ * survey and customer when there is one (the same link every time), else a new one. The token is
+ * the document's auto id (20 random letters and digits: unguessable); staff alone read it.
+ */
+export async function personalSurveyLink(
+  surveyId: string,
+  customer: LinkedCustomer,
+  createdBy: string,
+): Promise<string> {
+  const data = backend().data;
+  const [existing] = await data.query(SURVEY_LINKS, {
+    where: [
+      { field: 'surveyId', value: surveyId },
+      { field: 'table', value: customer.table },
+      { field: 'rowId', value: customer.rowId },
+    ],
+    limit: 1,
+  });
+  const token =
+    existing?.id ??
+    (await data.add(SURVEY_LINKS, {
+      surveyId,
+      ...customer,
+      createdAt: serverTimestamp(),
+      createdBy,
+    }));
+  return `${surveyPublicUrl(surveyId)}?c=${token}`;
+}
