@@ -31,6 +31,7 @@ async function personalLink(page: Page): Promise<string> {
   const url = dialog.getByLabel('顧客専用URL');
   await expect(url).toHaveValue(/\?c=[A-Za-z0-9]{20}$/);
   const link = await url.inputValue();
+  await page.screenshot({ path: 'test-results/survey-link-dialog.png' });
   await dialog.getByRole('button', { name: 'コピー' }).click();
   await expect(page.getByText('リンクをコピーしました').first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
