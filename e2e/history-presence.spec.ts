@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { customerGrid, demoOrigin, signIn } from './support';
 
 // Issue "Who changed this, and who is changing it now": per-customer history with revert, and
@@ -121,22 +121,31 @@ test('an import of 3 rows leaves an add entry on each', async ({ page }) => {
   }
 });
 
-test('an open cell in one tab marks the row in the other within 2 s, and the mark goes within 10 s of closing it', async ({
-  page,
-  context,
-}) => {
+/**
+ * Two tabs on SA; tab A opens the editor of `header` on CLIENT's row, and tab B (in front
+ * afterwards) sees the row's mark within 2 s.
+ */
+async function editInOneTabSeeInOther(page: Page, context: BrowserContext, header: string) {
   await signIn(page);
   await openSa(page);
   const other = await context.newPage();
   await openSa(other);
-
   await page.bringToFront();
-  await (await cell(page, CLIENT, '進捗')).click();
-  await expect(grid(page).getByRole('combobox', { name: '進捗' })).toBeVisible();
-
+  await (await cell(page, CLIENT, header)).click();
+  await expect(
+    grid(page).getByRole(header === '進捗' ? 'combobox' : 'textbox', { name: header }),
+  ).toBeVisible();
   await other.bringToFront();
   const mark = row(other, CLIENT).getByText(`${ME} 編集中`);
   await expect(mark).toBeVisible({ timeout: 2_000 });
+  return { other, mark };
+}
+
+test('an open cell in one tab marks the row in the other within 2 s, and the mark goes within 10 s of closing it', async ({
+  page,
+  context,
+}) => {
+  const { other, mark } = await editInOneTabSeeInOther(page, context, '進捗');
   await expect(await cell(other, CLIENT, '進捗')).toHaveAttribute('data-edited-by', ME);
   await other.screenshot({ path: 'test-results/presence-mark.png' });
 
@@ -161,16 +170,7 @@ test('a tab that dies mid-edit (no chance to clean up) stops beating, and its ma
   page,
   context,
 }) => {
-  await signIn(page);
-  await openSa(page);
-  const other = await context.newPage();
-  await openSa(other);
-  await page.bringToFront();
-  await (await cell(page, CLIENT, 'サービス名')).click();
-  await expect(grid(page).getByRole('textbox', { name: 'サービス名' })).toBeVisible();
-  await other.bringToFront();
-  const mark = row(other, CLIENT).getByText(`${ME} 編集中`);
-  await expect(mark).toBeVisible({ timeout: 2_000 });
+  const { mark } = await editInOneTabSeeInOther(page, context, 'サービス名');
 
   // The renderer crashes: no pagehide, no delete; only the missing heartbeats tell.
   const cdp = await context.newCDPSession(page);

@@ -22,6 +22,21 @@ async function cell(page: Page, header: string) {
   return row(page, CLIENT).getByRole('gridcell').nth(column);
 }
 
+/** A visitor answers the survey's required questions and sends them. */
+async function answerAs(visitor: Page, name: string, rating: string) {
+  await visitor.getByLabel('お名前').fill(name);
+  await visitor
+    .getByRole('radiogroup', { name: 'ご利用中のプラン' })
+    .getByLabel('プレミアム')
+    .check();
+  await visitor
+    .getByRole('radiogroup', { name: '総合満足度' })
+    .getByLabel(rating)
+    .check({ force: true });
+  await visitor.getByRole('button', { name: '送信する' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
+}
+
 async function personalLink(page: Page): Promise<string> {
   await row(page, CLIENT)
     .getByRole('button', { name: `アンケートURL: ${CLIENT}` })
@@ -58,17 +73,7 @@ test('a personal link from an OB row: the answer sets the row and names the cust
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { name: SURVEY })).toBeVisible();
   await expect(visitor.getByText(CLIENT)).toHaveCount(0);
-  await visitor.getByLabel('お名前').fill('個人リンク 太郎');
-  await visitor
-    .getByRole('radiogroup', { name: 'ご利用中のプラン' })
-    .getByLabel('プレミアム')
-    .check();
-  await visitor
-    .getByRole('radiogroup', { name: '総合満足度' })
-    .getByLabel('4')
-    .check({ force: true });
-  await visitor.getByRole('button', { name: '送信する' }).click();
-  await expect(visitor.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
+  await answerAs(visitor, '個人リンク 太郎', '4');
   await visitor.close();
 
   // The OB row: survey date today (Tokyo), planned delivery 21 days later.
@@ -100,17 +105,7 @@ test('a forged token is a plain anonymous answer: accepted, no customer touched'
   await signIn(page);
   const visitor = await context.newPage();
   await visitor.goto(`${demoOrigin}/survey/${SURVEY_ID}?c=ZZZZZZZZZZZZZZZZZZZZ`);
-  await visitor.getByLabel('お名前').fill('偽トークン');
-  await visitor
-    .getByRole('radiogroup', { name: 'ご利用中のプラン' })
-    .getByLabel('プレミアム')
-    .check();
-  await visitor
-    .getByRole('radiogroup', { name: '総合満足度' })
-    .getByLabel('3')
-    .check({ force: true });
-  await visitor.getByRole('button', { name: '送信する' }).click();
-  await expect(visitor.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
+  await answerAs(visitor, '偽トークン', '3');
 
   await page.goto(`${demoOrigin}/ob`);
   await expect(row(page, CLIENT)).toBeVisible();
