@@ -85,6 +85,26 @@ test('one undo step writes every cell of a paste back in one save', async () => 
   expect(await screen.findByText('ひかりデザイン')).toBeInTheDocument();
 });
 
+test('Ctrl+Z pressed while a paste is still being written waits for it and takes it back', async () => {
+  let finish: () => void = () => {};
+  const saveCells = vi
+    .fn(async (_edits: readonly CellEdit[]) => {})
+    .mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+  const { user, onSave } = setup(undefined, saveCells);
+  paste(focus('アオバ商事'), '青葉');
+  // Shown at once, still being written: the undo step does not exist yet.
+  expect(await screen.findByText('青葉')).toBeInTheDocument();
+  focus('青葉');
+  await user.keyboard('{Control>}z{/Control}');
+  expect(saveCells).toHaveBeenCalledTimes(1);
+  expect(onSave).not.toHaveBeenCalled();
+  act(() => finish());
+  // One cell: its undo is a cell save.
+  await waitFor(() => expect(onSave).toHaveBeenCalledExactlyOnceWith('r1', 'name', 'アオバ商事'));
+  expect(await screen.findByText('アオバ商事')).toBeInTheDocument();
+  expect(screen.queryByText('元に戻せる変更はありません')).not.toBeInTheDocument();
+});
+
 test('Delete clears the range and Ctrl+D fills down, each one save', async () => {
   const saveCells = saveCellsMock();
   const { user } = setup(undefined, saveCells);

@@ -224,7 +224,7 @@ export function EditableGrid<Row extends { id: string }>({
     },
     [onSave, onSaveCells],
   );
-  const { record: recordUndo } = useGridUndo(writeBack, messages.saveFailed);
+  const { record: recordUndo, waitFor: undoWaitsFor } = useGridUndo(writeBack, messages.saveFailed);
 
   const onSaved = useCallback(
     (edit: CellEdit) => {
@@ -293,6 +293,7 @@ export function EditableGrid<Row extends { id: string }>({
       setPending(edits ? { edits, until: isWriting ? null : rowsRef.current } : null);
     }, []),
     record: recordUndo,
+    track: undoWaitsFor,
     saveFailed: messages.saveFailed,
   });
   const table = useMemo(() => ({ rows: shown, columns }), [shown, columns]);

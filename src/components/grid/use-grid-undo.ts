@@ -21,8 +21,22 @@ export function useGridUndo(
 ): {
   record: (step: UndoStep, message?: string) => void;
   undo: (step?: UndoStep) => Promise<void>;
+  waitFor: (work: Promise<unknown>) => void;
 } {
   const stack = useRef<UndoStep[]>([]);
+  // A paste / clear / fill still being written: its step is recorded when it ends, so an undo
+  // pressed meanwhile waits for it and takes that step back, not the one before.
+  const inflight = useRef<Promise<void> | null>(null);
+  const waitFor = useCallback((work: Promise<unknown>) => {
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    inflight.current = settled;
+    void settled.then(() => {
+      if (inflight.current === settled) inflight.current = null;
+    });
+  }, []);
   const writeRef = useRef(writeBack);
   useEffect(() => {
     writeRef.current = writeBack;
@@ -36,6 +50,7 @@ export function useGridUndo(
         target = step;
         stack.current = stack.current.filter((s) => s !== step);
       } else {
+        if (inflight.current) await inflight.current;
         const popped = popStep(stack.current);
         if (!popped) {
           toast.info(gridStrings.nothingToUndo);
@@ -77,5 +92,5 @@ export function useGridUndo(
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [undo]);
 
-  return { record, undo };
+  return { record, undo, waitFor };
 }

@@ -28,6 +28,8 @@ interface BulkEditOptions<Row extends { id: string }> {
   /** Holds live updates while true and shows `edits` at once (null: nothing pending). */
   onWriting: (edits: readonly CellEdit[] | null, writing: boolean) => void;
   record: (step: UndoStep, message: string) => void;
+  /** A write is running (an undo pressed meanwhile waits for it). */
+  track: (write: Promise<unknown>) => void;
   saveFailed: string;
 }
 
@@ -50,6 +52,7 @@ export function useBulkEdit<Row extends { id: string }>({
   saveCells,
   onWriting,
   record,
+  track,
   saveFailed,
 }: BulkEditOptions<Row>) {
   const [question, setQuestion] = useState<{
@@ -113,18 +116,18 @@ export function useBulkEdit<Row extends { id: string }>({
         setQuestion({ edits: plan.changes, action, cells: nameCells(names) });
         return;
       }
-      void write(plan.changes, action);
+      track(write(plan.changes, action));
     },
-    [columnById, columns, findLatest, rowNumber, write],
+    [columnById, columns, findLatest, rowNumber, track, write],
   );
 
   const answer = useCallback(
     (overwrite: boolean) => {
       const asked = question;
       setQuestion(null);
-      if (overwrite && asked) void write(asked.edits, asked.action);
+      if (overwrite && asked) track(write(asked.edits, asked.action));
     },
-    [question, write],
+    [question, track, write],
   );
 
   return { apply, question, answer, enabled: saveCells !== undefined };
