@@ -96,6 +96,8 @@ test('a personal link from an OB row: the answer sets the row and names the cust
   await page.goto(`${demoOrigin}/surveys/${SURVEY_ID}/results`);
   const linked = page.getByRole('row').filter({ hasText: '個人リンク 太郎' });
   await expect(linked).toContainText(`顧客: ${CLIENT}`);
+  await linked.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/survey-results-customer.png' });
 });
 
 test('a forged token is a plain anonymous answer: accepted, no customer touched', async ({

@@ -24,6 +24,7 @@ const shared = [
   ['../src/lib/customer-table/history-diff.ts', 'src/shared/history-diff.ts'],
   ['../src/lib/customer-table/planned-delivery.ts', 'src/shared/planned-delivery.ts'],
   ['../src/lib/customer-table/customer-token.ts', 'src/shared/customer-token.ts'],
+  ['../src/lib/customer-table/stored-fields.ts', 'src/shared/stored-fields.ts'],
   ['../src/lib/customer-table/survey-answer.ts', 'src/shared/survey-answer.ts'],
   ...contracts,
 ];

@@ -51,7 +51,7 @@ export interface CustomerTablePageProps<Row extends CustomerRow, Select extends 
   layoutKey: string;
   /** The export's file name prefix ('SA', 'OB'). */
   exportName: string;
-  /** Each row's history (the 履歴 button and menu item open it beside the table). */
+  /** Each row's history (the row's 履歴 button opens it beside the table). */
   history: HistorySource;
   /** This tab's presence on the table (null until the member's name is known). */
   presence: PresenceChannel | null;

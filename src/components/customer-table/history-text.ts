@@ -1,13 +1,6 @@
+import { storedDate } from '@/lib/customer-table/stored-fields';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { customerTableStrings as s } from './strings';
-
-function instantOf(value: object): Date | null {
-  if (value instanceof Date) return value;
-  const maybe = value as { toDate?: unknown; seconds?: unknown };
-  if (typeof maybe.toDate === 'function') return (maybe.toDate as () => Date).call(value);
-  if (typeof maybe.seconds === 'number') return new Date(maybe.seconds * 1000);
-  return null;
-}
 
 const isTokyoMidnight = (date: Date) => (date.getTime() + 9 * 3_600_000) % 86_400_000 === 0;
 
@@ -25,7 +18,7 @@ export function historyValueText(value: unknown): string {
   if (Array.isArray(value))
     return value.length === 0 ? s.historyEmptyValue : value.map(historyValueText).join('、');
   if (typeof value === 'object') {
-    const date = instantOf(value);
+    const date = storedDate(value);
     if (date) return isTokyoMidnight(date) ? formatDate(date) : formatDateTime(date);
     return JSON.stringify(value);
   }

@@ -78,7 +78,6 @@ export const customerTableStrings = {
   historyFieldsAtDelete: (n: number) => `削除時の内容（${n}項目）`,
   historySystem: 'システム',
   historyEmptyValue: '未設定',
-  historyChange: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
   favoriteOn: 'あり',
   favoriteOff: 'なし',
   revert: '元に戻す',

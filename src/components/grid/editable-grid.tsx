@@ -158,18 +158,18 @@ export function EditableGrid<Row extends { id: string }>({
   const editingNow = editing !== null;
   useEffect(() => onEditingChange?.(editingNow), [editingNow, onEditingChange]);
 
-  // Presence: the open cell, else the rows of a multi-cell write (its first ones).
-  const activityKey = editing
-    ? JSON.stringify([[editing.rowId], editing.columnId])
-    : writing && pending
-      ? JSON.stringify([[...new Set(pending.edits.map((edit) => edit.rowId))], null])
-      : '';
-  useEffect(() => {
-    if (!onActivityChange) return;
-    if (!activityKey) return onActivityChange(null);
-    const [rowIds, columnId] = JSON.parse(activityKey) as [string[], string | null];
-    onActivityChange({ rowIds, columnId });
-  }, [activityKey, onActivityChange]);
+  // Presence: the open cell, else the rows of a multi-cell write. Each edit state (a keystroke)
+  // is a new object, so the activity is keyed on the cell, not on the state.
+  const editingRow = editing?.rowId;
+  const editingColumnId = editing?.columnId;
+  const writingEdits = writing ? pending?.edits : undefined;
+  const activity = useMemo((): GridActivity | null => {
+    if (editingRow && editingColumnId) return { rowIds: [editingRow], columnId: editingColumnId };
+    if (writingEdits)
+      return { rowIds: [...new Set(writingEdits.map((edit) => edit.rowId))], columnId: null };
+    return null;
+  }, [editingRow, editingColumnId, writingEdits]);
+  useEffect(() => onActivityChange?.(activity), [activity, onActivityChange]);
   useEffect(() => () => onActivityChange?.(null), [onActivityChange]);
 
   const [active, setActive] = useState<CellRef | null>(null);

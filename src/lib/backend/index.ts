@@ -18,6 +18,7 @@ export { FunctionCallError } from './function-call-error';
 export { DataError, AuthError, errorReason } from './errors';
 export { serverTimestamp, increment } from './field-values';
 export { writeInChunks, ChunkedWriteError } from './write-in-chunks';
+export { newDocumentId } from './new-id';
 
 let active: Backend | null = null;
 let starting: Promise<Backend> | null = null;

@@ -1,4 +1,4 @@
-import { backend, type Unsubscribe } from '@/lib/backend';
+import { backend, newDocumentId, type Unsubscribe } from '@/lib/backend';
 import {
   MAX_PRESENCE_ROWS,
   parsePresence,
@@ -10,10 +10,8 @@ import {
 /** A leftover document (a tab closed mid-edit) is deleted by Firestore's TTL after this. */
 const PRESENCE_TTL_MS = 3_600_000;
 
-/** This tab's part of a presence id: random, made once per page load. */
-const TAB_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
-  (byte % 36).toString(36),
-).join('');
+/** This tab's part of a presence id: random letters and digits, made once per page load. */
+const TAB_ID = newDocumentId().slice(0, 12);
 
 /** A table's presence, as this tab publishes and reads it (presence.ts has the rules). */
 export interface PresenceChannel {

@@ -9,6 +9,7 @@ import { OB_LIST, SA_LIST } from './customer-tables';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from './customer-token';
 import { LAST_SURVEY_RESPONSE_FIELD } from './history-diff';
 import { plannedDeliveryFor } from './planned-delivery';
+import { storedDate } from './stored-fields';
 
 /** The token store: `surveyLinks/{token}`, staff only (visitors only present a token). */
 export const SURVEY_LINKS = 'surveyLinks';
@@ -87,13 +88,6 @@ export interface LandingDb {
 
 export type Landing = 'no-link' | 'updated' | 'unchanged' | 'missing';
 
-/** A stored instant as a Date (an Admin Timestamp, a Date), or null. */
-function dateOf(value: unknown): Date | null {
-  if (value instanceof Date) return value;
-  const maybe = value as { toDate?: () => Date } | null | undefined;
-  return typeof maybe?.toDate === 'function' ? maybe.toDate() : null;
-}
-
 /**
  * Sets the customer's row from a response that carries a valid personal-link token (OB: survey
  * date and, if empty, planned delivery; SA: last contact; survey-answer.ts). Unknown or forged
@@ -110,7 +104,7 @@ export async function landOnCustomer(
   if (!isCustomerToken(token)) return 'no-link';
   const link = linkOfResponse(response, parseSurveyLink(await db.link(token)));
   if (!link) return 'no-link';
-  const answeredAt = dateOf(response.submittedAt) ?? now();
+  const answeredAt = storedDate(response.submittedAt) ?? now();
   return db.updateRow(`${link.table}/${link.rowId}`, (row) =>
     rowUpdateForAnswer(link, row, answeredAt, responseId),
   );

@@ -4,7 +4,7 @@ import type { OB_LIST, SA_LIST } from './customer-tables';
 import { SURVEY_LINKS } from './survey-answer';
 
 /** The customer a personal link is for. */
-export interface LinkedCustomer {
+interface LinkedCustomer {
   table: typeof SA_LIST | typeof OB_LIST;
   rowId: string;
   clientName: string;
@@ -15,7 +15,7 @@ export interface LinkedCustomer {
  * its own rather than the surveys area's store: the customer tables need two fields of it, and
  * the surveys area's public API is also what the public survey page loads.
  */
-export async function listLinkableSurveys(): Promise<{ id: string; title: string }[]> {
+async function listLinkableSurveys(): Promise<{ id: string; title: string }[]> {
   const docs = await backend().data.query('surveys', {
     where: [{ field: 'status', value: 'published' }],
   });
@@ -30,7 +30,7 @@ export async function listLinkableSurveys(): Promise<{ id: string; title: string
  * survey and customer when there is one (the same link every time), else a new one. The token is
  * the document's auto id (20 random letters and digits: unguessable); staff alone read it.
  */
-export async function personalSurveyLink(
+async function personalSurveyLink(
   surveyId: string,
   customer: LinkedCustomer,
   createdBy: string,
@@ -53,4 +53,16 @@ export async function personalSurveyLink(
       createdBy,
     }));
   return `${surveyPublicUrl(surveyId)}?c=${token}`;
+}
+
+/**
+ * One table's personal links, as its アンケートURL dialog uses them (the surveys to choose from,
+ * the link of a customer), made by the signed-in member `createdBy`.
+ */
+export function surveyLinkSource(table: LinkedCustomer['table'], createdBy: string) {
+  return {
+    listSurveys: listLinkableSurveys,
+    linkFor: (surveyId: string, customer: { rowId: string; clientName: string }) =>
+      personalSurveyLink(surveyId, { table, ...customer }, createdBy),
+  };
 }

@@ -7,7 +7,6 @@ import type { GridSort } from '@/components/grid/types';
 import type { CellEdit } from '@/components/grid/undo-stack';
 import { columnLayoutKey } from '@/components/grid/use-column-layout';
 import { useStaffIdentity } from '@/features/auth';
-import { listLinkableSurveys, personalSurveyLink } from '@/lib/customer-table/survey-links';
 import { useOptionList } from '@/features/dropdowns';
 import {
   deleteObCustomer,
@@ -15,6 +14,7 @@ import {
   updateObFields,
   obHistory,
   obPresence,
+  obSurveyLinks,
 } from '../data/ob-customers';
 import { retryObList, useObList } from '../hooks/use-ob-list';
 import { EMPTY_OB_FILTERS, filterObCustomers, type ObFilters } from '../model/filter-ob';
@@ -73,14 +73,7 @@ const isSortKey = (id: string): id is ObSortKey => (OB_SORT_KEYS as readonly str
 export function ObPage() {
   const { uid, name } = useStaffIdentity();
   const presence = useMemo(() => obPresence({ uid, name }), [uid, name]);
-  const surveyLinks = useMemo(
-    () => ({
-      listSurveys: listLinkableSurveys,
-      linkFor: (surveyId: string, customer: { rowId: string; clientName: string }) =>
-        personalSurveyLink(surveyId, { table: OB_LIST, ...customer }, uid),
-    }),
-    [uid],
-  );
+  const surveyLinks = useMemo(() => obSurveyLinks(uid), [uid]);
   const list = useObList();
   const { rows, byId, latestRow } = TableKit.useLiveRows(list);
   const referral = useOptionList('referralSource');

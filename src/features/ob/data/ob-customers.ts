@@ -1,6 +1,7 @@
 import { OB_LIST } from '@/lib/customer-table/customer-tables';
 import { historySource } from '@/lib/customer-table/history-store';
 import { presenceChannel } from '@/lib/customer-table/presence-store';
+import { surveyLinkSource } from '@/lib/customer-table/survey-links';
 import { backend, serverTimestamp } from '@/lib/backend';
 import {
   subscribeNewestFirst,
@@ -17,6 +18,9 @@ export const obHistory = historySource(OB_LIST);
 
 /** Who is editing which OB row right now, for the signed-in member in this tab. */
 export const obPresence = (me: { uid: string; name: string }) => presenceChannel(OB_LIST, me);
+
+/** The OB rows' personal survey links (アンケートURL), made by the member `uid`. */
+export const obSurveyLinks = (uid: string) => surveyLinkSource(OB_LIST, uid);
 
 /** Live `ob_list`, newest first. */
 export const subscribeObList: SubscribeRows<ObCustomer> = (onChange, onError) =>

@@ -12,7 +12,6 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { columnLayoutKey } from '@/components/grid/use-column-layout';
 import { useStaffIdentity } from '@/features/auth';
-import { listLinkableSurveys, personalSurveyLink } from '@/lib/customer-table/survey-links';
 import { useOptionList } from '@/features/dropdowns';
 import { saveCells } from '@/lib/customer-table/save-cells';
 import type { CellEdit } from '@/components/grid/undo-stack';
@@ -23,6 +22,7 @@ import {
   updateSaField,
   saHistory,
   saPresence,
+  saSurveyLinks,
 } from '../data/sa-customers';
 import { retrySaList, useSaList } from '../hooks/use-sa-list';
 import { EMPTY_SA_FILTERS, filterSaCustomers, type SaFilters } from '../model/filter-sa';
@@ -66,14 +66,7 @@ const handleToggle = (row: SaCustomer) => {
 export function SaPage() {
   const { uid, name } = useStaffIdentity();
   const presence = useMemo(() => saPresence({ uid, name }), [uid, name]);
-  const surveyLinks = useMemo(
-    () => ({
-      listSurveys: listLinkableSurveys,
-      linkFor: (surveyId: string, customer: { rowId: string; clientName: string }) =>
-        personalSurveyLink(surveyId, { table: SA_LIST, ...customer }, uid),
-    }),
-    [uid],
-  );
+  const surveyLinks = useMemo(() => saSurveyLinks(uid), [uid]);
   const list = useSaList();
   const { rows, latestRow } = useLiveRows(list);
   const referral = useOptionList('saReferralSource');

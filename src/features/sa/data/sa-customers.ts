@@ -1,6 +1,7 @@
 import { SA_LIST } from '@/lib/customer-table/customer-tables';
 import { historySource } from '@/lib/customer-table/history-store';
 import { presenceChannel } from '@/lib/customer-table/presence-store';
+import { surveyLinkSource } from '@/lib/customer-table/survey-links';
 import {
   backend,
   ChunkedWriteError,
@@ -23,6 +24,9 @@ export const saHistory = historySource(SA_LIST);
 
 /** Who is editing which SA row right now, for the signed-in member in this tab. */
 export const saPresence = (me: { uid: string; name: string }) => presenceChannel(SA_LIST, me);
+
+/** The SA rows' personal survey links (アンケートURL), made by the member `uid`. */
+export const saSurveyLinks = (uid: string) => surveyLinkSource(SA_LIST, uid);
 
 /** Live `sa_list`, newest first (spec section 7). */
 export const subscribeSaList: SubscribeRows<SaCustomer> = (onChange, onError) =>
