@@ -143,6 +143,18 @@ beforeEach(async () => {
       responses: [{ fieldId: 'f1', value: 'B' }],
     });
     await setDoc(doc(db, 'surveyStats', 'survey-live'), { responseCount: 1, fields: {} });
+    // One answer per personal link: LINK_TOKEN already brought response r1.
+    await setDoc(doc(db, 'surveys', 'survey-once'), {
+      title: 'once',
+      status: 'published',
+      fields: [],
+      oneAnswerPerLink: true,
+    });
+    await setDoc(doc(db, 'surveyLinkAnswers', LINK_TOKEN), {
+      surveyId: 'survey-once',
+      responseId: 'r1',
+      at: new Date(),
+    });
     await setDoc(doc(db, 'surveySettings', 'common'), { footerText: 'footer' });
     await setDoc(doc(db, 'surveySettings', 'internal'), { note: 'staff only' });
   });
@@ -377,6 +389,18 @@ const MATRIX: MatrixRow[] = [
       create: (db) => setDoc(doc(db, 'surveyLinks', 'ZyXwVuTsRqPoNmLkJiHg'), surveyLink()),
     },
     allowed: staffOnly(['get', 'list', 'create', 'delete']),
+  },
+  {
+    // The first answer through each personal link: written by the responses trigger only;
+    // anyone holding the token reads it (a second visit shows the first answer's page).
+    name: 'surveyLinkAnswers',
+    ops: crud('surveyLinkAnswers', LINK_TOKEN, () => ({ responseId: 'x' }), { responseId: 'y' }),
+    allowed: {
+      anonymous: ['get'],
+      'non-member': ['get'],
+      'deleted member': ['get'],
+      staff: ['get'],
+    },
   },
   {
     // Written by the history trigger (Admin SDK) only; staff read it.
@@ -675,6 +699,23 @@ describe('surveys, responses and statistics', () => {
     await assertSucceeds(addDoc(collection(db, 'responses'), withToken('AbCdEfGhIjKlMnOpQrSt')));
     for (const bad of ['short', 'AbCdEfGhIjKlMnOpQrSt!', 'x'.repeat(200), 42, { t: 1 }])
       await assertFails(addDoc(collection(db, 'responses'), withToken(bad)));
+  });
+
+  test('one answer per personal link: a used link brings no second answer when the survey asks', async () => {
+    const db = asAnonymous();
+    const once = (customerToken?: string) => ({
+      ...response('survey-once'),
+      ...(customerToken ? { customerToken } : {}),
+    });
+    await assertFails(addDoc(collection(db, 'responses'), once(LINK_TOKEN)));
+    await assertFails(addDoc(collection(asStaff(), 'responses'), once(LINK_TOKEN)));
+    // Another (unused or forged) token, or none, is still an answer.
+    await assertSucceeds(addDoc(collection(db, 'responses'), once('ZyXwVuTsRqPoNmLkJiHg')));
+    await assertSucceeds(addDoc(collection(db, 'responses'), once()));
+    // Without the setting the used link answers again.
+    await assertSucceeds(
+      addDoc(collection(db, 'responses'), { ...response(), customerToken: LINK_TOKEN }),
+    );
   });
 
   test('no response for a draft, closed or missing survey', async () => {

@@ -9,8 +9,12 @@ function fakeDb(rows: Record<string, Record<string, unknown>>) {
   const links: Record<string, Record<string, unknown>> = {
     [TOKEN]: { surveyId: 's1', table: 'ob_list', rowId: 'o1', clientName: 'OB社' },
   };
-  const db: LandingDb = {
+  const db: LandingDb & { firstAnswers: Record<string, unknown> } = {
+    firstAnswers: {},
     link: async (token) => links[token] ?? null,
+    recordFirstAnswer: async (token, data) => {
+      db.firstAnswers[token] ??= data;
+    },
     updateRow: async (path, update) => {
       const row = rows[path];
       if (!row) return 'missing';
@@ -45,6 +49,13 @@ test("a linked response sets the OB row's survey date and empty planned delivery
   assert.equal(await landOnCustomer(db, 'r1', response()), 'unchanged');
 });
 
+test("the link's first response is recorded and never replaced by a later one", async () => {
+  const db = fakeDb({ 'ob_list/o1': { clientName: 'OB社' } });
+  await landOnCustomer(db, 'r1', response());
+  await landOnCustomer(db, 'r2', response());
+  assert.deepEqual(db.firstAnswers, { [TOKEN]: { surveyId: 's1', responseId: 'r1' } });
+});
+
 test('unknown, forged or foreign tokens never touch a row', async () => {
   const rows = { 'ob_list/o1': { clientName: 'OB社' } };
   const db = fakeDb(rows);
@@ -56,6 +67,7 @@ test('unknown, forged or foreign tokens never touch a row', async () => {
   assert.equal(await landOnCustomer(db, 'r1', response({ surveyId: 's2' })), 'no-link');
   assert.equal(await landOnCustomer(db, 'r1', response({ customerToken: undefined })), 'no-link');
   assert.deepEqual(rows['ob_list/o1'], { clientName: 'OB社' });
+  assert.deepEqual(db.firstAnswers, {});
 });
 
 test('a deleted customer is reported, not recreated', async () => {

@@ -8,7 +8,12 @@ import {
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
 import { MAX_INSTANCES } from '../on-callable.js';
-import { landOnCustomer, SURVEY_LINKS, type LandingDb } from '../shared/survey-answer.js';
+import {
+  landOnCustomer,
+  SURVEY_LINK_ANSWERS,
+  SURVEY_LINKS,
+  type LandingDb,
+} from '../shared/survey-answer.js';
 import { recordResponseStats, type StatsDb, type TxSnapshot } from './record-response-stats.js';
 
 const snapshotOf = (snapshot: DocumentSnapshot): TxSnapshot => ({
@@ -51,10 +56,23 @@ function statsDb(): StatsDb {
   };
 }
 
+/** gRPC's ALREADY_EXISTS, the code a create() of an existing document fails with. */
+const ALREADY_EXISTS = 6;
+
 function landingDb(): LandingDb {
   const db = adminFirestore();
   return {
     link: async (token) => (await db.collection(SURVEY_LINKS).doc(token).get()).data() ?? null,
+    recordFirstAnswer: async (token, data) => {
+      // create() fails when the document exists: the first answer is never replaced.
+      await db
+        .collection(SURVEY_LINK_ANSWERS)
+        .doc(token)
+        .create({ ...data, at: FieldValue.serverTimestamp() })
+        .catch((error: { code?: unknown }) => {
+          if (error.code !== ALREADY_EXISTS) throw error;
+        });
+    },
     updateRow: (path, update) =>
       db.runTransaction(async (transaction) => {
         const ref = db.doc(path);

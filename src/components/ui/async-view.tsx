@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AsyncSwitch } from './async-switch';
 import { errorReason } from '@/lib/error-reason';
 import type { AsyncState } from '@/lib/use-async';
 import { ErrorState, LoadingState } from './states';
@@ -38,19 +39,22 @@ export function AsyncView<T>({
   empty,
   children,
 }: AsyncViewProps<T>) {
-  switch (state.status) {
-    case 'loading':
-      return <>{loading ?? <LoadingState />}</>;
-    case 'error':
-      if (renderError) return <>{renderError(state.error)}</>;
-      return (
-        <ErrorState
-          message={errorMessage}
-          detail={errorReason(state.error) || undefined}
-          onRetry={onRetry}
-        />
-      );
-    case 'success':
-      return <>{empty !== undefined && isEmpty?.(state.data) ? empty : children(state.data)}</>;
-  }
+  return (
+    <AsyncSwitch
+      state={state}
+      loading={loading ?? <LoadingState />}
+      renderError={
+        renderError ??
+        ((error) => (
+          <ErrorState
+            message={errorMessage}
+            detail={errorReason(error) || undefined}
+            onRetry={onRetry}
+          />
+        ))
+      }
+    >
+      {(data) => (empty !== undefined && isEmpty?.(data) ? empty : children(data))}
+    </AsyncSwitch>
+  );
 }

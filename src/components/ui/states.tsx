@@ -1,33 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { commonStrings } from './strings';
-import { cn } from './cn';
 import { AlertIcon, InboxIcon } from './status-icons';
 
-export function Spinner({ className }: { className?: string }) {
-  return (
-    <span
-      aria-hidden
-      className={cn(
-        'border-t-brand-600 inline-block h-5 w-5 animate-spin rounded-full border-2 border-slate-300',
-        className,
-      )}
-    />
-  );
-}
-
-/** A data view while it loads; the text is announced politely. */
-export function LoadingState({ text = commonStrings.loading }: { text?: string }) {
-  return (
-    <div
-      role="status"
-      className="flex items-center justify-center gap-3 py-16 text-sm text-slate-500"
-    >
-      <Spinner />
-      <span>{text}</span>
-    </div>
-  );
-}
+// Spinner and LoadingState live in loading-state.tsx (the public pages load only that part).
+export { LoadingState, Spinner } from './loading-state';
 
 export function EmptyState({
   title,

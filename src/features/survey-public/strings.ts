@@ -14,6 +14,7 @@ export const publicStrings = {
     alreadyAnswered:
       'このブラウザからはすでに回答をいただいています。ご協力ありがとうございました。',
     viewYourResult: '送信した回答と集計結果を見る',
+    linkAnswered: 'このリンクからはすでに回答をいただいています。ご協力ありがとうございました。',
   },
   errors: {
     invalidSurveyUrl: '無効なアンケートURLです',

@@ -8,4 +8,5 @@ export { aggregateAnswers, average, parseStats, type SurveyStats } from './model
 export { chartRows, isMultiSelect } from './model/chart-rows';
 export { parseSurvey } from './model/parse-survey';
 export { getPublicSurvey, submitResponse, resolvePublicId } from './data/public-read';
+export { firstLinkAnswer } from './data/link-answer-read';
 export { getPublicResponse, getSurveyStats, getFooterText } from './data/public-result-read';

@@ -14,6 +14,14 @@ import { storedDate } from './stored-fields';
 /** The token store: `surveyLinks/{token}`, staff only (visitors only present a token). */
 export const SURVEY_LINKS = 'surveyLinks';
 
+/**
+ * `surveyLinkAnswers/{token}`: the first response that came through a link, `{ surveyId,
+ * responseId }`. Written by the server only; anyone holding the token may read it, so a second
+ * visit through the same link can show the first answer's result page, and the rules can refuse
+ * a second answer when the survey takes one answer per personal link.
+ */
+export const SURVEY_LINK_ANSWERS = 'surveyLinkAnswers';
+
 export interface SurveyLink {
   surveyId: string;
   table: typeof SA_LIST | typeof OB_LIST;
@@ -79,6 +87,8 @@ export function rowUpdateForAnswer(
 export interface LandingDb {
   /** The stored link of a token (`surveyLinks/{token}`), or null. */
   link(token: string): Promise<Record<string, unknown> | null>;
+  /** Stores `data` as `surveyLinkAnswers/{token}` unless that document exists already. */
+  recordFirstAnswer(token: string, data: { surveyId: string; responseId: string }): Promise<void>;
   /** Reads the row and writes its update in one transaction. */
   updateRow(
     path: string,
@@ -92,7 +102,8 @@ export type Landing = 'no-link' | 'updated' | 'unchanged' | 'missing';
  * Sets the customer's row from a response that carries a valid personal-link token (OB: survey
  * date and, if empty, planned delivery; SA: last contact; survey-answer.ts). Unknown or forged
  * tokens, or a token of another survey, change nothing: the response stays a plain anonymous
- * answer. Safe to run twice for one response (the row remembers the response it landed).
+ * answer. The link's first response is recorded (`SURVEY_LINK_ANSWERS`). Safe to run twice for
+ * one response (the row remembers the response it landed; the first answer is never replaced).
  */
 export async function landOnCustomer(
   db: LandingDb,
@@ -105,6 +116,7 @@ export async function landOnCustomer(
   const link = linkOfResponse(response, parseSurveyLink(await db.link(token)));
   if (!link) return 'no-link';
   const answeredAt = storedDate(response.submittedAt) ?? now();
+  await db.recordFirstAnswer(token, { surveyId: link.surveyId, responseId });
   return db.updateRow(`${link.table}/${link.rowId}`, (row) =>
     rowUpdateForAnswer(link, row, answeredAt, responseId),
   );

@@ -1,5 +1,5 @@
 import { useParams } from '@/lib/public-router';
-import { AsyncView } from '@/components/ui/async-view';
+import { AsyncSwitch } from '@/components/ui/async-switch';
 import { useAsync } from '@/lib/use-async';
 import { resolvePublicId } from '@/features/surveys';
 import { PublicLoading } from './public-loading';
@@ -9,15 +9,14 @@ import { SurveyPage } from './survey-page';
 /** /{id}: a survey, else a response in either collection, else the survey page (its own errors). */
 export function IdResolverPage() {
   const id = useParams().id ?? '';
-  const { state, reload } = useAsync(id, () => resolvePublicId(id));
+  const { state } = useAsync(id, () => resolvePublicId(id));
   return (
-    <AsyncView
+    <AsyncSwitch
       state={state}
-      onRetry={reload}
       loading={<PublicLoading />}
       renderError={() => <SurveyPage id={id} />}
     >
       {(kind) => (kind === 'response' ? <ResponsePage id={id} /> : <SurveyPage id={id} />)}
-    </AsyncView>
+    </AsyncSwitch>
   );
 }

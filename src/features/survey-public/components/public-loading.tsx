@@ -1,4 +1,4 @@
-import { LoadingState } from '@/components/ui/states';
+import { LoadingState } from '@/components/ui/loading-state';
 import { PublicLayout } from './public-layout';
 
 export function PublicLoading() {

@@ -1,5 +1,5 @@
 import { useParams } from '@/lib/public-router';
-import { AsyncView } from '@/components/ui/async-view';
+import { AsyncSwitch } from '@/components/ui/async-switch';
 import { useAsync } from '@/lib/use-async';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { loadResult, type Outcome } from '../data/load-result';
@@ -13,18 +13,17 @@ import { PublicLoading } from './public-loading';
 export function ResponsePage({ id }: { id?: string }) {
   const params = useParams();
   const responseId = id ?? params.responseId ?? params.id ?? '';
-  const { state, reload } = useAsync(responseId, () => loadResult(responseId), {
+  const { state } = useAsync(responseId, () => loadResult(responseId), {
     onError: (error) => console.error('load response failed', error),
   });
   return (
-    <AsyncView
+    <AsyncSwitch
       state={state}
-      onRetry={reload}
       loading={<PublicLoading />}
       renderError={() => <PublicMessage tone="error" text={publicStrings.errors.loadFailed} />}
     >
       {(outcome) => <ResultView outcome={outcome} />}
-    </AsyncView>
+    </AsyncSwitch>
   );
 }
 

@@ -16,8 +16,8 @@ beforeEach(async () => {
 });
 afterEach(() => window.localStorage.clear());
 
-function show(id: string) {
-  window.history.replaceState(null, '', `/survey/${id}`);
+function show(id: string, search = '') {
+  window.history.replaceState(null, '', `/survey/${id}${search}`);
   const Page = () => <SurveyPage id={id} />;
   return render(
     <PublicRouter
@@ -98,6 +98,50 @@ describe('one answer per browser', () => {
     window.localStorage.setItem('survey-answered:many', 'AbCdEfGhIjKlMnOpQr12');
     await local.data.set('surveys', 'many', { title: 'T', status: 'published', fields });
     show('many');
+    expect(await screen.findByRole('button', { name: publicStrings.submit })).toBeVisible();
+  });
+});
+
+describe('one answer per personal link', () => {
+  const TOKEN = 'AbCdEfGhIjKlMnOpQrSt';
+  const survey = (over: Record<string, unknown> = {}) =>
+    local.data.set('surveys', 'linked', {
+      title: 'T',
+      status: 'published',
+      oneAnswerPerLink: true,
+      fields,
+      ...over,
+    });
+
+  it("a link that already answered shows a notice and its first answer's result", async () => {
+    await survey();
+    await local.data.set('surveyLinkAnswers', TOKEN, { surveyId: 'linked', responseId: 'first1' });
+    show('linked', `?c=${TOKEN}`);
+    expect(await screen.findByText(publicStrings.notice.linkAnswered)).toBeVisible();
+    expect(screen.getByRole('link', { name: publicStrings.notice.viewYourResult })).toHaveAttribute(
+      'href',
+      responsePublicUrl('first1'),
+    );
+    expect(screen.queryByRole('button', { name: publicStrings.submit })).toBeNull();
+  });
+
+  it('the form stays for an unused link, another link, no link, or the setting off', async () => {
+    await local.data.set('surveyLinkAnswers', TOKEN, { surveyId: 'linked', responseId: 'first1' });
+    await survey();
+    for (const search of ['?c=ZyXwVuTsRqPoNmLkJiHg', '', '?c=not-a-token']) {
+      const { unmount } = show('linked', search);
+      expect(await screen.findByRole('button', { name: publicStrings.submit })).toBeVisible();
+      unmount();
+    }
+    await survey({ oneAnswerPerLink: false });
+    show('linked', `?c=${TOKEN}`);
+    expect(await screen.findByRole('button', { name: publicStrings.submit })).toBeVisible();
+  });
+
+  it("a recorded answer of another survey's link is not this survey's", async () => {
+    await survey();
+    await local.data.set('surveyLinkAnswers', TOKEN, { surveyId: 'other', responseId: 'first1' });
+    show('linked', `?c=${TOKEN}`);
     expect(await screen.findByRole('button', { name: publicStrings.submit })).toBeVisible();
   });
 });

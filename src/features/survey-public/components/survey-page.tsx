@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from '@/lib/public-router';
-import { AsyncView } from '@/components/ui/async-view';
+import { AsyncSwitch } from '@/components/ui/async-switch';
 import { responsePublicUrl } from '@/lib/public-urls';
 import { useAsync } from '@/lib/use-async';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -13,30 +13,50 @@ import { SurveyForm } from './survey-form';
 
 const logFailure = (error: unknown) => console.error('load survey failed', error);
 
+/**
+ * The survey, and for a personal link that already answered a one-answer-per-link survey, that
+ * first response (the check loads only then: most visits carry no token).
+ */
+async function loadSurvey(surveyId: string) {
+  const survey = await getPublicSurvey(surveyId);
+  const firstAnswer =
+    survey?.oneAnswerPerLink && window.location.search.includes('c=')
+      ? await import('../data/link-visit').then((visit) => visit.answeredThroughLink(survey.id))
+      : null;
+  return survey && { survey, firstAnswer };
+}
+
 /** /survey/{surveyId} and /{id}: the form, or the notice that replaces it. */
 export function SurveyPage({ id }: { id?: string }) {
   const params = useParams();
   const surveyId = id ?? params.surveyId ?? params.id ?? '';
-  const { state, reload } = useAsync(
+  const { state } = useAsync(
     surveyId,
-    () => (surveyId ? getPublicSurvey(surveyId) : Promise.resolve(null)),
+    () => (surveyId ? loadSurvey(surveyId) : Promise.resolve(null)),
     { onError: logFailure },
   );
 
   if (!surveyId) return <PublicMessage tone="error" text={publicStrings.errors.invalidSurveyUrl} />;
   return (
-    <AsyncView
+    <AsyncSwitch
       state={state}
-      onRetry={reload}
       loading={<PublicLoading />}
       renderError={() => <PublicMessage tone="error" text={publicStrings.errors.loadFailed} />}
     >
-      {(survey) => <SurveyOrNotice survey={survey} />}
-    </AsyncView>
+      {(loaded) => (
+        <SurveyOrNotice survey={loaded?.survey ?? null} firstAnswer={loaded?.firstAnswer} />
+      )}
+    </AsyncSwitch>
   );
 }
 
-function SurveyOrNotice({ survey }: { survey: Survey | null }) {
+function SurveyOrNotice({
+  survey,
+  firstAnswer,
+}: {
+  survey: Survey | null;
+  firstAnswer?: string | null | undefined;
+}) {
   const navigate = useNavigate();
   useDocumentTitle(survey?.title);
   if (!survey) return <PublicMessage tone="error" text={publicStrings.errors.invalidSurveyUrl} />;
@@ -52,6 +72,8 @@ function SurveyOrNotice({ survey }: { survey: Survey | null }) {
     return <PublicMessage text={notice} />;
   }
 
+  if (firstAnswer)
+    return <AnsweredNotice responseId={firstAnswer} text={publicStrings.notice.linkAnswered} />;
   if (survey.oneAnswerPerBrowser && answeredResponseId(survey.id))
     return <AnsweredNotice responseId={ownResponseId(survey.id)} />;
 

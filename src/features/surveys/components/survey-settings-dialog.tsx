@@ -7,8 +7,8 @@ import type { SurveyDraft } from '../model/survey-draft';
 import { surveyStrings as s } from '../strings';
 
 /**
- * 'アンケート設定': the description, the thank-you text and one answer per browser (off by
- * default), edited in place in the draft.
+ * 'アンケート設定': the description, the thank-you text, one answer per browser and one answer
+ * per personal link (both off by default), edited in place in the draft.
  */
 export function SurveySettingsDialog({
   open,
@@ -18,7 +18,10 @@ export function SurveySettingsDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  draft: Pick<SurveyDraft, 'description' | 'thankYouMessage' | 'oneAnswerPerBrowser'>;
+  draft: Pick<
+    SurveyDraft,
+    'description' | 'thankYouMessage' | 'oneAnswerPerBrowser' | 'oneAnswerPerLink'
+  >;
   dispatch: Dispatch<DraftAction>;
 }) {
   return (
@@ -61,6 +64,21 @@ export function SurveySettingsDialog({
           </p>
           <p id="survey-one-answer-shared" className="text-xs text-amber-800">
             {s.oneAnswerPerBrowserSharedDevice}
+          </p>
+        </div>
+        <div className="space-y-1">
+          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+            <input
+              type="checkbox"
+              className="text-brand-600 h-4 w-4 rounded border-slate-300"
+              aria-describedby="survey-one-answer-link-hint"
+              checked={draft.oneAnswerPerLink ?? false}
+              onChange={(e) => dispatch({ type: 'setOneAnswerPerLink', on: e.target.checked })}
+            />
+            {s.oneAnswerPerLinkLabel}
+          </label>
+          <p id="survey-one-answer-link-hint" className="text-xs text-slate-500">
+            {s.oneAnswerPerLinkHint}
           </p>
         </div>
       </div>

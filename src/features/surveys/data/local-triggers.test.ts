@@ -108,3 +108,31 @@ test('the local backend refuses responses the rules refuse, and stores nothing t
   await expect(add('live', null)).rejects.toMatchObject({ code: 'permission-denied' });
   expect(await local.data.query('responses')).toHaveLength(2);
 });
+
+test('one answer per personal link: the first is recorded, a second through it is refused', async () => {
+  const local = await createLocalBackend({ seed: 'empty', databaseName: `triggers-${(n += 1)}` });
+  const survey = { fields, responseCount: 0, status: 'published', fieldIds: ['plan', 'num'] };
+  await local.data.set('surveys', 'once', { ...survey, oneAnswerPerLink: true });
+  await local.data.set('surveys', 'many', survey);
+  await local.data.set('ob_list', 'o1', { clientName: 'OB社' });
+  const token = (surveyId: string) =>
+    local.data.add('surveyLinks', { surveyId, table: 'ob_list', rowId: 'o1', clientName: 'OB社' });
+  const [once, many] = [await token('once'), await token('many')];
+  await registerLocalTriggers(local.data);
+  const add = (surveyId: string, customerToken: string) =>
+    local.data.add('responses', { surveyId, answers: { plan: 'a' }, customerToken });
+
+  const first = await add('once', once);
+  expect((await local.data.get('surveyLinkAnswers', once))?.data).toMatchObject({
+    surveyId: 'once',
+    responseId: first,
+  });
+  await expect(add('once', once)).rejects.toMatchObject({ code: 'permission-denied' });
+  // Without the setting, a link answers as often as it is used; the first answer stays recorded.
+  const manyFirst = await add('many', many);
+  await expect(add('many', many)).resolves.toBeTruthy();
+  expect((await local.data.get('surveyLinkAnswers', many))?.data.responseId).toBe(manyFirst);
+  // A forged token is an anonymous answer, however often.
+  await expect(add('once', 'ZZZZZZZZZZZZZZZZZZZZ')).resolves.toBeTruthy();
+  await expect(add('once', 'ZZZZZZZZZZZZZZZZZZZZ')).resolves.toBeTruthy();
+});

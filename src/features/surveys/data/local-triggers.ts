@@ -13,8 +13,13 @@ import {
   isCurrentStats,
   parseStats,
 } from '../model/aggregate-answers';
+import { isCustomerToken } from '@/lib/customer-table/customer-token';
 import { registerHistoryLocalTrigger } from '@/lib/customer-table/local-history-trigger';
-import { landOnCustomer, SURVEY_LINKS } from '@/lib/customer-table/survey-answer';
+import {
+  landOnCustomer,
+  SURVEY_LINK_ANSWERS,
+  SURVEY_LINKS,
+} from '@/lib/customer-table/survey-answer';
 import { parseAnswers } from '../model/parse-response';
 import { parseSurvey } from '../model/parse-survey';
 import { responseRejection } from '../model/response-acceptance';
@@ -78,6 +83,11 @@ async function landResponse(store: DataStore, doc: StoredDocument): Promise<void
   await landOnCustomer(
     {
       link: async (token) => (await store.get(SURVEY_LINKS, token))?.data ?? null,
+      recordFirstAnswer: (token, data) =>
+        store.runTransaction(async (tx) => {
+          if (await tx.get(SURVEY_LINK_ANSWERS, token)) return;
+          tx.set(SURVEY_LINK_ANSWERS, token, { ...data, at: serverTimestamp() });
+        }),
       updateRow: (path, update) => {
         const [table = '', rowId = ''] = path.split('/');
         return store.runTransaction(async (tx) => {
@@ -109,9 +119,20 @@ export async function backfillStats(store: DataStore): Promise<void> {
   }
 }
 
+/** One answer per personal link: a link that already brought an answer brings no second one. */
+async function linkRejection(
+  store: DataStore,
+  survey: DocumentData | undefined,
+  token: unknown,
+): Promise<string | null> {
+  if (survey?.oneAnswerPerLink !== true || !isCustomerToken(token)) return null;
+  return (await store.get(SURVEY_LINK_ANSWERS, token)) ? 'link-answered' : null;
+}
+
 /**
  * What the `responses` rule refuses, refused by the local backend too: a survey that is missing,
- * not published or archived, or (when it keeps `fieldIds`) an answer key that is not a field.
+ * not published or archived, (when it keeps `fieldIds`) an answer key that is not a field, or a
+ * second answer through a personal link when the survey takes one per link.
  * The shape (exact keys, a server time) is the public page's own; `add` always makes an auto id.
  */
 async function checkResponse(store: DataStore, data: DocumentData): Promise<void> {
@@ -121,7 +142,10 @@ async function checkResponse(store: DataStore, data: DocumentData): Promise<void
       ? (data.answers as Record<string, unknown>)
       : null;
   const survey = surveyId ? await store.get(SURVEYS, surveyId) : null;
-  const rejection = answers ? responseRejection(survey?.data, answers) : 'invalid-answers';
+  const rejection = answers
+    ? (responseRejection(survey?.data, answers) ??
+      (await linkRejection(store, survey?.data, data.customerToken)))
+    : 'invalid-answers';
   if (rejection) {
     throw new DataError('permission-denied', `response refused: ${rejection}`);
   }

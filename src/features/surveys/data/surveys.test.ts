@@ -43,6 +43,13 @@ describe('survey data', () => {
     expect((await getSurvey(id))?.oneAnswerPerBrowser).toBe(true);
   });
 
+  it('stores one answer per personal link off unless the draft turns it on', async () => {
+    const id = await surveyStore.create(draft, staff);
+    expect((await getSurvey(id))?.oneAnswerPerLink).toBe(false);
+    await surveyStore.update(id, { ...draft, oneAnswerPerLink: true }, staff);
+    expect((await getSurvey(id))?.oneAnswerPerLink).toBe(true);
+  });
+
   it('settings: merge write keeps createdAt from the first save', async () => {
     expect((await getSurveySettings()).footerText).toBe('');
     await saveSurveySettings('one');

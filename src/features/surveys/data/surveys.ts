@@ -18,6 +18,7 @@ const contentOf = (draft: SurveyDraft) => ({
   fields: draft.fields,
   fieldIds: fieldIdsOf(draft.fields),
   oneAnswerPerBrowser: draft.oneAnswerPerBrowser === true,
+  oneAnswerPerLink: draft.oneAnswerPerLink === true,
 });
 
 /**

@@ -9,6 +9,7 @@ export type DraftAction =
   | { type: 'setDescription'; description: string }
   | { type: 'setThankYou'; thankYouMessage: string }
   | { type: 'setOneAnswerPerBrowser'; on: boolean }
+  | { type: 'setOneAnswerPerLink'; on: boolean }
   | { type: 'insertField'; field: SurveyField; index: number }
   | { type: 'moveField'; from: number; to: number }
   | { type: 'removeField'; id: string }
@@ -26,6 +27,8 @@ export function draftReducer(draft: SurveyDraft, action: DraftAction): SurveyDra
       return { ...draft, thankYouMessage: action.thankYouMessage };
     case 'setOneAnswerPerBrowser':
       return { ...draft, oneAnswerPerBrowser: action.on };
+    case 'setOneAnswerPerLink':
+      return { ...draft, oneAnswerPerLink: action.on };
     case 'insertField':
       return { ...draft, fields: insertField(draft.fields, action.field, action.index) };
     case 'moveField':

@@ -88,6 +88,7 @@ export function parseSurvey(id: string, data: Raw): Survey {
     responseCount: num(data.responseCount) ?? 0,
     summaries: parseSummaries(data.summaries),
     oneAnswerPerBrowser: bool(data.oneAnswerPerBrowser),
+    oneAnswerPerLink: bool(data.oneAnswerPerLink),
     ...parsePublishableMeta(data),
   };
 }

@@ -19,6 +19,7 @@ export function previewSurvey(draft: SurveyDraft): Survey {
     fields: draft.fields,
     // The preview always shows the form, never the 'already answered' notice.
     oneAnswerPerBrowser: false,
+    oneAnswerPerLink: false,
     responseCount: 0,
     summaries: {},
   };

@@ -241,6 +241,17 @@ describe('one answer per browser (issue 16)', () => {
   });
 });
 
+describe('one answer per personal link (issue 27)', () => {
+  it('is off by default, toggled by the reducer, a change, and kept by a duplicate', () => {
+    expect(EMPTY_DRAFT.oneAnswerPerLink ?? false).toBe(false);
+    const on = draftReducer(EMPTY_DRAFT, { type: 'setOneAnswerPerLink', on: true });
+    expect(on.oneAnswerPerLink).toBe(true);
+    expect(differsFrom(on, EMPTY_DRAFT)).toBe(true);
+    expect(differsFrom({ ...EMPTY_DRAFT, oneAnswerPerLink: false }, EMPTY_DRAFT)).toBe(false);
+    expect(duplicateDraft(on).oneAnswerPerLink).toBe(true);
+  });
+});
+
 describe('withPending', () => {
   const a: SurveyField = { id: 'a', type: 'text', label: 'A', required: false, order: 0 };
   const b: SurveyField = { id: 'b', type: 'text', label: 'B', required: false, order: 1 };

@@ -10,6 +10,8 @@ export interface SurveyDraft {
   fields: SurveyField[];
   /** One answer per browser (settings dialog); absent means off. */
   oneAnswerPerBrowser?: boolean;
+  /** One answer per personal link (settings dialog); absent means off. */
+  oneAnswerPerLink?: boolean;
 }
 
 export const EMPTY_DRAFT: SurveyDraft = {
@@ -54,6 +56,7 @@ export function differsFrom(draft: SurveyDraft, loaded: SurveyDraft): boolean {
     draft.description !== loaded.description ||
     draft.thankYouMessage !== loaded.thankYouMessage ||
     (draft.oneAnswerPerBrowser ?? false) !== (loaded.oneAnswerPerBrowser ?? false) ||
+    (draft.oneAnswerPerLink ?? false) !== (loaded.oneAnswerPerLink ?? false) ||
     JSON.stringify(draft.fields) !== JSON.stringify(loaded.fields)
   );
 }
@@ -65,6 +68,7 @@ export function draftOf(survey: Survey): SurveyDraft {
     thankYouMessage: survey.thankYouMessage,
     fields: survey.fields,
     oneAnswerPerBrowser: survey.oneAnswerPerBrowser,
+    oneAnswerPerLink: survey.oneAnswerPerLink,
   };
 }
 
@@ -77,6 +81,7 @@ export function duplicateDraft(source: SurveyDraft, newId: NewId = randomId): Su
     description: source.description,
     thankYouMessage: source.thankYouMessage,
     oneAnswerPerBrowser: source.oneAnswerPerBrowser ?? false,
+    oneAnswerPerLink: source.oneAnswerPerLink ?? false,
     fields: source.fields.map((field) => ({
       ...field,
       id: newId(),

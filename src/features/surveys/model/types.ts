@@ -50,6 +50,8 @@ export interface Survey extends PublishableMeta {
   summaries: Record<string, StoredSummary>;
   /** Builder setting (issue 16): after answering, the same browser sees a notice, not the form. */
   oneAnswerPerBrowser: boolean;
+  /** Issue 27: a personal link (`?c=`) brings one answer; a second visit shows the first. */
+  oneAnswerPerLink: boolean;
 }
 
 /** An answer: text, a number, or the chosen values of a checkbox. */
