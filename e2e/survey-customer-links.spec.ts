@@ -115,3 +115,54 @@ test('a forged token is a plain anonymous answer: accepted, no customer touched'
   await page.goto(`${demoOrigin}/surveys/${SURVEY_ID}/results`);
   await expect(page.getByRole('row').filter({ hasText: '偽トークン' })).not.toContainText('顧客:');
 });
+
+test("one answer per personal link; the row's dialog lists the customer's answers", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  await page.goto(`${demoOrigin}/surveys/${SURVEY_ID}/edit`);
+  await page.getByRole('button', { name: '設定' }).click();
+  const settings = page.getByRole('dialog', { name: 'アンケート設定' });
+  await settings.getByLabel('顧客ごとのアンケートURLからの回答は1回までにする').check();
+  await settings.getByRole('button', { name: '閉じる' }).first().click();
+  await page.getByRole('button', { name: '更新' }).click();
+  await expect(page.getByText('アンケートを更新しました')).toBeVisible();
+
+  await page.goto(`${demoOrigin}/ob`);
+  await expect(row(page, CLIENT)).toBeVisible();
+  const link = await personalLink(page);
+  const visitor = await context.newPage();
+  await visitor.goto(link);
+  await answerAs(visitor, '一回だけ 花子', '5');
+  const firstResult = visitor.url();
+
+  // The same link again (another day, another device): the first answer, not the form.
+  await visitor.goto(link);
+  await expect(
+    visitor.getByText(
+      'このリンクからはすでに回答をいただいています。ご協力ありがとうございました。',
+    ),
+  ).toBeVisible();
+  await expect(visitor.getByRole('button', { name: '送信する' })).toHaveCount(0);
+  await visitor.getByRole('link', { name: '送信した回答と集計結果を見る' }).click();
+  await expect(visitor).toHaveURL(firstResult);
+  await visitor.close();
+
+  // The row's アンケートURL dialog lists the answer and opens it on the results page.
+  await page.bringToFront();
+  await row(page, CLIENT)
+    .getByRole('button', { name: `アンケートURL: ${CLIENT}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `アンケートURL: ${CLIENT}` });
+  const answers = dialog.getByRole('region', { name: 'この顧客の回答' });
+  await expect(answers.getByRole('listitem')).toHaveCount(1);
+  await expect(answers.getByRole('listitem')).toContainText(SURVEY);
+  await page.screenshot({ path: 'test-results/survey-link-dialog-answers.png' });
+  await answers.getByRole('link', { name: new RegExp(`^回答を見る: ${SURVEY}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/surveys/${SURVEY_ID}/results\\?response=`));
+  const detail = page.getByRole('dialog');
+  await expect(detail).toContainText('一回だけ 花子');
+  await expect(detail).toContainText(`顧客: ${CLIENT}`);
+});

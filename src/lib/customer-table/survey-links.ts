@@ -1,7 +1,9 @@
 import { backend, serverTimestamp } from '@/lib/backend';
 import { surveyPublicUrl } from '@/lib/public-urls';
 import type { OB_LIST, SA_LIST } from './customer-tables';
+import { storedDate } from './stored-fields';
 import { SURVEY_LINKS } from './survey-answer';
+import { CUSTOMER_TOKEN_FIELD } from './customer-token';
 
 /** The customer a personal link is for. */
 interface LinkedCustomer {
@@ -55,6 +57,53 @@ async function personalSurveyLink(
   return `${surveyPublicUrl(surveyId)}?c=${token}`;
 }
 
+/** A response that came through one of a customer's personal links. */
+export interface CustomerResponse {
+  surveyId: string;
+  surveyTitle: string;
+  responseId: string;
+  submittedAt: Date | null;
+}
+
+/**
+ * The responses a customer sent through their personal links, newest first: the customer's
+ * links (one per survey), then each link's responses, by token. Surveys deleted since are
+ * named by id.
+ */
+async function customerResponses(
+  table: LinkedCustomer['table'],
+  rowId: string,
+): Promise<CustomerResponse[]> {
+  const data = backend().data;
+  const links = await data.query(SURVEY_LINKS, {
+    where: [
+      { field: 'table', value: table },
+      { field: 'rowId', value: rowId },
+    ],
+  });
+  const perLink = await Promise.all(
+    links.map(async (link) => {
+      const surveyId = typeof link.data.surveyId === 'string' ? link.data.surveyId : '';
+      const [responses, survey] = await Promise.all([
+        data.query('responses', { where: [{ field: CUSTOMER_TOKEN_FIELD, value: link.id }] }),
+        surveyId ? data.get('surveys', surveyId) : null,
+      ]);
+      const title = typeof survey?.data.title === 'string' ? survey.data.title : surveyId;
+      return responses
+        .filter((response) => response.data.surveyId === surveyId)
+        .map((response) => ({
+          surveyId,
+          surveyTitle: title,
+          responseId: response.id,
+          submittedAt: storedDate(response.data.submittedAt),
+        }));
+    }),
+  );
+  return perLink
+    .flat()
+    .sort((a, b) => (b.submittedAt?.getTime() ?? 0) - (a.submittedAt?.getTime() ?? 0));
+}
+
 /**
  * One table's personal links, as its アンケートURL dialog uses them (the surveys to choose from,
  * the link of a customer), made by the signed-in member `createdBy`.
@@ -64,5 +113,6 @@ export function surveyLinkSource(table: LinkedCustomer['table'], createdBy: stri
     listSurveys: listLinkableSurveys,
     linkFor: (surveyId: string, customer: { rowId: string; clientName: string }) =>
       personalSurveyLink(surveyId, { table, ...customer }, createdBy),
+    responsesOf: (rowId: string) => customerResponses(table, rowId),
   };
 }
