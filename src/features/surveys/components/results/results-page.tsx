@@ -1,7 +1,7 @@
 import { publishStatusLabels } from '@/components/publishing/strings';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
 import { AsyncView } from '@/components/ui/async-view';
@@ -82,7 +82,11 @@ export function SurveyResultsPage() {
 }
 
 function Results({ survey, responses, back }: SurveyResults & { back: ReactNode }) {
-  const [detail, setDetail] = useState<SurveyResponse | null>(null);
+  // ?response={id}: a customer's answer opened from their row (アンケートURL dialog).
+  const [params] = useSearchParams();
+  const [detail, setDetail] = useState<SurveyResponse | null>(
+    () => responses.find((response) => response.id === params.get('response')) ?? null,
+  );
   const stats = useMemo(
     () =>
       aggregateAnswers(
