@@ -137,4 +137,64 @@ test.describe('with an AI provider configured for the server function', () => {
     // The key stayed on the server: nothing the browser sent or received holds it.
     expect(browserSaw.join('\n')).not.toContain(AI_KEY);
   });
+
+  test('visitors see an AI summary only after staff publish it; generating again withdraws it', async ({
+    page,
+    context,
+  }) => {
+    // A visitor answers and keeps their result page open.
+    const visitor = await context.newPage();
+    await visitor.goto(`${aiOrigin}/survey/${SURVEY}`);
+    await visitor.getByLabel('お名前').fill('要約 確認');
+    await visitor
+      .getByRole('radiogroup', { name: 'ご利用中のプラン' })
+      .getByLabel('プレミアム')
+      .check();
+    await visitor
+      .getByRole('radiogroup', { name: '総合満足度' })
+      .getByLabel('4')
+      .check({ force: true });
+    await visitor.getByLabel('ご意見・ご要望').fill('レポート機能がほしいです。');
+    await visitor.getByRole('button', { name: '送信する' }).click();
+    await expect(visitor.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
+    const summaryOnPublicPage = visitor.getByText(/^要約\d+: /);
+
+    // Staff: the generated summary is a draft, not public.
+    await openResults(page, aiOrigin);
+    const panel = page.getByRole('region', { name: 'AI要約' });
+    await expect(panel.getByText(/^要約\d+: /)).toBeVisible();
+    await expect(panel.getByText('非公開（公開結果ページには表示されません）')).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
+    await expect(summaryOnPublicPage).toHaveCount(0);
+
+    // 公開する: visitors see it, and staff see who published it and when.
+    await panel.getByRole('button', { name: '公開する' }).click();
+    await expect(
+      panel.getByText(/^公開中（デモ管理者・\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}）$/),
+    ).toBeVisible();
+    await page.screenshot({ path: 'test-results/ai-summary-published.png' });
+    const published = (await panel.getByText(/^要約\d+: /).textContent()) ?? '';
+    await visitor.reload();
+    await expect(visitor.getByText(published)).toBeVisible();
+
+    // 再生成: the new text is a draft again; the public page shows no summary.
+    await panel.getByRole('button', { name: '再生成' }).click();
+    await expect(panel.getByText(/^要約\d+: /)).not.toHaveText(published);
+    await expect(panel.getByText('非公開（公開結果ページには表示されません）')).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
+    await expect(summaryOnPublicPage).toHaveCount(0);
+
+    // Published again, then 非公開にする takes it off.
+    await panel.getByRole('button', { name: '公開する' }).click();
+    await expect(panel.getByRole('button', { name: '非公開にする' })).toBeVisible();
+    await visitor.reload();
+    await expect(summaryOnPublicPage).toHaveCount(1);
+    await panel.getByRole('button', { name: '非公開にする' }).click();
+    await expect(panel.getByText('非公開（公開結果ページには表示されません）')).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
+    await expect(summaryOnPublicPage).toHaveCount(0);
+  });
 });

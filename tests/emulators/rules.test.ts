@@ -143,6 +143,7 @@ beforeEach(async () => {
       responses: [{ fieldId: 'f1', value: 'B' }],
     });
     await setDoc(doc(db, 'surveyStats', 'survey-live'), { responseCount: 1, fields: {} });
+    await setDoc(doc(db, 'surveySummaries', 'survey-live'), { q1: { summary: '下書き' } });
     // One answer per personal link: LINK_TOKEN already brought response r1.
     await setDoc(doc(db, 'surveys', 'survey-once'), {
       title: 'once',
@@ -389,6 +390,14 @@ const MATRIX: MatrixRow[] = [
       create: (db) => setDoc(doc(db, 'surveyLinks', 'ZyXwVuTsRqPoNmLkJiHg'), surveyLink()),
     },
     allowed: staffOnly(['get', 'list', 'create', 'delete']),
+  },
+  {
+    // AI summary drafts: staff only until published onto the survey document.
+    name: 'surveySummaries',
+    ops: crud('surveySummaries', 'survey-live', () => ({ q1: { summary: 'x' } }), {
+      q1: { summary: 'y' },
+    }),
+    allowed: staffOnly(),
   },
   {
     // The first answer through each personal link: written by the responses trigger only;

@@ -43,6 +43,13 @@ export const resultsStrings = {
     noAnswers: '要約可能な回答がありません。',
     failed: (reason: string) => `要約の生成に失敗しました: ${reason}`,
     unknownError: '不明なエラー',
+    publish: '公開する',
+    unpublish: '非公開にする',
+    publishedBy: (name: string, at: string) => `公開中（${name}・${at}）`,
+    notPublished: '非公開（公開結果ページには表示されません）',
+    published: 'AI要約を公開しました',
+    unpublished: 'AI要約を非公開にしました',
+    publishFailed: 'AI要約の公開設定を変更できませんでした',
     /** Shown under the spec's failure message when no AI provider is configured. */
     notConfiguredHint:
       '管理者の方へ: AI要約を使うには、サーバー関数の設定で AI APIキー（AI_API_KEY）を設定してください。接続先（AI_API_BASE）とモデル（AI_MODEL）も設定で変更できます。',

@@ -37,7 +37,10 @@ function ResultView({ outcome }: { outcome: Outcome }) {
       typeof response.answers[field.id] === 'string' &&
       (response.answers[field.id] as string).trim() !== '',
   );
-  const summaries = survey.fields.filter((field) => survey.summaries[field.id]?.summary);
+  // Only summaries staff published (issue 27); older unreviewed entries stay hidden.
+  const summaries = survey.fields.filter(
+    (field) => survey.summaries[field.id]?.summary && survey.summaries[field.id]?.publishedAt,
+  );
 
   return (
     <PublicLayout>

@@ -1,8 +1,8 @@
-import { backend, serverTimestamp } from '@/lib/backend';
+import { backend } from '@/lib/backend';
 import { CUSTOMER_TOKEN_FIELD } from '@/lib/customer-table/customer-token';
 import { parseResponse } from '../model/parse-response';
 import type { SurveyResponse } from '../model/types';
-import { LEGACY_RESPONSES, RESPONSES, SURVEYS } from './collections';
+import { LEGACY_RESPONSES, RESPONSES } from './collections';
 import { linkedCustomersOf } from './survey-links';
 
 /**
@@ -29,21 +29,4 @@ export async function listSurveyResponses(surveyId: string): Promise<SurveyRespo
   return merged.sort(
     (a, b) => (b.submittedAt?.getTime() ?? -Infinity) - (a.submittedAt?.getTime() ?? -Infinity),
   );
-}
-
-export class SurveyMissingError extends Error {}
-
-/** Spec section 7 "Save AI summary": read the survey, then update its summaries entry. */
-export async function saveSummary(
-  surveyId: string,
-  fieldId: string,
-  summary: string,
-  responseCount: number,
-): Promise<void> {
-  const doc = await backend().data.get(SURVEYS, surveyId);
-  if (!doc) throw new SurveyMissingError('アンケートが見つかりません');
-  await backend().data.update(SURVEYS, surveyId, {
-    [`summaries.${fieldId}`]: { summary, responseCount, updatedAt: serverTimestamp() },
-    updatedAt: serverTimestamp(),
-  });
 }

@@ -27,7 +27,15 @@ test('a complete stored survey is read field by field with its dates', () => {
     chartType: 'pie',
     options: [{ id: 'o1', label: 'はい', value: 'はい' }],
   });
-  expect(survey.summaries.a).toEqual({ summary: '要約', responseCount: 2, updatedAt: createdAt });
+  expect(survey.summaries.a).toEqual({
+    summary: '要約',
+    responseCount: 2,
+    updatedAt: createdAt,
+    // Stored before approval existed: not published.
+    publishedAt: null,
+    publishedBy: '',
+    publishedByName: '',
+  });
   expect(survey.createdAt).toBe(createdAt);
 });
 

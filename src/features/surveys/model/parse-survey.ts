@@ -4,6 +4,7 @@ import {
   type ChartType,
   type FieldOption,
   type StoredSummary,
+  type PublishedSummary,
   type Survey,
   type SurveyField,
   type SurveySettings,
@@ -61,15 +62,27 @@ export function parseField(value: unknown, index: number): SurveyField | null {
   return field;
 }
 
-function parseSummaries(value: unknown): Record<string, StoredSummary> {
+/** One stored summary entry, or null when it is not a map. */
+export function parseSummary(entry: unknown): StoredSummary | null {
+  if (!isRaw(entry)) return null;
+  return {
+    summary: str(entry.summary),
+    responseCount: num(entry.responseCount) ?? 0,
+    updatedAt: date(entry.updatedAt),
+  };
+}
+
+function parseSummaries(value: unknown): Record<string, PublishedSummary> {
   if (!isRaw(value)) return {};
-  const out: Record<string, StoredSummary> = {};
+  const out: Record<string, PublishedSummary> = {};
   for (const [fieldId, entry] of Object.entries(value)) {
-    if (!isRaw(entry)) continue;
+    const summary = parseSummary(entry);
+    if (!summary || !isRaw(entry)) continue;
     out[fieldId] = {
-      summary: str(entry.summary),
-      responseCount: num(entry.responseCount) ?? 0,
-      updatedAt: date(entry.updatedAt),
+      ...summary,
+      publishedAt: date(entry.publishedAt),
+      publishedBy: str(entry.publishedBy),
+      publishedByName: str(entry.publishedByName),
     };
   }
   return out;

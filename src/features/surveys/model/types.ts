@@ -40,6 +40,17 @@ export interface StoredSummary {
   updatedAt: Date | null;
 }
 
+/**
+ * A summary on the survey document, which anyone with the link can read: only ones a staff
+ * member published (issue 27). Entries stored before approval existed have no publishedAt and
+ * are never shown to visitors.
+ */
+export interface PublishedSummary extends StoredSummary {
+  publishedAt: Date | null;
+  publishedBy: string;
+  publishedByName: string;
+}
+
 export interface Survey extends PublishableMeta {
   id: string;
   title: string;
@@ -47,7 +58,7 @@ export interface Survey extends PublishableMeta {
   thankYouMessage: string;
   fields: SurveyField[];
   responseCount: number;
-  summaries: Record<string, StoredSummary>;
+  summaries: Record<string, PublishedSummary>;
   /** Builder setting (issue 16): after answering, the same browser sees a notice, not the form. */
   oneAnswerPerBrowser: boolean;
   /** Issue 27: a personal link (`?c=`) brings one answer; a second visit shows the first. */

@@ -16,6 +16,7 @@ const field: SurveyField = {
   order: 0,
   enableAiSummary: true,
 };
+const review = { published: undefined, by: { uid: 'u1', name: '山田' } };
 const calls: unknown[] = [];
 let answer: () => Promise<unknown>;
 const port: FunctionsPort = {
@@ -44,7 +45,9 @@ test("without configuration: the spec's message, calmly, with a hint for the adm
         reason: CALLABLE_REASONS.aiNotConfigured,
       }),
     );
-  render(<AiSummaryPanel surveyId="s1" field={field} answers={['a']} stored={undefined} />);
+  render(
+    <AiSummaryPanel surveyId="s1" field={field} answers={['a']} stored={undefined} {...review} />,
+  );
   expect(
     await screen.findByText('要約の生成に失敗しました: AI APIキーが設定されていません'),
   ).toBeInTheDocument();
@@ -55,16 +58,90 @@ test("without configuration: the spec's message, calmly, with a hint for the adm
 test('a new summary is shown and stored with the count of answers it was made from', async () => {
   answer = async () => ({ summary: '肯定的な意見が中心です。', used: 2, total: 2 });
   render(
-    <AiSummaryPanel surveyId="s1" field={field} answers={['良い', '速い']} stored={undefined} />,
+    <AiSummaryPanel
+      surveyId="s1"
+      field={field}
+      answers={['良い', '速い']}
+      stored={undefined}
+      {...review}
+    />,
   );
   expect(await screen.findByText('肯定的な意見が中心です。')).toBeInTheDocument();
   expect(calls).toHaveLength(1);
+  // A draft for staff: not on the survey document, which visitors can read.
   await waitFor(async () => {
-    const doc = await backend().data.get('surveys', 's1');
-    expect(doc?.data.summaries).toMatchObject({
+    const drafts = await backend().data.get('surveySummaries', 's1');
+    expect(drafts?.data).toMatchObject({
       'f-comment': { summary: '肯定的な意見が中心です。', responseCount: 2 },
     });
   });
+  expect((await backend().data.get('surveys', 's1'))?.data.summaries).toEqual({});
+  expect(screen.getByText(resultsStrings.ai.notPublished)).toBeInTheDocument();
+});
+
+test('公開する puts the reviewed text on the survey with who and when; 非公開にする takes it off', async () => {
+  answer = async () => ({ summary: 'x', used: 1, total: 1 });
+  const user = userEvent.setup();
+  render(
+    <AiSummaryPanel
+      surveyId="s1"
+      field={field}
+      answers={['良い']}
+      stored={{ summary: '確認済みの要約', responseCount: 1, updatedAt: null }}
+      {...review}
+    />,
+  );
+  await user.click(screen.getByRole('button', { name: '公開する' }));
+  expect(
+    await screen.findByText(/^公開中（山田・\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}）$/),
+  ).toBeVisible();
+  const published = (await backend().data.get('surveys', 's1'))?.data.summaries as Record<
+    string,
+    Record<string, unknown>
+  >;
+  expect(published['f-comment']).toMatchObject({
+    summary: '確認済みの要約',
+    responseCount: 1,
+    publishedBy: 'u1',
+    publishedByName: '山田',
+  });
+  expect(published['f-comment']!.publishedAt).toBeInstanceOf(Date);
+
+  await user.click(screen.getByRole('button', { name: '非公開にする' }));
+  expect(await screen.findByText(resultsStrings.ai.notPublished)).toBeVisible();
+  expect((await backend().data.get('surveys', 's1'))?.data.summaries).toEqual({});
+  expect(calls).toHaveLength(0);
+});
+
+test('generating again withdraws the published copy until it is published again', async () => {
+  answer = async () => ({ summary: '新しい要約', used: 1, total: 1 });
+  await backend().data.update('surveys', 's1', {
+    'summaries.f-comment': { summary: '古い要約', responseCount: 1, publishedAt: new Date() },
+  });
+  const user = userEvent.setup();
+  render(
+    <AiSummaryPanel
+      surveyId="s1"
+      field={field}
+      answers={['良い']}
+      stored={{ summary: '古い要約', responseCount: 1, updatedAt: null }}
+      published={{
+        summary: '古い要約',
+        responseCount: 1,
+        updatedAt: null,
+        publishedAt: new Date('2026-11-25T01:00:00Z'),
+        publishedBy: 'u2',
+        publishedByName: '佐藤',
+      }}
+      by={review.by}
+    />,
+  );
+  expect(screen.getByText('公開中（佐藤・2026/11/25 10:00）')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: resultsStrings.ai.regenerate }));
+  expect(await screen.findByText('新しい要約')).toBeVisible();
+  expect(screen.getByText(resultsStrings.ai.notPublished)).toBeVisible();
+  expect(screen.getByRole('button', { name: '公開する' })).toBeEnabled();
+  expect((await backend().data.get('surveys', 's1'))?.data.summaries).toEqual({});
 });
 
 test('a stored summary of the same count is reused; regenerate asks again', async () => {
@@ -75,6 +152,7 @@ test('a stored summary of the same count is reused; regenerate asks again', asyn
       field={field}
       answers={['良い']}
       stored={{ summary: '保存済みの要約', responseCount: 1, updatedAt: null }}
+      {...review}
     />,
   );
   expect(screen.getByText('保存済みの要約')).toBeInTheDocument();
@@ -87,7 +165,9 @@ test('a stored summary of the same count is reused; regenerate asks again', asyn
 test('any other failure is an error with its reason', async () => {
   answer = () =>
     Promise.reject(new FunctionCallError('resource-exhausted', 'AI APIの利用上限に達しました'));
-  render(<AiSummaryPanel surveyId="s1" field={field} answers={['a']} stored={undefined} />);
+  render(
+    <AiSummaryPanel surveyId="s1" field={field} answers={['a']} stored={undefined} {...review} />,
+  );
   expect(await screen.findByRole('alert')).toHaveTextContent(
     '要約の生成に失敗しました: AI APIの利用上限に達しました',
   );
@@ -96,7 +176,9 @@ test('any other failure is an error with its reason', async () => {
 
 test('no answers: the spec text and no call', () => {
   answer = async () => ({ summary: 'x' });
-  render(<AiSummaryPanel surveyId="s1" field={field} answers={[]} stored={undefined} />);
+  render(
+    <AiSummaryPanel surveyId="s1" field={field} answers={[]} stored={undefined} {...review} />,
+  );
   expect(screen.getByText('要約可能な回答がありません。')).toBeInTheDocument();
   expect(calls).toHaveLength(0);
 });

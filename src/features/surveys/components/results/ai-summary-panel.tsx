@@ -1,17 +1,22 @@
 import { Info, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/toast';
 import { errorReason } from '@/lib/error-reason';
+import { formatDateTime } from '@/lib/format';
+import type { Editor } from '@/lib/publishable/publishable-meta';
 import { AiNotConfiguredError, generateSummary } from '../../data/ai-summary-generator';
-import { saveSummary } from '../../data/responses';
+import { publishSummary, saveSummary, unpublishSummary } from '../../data/summaries';
 import { canReuseSummary } from '../../model/ai-summary';
-import type { StoredSummary, SurveyField } from '../../model/types';
+import type { PublishedSummary, StoredSummary, SurveyField } from '../../model/types';
 import { resultsStrings } from '../../results-strings';
+
+const ai = resultsStrings.ai;
 
 type State =
   | { kind: 'idle' }
   | { kind: 'generating' }
-  | { kind: 'done'; summary: string }
+  | { kind: 'done'; draft: StoredSummary }
   | { kind: 'failed'; reason: string }
   /** No AI provider configured: expected in a fresh installation, not an alarm. */
   | { kind: 'notConfigured'; reason: string };
@@ -21,25 +26,42 @@ export function failureReason(error: unknown): string {
   return reason.trim() === '' ? resultsStrings.ai.unknownError : reason;
 }
 
+/** Who published the summary and when; null: not public. */
+type Publication = { at: Date | null; byName: string } | null;
+
 /**
  * Spec section 4: generated once per load, a stored summary reused while its count equals the
- * current number of non-empty answers, a button to force a new one.
+ * current number of non-empty answers, a button to force a new one. Issue 27: visitors see a
+ * summary only once staff publish it here (公開する / 非公開にする); a new one is a draft again.
  */
 export function AiSummaryPanel({
   surveyId,
   field,
   answers,
   stored,
+  published,
+  by,
 }: {
   surveyId: string;
   field: SurveyField;
   answers: string[];
+  /** The question's draft (or a summary stored before approval existed). */
   stored: StoredSummary | undefined;
+  /** The copy on the survey document that visitors see, when published. */
+  published: PublishedSummary | undefined;
+  /** The signed-in member, named as the publisher. */
+  by: Editor;
 }) {
   const reusable = canReuseSummary(stored, answers.length);
   const [state, setState] = useState<State>(
-    reusable ? { kind: 'done', summary: stored!.summary } : { kind: 'idle' },
+    reusable ? { kind: 'done', draft: stored! } : { kind: 'idle' },
   );
+  const [publication, setPublication] = useState<Publication>(
+    reusable && published?.publishedAt
+      ? { at: published.publishedAt, byName: published.publishedByName }
+      : null,
+  );
+  const [publishing, setPublishing] = useState(false);
   const started = useRef(false);
 
   const generate = useCallback(async () => {
@@ -48,7 +70,8 @@ export function AiSummaryPanel({
       // The count the server made it from, so the reuse rule compares like with like.
       const { summary, total } = await generateSummary(surveyId, field);
       await saveSummary(surveyId, field.id, summary, total);
-      setState({ kind: 'done', summary });
+      setPublication(null);
+      setState({ kind: 'done', draft: { summary, responseCount: total, updatedAt: new Date() } });
     } catch (error) {
       setState(
         error instanceof AiNotConfiguredError
@@ -58,6 +81,26 @@ export function AiSummaryPanel({
     }
   }, [surveyId, field]);
 
+  async function togglePublished(draft: StoredSummary) {
+    setPublishing(true);
+    try {
+      if (publication) {
+        await unpublishSummary(surveyId, field.id);
+        setPublication(null);
+        notify.success(ai.unpublished);
+      } else {
+        await publishSummary(surveyId, field.id, draft, by);
+        setPublication({ at: new Date(), byName: by.name });
+        notify.success(ai.published);
+      }
+    } catch (error) {
+      console.error('AI summary: publishing failed', error);
+      notify.error(ai.publishFailed);
+    } finally {
+      setPublishing(false);
+    }
+  }
+
   useEffect(() => {
     if (started.current || reusable || answers.length === 0) return;
     started.current = true;
@@ -65,9 +108,14 @@ export function AiSummaryPanel({
   }, [generate, reusable, answers.length]);
 
   return (
-    <div className="mt-4 rounded-md border border-violet-200 bg-violet-50/50 p-4">
+    <section
+      aria-labelledby={`ai-summary-${field.id}`}
+      className="mt-4 rounded-md border border-violet-200 bg-violet-50/50 p-4"
+    >
       <div className="flex items-center justify-between gap-3">
-        <h4 className="text-sm font-semibold text-violet-900">{resultsStrings.ai.title}</h4>
+        <h4 id={`ai-summary-${field.id}`} className="text-sm font-semibold text-violet-900">
+          {resultsStrings.ai.title}
+        </h4>
         {answers.length > 0 ? (
           <Button
             variant="secondary"
@@ -98,9 +146,26 @@ export function AiSummaryPanel({
             {resultsStrings.ai.failed(state.reason)}
           </p>
         ) : (
-          <p className="whitespace-pre-wrap text-slate-800">{state.summary}</p>
+          <p className="whitespace-pre-wrap text-slate-800">{state.draft.summary}</p>
         )}
       </div>
-    </div>
+      {answers.length > 0 && state.kind === 'done' ? (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-violet-200 pt-3">
+          <p className="text-xs text-slate-600">
+            {publication
+              ? ai.publishedBy(publication.byName, formatDateTime(publication.at))
+              : ai.notPublished}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={publishing}
+            onClick={() => void togglePublished(state.draft)}
+          >
+            {publication ? ai.unpublish : ai.publish}
+          </Button>
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { publishStatusLabels } from '@/components/publishing/strings';
 import { ArrowLeft, Download } from 'lucide-react';
+import { useStaffIdentity } from '@/features/auth';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -81,7 +82,8 @@ export function SurveyResultsPage() {
   );
 }
 
-function Results({ survey, responses, back }: SurveyResults & { back: ReactNode }) {
+function Results({ survey, responses, summaryDrafts, back }: SurveyResults & { back: ReactNode }) {
+  const me = useStaffIdentity();
   // ?response={id}: a customer's answer opened from their row (アンケートURL dialog).
   const [params] = useSearchParams();
   const [detail, setDetail] = useState<SurveyResponse | null>(
@@ -138,7 +140,9 @@ function Results({ survey, responses, back }: SurveyResults & { back: ReactNode 
                       surveyId={survey.id}
                       field={field}
                       answers={summaryInputs(field, answersList)}
-                      stored={survey.summaries[field.id]}
+                      stored={summaryDrafts[field.id] ?? survey.summaries[field.id]}
+                      published={survey.summaries[field.id]}
+                      by={me}
                     />
                   ) : null}
                 </div>
