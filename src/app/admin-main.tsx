@@ -9,15 +9,14 @@ export async function startAdmin(render: (node: ReactNode) => void): Promise<voi
   const [started] = await Promise.all([startBackend({ persistentCache: true }), loadClassMerge()]);
   if (started.kind === 'local') {
     // The local backend plays the server's part too (statistics on submit, a deleted member's
-    // private documents, the customers' history).
-    const [{ registerLocalTriggers }, { registerMemberLocalTriggers }, history] = await Promise.all(
-      [
-        import('@/features/surveys/data/local-triggers'),
-        import('@/features/members/data/local-triggers'),
-        import('@/lib/customer-table/local-history-trigger'),
-      ],
-    );
-    await registerLocalTriggers(started.data);
+    // private documents, the customers' history, closing surveys at their time).
+    const [surveys, { registerMemberLocalTriggers }, history] = await Promise.all([
+      import('@/features/surveys/data/local-triggers'),
+      import('@/features/members/data/local-triggers'),
+      import('@/lib/customer-table/local-history-trigger'),
+    ]);
+    await surveys.registerLocalTriggers(started.data);
+    surveys.keepClosingDueSurveys(started.data);
     registerMemberLocalTriggers(started.data);
     let uid: string | null = null;
     started.auth.onAuthStateChanged((user) => {

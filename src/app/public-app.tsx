@@ -1,11 +1,11 @@
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { commonStrings } from '@/components/ui/strings';
+import { pageStrings } from '@/components/ui/page-strings';
 import { PublicRouter, type PublicRoute } from '@/lib/public-router';
 import { CenteredMessage, CrashMessage } from './routes/centered-message';
 
 function PublicNotFound() {
   return (
-    <CenteredMessage title={commonStrings.notFoundTitle} message={commonStrings.notFoundMessage} />
+    <CenteredMessage title={pageStrings.notFoundTitle} message={pageStrings.notFoundMessage} />
   );
 }
 

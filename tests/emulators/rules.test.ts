@@ -144,6 +144,28 @@ beforeEach(async () => {
     });
     await setDoc(doc(db, 'surveyStats', 'survey-live'), { responseCount: 1, fields: {} });
     await setDoc(doc(db, 'surveySummaries', 'survey-live'), { q1: { summary: '下書き' } });
+    // Closing by date or count: past its time / at its limit while still published.
+    await setDoc(doc(db, 'surveys', 'survey-past'), {
+      title: 'past',
+      status: 'published',
+      fields: [],
+      closesAt: new Date(Date.now() - 60_000),
+    });
+    await setDoc(doc(db, 'surveys', 'survey-future'), {
+      title: 'future',
+      status: 'published',
+      fields: [],
+      closesAt: new Date(Date.now() + 3_600_000),
+      maxResponses: 5,
+      responseCount: 4,
+    });
+    await setDoc(doc(db, 'surveys', 'survey-full'), {
+      title: 'full',
+      status: 'published',
+      fields: [],
+      maxResponses: 5,
+      responseCount: 5,
+    });
     // One answer per personal link: LINK_TOKEN already brought response r1.
     await setDoc(doc(db, 'surveys', 'survey-once'), {
       title: 'once',
@@ -725,6 +747,15 @@ describe('surveys, responses and statistics', () => {
     await assertSucceeds(
       addDoc(collection(db, 'responses'), { ...response(), customerToken: LINK_TOKEN }),
     );
+  });
+
+  test('answers stop at the closing time and at the answer limit, before the status flips', async () => {
+    const db = asAnonymous();
+    await assertSucceeds(addDoc(collection(db, 'responses'), response('survey-future')));
+    await assertFails(addDoc(collection(db, 'responses'), response('survey-past')));
+    await assertFails(addDoc(collection(db, 'responses'), response('survey-full')));
+    // Staff testing their own form go through the same rule.
+    await assertFails(addDoc(collection(asStaff(), 'responses'), response('survey-past')));
   });
 
   test('no response for a draft, closed or missing survey', async () => {

@@ -115,6 +115,21 @@ test('a new response updates the statistics and the count once, even when delive
   assert.ok(docs.get('responses/r1')?.statsCountedAt instanceof Date);
 });
 
+test('the answer that reaches the limit (回答数の上限) closes the survey', async () => {
+  const { db, values, docs } = fakeDb([
+    ['surveys/s1', { ...radio, status: 'published', responseCount: 1, maxResponses: 3 }],
+    ['surveyStats/s1', { version: STATS_VERSION, responseCount: 1, fields: {} }],
+    ['responses/r1', { surveyId: 's1', answers: { plan: 'A' } }],
+    ['responses/r2', { surveyId: 's1', answers: { plan: 'B' } }],
+  ]);
+  await recordResponseStats(db, values, 'r1');
+  assert.equal(docs.get('surveys/s1')?.status, 'published');
+  await recordResponseStats(db, values, 'r2');
+  assert.equal(docs.get('surveys/s1')?.responseCount, 3);
+  assert.equal(docs.get('surveys/s1')?.status, 'closed');
+  assert.ok(docs.get('surveys/s1')?.closedAt instanceof Date);
+});
+
 test('a response for a survey that does not exist changes nothing', async () => {
   const { db, values, docs } = fakeDb([
     ['responses/r2', { surveyId: 'gone', answers: { plan: 'A' } }],

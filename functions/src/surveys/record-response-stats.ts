@@ -1,4 +1,5 @@
 import { emptyStats } from '../shared/aggregate-answers.js';
+import { closingUpdate } from '../shared/closing.js';
 import {
   COUNTED_MARKER,
   RECOUNT_THROUGH,
@@ -91,6 +92,17 @@ async function recount(
   return { stats, through };
 }
 
+/**
+ * What closes a survey with this response counted: its answer limit reached (issue 27), by the
+ * same responseCount the rules compare. Only the count: the scheduled closer
+ * (close-due-surveys.ts) closes surveys at their time.
+ */
+function closingOnCount(survey: Record<string, unknown> | undefined) {
+  if (!survey) return {};
+  const count = (typeof survey.responseCount === 'number' ? survey.responseCount : 0) + 1;
+  return closingUpdate({ ...survey, closesAt: null }, new Date(), count) ?? {};
+}
+
 /** Returns whether the response was counted now (false: already counted, or nothing to count). */
 export async function recordResponseStats(
   db: StatsDb,
@@ -132,7 +144,11 @@ export async function recordResponseStats(
             ...(plan.through ? { [RECOUNT_THROUGH]: values.timestamp(plan.through) } : {}),
             updatedAt: values.serverTimestamp(),
           });
-          tx.update(surveyRef, { responseCount: values.increment(1) });
+          tx.update(surveyRef, {
+            responseCount: values.increment(1),
+            // At its answer limit (回答数の上限) the survey closes: status 終了 and closedAt.
+            ...closingOnCount(survey.data()),
+          });
           tx.update(responseRef, { [COUNTED_MARKER]: values.serverTimestamp() });
           return true;
       }

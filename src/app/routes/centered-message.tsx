@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { commonStrings } from '@/components/ui/strings';
+import { pageStrings } from '@/components/ui/page-strings';
 
 /** A whole-page message; no router, so both apps and the start-up failure can use it. */
 export function CenteredMessage({
@@ -25,7 +25,7 @@ export function CenteredMessage({
 export function ReloadButton() {
   return (
     <Button variant="secondary" onClick={() => window.location.reload()}>
-      {commonStrings.reload}
+      {pageStrings.reload}
     </Button>
   );
 }
@@ -33,10 +33,7 @@ export function ReloadButton() {
 /** What a crashed screen shows in either app. */
 export function CrashMessage() {
   return (
-    <CenteredMessage
-      title={commonStrings.unexpectedError}
-      message={commonStrings.unexpectedErrorHint}
-    >
+    <CenteredMessage title={pageStrings.unexpectedError} message={pageStrings.unexpectedErrorHint}>
       <ReloadButton />
     </CenteredMessage>
   );
@@ -45,8 +42,8 @@ export function CrashMessage() {
 export function BackendUnavailablePage({ detail }: { detail: string }) {
   return (
     <CenteredMessage
-      title={commonStrings.backendUnavailable}
-      message={commonStrings.backendUnavailableHint}
+      title={pageStrings.backendUnavailable}
+      message={pageStrings.backendUnavailableHint}
     >
       <p className="text-muted text-xs break-all">{detail}</p>
       <ReloadButton />

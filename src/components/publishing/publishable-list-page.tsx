@@ -50,6 +50,8 @@ export interface PublishableRowSpec<T extends Item> {
   /** The area's own row actions, between open and delete. */
   actions: (item: T) => ReactNode;
   subtitle?: (item: T) => string;
+  /** Under the status badge, e.g. when a survey stops taking answers. */
+  statusNote?: (item: T) => string;
   /** Header and cells between the status and the creator. */
   extraColumn?: { header: string; cell: (item: T) => ReactNode };
   nameClassName?: string;
@@ -216,6 +218,7 @@ const Row = memo(function Row<T extends Item>({
       busy={busy}
       onToggle={() => void onToggle(item)}
       subtitle={spec.subtitle?.(item)}
+      statusNote={spec.statusNote?.(item)}
       extraCells={spec.extraColumn?.cell(item)}
       link={{
         href: linkOf(item),

@@ -16,6 +16,8 @@ export interface PublishableRowProps {
   onToggle: () => void;
   /** Under the name, e.g. a survey's description. */
   subtitle?: string;
+  /** Under the status badge (e.g. '受付終了 2026/12/01 18:00'). */
+  statusNote?: string | undefined;
   /** Cells between the status and the creator (e.g. the number of questions). */
   extraCells?: ReactNode;
   /** Copy, open, ... in this order; the area's own links go between open and delete. */
@@ -32,6 +34,7 @@ export function PublishableRow({
   busy,
   onToggle,
   subtitle,
+  statusNote,
   extraCells,
   link,
   actions,
@@ -51,6 +54,9 @@ export function PublishableRow({
       </Td>
       <Td>
         <PublishStatusBadge status={item.status} />
+        {statusNote ? (
+          <p className="mt-1 text-xs whitespace-nowrap text-slate-500">{statusNote}</p>
+        ) : null}
       </Td>
       {extraCells}
       <Td className="whitespace-nowrap">{item.createdByName || '-'}</Td>

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { formatNumber } from '@/lib/format-number';
 import { cn } from './cn';
 import { TextInput } from './form-controls';
-import { commonStrings } from './strings';
+import { pageStrings } from './page-strings';
 
 /** The counter appears once a text reaches this share of its limit. */
 const SHOW_FROM = 0.8;
@@ -27,7 +27,7 @@ export function CharacterCount({ id, length, max }: { id: string; length: number
         remaining === 0 ? 'text-red-700' : 'text-slate-600',
       )}
     >
-      {commonStrings.remaining(formatNumber(remaining), formatNumber(max))}
+      {pageStrings.remaining(formatNumber(remaining), formatNumber(max))}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { AlertIcon } from './status-icons';
-import { commonStrings } from './strings';
+import { pageStrings } from './page-strings';
 
 interface Props {
   /** What to show instead of the failed part; defaults to a small notice. */
@@ -29,7 +29,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
       this.props.fallback ?? (
         <p role="alert" className="flex items-center gap-2 py-6 text-sm text-slate-500">
           <AlertIcon className="h-4 w-4 text-red-400" />
-          {commonStrings.panelFailed}
+          {pageStrings.panelFailed}
         </p>
       )
     );

@@ -1,5 +1,5 @@
 import { cn } from './cn';
-import { commonStrings } from './strings';
+import { pageStrings } from './page-strings';
 
 export function Spinner({ className }: { className?: string }) {
   return (
@@ -14,7 +14,7 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** A data view while it loads; the text is announced politely. */
-export function LoadingState({ text = commonStrings.loading }: { text?: string }) {
+export function LoadingState({ text = pageStrings.loading }: { text?: string }) {
   return (
     <div
       role="status"

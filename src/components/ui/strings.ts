@@ -1,5 +1,8 @@
-/** Copy shared by the UI parts every screen uses. */
+import { pageStrings } from './page-strings';
+
+/** Copy shared by the UI parts every screen uses (the public pages' part: page-strings.ts). */
 export const commonStrings = {
+  ...pageStrings,
   cancel: 'キャンセル',
   close: '閉じる',
   notifications: '通知',
@@ -10,20 +13,9 @@ export const commonStrings = {
   delete: '削除',
   edit: '編集',
   retry: '再読み込み',
-  loading: '読み込み中...',
   unsavedTitle: '未保存の変更があります',
   unsavedMessage: '保存されていない変更があります。このページを離れますか？',
   discardAndLeave: '破棄して移動',
   loadFailed: 'データの読み込みに失敗しました',
-  notFoundTitle: 'ページが見つかりません',
-  notFoundMessage: 'お探しのページは存在しないか、移動した可能性があります。',
   backToTop: 'トップへ戻る',
-  unexpectedError: '予期しないエラーが発生しました',
-  panelFailed: 'この部分を表示できませんでした',
-  unexpectedErrorHint: 'ページを再読み込みしてもう一度お試しください。',
-  reload: 'ページを再読み込み',
-  remaining: (n: string, max: string) => `残り${n}文字（${max}文字まで）`,
-  backendUnavailable: 'データベースに接続できませんでした',
-  backendUnavailableHint:
-    'ブラウザのストレージ（IndexedDB）が無効になっているか、ネットワークに接続できません。設定を確認して再読み込みしてください。',
 } as const;

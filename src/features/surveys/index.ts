@@ -7,6 +7,7 @@ export { FIELD_TYPES } from './model/field-types';
 export { aggregateAnswers, average, parseStats, type SurveyStats } from './model/aggregate-answers';
 export { chartRows, isMultiSelect } from './model/chart-rows';
 export { parseSurvey } from './model/parse-survey';
+export { closingReason as surveyClosingReason } from './model/closing';
 export { getPublicSurvey, submitResponse, resolvePublicId } from './data/public-read';
 export { firstLinkAnswer } from './data/link-answer-read';
 export { getPublicResponse, getSurveyStats, getFooterText } from './data/public-result-read';

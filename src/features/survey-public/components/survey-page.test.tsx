@@ -55,6 +55,33 @@ describe('public survey page', () => {
   });
 });
 
+describe('closing by date or count', () => {
+  it("past its closing time or at its limit, a published survey shows 'このアンケートは終了しました'", async () => {
+    const live = { title: 'T', status: 'published', fields };
+    await local.data.set('surveys', 'timed', { ...live, closesAt: new Date(Date.now() - 1000) });
+    await local.data.set('surveys', 'full', { ...live, maxResponses: 3, responseCount: 3 });
+    for (const id of ['timed', 'full']) {
+      const { unmount } = show(id);
+      expect(await screen.findByText('このアンケートは終了しました')).toBeVisible();
+      expect(screen.queryByRole('button', { name: publicStrings.submit })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('before its time and under its limit, the form', async () => {
+    await local.data.set('surveys', 'open', {
+      title: 'T',
+      status: 'published',
+      fields,
+      closesAt: new Date(Date.now() + 60_000),
+      maxResponses: 3,
+      responseCount: 2,
+    });
+    show('open');
+    expect(await screen.findByRole('button', { name: publicStrings.submit })).toBeVisible();
+  });
+});
+
 describe('one answer per browser', () => {
   it('after answering, the same browser sees a notice with a link to its result', async () => {
     const user = userEvent.setup();

@@ -14,11 +14,20 @@ import { SurveyForm } from './survey-form';
 const logFailure = (error: unknown) => console.error('load survey failed', error);
 
 /**
- * The survey, and for a personal link that already answered a one-answer-per-link survey, that
+ * The survey (closed when past its closing), and for a personal link that already answered a one-answer-per-link survey, that
  * first response (the check loads only then: most visits carry no token).
  */
 async function loadSurvey(surveyId: string) {
   const survey = await getPublicSurvey(surveyId);
+  // Past its closing time or at its answer limit, a published survey is closed, as the server is
+  // about to record (the rules already refuse answers). closingReason in surveys/model/closing.ts
+  // says the same; written out here because the page's first download has a budget.
+  if (
+    survey?.status === 'published' &&
+    ((survey.closesAt?.getTime() ?? Infinity) <= Date.now() ||
+      survey.responseCount >= (survey.maxResponses ?? Infinity))
+  )
+    survey.status = 'closed';
   const firstAnswer =
     survey?.oneAnswerPerLink && window.location.search.includes('c=')
       ? await import('../data/link-visit').then((visit) => visit.answeredThroughLink(survey.id))

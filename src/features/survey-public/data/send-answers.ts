@@ -1,6 +1,24 @@
-import { submitResponse, type Survey } from '@/features/surveys';
+import {
+  getPublicSurvey,
+  submitResponse,
+  surveyClosingReason,
+  type Survey,
+} from '@/features/surveys';
 import { toAnswers, type FormValues } from '../model/form-answers';
 import { answeredThroughLink, linkToken } from './link-visit';
+
+/**
+ * Whether a refused send was refused because the survey stopped taking this answer while the
+ * visitor filled it in: closed (by staff, its time or its answer limit), or, for one answer per
+ * personal link, the link answered from another tab or device.
+ */
+async function noLongerAccepted(survey: Survey): Promise<boolean> {
+  const current = await getPublicSurvey(survey.id).catch(() => null);
+  if (!current) return false;
+  if (current.status !== 'published' || surveyClosingReason({ ...current }, new Date()))
+    return true;
+  return current.oneAnswerPerLink && (await answeredThroughLink(survey.id)) !== null;
+}
 
 /**
  * Sends a form's answers as a response. Loaded on the first submit, not with the page: the
@@ -12,9 +30,9 @@ export async function sendAnswers(survey: Survey, values: FormValues): Promise<s
   try {
     return await submitResponse(survey.id, toAnswers(survey.fields, values), linkToken());
   } catch (failure) {
-    // Refused because this personal link already answered (another tab, another device): load
-    // the page again, which shows the first answer's notice instead of the form.
-    if (survey.oneAnswerPerLink && (await answeredThroughLink(survey.id))) {
+    // Load the page again: it then shows the notice ('このアンケートは終了しました', or the
+    // link's first answer) instead of a form that can no longer be sent.
+    if (await noLongerAccepted(survey)) {
       window.location.reload();
       return new Promise<string>(() => undefined);
     }

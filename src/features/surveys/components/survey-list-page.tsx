@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { filterSurveys } from '../model/survey-draft';
 import type { Survey } from '../model/types';
 import { surveyStrings as s } from '../strings';
+import { closingNote } from './closing-note';
 import { surveyArea } from './survey-area';
 
 /** Duplicate goes to the builder carrying the source survey as navigation state. */
@@ -29,6 +30,7 @@ function DuplicateButton({ survey }: { survey: Survey }) {
 const row: PublishableRowSpec<Survey> = {
   testId: 'survey-row',
   subtitle: (survey) => survey.description,
+  statusNote: closingNote,
   extraColumn: {
     header: s.colQuestions,
     cell: (survey) => (

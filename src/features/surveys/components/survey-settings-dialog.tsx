@@ -1,14 +1,49 @@
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, TextArea, TextInput } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import type { DraftAction } from '../model/draft-reducer';
-import type { SurveyDraft } from '../model/survey-draft';
+import { closesAtOf, maxResponsesOf, type SurveyDraft } from '../model/survey-draft';
 import { surveyStrings as s } from '../strings';
+
+/** One on/off setting with its explanation (tied to the box for screen readers). */
+function CheckboxSetting({
+  id,
+  label,
+  checked,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  /** The explanation: one or more `<p>`, under the box. */
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1">
+      <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+        <input
+          type="checkbox"
+          className="text-brand-600 h-4 w-4 rounded border-slate-300"
+          aria-describedby={id}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        {label}
+      </label>
+      <div id={id} className="space-y-1 text-xs text-slate-500">
+        {children}
+      </div>
+    </div>
+  );
+}
 
 /**
  * 'アンケート設定': the description, the thank-you text, one answer per browser and one answer
- * per personal link (both off by default), edited in place in the draft.
+ * per personal link (both off by default), and when answers stop (a time and/or a number),
+ * edited in place in the draft.
  */
 export function SurveySettingsDialog({
   open,
@@ -20,10 +55,17 @@ export function SurveySettingsDialog({
   onOpenChange: (open: boolean) => void;
   draft: Pick<
     SurveyDraft,
-    'description' | 'thankYouMessage' | 'oneAnswerPerBrowser' | 'oneAnswerPerLink'
+    | 'description'
+    | 'thankYouMessage'
+    | 'oneAnswerPerBrowser'
+    | 'oneAnswerPerLink'
+    | 'closesAt'
+    | 'maxResponses'
   >;
   dispatch: Dispatch<DraftAction>;
 }) {
+  const closesAtBad = Number.isNaN(closesAtOf(draft.closesAt)?.getTime());
+  const maxBad = Number.isNaN(maxResponsesOf(draft.maxResponses));
   return (
     <Modal
       open={open}
@@ -48,39 +90,59 @@ export function SurveySettingsDialog({
             onChange={(e) => dispatch({ type: 'setThankYou', thankYouMessage: e.target.value })}
           />
         </FormField>
-        <div className="space-y-1">
-          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
-            <input
-              type="checkbox"
-              className="text-brand-600 h-4 w-4 rounded border-slate-300"
-              aria-describedby="survey-one-answer-hint survey-one-answer-shared"
-              checked={draft.oneAnswerPerBrowser ?? false}
-              onChange={(e) => dispatch({ type: 'setOneAnswerPerBrowser', on: e.target.checked })}
-            />
-            {s.oneAnswerPerBrowserLabel}
-          </label>
-          <p id="survey-one-answer-hint" className="text-xs text-slate-500">
-            {s.oneAnswerPerBrowserHint}
-          </p>
-          <p id="survey-one-answer-shared" className="text-xs text-amber-800">
-            {s.oneAnswerPerBrowserSharedDevice}
-          </p>
-        </div>
-        <div className="space-y-1">
-          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
-            <input
-              type="checkbox"
-              className="text-brand-600 h-4 w-4 rounded border-slate-300"
-              aria-describedby="survey-one-answer-link-hint"
-              checked={draft.oneAnswerPerLink ?? false}
-              onChange={(e) => dispatch({ type: 'setOneAnswerPerLink', on: e.target.checked })}
-            />
-            {s.oneAnswerPerLinkLabel}
-          </label>
-          <p id="survey-one-answer-link-hint" className="text-xs text-slate-500">
-            {s.oneAnswerPerLinkHint}
-          </p>
-        </div>
+        <CheckboxSetting
+          id="survey-one-answer-hint"
+          label={s.oneAnswerPerBrowserLabel}
+          checked={draft.oneAnswerPerBrowser ?? false}
+          onChange={(on) => dispatch({ type: 'setOneAnswerPerBrowser', on })}
+        >
+          <p>{s.oneAnswerPerBrowserHint}</p>
+          <p className="text-amber-800">{s.oneAnswerPerBrowserSharedDevice}</p>
+        </CheckboxSetting>
+        <CheckboxSetting
+          id="survey-one-answer-link-hint"
+          label={s.oneAnswerPerLinkLabel}
+          checked={draft.oneAnswerPerLink ?? false}
+          onChange={(on) => dispatch({ type: 'setOneAnswerPerLink', on })}
+        >
+          <p>{s.oneAnswerPerLinkHint}</p>
+        </CheckboxSetting>
+        <fieldset className="space-y-3 border-t border-slate-200 pt-4">
+          <legend className="text-sm font-semibold text-slate-800">{s.closingHeading}</legend>
+          <p className="text-xs text-slate-500">{s.closingHint}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id="survey-closes-at"
+              label={s.closesAtLabel}
+              error={closesAtBad ? s.closesAtError : null}
+            >
+              <TextInput
+                id="survey-closes-at"
+                type="datetime-local"
+                value={draft.closesAt ?? ''}
+                aria-invalid={closesAtBad || undefined}
+                aria-describedby={closesAtBad ? 'survey-closes-at-error' : undefined}
+                onChange={(e) => dispatch({ type: 'setClosesAt', closesAt: e.target.value })}
+              />
+            </FormField>
+            <FormField
+              id="survey-max-responses"
+              label={s.maxResponsesLabel}
+              error={maxBad ? s.maxResponsesError : null}
+            >
+              <TextInput
+                id="survey-max-responses"
+                inputMode="numeric"
+                value={draft.maxResponses ?? ''}
+                aria-invalid={maxBad || undefined}
+                aria-describedby={maxBad ? 'survey-max-responses-error' : undefined}
+                onChange={(e) =>
+                  dispatch({ type: 'setMaxResponses', maxResponses: e.target.value })
+                }
+              />
+            </FormField>
+          </div>
+        </fieldset>
       </div>
     </Modal>
   );

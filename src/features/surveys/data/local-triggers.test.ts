@@ -1,6 +1,6 @@
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
 import { choiceKey, STATS_VERSION } from '../model/aggregate-answers';
-import { backfillStats, registerLocalTriggers } from './local-triggers';
+import { backfillStats, closeDueSurveys, registerLocalTriggers } from './local-triggers';
 
 let n = 0;
 const fields = [
@@ -135,4 +135,35 @@ test('one answer per personal link: the first is recorded, a second through it i
   // A forged token is an anonymous answer, however often.
   await expect(add('once', 'ZZZZZZZZZZZZZZZZZZZZ')).resolves.toBeTruthy();
   await expect(add('once', 'ZZZZZZZZZZZZZZZZZZZZ')).resolves.toBeTruthy();
+});
+
+test('closing: a survey closes at its answer limit, and at its time; answers past either are refused', async () => {
+  const local = await createLocalBackend({ seed: 'empty', databaseName: `triggers-${(n += 1)}` });
+  const base = { fields, responseCount: 0, status: 'published', fieldIds: ['plan', 'num'] };
+  const soon = new Date(Date.now() + 60_000);
+  await local.data.set('surveys', 'capped', { ...base, maxResponses: 2 });
+  await local.data.set('surveys', 'timed', { ...base, closesAt: soon });
+  await local.data.set('surveys', 'past', { ...base, closesAt: new Date(Date.now() - 1000) });
+  await registerLocalTriggers(local.data);
+  const add = (surveyId: string) =>
+    local.data.add('responses', { surveyId, answers: { plan: 'a' } });
+
+  await add('capped');
+  expect((await local.data.get('surveys', 'capped'))?.data.status).toBe('published');
+  await add('capped');
+  const capped = (await local.data.get('surveys', 'capped'))?.data;
+  expect(capped).toMatchObject({ status: 'closed', responseCount: 2 });
+  expect(capped?.closedAt).toBeInstanceOf(Date);
+  await expect(add('capped')).rejects.toMatchObject({ code: 'permission-denied' });
+
+  // Past its time: refused even while the status still says published.
+  await expect(add('past')).rejects.toMatchObject({ code: 'permission-denied' });
+  await expect(add('timed')).resolves.toBeTruthy();
+
+  await closeDueSurveys(local.data, new Date(soon.getTime() + 1));
+  expect((await local.data.get('surveys', 'timed'))?.data).toMatchObject({
+    status: 'closed',
+    closedAt: soon,
+  });
+  expect((await local.data.get('surveys', 'past'))?.data.status).toBe('closed');
 });

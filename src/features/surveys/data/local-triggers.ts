@@ -20,6 +20,7 @@ import {
   SURVEY_LINK_ANSWERS,
   SURVEY_LINKS,
 } from '@/lib/customer-table/survey-answer';
+import { closingUpdate } from '../model/closing';
 import { parseAnswers } from '../model/parse-response';
 import { parseSurvey } from '../model/parse-survey';
 import { responseRejection } from '../model/response-acceptance';
@@ -76,6 +77,34 @@ async function recordResponse(store: DataStore, doc: StoredDocument): Promise<vo
       : aggregateAnswers(fields, await allAnswers(store, surveyId));
   await writeStats(store, surveyId, next);
   await store.update(SURVEYS, surveyId, { responseCount: increment(1) });
+  // At its answer limit the survey closes, as the Cloud Function closes it.
+  const counted = await store.get(SURVEYS, surveyId);
+  const close = counted && closingUpdate(counted.data, new Date());
+  if (close) await store.update(SURVEYS, surveyId, close);
+}
+
+/** Closes every published survey whose closing time has come (the scheduled function's job). */
+export async function closeDueSurveys(store: DataStore, now = new Date()): Promise<void> {
+  const published = await store.query(SURVEYS, {
+    where: [{ field: 'status', value: 'published' }],
+  });
+  for (const doc of published) {
+    const close = closingUpdate(doc.data, now);
+    if (close) await store.update(SURVEYS, doc.id, close);
+  }
+}
+
+/** How often the admin app closes due surveys in local mode (the cloud scheduler: 5 minutes). */
+const LOCAL_CLOSING_INTERVAL_MS = 30_000;
+
+/** Local mode's scheduler: close due surveys now and every 30 s while the admin app is open. */
+export function keepClosingDueSurveys(store: DataStore): void {
+  const run = () =>
+    void closeDueSurveys(store).catch((error: unknown) =>
+      console.error('closing due surveys failed', error),
+    );
+  run();
+  setInterval(run, LOCAL_CLOSING_INTERVAL_MS);
 }
 
 /** A response from a personal survey link sets its customer's row (as the Cloud Function does). */
@@ -166,5 +195,6 @@ export async function registerLocalTriggers(store: DataStore): Promise<void> {
  */
 export async function registerPublicLocalTriggers(store: DataStore): Promise<void> {
   await registerLocalTriggers(store);
+  await closeDueSurveys(store);
   registerHistoryLocalTrigger(store, () => Promise.resolve(null));
 }

@@ -3,7 +3,7 @@ import { surveyPublicUrl } from '@/lib/public-urls';
 import { publishableStore } from '@/lib/publishable/publishable-store';
 import { parseSettings, parseSurvey } from '../model/parse-survey';
 import { fieldIdsOf } from '../model/response-acceptance';
-import type { SurveyDraft } from '../model/survey-draft';
+import { closesAtOf, maxResponsesOf, type SurveyDraft } from '../model/survey-draft';
 import type { SurveySettings } from '../model/types';
 import { COMMON_SETTINGS_ID, SURVEYS, SURVEY_SETTINGS } from './collections';
 
@@ -19,6 +19,9 @@ const contentOf = (draft: SurveyDraft) => ({
   fieldIds: fieldIdsOf(draft.fields),
   oneAnswerPerBrowser: draft.oneAnswerPerBrowser === true,
   oneAnswerPerLink: draft.oneAnswerPerLink === true,
+  // Validated before saving (validateDraft); null clears a time or limit set before.
+  closesAt: closesAtOf(draft.closesAt),
+  maxResponses: maxResponsesOf(draft.maxResponses),
 });
 
 /**

@@ -10,6 +10,8 @@ export type DraftAction =
   | { type: 'setThankYou'; thankYouMessage: string }
   | { type: 'setOneAnswerPerBrowser'; on: boolean }
   | { type: 'setOneAnswerPerLink'; on: boolean }
+  | { type: 'setClosesAt'; closesAt: string }
+  | { type: 'setMaxResponses'; maxResponses: string }
   | { type: 'insertField'; field: SurveyField; index: number }
   | { type: 'moveField'; from: number; to: number }
   | { type: 'removeField'; id: string }
@@ -29,6 +31,10 @@ export function draftReducer(draft: SurveyDraft, action: DraftAction): SurveyDra
       return { ...draft, oneAnswerPerBrowser: action.on };
     case 'setOneAnswerPerLink':
       return { ...draft, oneAnswerPerLink: action.on };
+    case 'setClosesAt':
+      return { ...draft, closesAt: action.closesAt };
+    case 'setMaxResponses':
+      return { ...draft, maxResponses: action.maxResponses };
     case 'insertField':
       return { ...draft, fields: insertField(draft.fields, action.field, action.index) };
     case 'moveField':

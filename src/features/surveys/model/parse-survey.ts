@@ -102,6 +102,8 @@ export function parseSurvey(id: string, data: Raw): Survey {
     summaries: parseSummaries(data.summaries),
     oneAnswerPerBrowser: bool(data.oneAnswerPerBrowser),
     oneAnswerPerLink: bool(data.oneAnswerPerLink),
+    closesAt: date(data.closesAt),
+    maxResponses: num(data.maxResponses) ?? null,
     ...parsePublishableMeta(data),
   };
 }

@@ -20,6 +20,8 @@ export function previewSurvey(draft: SurveyDraft): Survey {
     // The preview always shows the form, never the 'already answered' notice.
     oneAnswerPerBrowser: false,
     oneAnswerPerLink: false,
+    closesAt: null,
+    maxResponses: null,
     responseCount: 0,
     summaries: {},
   };

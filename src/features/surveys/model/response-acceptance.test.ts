@@ -33,4 +33,14 @@ describe('response acceptance (the rules, for the local backend)', () => {
     expect(responseRejection({ ...live, status: 'closed' }, {})).toBe('not-published');
     expect(responseRejection({ ...live, isArchived: true }, {})).toBe('archived');
   });
+
+  it('refuses answers from the closing time on, and at the answer limit, before the status flips', () => {
+    const closesAt = new Date('2026-12-01T09:00:00Z');
+    const timed = { ...live, closesAt };
+    expect(responseRejection(timed, {}, new Date(closesAt.getTime() - 1))).toBeNull();
+    expect(responseRejection(timed, {}, closesAt)).toBe('closed');
+    expect(responseRejection({ ...live, maxResponses: 2, responseCount: 1 }, {})).toBeNull();
+    expect(responseRejection({ ...live, maxResponses: 2, responseCount: 2 }, {})).toBe('closed');
+    expect(responseRejection({ ...live, closesAt: null, maxResponses: null }, {})).toBeNull();
+  });
 });

@@ -8,20 +8,26 @@ export function fieldIdsOf(fields: readonly { id: string }[]): string[] {
   return fields.map((field) => field.id);
 }
 
-type ResponseRejection = 'missing-survey' | 'not-published' | 'archived' | 'unknown-field';
+import { closingReason } from './closing';
+
+type ResponseRejection =
+  'missing-survey' | 'not-published' | 'archived' | 'closed' | 'unknown-field';
 
 /**
  * Why a stored survey document refuses these answers, or null when it accepts them: it must
- * exist, be published and not archived; when it keeps `fieldIds`, every answer key must be one of
- * them (legacy surveys without the list accept any keys).
+ * exist, be published and not archived, and not past its closing time or answer limit (issue 27);
+ * when it keeps `fieldIds`, every answer key must be one of them (legacy surveys without the list
+ * accept any keys).
  */
 export function responseRejection(
   survey: Record<string, unknown> | null | undefined,
   answers: Record<string, unknown>,
+  now: Date = new Date(),
 ): ResponseRejection | null {
   if (!survey) return 'missing-survey';
   if (survey.status !== 'published') return 'not-published';
   if (survey.isArchived === true) return 'archived';
+  if (closingReason(survey, now)) return 'closed';
   if ('fieldIds' in survey) {
     const ids = survey.fieldIds;
     if (!Array.isArray(ids)) return 'unknown-field';

@@ -1,4 +1,5 @@
 import { filterBySearch } from '@/lib/publishable/search';
+import { fromTokyoLocal, toTokyoLocal } from './closing';
 import { randomId, replaceField, type NewId } from './field-ops';
 import type { Survey, SurveyField } from './types';
 
@@ -12,6 +13,10 @@ export interface SurveyDraft {
   oneAnswerPerBrowser?: boolean;
   /** One answer per personal link (settings dialog); absent means off. */
   oneAnswerPerLink?: boolean;
+  /** 受付終了日時 as the input holds it: a Tokyo 'YYYY-MM-DDTHH:mm', or '' / absent for none. */
+  closesAt?: string;
+  /** 回答数の上限 as typed: digits, or '' / absent for none. */
+  maxResponses?: string;
 }
 
 export const EMPTY_DRAFT: SurveyDraft = {
@@ -30,12 +35,28 @@ export function withPending(draft: SurveyDraft, pending: SurveyField | null): Su
   return { ...draft, fields: replaceField(draft.fields, pending) };
 }
 
-export type DraftProblem = 'nameRequired' | 'fieldsRequired';
+export type DraftProblem =
+  'nameRequired' | 'fieldsRequired' | 'closesAtInvalid' | 'maxResponsesInvalid';
+
+/** 回答数の上限 as typed: a whole number from 1, null for none, NaN when it is not one. */
+export function maxResponsesOf(text: string | undefined): number | null {
+  const trimmed = (text ?? '').trim();
+  if (trimmed === '') return null;
+  return /^[1-9]\d{0,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** 受付終了日時 as typed: the instant, null for none, an invalid Date when it is not one. */
+export function closesAtOf(text: string | undefined): Date | null {
+  if (!text) return null;
+  return fromTokyoLocal(text) ?? new Date(Number.NaN);
+}
 
 /** Save-time validation (spec section 5); the first problem wins, as one warning is shown. */
 export function validateDraft(draft: SurveyDraft): DraftProblem | null {
   if (draft.title.trim() === '') return 'nameRequired';
   if (draft.fields.length === 0) return 'fieldsRequired';
+  if (Number.isNaN(closesAtOf(draft.closesAt)?.getTime())) return 'closesAtInvalid';
+  if (Number.isNaN(maxResponsesOf(draft.maxResponses))) return 'maxResponsesInvalid';
   return null;
 }
 
@@ -57,6 +78,8 @@ export function differsFrom(draft: SurveyDraft, loaded: SurveyDraft): boolean {
     draft.thankYouMessage !== loaded.thankYouMessage ||
     (draft.oneAnswerPerBrowser ?? false) !== (loaded.oneAnswerPerBrowser ?? false) ||
     (draft.oneAnswerPerLink ?? false) !== (loaded.oneAnswerPerLink ?? false) ||
+    (draft.closesAt ?? '') !== (loaded.closesAt ?? '') ||
+    (draft.maxResponses ?? '').trim() !== (loaded.maxResponses ?? '').trim() ||
     JSON.stringify(draft.fields) !== JSON.stringify(loaded.fields)
   );
 }
@@ -69,6 +92,8 @@ export function draftOf(survey: Survey): SurveyDraft {
     fields: survey.fields,
     oneAnswerPerBrowser: survey.oneAnswerPerBrowser,
     oneAnswerPerLink: survey.oneAnswerPerLink,
+    closesAt: survey.closesAt ? toTokyoLocal(survey.closesAt) : '',
+    maxResponses: survey.maxResponses === null ? '' : String(survey.maxResponses),
   };
 }
 
@@ -82,6 +107,8 @@ export function duplicateDraft(source: SurveyDraft, newId: NewId = randomId): Su
     thankYouMessage: source.thankYouMessage,
     oneAnswerPerBrowser: source.oneAnswerPerBrowser ?? false,
     oneAnswerPerLink: source.oneAnswerPerLink ?? false,
+    closesAt: source.closesAt ?? '',
+    maxResponses: source.maxResponses ?? '',
     fields: source.fields.map((field) => ({
       ...field,
       id: newId(),

@@ -63,6 +63,10 @@ export interface Survey extends PublishableMeta {
   oneAnswerPerBrowser: boolean;
   /** Issue 27: a personal link (`?c=`) brings one answer; a second visit shows the first. */
   oneAnswerPerLink: boolean;
+  /** 受付終了日時: from then on no answers (the server then closes it). */
+  closesAt: Date | null;
+  /** 回答数の上限: at that many answers the server closes it. */
+  maxResponses: number | null;
 }
 
 /** An answer: text, a number, or the chosen values of a checkbox. */

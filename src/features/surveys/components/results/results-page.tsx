@@ -16,6 +16,7 @@ import { hasAnswerList } from '../../model/answer-list';
 import { buildResultsCsv, csvFileName } from '../../model/results-csv';
 import type { Survey, SurveyResponse } from '../../model/types';
 import { resultsStrings } from '../../results-strings';
+import { closingNote } from '../closing-note';
 import { AiSummaryPanel } from './ai-summary-panel';
 import { AnswerList } from './answer-list';
 import { QuestionAggregate } from './question-aggregate';
@@ -30,11 +31,21 @@ function downloadCsv(survey: Survey, responses: SurveyResponse[]) {
   );
 }
 
-function StatCard({ label, value }: { label: string; value: string | number }) {
+function StatCard({
+  label,
+  value,
+  note,
+}: {
+  label: string;
+  value: string | number;
+  /** A line under the value (e.g. when the survey stops taking answers). */
+  note?: string;
+}) {
   return (
     <Card className="p-5">
       <p className="text-sm text-slate-500">{label}</p>
       <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
+      {note ? <p className="mt-1 text-xs text-slate-500">{note}</p> : null}
     </Card>
   );
 }
@@ -119,7 +130,11 @@ function Results({ survey, responses, summaryDrafts, back }: SurveyResults & { b
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label={resultsStrings.responseCount} value={responses.length} />
         <StatCard label={resultsStrings.questionCount} value={survey.fields.length} />
-        <StatCard label={resultsStrings.status} value={publishStatusLabels[survey.status]} />
+        <StatCard
+          label={resultsStrings.status}
+          value={publishStatusLabels[survey.status]}
+          note={closingNote(survey)}
+        />
       </div>
 
       {responses.length === 0 ? (
