@@ -2,6 +2,7 @@
 // (src/<area>/), a thin handler over a pure core that is tested on its own.
 export { onResponseCreated } from './surveys/on-response-created.js';
 export { closeDueSurveysEvery5Minutes } from './surveys/close-due-surveys.js';
+export { onResponseNotify } from './survey-notify/on-response-notify.js';
 export { getChatworkMentions } from './mentions/on-call.js';
 export { generateSurveySummary } from './ai-summary/on-call.js';
 export { onMemberDeleted } from './members/on-member-deleted.js';

@@ -2,9 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 /**
  * A fake Chatwork API v2 on loopback for tests (the functions' node --test suites and the
- * Playwright spec). Dependency-free on purpose. It answers GET /me, /rooms and
- * /rooms/{id}/messages?force=1 per token, counts a 5-minute budget per token with Chatwork's
- * x-ratelimit-* headers and answers 429 when it is spent, 401 for an unknown token.
+ * Playwright specs). Dependency-free on purpose. It answers GET /me, /rooms and
+ * /rooms/{id}/messages?force=1 per token, and POST /rooms/{id}/messages (a form body `body=...`,
+ * recorded in `posts` and added to the room), counts a 5-minute budget per token with
+ * Chatwork's x-ratelimit-* headers and answers 429 when it is spent, 401 for an unknown token,
+ * 404 for a room the token's account is not in.
  */
 export interface FakeAccount {
   account_id: number;
@@ -31,6 +33,13 @@ export interface FakeChatworkUser {
   remaining?: number;
   /** Unix seconds when the window resets (default: now + 300). */
   reset?: number;
+  /** Statuses the next POSTs answer with instead of posting (e.g. [429, 500]), first first. */
+  failPosts?: number[];
+}
+export interface FakePost {
+  roomId: number;
+  token: string;
+  body: string;
 }
 export interface FakeRequest {
   path: string;
@@ -42,6 +51,8 @@ export interface FakeChatwork {
   url: string;
   port: number;
   requests: FakeRequest[];
+  /** Messages posted, in order. */
+  posts: FakePost[];
   users: Map<string, FakeChatworkUser>;
   /** Milliseconds each answer waits (to test the client's timeout). */
   delayMs: number;
@@ -60,11 +71,12 @@ export async function startFakeChatwork(
 ): Promise<FakeChatwork> {
   const state: Omit<FakeChatwork, 'url' | 'port' | 'close'> = {
     requests: [],
+    posts: [],
     users: new Map(Object.entries(users)),
     delayMs: 0,
   };
 
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
+  const handle = (req: IncomingMessage, res: ServerResponse, form: string) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const token = req.headers['x-chatworktoken'];
     const tokenValue = Array.isArray(token) ? token[0] : token;
@@ -100,6 +112,20 @@ export async function startFakeChatwork(
       'x-ratelimit-reset': String(reset),
     };
     const roomMatch = /^\/v2\/rooms\/(\d+)\/messages$/.exec(url.pathname);
+    if (req.method === 'POST' && roomMatch) {
+      const room = user.rooms.find((r) => r.room_id === Number(roomMatch[1]));
+      const failure = user.failPosts?.shift();
+      if (failure) send(res, failure, { errors: [`Failed with ${failure}`] }, limits);
+      else if (!room) send(res, 404, { errors: ['Not found'] }, limits);
+      else {
+        const body = new URLSearchParams(form).get('body') ?? '';
+        const message_id = String(1000 + state.posts.length);
+        state.posts.push({ roomId: room.room_id, token: tokenValue!, body });
+        room.messages.push({ message_id, account: user.me, body, send_time: 0 });
+        send(res, 200, { message_id }, limits);
+      }
+      return;
+    }
     if (req.method !== 'GET') send(res, 405, { errors: ['Method not allowed'] }, limits);
     else if (url.pathname === '/v2/me')
       send(res, 200, { ...user.me, room_id: 1, chatwork_id: '' }, limits);
@@ -130,8 +156,13 @@ export async function startFakeChatwork(
   };
 
   const server: Server = createServer((req, res) => {
-    if (state.delayMs > 0) setTimeout(() => handle(req, res), state.delayMs);
-    else handle(req, res);
+    let form = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (form += chunk));
+    req.on('end', () => {
+      if (state.delayMs > 0) setTimeout(() => handle(req, res, form), state.delayMs);
+      else handle(req, res, form);
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,0 +1,123 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { adminFirestore } from '../admin.js';
+import { MAX_INSTANCES } from '../on-callable.js';
+import { SURVEY_NOTIFICATIONS, type NotifyOutcome } from '../shared/contracts/survey-notify.js';
+import { linkOfResponse, parseSurveyLink, SURVEY_LINKS } from '../shared/survey-answer.js';
+import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '../shared/customer-token.js';
+import { notifyResponse, notifyRoomOf } from './notify-response.js';
+import type { PostOptions } from './post-message.js';
+
+/** What the handler needs of Firestore (the Admin SDK in production, a fake in tests). */
+export interface NotifyDb {
+  survey(id: string): Promise<Record<string, unknown> | null>;
+  link(token: string): Promise<Record<string, unknown> | null>;
+  /**
+   * Creates `surveyNotifications/{responseId}` (status 'sending') unless it exists; false when it
+   * did: the event was delivered before, and its message is not posted twice.
+   */
+  claim(responseId: string, surveyId: string): Promise<boolean>;
+  record(responseId: string, outcome: NotifyOutcome): Promise<void>;
+}
+
+export type NotifyResult = 'off' | 'duplicate' | NotifyOutcome;
+
+/**
+ * One Chatwork message per response of a survey with 回答をChatworkに通知 (issue 27): the
+ * customer named for a valid personal link, the outcome recorded for the results page. A failure
+ * is recorded, logged and returned, never thrown: the response itself is already stored.
+ */
+export async function notifySurveyResponse(
+  db: NotifyDb,
+  responseId: string,
+  response: Record<string, unknown>,
+  post: Omit<PostOptions, 'roomId' | 'body'>,
+  adminOrigin: string,
+): Promise<NotifyResult> {
+  const surveyId = typeof response.surveyId === 'string' ? response.surveyId : '';
+  const survey = surveyId ? await db.survey(surveyId) : null;
+  if (!survey || !notifyRoomOf(survey)) return 'off';
+  if (!(await db.claim(responseId, surveyId))) return 'duplicate';
+  const token = response[CUSTOMER_TOKEN_FIELD];
+  const link = isCustomerToken(token)
+    ? linkOfResponse(response, parseSurveyLink(await db.link(token)))
+    : null;
+  const outcome = await notifyResponse(
+    {
+      survey,
+      response,
+      clientName: link?.clientName || null,
+      resultsUrl: `${adminOrigin}/surveys/${encodeURIComponent(surveyId)}/results`,
+    },
+    post,
+  );
+  if (outcome.status === 'failed')
+    console.error('survey notification failed', { responseId, surveyId, reason: outcome.reason });
+  await db.record(responseId, outcome);
+  return outcome;
+}
+
+/**
+ * The notification token: a Chatwork account's API token kept as a Secret Manager secret, bound
+ * to this function only (never a member's key, never sent to the browser; docs/deploy.md).
+ */
+const notifyToken = defineSecret('CHATWORK_NOTIFY_TOKEN');
+const adminOrigin = defineString('ADMIN_ORIGIN', {
+  default: '',
+  description: 'The admin app origin, for the results link in messages (https://admin.example.com)',
+});
+
+function notifyDb(): NotifyDb {
+  const db = adminFirestore();
+  return {
+    survey: async (id) => (await db.doc(`surveys/${id}`).get()).data() ?? null,
+    link: async (token) => (await db.collection(SURVEY_LINKS).doc(token).get()).data() ?? null,
+    claim: async (responseId, surveyId) => {
+      try {
+        await db
+          .collection(SURVEY_NOTIFICATIONS)
+          .doc(responseId)
+          .create({ surveyId, status: 'sending', at: FieldValue.serverTimestamp() });
+        return true;
+      } catch (error) {
+        // gRPC ALREADY_EXISTS: this response's message was already handled.
+        if ((error as { code?: unknown }).code === 6) return false;
+        throw error;
+      }
+    },
+    record: async (responseId, outcome) => {
+      await db
+        .collection(SURVEY_NOTIFICATIONS)
+        .doc(responseId)
+        .update({ ...outcome, at: FieldValue.serverTimestamp() });
+    },
+  };
+}
+
+/**
+ * A function of its own on responses/{id} (beside onResponseCreated): the secret is bound here
+ * only, and it runs without platform retries, since the message is retried inside (bounded) and a
+ * redelivered event must not post twice (the claim).
+ */
+export const onResponseNotify = onDocumentCreated(
+  {
+    document: 'responses/{responseId}',
+    secrets: [notifyToken],
+    maxInstances: MAX_INSTANCES,
+    timeoutSeconds: 60,
+  },
+  async (event) => {
+    const response = event.data?.data();
+    if (!response) return;
+    const origin = adminOrigin.value() || `https://${process.env.GCLOUD_PROJECT ?? ''}.web.app`;
+    await notifySurveyResponse(
+      notifyDb(),
+      event.params.responseId,
+      response,
+      // CHATWORK_API_BASE: as for mentions (tests point it at a fake server).
+      { token: notifyToken.value(), baseUrl: process.env.CHATWORK_API_BASE },
+      origin.replace(/\/+$/, ''),
+    );
+  },
+);
