@@ -10,8 +10,11 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const emptyPort = port + 1;
 // The fake Chatwork API that e2e/mentions.spec.ts starts (same formula as e2e/support.ts).
 const chatworkPort = Number(process.env.E2E_CHATWORK_PORT ?? port + 5);
+// The notification token of surveys' Chatwork messages (e2e/survey-notify.spec.ts): the fake
+// knows it; it stays in the preview server, as the secret stays in the function.
 const previewEnv = {
   CHATWORK_API_BASE: process.env.CHATWORK_API_BASE ?? `http://127.0.0.1:${chatworkPort}/v2`,
+  CHATWORK_NOTIFY_TOKEN: 'e2e-notify-token',
 };
 // The AI summary runs against a fake OpenAI-compatible API that e2e/survey-results.spec.ts
 // starts on port + 6; a third preview server (port + 2, same `dist`) is configured for it, so the

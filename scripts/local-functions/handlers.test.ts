@@ -57,3 +57,39 @@ test('getChatworkMentions uses the key the browser read from the store, never on
     message: 'ChatWork API KEYが設定されていません',
   });
 });
+
+test('notifySurveyResponse posts with the server’s notification token, never one from the browser', async () => {
+  const { startFakeChatwork } =
+    await import('../../functions/src/mentions/fake-chatwork-server.ts');
+  const chatwork = await startFakeChatwork({
+    'server-token': {
+      me: { account_id: 1, name: 'bot', avatar_image_url: '' },
+      rooms: [{ room_id: 42, name: '営業', last_update_time: 0, messages: [] }],
+    },
+  });
+  try {
+    process.env.CHATWORK_NOTIFY_TOKEN = 'server-token';
+    process.env.CHATWORK_API_BASE = chatwork.url;
+    const notification = {
+      survey: { title: 'T', chatworkNotify: true, chatworkRoomId: '42', fields: [] },
+      response: { surveyId: 's1', answers: {} },
+      clientName: null,
+      resultsUrl: 'http://localhost/surveys/s1/results',
+    };
+    await expect(
+      localFunctionHandlers.notifySurveyResponse!(
+        { responseId: 'r1', token: 'browser-token' },
+        { notification },
+      ),
+    ).resolves.toEqual({ status: 'sent', messageId: '1000' });
+    expect(chatwork.posts).toHaveLength(1);
+    expect(chatwork.posts[0]!.token).toBe('server-token');
+    await expect(
+      localFunctionHandlers.notifySurveyResponse!({ responseId: 'r1' }, {}),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
+  } finally {
+    delete process.env.CHATWORK_NOTIFY_TOKEN;
+    delete process.env.CHATWORK_API_BASE;
+    await chatwork.close();
+  }
+});

@@ -1,8 +1,9 @@
 import { resolveAiConfig } from '../../functions/src/ai-summary/chat-completions.ts';
 import { memoryQuotaDb } from '../../functions/src/ai-summary/daily-quota.ts';
 import { generateSurveySummary } from '../../functions/src/ai-summary/generate-survey-summary.ts';
-import type { CallerAuth } from '../../functions/src/callable-error.ts';
+import { CallableError, type CallerAuth } from '../../functions/src/callable-error.ts';
 import { getChatworkMentions } from '../../functions/src/mentions/get-chatwork-mentions.ts';
+import { notifyResponse } from '../../functions/src/survey-notify/notify-response.ts';
 import type { LocalFunctionHandler } from './plugin.ts';
 
 /**
@@ -30,6 +31,17 @@ export const localFunctionHandlers: Record<string, LocalFunctionHandler> = {
         chatwork: { baseUrl: process.env.CHATWORK_API_BASE },
       },
     ),
+  // One survey response's Chatwork message, with the notification token of this server's
+  // environment (CHATWORK_NOTIFY_TOKEN; CHATWORK_API_BASE for tests), read per call. The token
+  // stays here; the browser gets only how it went, and records it (local-triggers.ts).
+  notifySurveyResponse: async (_data, context) => {
+    if (!context.notification)
+      throw new CallableError('invalid-argument', '通知する回答が見つかりません');
+    return notifyResponse(context.notification, {
+      token: process.env.CHATWORK_NOTIFY_TOKEN ?? '',
+      baseUrl: process.env.CHATWORK_API_BASE,
+    });
+  },
   // AI_API_KEY / AI_API_BASE / AI_MODEL from the dev or preview server's environment, per call;
   // the key stays in this server process and is never sent to the browser.
   generateSurveySummary: (data, context) =>

@@ -15,7 +15,7 @@ export async function startAdmin(render: (node: ReactNode) => void): Promise<voi
       import('@/features/members/data/local-triggers'),
       import('@/lib/customer-table/local-history-trigger'),
     ]);
-    await surveys.registerLocalTriggers(started.data);
+    await surveys.registerLocalTriggers(started.data, started.functions);
     surveys.keepClosingDueSurveys(started.data);
     registerMemberLocalTriggers(started.data);
     let uid: string | null = null;

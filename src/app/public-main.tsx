@@ -18,7 +18,7 @@ export async function startPublic(view: View, render: (node: ReactNode) => void)
       prepareLocal: async (backend) => {
         const { registerPublicLocalTriggers } =
           await import('@/features/surveys/data/local-triggers');
-        await registerPublicLocalTriggers(backend.data);
+        await registerPublicLocalTriggers(backend.data, backend.functions);
       },
     }),
     preloadRoute(routes, window.location.pathname),

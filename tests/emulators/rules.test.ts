@@ -144,6 +144,11 @@ beforeEach(async () => {
     });
     await setDoc(doc(db, 'surveyStats', 'survey-live'), { responseCount: 1, fields: {} });
     await setDoc(doc(db, 'surveySummaries', 'survey-live'), { q1: { summary: '下書き' } });
+    await setDoc(doc(db, 'surveyNotifications', 'r1'), {
+      surveyId: 'survey-live',
+      status: 'failed',
+      reason: 'x',
+    });
     // Closing by date or count: past its time / at its limit while still published.
     await setDoc(doc(db, 'surveys', 'survey-past'), {
       title: 'past',
@@ -412,6 +417,12 @@ const MATRIX: MatrixRow[] = [
       create: (db) => setDoc(doc(db, 'surveyLinks', 'ZyXwVuTsRqPoNmLkJiHg'), surveyLink()),
     },
     allowed: staffOnly(['get', 'list', 'create', 'delete']),
+  },
+  {
+    // Chatwork message outcomes: the notification function writes them; staff read them.
+    name: 'surveyNotifications',
+    ops: crud('surveyNotifications', 'r1', () => ({ status: 'sent' }), { status: 'sent' }),
+    allowed: staffOnly(['get', 'list']),
   },
   {
     // AI summary drafts: staff only until published onto the survey document.

@@ -36,6 +36,13 @@ export const resultsStrings = {
   notFound: 'アンケートが見つかりませんでした',
   backToList: 'アンケート一覧に戻る',
   loadFailed: 'データの読み込みに失敗しました',
+  /** Chatwork messages per response (issue 27). */
+  notify: {
+    heading: (n: number) => `Chatworkへの通知（失敗 ${n}件）`,
+    failed: (reason: string) => `通知に失敗しました: ${reason}`,
+    more: (n: number) => `ほか${n}件`,
+    hint: '回答は保存・集計されています。設定（ルームID、通知用アカウントの参加）を確認してください。',
+  },
   ai: {
     title: 'AI要約',
     regenerate: '再生成',

@@ -53,6 +53,13 @@ export const surveyStrings = {
   oneAnswerPerLinkLabel: '顧客ごとのアンケートURLからの回答は1回までにする',
   oneAnswerPerLinkHint:
     'SA・OBの「アンケートURL」で作った個人リンクから2回目に開くと、フォームの代わりに最初の回答の結果ページへのリンクを表示します。',
+  chatworkNotifyLabel: '回答をChatworkに通知',
+  chatworkNotifyHint:
+    '回答のたびに、アンケート名・顧客名（個人リンクからの回答）・最初の回答・結果ページのリンクを指定のルームに投稿します。投稿はサーバーの通知用アカウントが行います。',
+  chatworkRoomLabel: 'ChatworkルームID',
+  chatworkRoomHint:
+    'ルームのURL（…#!rid123456789）の「rid」に続く数字です。通知用アカウントをルームに追加してください。',
+  chatworkRoomError: '半角数字で入力してください',
   closingHeading: '受付の終了',
   closesAtLabel: '受付終了日時（日本時間・任意）',
   maxResponsesLabel: '回答数の上限（任意）',
@@ -74,6 +81,7 @@ export const surveyStrings = {
   fieldsRequired: '少なくとも1つのフィールドを追加してください',
   closesAtInvalid: 'アンケート設定の受付終了日時を正しく入力してください',
   maxResponsesInvalid: 'アンケート設定の回答数の上限は1以上の整数で入力してください',
+  chatworkRoomInvalid: 'アンケート設定のChatworkルームIDを半角数字で入力してください',
   created: 'アンケートを作成しました',
   createFailed: 'アンケートの作成に失敗しました',
   updated: 'アンケートを更新しました',

@@ -3,7 +3,12 @@ import { Button } from '@/components/ui/button';
 import { FormField, TextArea, TextInput } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import type { DraftAction } from '../model/draft-reducer';
-import { closesAtOf, maxResponsesOf, type SurveyDraft } from '../model/survey-draft';
+import {
+  closesAtOf,
+  isChatworkRoomId,
+  maxResponsesOf,
+  type SurveyDraft,
+} from '../model/survey-draft';
 import { surveyStrings as s } from '../strings';
 
 /** One on/off setting with its explanation (tied to the box for screen readers). */
@@ -42,8 +47,8 @@ function CheckboxSetting({
 
 /**
  * 'アンケート設定': the description, the thank-you text, one answer per browser and one answer
- * per personal link (both off by default), and when answers stop (a time and/or a number),
- * edited in place in the draft.
+ * per personal link (both off by default), the Chatwork message per response, and when answers
+ * stop (a time and/or a number), edited in place in the draft.
  */
 export function SurveySettingsDialog({
   open,
@@ -61,11 +66,14 @@ export function SurveySettingsDialog({
     | 'oneAnswerPerLink'
     | 'closesAt'
     | 'maxResponses'
+    | 'chatworkNotify'
+    | 'chatworkRoomId'
   >;
   dispatch: Dispatch<DraftAction>;
 }) {
   const closesAtBad = Number.isNaN(closesAtOf(draft.closesAt)?.getTime());
   const maxBad = Number.isNaN(maxResponsesOf(draft.maxResponses));
+  const roomBad = draft.chatworkNotify === true && !isChatworkRoomId(draft.chatworkRoomId);
   return (
     <Modal
       open={open}
@@ -107,6 +115,31 @@ export function SurveySettingsDialog({
         >
           <p>{s.oneAnswerPerLinkHint}</p>
         </CheckboxSetting>
+        <CheckboxSetting
+          id="survey-chatwork-hint"
+          label={s.chatworkNotifyLabel}
+          checked={draft.chatworkNotify ?? false}
+          onChange={(on) => dispatch({ type: 'setChatworkNotify', on })}
+        >
+          <p>{s.chatworkNotifyHint}</p>
+        </CheckboxSetting>
+        {draft.chatworkNotify ? (
+          <FormField
+            id="survey-chatwork-room"
+            label={s.chatworkRoomLabel}
+            hint={s.chatworkRoomHint}
+            error={roomBad ? s.chatworkRoomError : null}
+          >
+            <TextInput
+              id="survey-chatwork-room"
+              inputMode="numeric"
+              value={draft.chatworkRoomId ?? ''}
+              aria-invalid={roomBad || undefined}
+              aria-describedby={roomBad ? 'survey-chatwork-room-error' : undefined}
+              onChange={(e) => dispatch({ type: 'setChatworkRoomId', roomId: e.target.value })}
+            />
+          </FormField>
+        ) : null}
         <fieldset className="space-y-3 border-t border-slate-200 pt-4">
           <legend className="text-sm font-semibold text-slate-800">{s.closingHeading}</legend>
           <p className="text-xs text-slate-500">{s.closingHint}</p>

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
 import { choiceKey, STATS_VERSION } from '../model/aggregate-answers';
 import { backfillStats, closeDueSurveys, registerLocalTriggers } from './local-triggers';
@@ -166,4 +167,45 @@ test('closing: a survey closes at its answer limit, and at its time; answers pas
     closedAt: soon,
   });
   expect((await local.data.get('surveys', 'past'))?.data.status).toBe('closed');
+});
+
+test('Chatwork: one call per response of a notifying survey, its outcome recorded; failures too', async () => {
+  const local = await createLocalBackend({ seed: 'empty', databaseName: `triggers-${(n += 1)}` });
+  const base = { fields, responseCount: 0, status: 'published', fieldIds: ['plan', 'num'] };
+  await local.data.set('surveys', 'loud', { ...base, chatworkNotify: true, chatworkRoomId: '42' });
+  await local.data.set('surveys', 'quiet', { ...base, chatworkRoomId: '42' });
+  const calls: unknown[] = [];
+  let answer: () => Promise<unknown> = async () => ({ status: 'sent', messageId: '7' });
+  const functions = {
+    call: async <Req, Res>(name: string, data: Req) => {
+      calls.push([name, data]);
+      return (await answer()) as Res;
+    },
+  };
+  await registerLocalTriggers(local.data, functions);
+  const add = (surveyId: string) =>
+    local.data.add('responses', { surveyId, answers: { plan: 'a' } });
+  const outcome = async (id: string) => {
+    await vi.waitFor(async () =>
+      expect(['sent', 'failed']).toContain(
+        (await local.data.get('surveyNotifications', id))?.data.status,
+      ),
+    );
+    return (await local.data.get('surveyNotifications', id))?.data;
+  };
+
+  const sent = await add('loud');
+  expect(await outcome(sent)).toMatchObject({ surveyId: 'loud', status: 'sent', messageId: '7' });
+  expect(calls).toEqual([['notifySurveyResponse', { responseId: sent }]]);
+
+  await add('quiet');
+  expect(calls).toHaveLength(1);
+  expect(await local.data.query('surveyNotifications')).toHaveLength(1);
+
+  answer = () => Promise.reject(new Error('ローカルサーバーに接続できませんでした'));
+  const failed = await add('loud');
+  expect(await outcome(failed)).toMatchObject({
+    status: 'failed',
+    reason: 'ローカルサーバーに接続できませんでした',
+  });
 });

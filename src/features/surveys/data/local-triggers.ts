@@ -4,8 +4,16 @@ import {
   serverTimestamp,
   type DataStore,
   type DocumentData,
+  type FunctionsPort,
   type StoredDocument,
 } from '@/lib/backend';
+import {
+  NOTIFY_SURVEY_RESPONSE,
+  SURVEY_NOTIFICATIONS,
+  type NotifyOutcome,
+  type NotifyRequest,
+} from '@/contracts/survey-notify';
+import { errorReason } from '@/lib/error-reason';
 import {
   addResponse,
   aggregateAnswers,
@@ -134,6 +142,43 @@ async function landResponse(store: DataStore, doc: StoredDocument): Promise<void
   );
 }
 
+/** A survey's room when it notifies (回答をChatworkに通知), as the function checks it. */
+const notifies = (survey: DocumentData | undefined) =>
+  survey?.chatworkNotify === true &&
+  typeof survey.chatworkRoomId === 'string' &&
+  /^\d{1,20}$/.test(survey.chatworkRoomId);
+
+/**
+ * The Chatwork message of a response, as onResponseNotify sends it: the local server posts it
+ * (its environment holds the token) and this tab records how it went in
+ * `surveyNotifications/{responseId}`, which the results page shows. Claimed first, so one
+ * response is one message; a failure is recorded, never thrown at the visitor.
+ */
+async function notifyResponse(
+  store: DataStore,
+  functions: FunctionsPort,
+  doc: StoredDocument,
+): Promise<void> {
+  const surveyId = typeof doc.data.surveyId === 'string' ? doc.data.surveyId : '';
+  if (!surveyId || !notifies((await store.get(SURVEYS, surveyId))?.data)) return;
+  const claimed = await store.runTransaction(async (tx) => {
+    if (await tx.get(SURVEY_NOTIFICATIONS, doc.id)) return false;
+    tx.set(SURVEY_NOTIFICATIONS, doc.id, { surveyId, status: 'sending', at: serverTimestamp() });
+    return true;
+  });
+  if (!claimed) return;
+  let outcome: NotifyOutcome;
+  try {
+    outcome = await functions.call<NotifyRequest, NotifyOutcome>(NOTIFY_SURVEY_RESPONSE, {
+      responseId: doc.id,
+    });
+  } catch (error) {
+    outcome = { status: 'failed', reason: errorReason(error) || String(error) };
+  }
+  if (outcome.status === 'failed') console.error('survey notification failed', outcome.reason);
+  await store.update(SURVEY_NOTIFICATIONS, doc.id, { ...outcome, at: serverTimestamp() });
+}
+
 /** The demo seed holds responses but no statistics; compute missing or outdated ones once. */
 export async function backfillStats(store: DataStore): Promise<void> {
   const surveys = await store.query(SURVEYS);
@@ -180,11 +225,21 @@ async function checkResponse(store: DataStore, data: DocumentData): Promise<void
   }
 }
 
-export async function registerLocalTriggers(store: DataStore): Promise<void> {
+export async function registerLocalTriggers(
+  store: DataStore,
+  functions?: FunctionsPort,
+): Promise<void> {
   if (!hasTriggers(store)) return;
   store.beforeAdd?.(RESPONSES, checkResponse);
   store.onAdd(RESPONSES, recordResponse);
   store.onAdd(RESPONSES, landResponse);
+  // Not awaited: the visitor's answer is stored and their page moves on while the message goes.
+  if (functions)
+    store.onAdd(RESPONSES, async (own, doc) => {
+      void notifyResponse(own, functions, doc).catch((error: unknown) =>
+        console.error('survey notification failed', error),
+      );
+    });
   await backfillStats(store);
 }
 
@@ -193,8 +248,11 @@ export async function registerLocalTriggers(store: DataStore): Promise<void> {
  * through a personal link changes a customer's row from this tab. A visitor is nobody: the
  * history names the survey (history-diff.ts).
  */
-export async function registerPublicLocalTriggers(store: DataStore): Promise<void> {
-  await registerLocalTriggers(store);
+export async function registerPublicLocalTriggers(
+  store: DataStore,
+  functions: FunctionsPort,
+): Promise<void> {
+  await registerLocalTriggers(store, functions);
   await closeDueSurveys(store);
   registerHistoryLocalTrigger(store, () => Promise.resolve(null));
 }

@@ -22,6 +22,8 @@ const contentOf = (draft: SurveyDraft) => ({
   // Validated before saving (validateDraft); null clears a time or limit set before.
   closesAt: closesAtOf(draft.closesAt),
   maxResponses: maxResponsesOf(draft.maxResponses),
+  chatworkNotify: draft.chatworkNotify === true,
+  chatworkRoomId: (draft.chatworkRoomId ?? '').trim(),
 });
 
 /**

@@ -12,6 +12,8 @@ export type DraftAction =
   | { type: 'setOneAnswerPerLink'; on: boolean }
   | { type: 'setClosesAt'; closesAt: string }
   | { type: 'setMaxResponses'; maxResponses: string }
+  | { type: 'setChatworkNotify'; on: boolean }
+  | { type: 'setChatworkRoomId'; roomId: string }
   | { type: 'insertField'; field: SurveyField; index: number }
   | { type: 'moveField'; from: number; to: number }
   | { type: 'removeField'; id: string }
@@ -35,6 +37,10 @@ export function draftReducer(draft: SurveyDraft, action: DraftAction): SurveyDra
       return { ...draft, closesAt: action.closesAt };
     case 'setMaxResponses':
       return { ...draft, maxResponses: action.maxResponses };
+    case 'setChatworkNotify':
+      return { ...draft, chatworkNotify: action.on };
+    case 'setChatworkRoomId':
+      return { ...draft, chatworkRoomId: action.roomId };
     case 'insertField':
       return { ...draft, fields: insertField(draft.fields, action.field, action.index) };
     case 'moveField':

@@ -104,6 +104,8 @@ export function parseSurvey(id: string, data: Raw): Survey {
     oneAnswerPerLink: bool(data.oneAnswerPerLink),
     closesAt: date(data.closesAt),
     maxResponses: num(data.maxResponses) ?? null,
+    chatworkNotify: bool(data.chatworkNotify),
+    chatworkRoomId: str(data.chatworkRoomId),
     ...parsePublishableMeta(data),
   };
 }

@@ -22,6 +22,8 @@ export function previewSurvey(draft: SurveyDraft): Survey {
     oneAnswerPerLink: false,
     closesAt: null,
     maxResponses: null,
+    chatworkNotify: false,
+    chatworkRoomId: '',
     responseCount: 0,
     summaries: {},
   };

@@ -17,6 +17,9 @@ export interface SurveyDraft {
   closesAt?: string;
   /** 回答数の上限 as typed: digits, or '' / absent for none. */
   maxResponses?: string;
+  /** 回答をChatworkに通知, and the room (digits) the messages go to. */
+  chatworkNotify?: boolean;
+  chatworkRoomId?: string;
 }
 
 export const EMPTY_DRAFT: SurveyDraft = {
@@ -36,7 +39,15 @@ export function withPending(draft: SurveyDraft, pending: SurveyField | null): Su
 }
 
 export type DraftProblem =
-  'nameRequired' | 'fieldsRequired' | 'closesAtInvalid' | 'maxResponsesInvalid';
+  | 'nameRequired'
+  | 'fieldsRequired'
+  | 'closesAtInvalid'
+  | 'maxResponsesInvalid'
+  | 'chatworkRoomInvalid';
+
+/** A Chatwork room id as typed: digits only (the number in the room's URL, #!rid{id}). */
+export const isChatworkRoomId = (text: string | undefined): boolean =>
+  /^\d{1,20}$/.test((text ?? '').trim());
 
 /** 回答数の上限 as typed: a whole number from 1, null for none, NaN when it is not one. */
 export function maxResponsesOf(text: string | undefined): number | null {
@@ -57,6 +68,7 @@ export function validateDraft(draft: SurveyDraft): DraftProblem | null {
   if (draft.fields.length === 0) return 'fieldsRequired';
   if (Number.isNaN(closesAtOf(draft.closesAt)?.getTime())) return 'closesAtInvalid';
   if (Number.isNaN(maxResponsesOf(draft.maxResponses))) return 'maxResponsesInvalid';
+  if (draft.chatworkNotify && !isChatworkRoomId(draft.chatworkRoomId)) return 'chatworkRoomInvalid';
   return null;
 }
 
@@ -80,6 +92,8 @@ export function differsFrom(draft: SurveyDraft, loaded: SurveyDraft): boolean {
     (draft.oneAnswerPerLink ?? false) !== (loaded.oneAnswerPerLink ?? false) ||
     (draft.closesAt ?? '') !== (loaded.closesAt ?? '') ||
     (draft.maxResponses ?? '').trim() !== (loaded.maxResponses ?? '').trim() ||
+    (draft.chatworkNotify ?? false) !== (loaded.chatworkNotify ?? false) ||
+    (draft.chatworkRoomId ?? '').trim() !== (loaded.chatworkRoomId ?? '').trim() ||
     JSON.stringify(draft.fields) !== JSON.stringify(loaded.fields)
   );
 }
@@ -94,6 +108,8 @@ export function draftOf(survey: Survey): SurveyDraft {
     oneAnswerPerLink: survey.oneAnswerPerLink,
     closesAt: survey.closesAt ? toTokyoLocal(survey.closesAt) : '',
     maxResponses: survey.maxResponses === null ? '' : String(survey.maxResponses),
+    chatworkNotify: survey.chatworkNotify,
+    chatworkRoomId: survey.chatworkRoomId,
   };
 }
 
@@ -109,6 +125,8 @@ export function duplicateDraft(source: SurveyDraft, newId: NewId = randomId): Su
     oneAnswerPerLink: source.oneAnswerPerLink ?? false,
     closesAt: source.closesAt ?? '',
     maxResponses: source.maxResponses ?? '',
+    chatworkNotify: source.chatworkNotify ?? false,
+    chatworkRoomId: source.chatworkRoomId ?? '',
     fields: source.fields.map((field) => ({
       ...field,
       id: newId(),

@@ -67,6 +67,9 @@ export interface Survey extends PublishableMeta {
   closesAt: Date | null;
   /** 回答数の上限: at that many answers the server closes it. */
   maxResponses: number | null;
+  /** 回答をChatworkに通知: the server posts each response to `chatworkRoomId`. */
+  chatworkNotify: boolean;
+  chatworkRoomId: string;
 }
 
 /** An answer: text, a number, or the chosen values of a checkbox. */

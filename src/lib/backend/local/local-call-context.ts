@@ -1,5 +1,8 @@
 import { GENERATE_SURVEY_SUMMARY } from '@/contracts/ai-summary';
 import { GET_CHATWORK_MENTIONS } from '@/contracts/mentions';
+import { NOTIFY_SURVEY_RESPONSE } from '@/contracts/survey-notify';
+import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/lib/customer-table/customer-token';
+import { linkOfResponse, parseSurveyLink, SURVEY_LINKS } from '@/lib/customer-table/survey-answer';
 import type { DataStore, DocumentData } from '../types';
 import type { LocalCallContext } from './local-functions-protocol';
 
@@ -21,6 +24,7 @@ export function localCallContext(
       const apiKey = doc?.data.apiKey;
       return typeof apiKey === 'string' ? { chatworkKey: apiKey } : {};
     }
+    if (name === NOTIFY_SURVEY_RESPONSE) return notificationContext(data, payload);
     if (name === GENERATE_SURVEY_SUMMARY) {
       const surveyId =
         typeof payload === 'object' && payload !== null && 'surveyId' in payload
@@ -44,6 +48,35 @@ export function localCallContext(
       };
     }
     return {};
+  };
+}
+
+/** The response, its survey, the customer of its personal link and the results page. */
+async function notificationContext(
+  data: Pick<DataStore, 'get'>,
+  payload: unknown,
+): Promise<LocalCallContext> {
+  const responseId =
+    typeof payload === 'object' && payload !== null && 'responseId' in payload
+      ? payload.responseId
+      : null;
+  if (typeof responseId !== 'string' || responseId === '') return {};
+  const response = (await data.get('responses', responseId))?.data;
+  const surveyId = typeof response?.surveyId === 'string' ? response.surveyId : '';
+  const survey = surveyId ? (await data.get('surveys', surveyId))?.data : undefined;
+  if (!response || !survey) return {};
+  const token = response[CUSTOMER_TOKEN_FIELD];
+  const link = isCustomerToken(token)
+    ? linkOfResponse(response, parseSurveyLink((await data.get(SURVEY_LINKS, token))?.data))
+    : null;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return {
+    notification: {
+      survey,
+      response,
+      clientName: link?.clientName || null,
+      resultsUrl: `${origin}/surveys/${encodeURIComponent(surveyId)}/results`,
+    },
   };
 }
 

@@ -14,6 +14,13 @@ export const LOCAL_FUNCTIONS_PATH = '/__functions';
 export interface LocalCallContext {
   /** getChatworkMentions: the caller's stored key (members/{uid}/private/chatwork). */
   chatworkKey?: string;
+  /** notifySurveyResponse: the response, its survey, its customer and the results page. */
+  notification?: {
+    survey: Record<string, unknown>;
+    response: Record<string, unknown>;
+    clientName: string | null;
+    resultsUrl: string;
+  };
   /** generateSurveySummary: the stored survey and its responses. */
   survey?: {
     survey: Record<string, unknown> | null;

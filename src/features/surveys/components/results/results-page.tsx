@@ -18,6 +18,7 @@ import type { Survey, SurveyResponse } from '../../model/types';
 import { resultsStrings } from '../../results-strings';
 import { closingNote } from '../closing-note';
 import { AiSummaryPanel } from './ai-summary-panel';
+import { NotificationFailures } from './notification-failures';
 import { AnswerList } from './answer-list';
 import { QuestionAggregate } from './question-aggregate';
 import { ResponseDetailModal } from './response-detail-modal';
@@ -93,7 +94,13 @@ export function SurveyResultsPage() {
   );
 }
 
-function Results({ survey, responses, summaryDrafts, back }: SurveyResults & { back: ReactNode }) {
+function Results({
+  survey,
+  responses,
+  summaryDrafts,
+  notificationFailures,
+  back,
+}: SurveyResults & { back: ReactNode }) {
   const me = useStaffIdentity();
   // ?response={id}: a customer's answer opened from their row (アンケートURL dialog).
   const [params] = useSearchParams();
@@ -137,6 +144,7 @@ function Results({ survey, responses, summaryDrafts, back }: SurveyResults & { b
         />
       </div>
 
+      <NotificationFailures failures={notificationFailures} />
       {responses.length === 0 ? (
         <Card>
           <EmptyState title={resultsStrings.empty} hint={resultsStrings.emptyHint} />
