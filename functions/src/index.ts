@@ -3,6 +3,7 @@
 export { onResponseCreated } from './surveys/on-response-created.js';
 export { closeDueSurveysEvery5Minutes } from './surveys/close-due-surveys.js';
 export { onResponseNotify } from './survey-notify/on-response-notify.js';
+export { recountSurveyStatsCall as recountSurveyStats } from './surveys/recount-on-call.js';
 export { getChatworkMentions } from './mentions/on-call.js';
 export { generateSurveySummary } from './ai-summary/on-call.js';
 export { onMemberDeleted } from './members/on-member-deleted.js';

@@ -26,7 +26,7 @@ const snapshotOf = (snapshot: DocumentSnapshot): TxSnapshot => ({
  * The Admin SDK behind the small interface the handler is written (and tested) against. Refs
  * handed back in are the SDK's own objects, so the casts only undo the narrowing.
  */
-function statsDb(): StatsDb {
+export function statsDb(): StatsDb {
   const db = adminFirestore();
   return {
     doc: (path) => db.doc(path),

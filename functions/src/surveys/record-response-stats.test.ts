@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { choiceKey, STATS_VERSION } from '../shared/aggregate-answers.js';
 import type { Instant } from './plan-stats-update.js';
-import { recordResponseStats, type StatsDb, type Tx } from './record-response-stats.js';
+import {
+  rebuildSurveyStats,
+  recordResponseStats,
+  type StatsDb,
+  type Tx,
+} from './record-response-stats.js';
+import { recountSurveyStats } from './recount-on-call.js';
 
 /**
  * An in-memory stand-in for the Admin SDK: transactions run one at a time (Firestore makes
@@ -227,4 +233,84 @@ test('two triggers recounting at once count every response exactly once', async 
   add('responses/r3', { surveyId: 's1', answers: { plan: 'B' } });
   assert.equal(await recordResponseStats(db, values, 'r3'), true);
   assert.equal((docs.get('surveyStats/s1') as StoredStats).responseCount, 4);
+});
+
+test('再集計 rebuilds the statistics and responseCount from every response, page by page', async () => {
+  const { db, values, docs, stats } = fakeDb([
+    ['surveys/s1', { ...radio, responseCount: 99 }],
+    ['surveyStats/s1', { version: STATS_VERSION, responseCount: 42, fields: {} }],
+    ...Array.from(
+      { length: 7 },
+      (_, i) =>
+        [`responses/r${i}`, { surveyId: 's1', answers: { plan: i % 2 ? 'A' : 'B' } }] as [
+          string,
+          Record<string, unknown>,
+        ],
+    ),
+    ['surveyResponses/old', { surveyId: 's1', responses: [{ fieldId: 'plan', value: 'A' }] }],
+    ['responses/other', { surveyId: 's2', answers: { plan: 'A' } }],
+  ]);
+  const count = await rebuildSurveyStats(
+    db,
+    values,
+    's1',
+    { seconds: 1e9, nanoseconds: 0 },
+    {
+      pageSize: 3,
+    },
+  );
+  assert.equal(count, 8);
+  assert.equal(docs.get('surveys/s1')?.responseCount, 8);
+  const rebuilt = docs.get('surveyStats/s1') as StoredStats;
+  assert.equal(rebuilt.responseCount, 8);
+  assert.deepEqual(rebuilt.fields.plan.counts, { [choiceKey('A')]: 4, [choiceKey('B')]: 4 });
+  assert.equal(stats.pagesInTransaction, 0);
+  assert.ok(stats.pages >= 4);
+  assert.equal(
+    await rebuildSurveyStats(db, values, 'gone', { seconds: 1e9, nanoseconds: 0 }),
+    null,
+  );
+});
+
+test('a page read that fails is tried again (bounded), then the failure is thrown', async () => {
+  const { db, values } = fakeDb([
+    ['surveys/s1', { ...radio }],
+    ['responses/r1', { surveyId: 's1', answers: { plan: 'A' } }],
+  ]);
+  const page = db.page.bind(db);
+  let failures = 2;
+  db.page = async (...args) => {
+    if (failures > 0) {
+      failures -= 1;
+      throw new Error('DEADLINE_EXCEEDED');
+    }
+    return page(...args);
+  };
+  const waits: number[] = [];
+  const sleep = async (ms: number) => void waits.push(ms);
+  const now = { seconds: 1e9, nanoseconds: 0 };
+  assert.equal(await rebuildSurveyStats(db, values, 's1', now, { sleep }), 1);
+  assert.deepEqual(waits, [500, 2000]);
+  failures = 3;
+  await assert.rejects(rebuildSurveyStats(db, values, 's1', now, { sleep }), /DEADLINE_EXCEEDED/);
+});
+
+test('the 再集計 callable: staff only, a survey id, the count', async () => {
+  const { db, values } = fakeDb([
+    ['surveys/s1', { ...radio }],
+    ['responses/r1', { surveyId: 's1', answers: { plan: 'A' } }],
+  ]);
+  const deps = {
+    isStaff: async (uid: string) => uid === 'staff',
+    db,
+    values,
+    now: () => ({ seconds: 1e9, nanoseconds: 0 }),
+  };
+  const call = (uid: string | undefined, data: unknown) =>
+    recountSurveyStats({ auth: uid ? { uid } : undefined, data }, deps);
+  assert.deepEqual(await call('staff', { surveyId: 's1' }), { responseCount: 1 });
+  await assert.rejects(call(undefined, { surveyId: 's1' }), { code: 'permission-denied' });
+  await assert.rejects(call('stranger', { surveyId: 's1' }), { code: 'permission-denied' });
+  await assert.rejects(call('staff', { surveyId: '' }), { code: 'invalid-argument' });
+  await assert.rejects(call('staff', { surveyId: 'gone' }), { code: 'not-found' });
 });

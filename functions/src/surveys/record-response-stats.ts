@@ -56,8 +56,35 @@ export interface WriteValues {
   timestamp(at: Instant): unknown;
 }
 
-/** Documents read per page of a recount. */
-const RECOUNT_PAGE_SIZE = 300;
+/**
+ * Documents read per page of a recount: small, since a hostile response may be ~1 MiB (a page of
+ * 100 such is ~100 MiB to read; the trigger's memory and time stay bounded page by page).
+ */
+const RECOUNT_PAGE_SIZE = 100;
+/** Tries per page read: a transient failure (contention, a timeout) is retried twice. */
+const PAGE_ATTEMPTS = 3;
+const PAGE_BACKOFF_MS = [500, 2_000];
+
+/** One page, tried again after a short wait when the read fails (bounded, then it throws). */
+async function pageWithRetries(
+  db: StatsDb,
+  collection: string,
+  surveyId: string,
+  after: string | null,
+  pageSize: number,
+  sleep: (ms: number) => Promise<void>,
+): Promise<PageDoc[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.page(collection, surveyId, after, pageSize);
+    } catch (error) {
+      if (attempt >= PAGE_ATTEMPTS) throw error;
+      await sleep(PAGE_BACKOFF_MS[attempt - 1] ?? 2_000);
+    }
+  }
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Counts every response of a survey again, page by page and outside any transaction (a
@@ -72,12 +99,13 @@ async function recount(
   surveyId: string,
   through: Instant,
   pageSize: number,
+  sleep: (ms: number) => Promise<void> = wait,
 ): Promise<Recount> {
   let stats = emptyStats();
   for (const collection of ['responses', 'surveyResponses'] as const) {
     let after: string | null = null;
     for (;;) {
-      const page = await db.page(collection, surveyId, after, pageSize);
+      const page = await pageWithRetries(db, collection, surveyId, after, pageSize, sleep);
       stats = foldRecountPage(
         stats,
         survey,
@@ -162,4 +190,42 @@ export async function recordResponseStats(
     if (!survey) return false;
     recounted = await recount(db, survey, outcome.surveyId, outcome.through, pageSize);
   }
+}
+
+/**
+ * 再集計 (issue 27): rebuilds a survey's statistics from every response, page by page, and sets
+ * the survey's responseCount to the result. `now` is the snapshot time: responses created later
+ * are folded in by their own triggers (the stored recountThrough tells them). Returns the count,
+ * or null when the survey does not exist.
+ */
+export async function rebuildSurveyStats(
+  db: StatsDb,
+  values: WriteValues,
+  surveyId: string,
+  now: Instant,
+  options: { pageSize?: number; sleep?: (ms: number) => Promise<void> } = {},
+): Promise<number | null> {
+  const surveyRef = db.doc(`surveys/${surveyId}`);
+  const survey = (await db.get(surveyRef)).data();
+  if (!survey) return null;
+  const { stats, through } = await recount(
+    db,
+    survey,
+    surveyId,
+    now,
+    options.pageSize ?? RECOUNT_PAGE_SIZE,
+    options.sleep,
+  );
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(surveyRef);
+    if (!current.exists) return;
+    tx.set(db.doc(`surveyStats/${surveyId}`), {
+      ...stats,
+      surveyId,
+      [RECOUNT_THROUGH]: values.timestamp(through),
+      updatedAt: values.serverTimestamp(),
+    });
+    tx.update(surveyRef, { responseCount: stats.responseCount });
+  });
+  return stats.responseCount;
 }

@@ -123,6 +123,43 @@ describe('answers from strangers never become structure', () => {
   const isValidFirestoreKey = (key: string) =>
     key !== '' && !/^__.*__$/.test(key) && new TextEncoder().encode(key).length <= 1500;
 
+  test('hostile volume: ~1 MiB answers, 200 keys, thousands of distinct values stay a small document', () => {
+    const huge = 'x'.repeat(1 << 20);
+    const forged = Object.fromEntries(Array.from({ length: 200 }, (_, j) => [`forged${j}`, huge]));
+    const hostile = Array.from({ length: 2000 }, (_, i) => ({
+      ...forged,
+      name: huge,
+      memo: huge,
+      num: '9'.repeat(5000),
+      // Thousands of distinct values, short and ~1 MiB ones.
+      plan: i % 2 ? `forged-${i}` : huge,
+      tags: i % 2 ? [`t${i}`, `u${i}`] : Array.from({ length: 500 }, (_, j) => `t${j}`),
+      src: 'web',
+      rate: huge,
+    }));
+    const stats = aggregateAnswers(fields, hostile);
+    const size = new TextEncoder().encode(JSON.stringify(stats)).length;
+    expect(size).toBeLessThan(2000);
+    expect(Object.keys(stats.fields).sort()).toEqual(
+      ['memo', 'name', 'num', 'plan', 'rate', 'src', 'tags'].sort(),
+    );
+    expect(stats.fields.plan).toMatchObject({ answered: 0, other: 2000, counts: {} });
+    expect(stats.fields.tags).toMatchObject({ answered: 0, other: 2000, counts: {} });
+    expect(stats.fields.num).toMatchObject({ other: 2000 });
+    expect(stats.fields.memo!.answered).toBe(2000);
+    expect(optionCount(stats.fields.src, 'web')).toBe(2000);
+    // Past the bounds an answer is not read, even one that would count: 101 items, a number
+    // padded to 2,000 characters.
+    const past = aggregateAnswers(fields, [
+      { tags: Array.from({ length: 101 }, () => 'a'), num: `${' '.repeat(2000)}5` },
+    ]);
+    expect(past.fields.tags).toMatchObject({ answered: 0, other: 1 });
+    expect(past.fields.num).toMatchObject({ answered: 0, other: 1 });
+    // A real multi-select within the bounds still counts.
+    const fine = aggregateAnswers(fields, [{ tags: ['a', 'b'] }]);
+    expect(fine.fields.tags).toMatchObject({ answered: 1, other: 0 });
+  });
+
   test('choice keys are short, valid field names, never the answer text, and stable', () => {
     for (const value of ['basic', '__x__', 'a.b', '`', '', 'x'.repeat(1600), '日本語　回答'])
       expect(choiceKey(value)).toMatch(/^o[0-9a-f]{14}$/);

@@ -60,6 +60,14 @@ export const STATS_VERSION = 2;
  * would otherwise make the average Infinity or NaN).
  */
 const MAX_ABS_NUMBER = 1e15;
+/**
+ * Where statistics are counted (the trigger, the results page), an answer is read only this far:
+ * a choice or number answer longer than this, or with more items, is not one (it counts as
+ * `other`), so a forged ~1 MiB response costs the fold no more than a short one. Text answers
+ * are only counted as answered, never read.
+ */
+export const MAX_COUNTED_CHARS = 1000;
+export const MAX_COUNTED_ITEMS = 100;
 const RATING_MIN = 1;
 const RATING_MAX = 5;
 
@@ -228,9 +236,22 @@ function copyFieldStats(stats: FieldStats | undefined): FieldStats {
   return { ...stats, counts: { ...stats.counts }, numeric: { ...stats.numeric } };
 }
 
+function oversized(value: AggregatableAnswer): boolean {
+  if (typeof value === 'string') return value.length > MAX_COUNTED_CHARS;
+  if (!Array.isArray(value)) return false;
+  return (
+    value.length > MAX_COUNTED_ITEMS || value.some((item) => String(item).length > MAX_COUNTED_CHARS)
+  );
+}
+
 /** Adds one non-empty answer to `current` (mutated): counted when valid, else `other`. */
 function countAnswer(current: FieldStats, field: AggregatableField, value: AggregatableAnswer) {
   const kind = answerTraits(field.type)?.kind;
+  const read = kind === 'number' || kind === 'rating' || kind === 'choice' || kind === 'choices';
+  if (read && oversized(value)) {
+    current.other += 1;
+    return;
+  }
   if (kind === 'number' || kind === 'rating') {
     const number = validNumber(field, value);
     const sum = number === null ? NaN : current.numeric.sum + number;
