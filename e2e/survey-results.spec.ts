@@ -198,3 +198,15 @@ test.describe('with an AI provider configured for the server function', () => {
     await expect(summaryOnPublicPage).toHaveCount(0);
   });
 });
+
+test('再集計 rebuilds the statistics; the list says how many of how many are shown', async ({
+  page,
+}) => {
+  await openResults(page, demoOrigin);
+  const list = page.getByRole('heading', { name: '回答一覧' }).locator('..');
+  await expect(list.getByText('9件中 9件を表示')).toBeVisible();
+  await expect(list.getByRole('button', { name: 'さらに読み込む' })).toHaveCount(0);
+  await page.getByRole('button', { name: '再集計' }).click();
+  await expect(page.getByText('再集計しました（9件）')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /サービス満足度アンケート 2026/ })).toBeVisible();
+});

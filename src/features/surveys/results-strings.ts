@@ -43,6 +43,18 @@ export const resultsStrings = {
     more: (n: number) => `ほか${n}件`,
     hint: '回答は保存・集計されています。設定（ルームID、通知用アカウントの参加）を確認してください。',
   },
+  clipped: (total: string) => `…（全${total}文字。全文はCSVで確認できます）`,
+  recount: '再集計',
+  recounting: '再集計中...',
+  recounted: (n: number) => `再集計しました（${n}件）`,
+  recountFailed: (reason: string) =>
+    reason ? `再集計に失敗しました: ${reason}` : '再集計に失敗しました',
+  exporting: (n: number) => `CSVを作成中... ${n}件`,
+  exportFailed: 'CSVの作成に失敗しました',
+  shownOf: (shown: number, total: number) => `${total}件中 ${shown}件を表示`,
+  loadMore: 'さらに読み込む',
+  loadingMore: '読み込み中...',
+  moreFailed: '回答の読み込みに失敗しました。もう一度お試しください',
   ai: {
     title: 'AI要約',
     regenerate: '再生成',

@@ -21,6 +21,11 @@ export interface QueryOptions {
   where?: readonly WhereEquals[];
   orderBy?: { field: string; direction?: 'asc' | 'desc' };
   limit?: number;
+  /**
+   * Paging: only documents after this one in the query's order (a document this same query
+   * returned). The order is `orderBy`, ties broken by document id, as Firestore's.
+   */
+  startAfter?: StoredDocument;
 }
 
 export type Unsubscribe = () => void;

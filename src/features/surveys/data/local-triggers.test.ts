@@ -1,7 +1,12 @@
 import { vi } from 'vitest';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
 import { choiceKey, STATS_VERSION } from '../model/aggregate-answers';
-import { backfillStats, closeDueSurveys, registerLocalTriggers } from './local-triggers';
+import {
+  backfillStats,
+  closeDueSurveys,
+  recountLocally,
+  registerLocalTriggers,
+} from './local-triggers';
 
 let n = 0;
 const fields = [
@@ -208,4 +213,22 @@ test('Chatwork: one call per response of a notifying survey, its outcome recorde
     status: 'failed',
     reason: 'ローカルサーバーに接続できませんでした',
   });
+});
+
+test('再集計 (local): statistics and responseCount rebuilt from every response', async () => {
+  const local = await createLocalBackend({ seed: 'empty', databaseName: `triggers-${(n += 1)}` });
+  await local.data.set('surveys', 's1', { fields, status: 'published', responseCount: 40 });
+  await local.data.set('surveyStats', 's1', { version: STATS_VERSION, responseCount: 99 });
+  await local.data.add('responses', { surveyId: 's1', answers: { plan: 'a' } });
+  await local.data.add('surveyResponses', {
+    surveyId: 's1',
+    responses: [{ fieldId: 'plan', value: 'b' }],
+  });
+  expect(await recountLocally(local.data, 's1')).toBe(2);
+  expect((await local.data.get('surveys', 's1'))?.data.responseCount).toBe(2);
+  expect((await local.data.get('surveyStats', 's1'))?.data).toMatchObject({
+    responseCount: 2,
+    fields: { plan: { counts: { [choiceKey('a')]: 1, [choiceKey('b')]: 1 } } },
+  });
+  expect(await recountLocally(local.data, 'missing')).toBeNull();
 });

@@ -179,6 +179,20 @@ async function notifyResponse(
   await store.update(SURVEY_NOTIFICATIONS, doc.id, { ...outcome, at: serverTimestamp() });
 }
 
+/**
+ * 再集計 in local mode (the recountSurveyStats function's job): the survey's statistics and
+ * responseCount rebuilt from every response. Returns the count, or null without the survey.
+ */
+export async function recountLocally(store: DataStore, surveyId: string): Promise<number | null> {
+  const surveyDoc = await store.get(SURVEYS, surveyId);
+  if (!surveyDoc) return null;
+  const fields = parseSurvey(surveyDoc.id, surveyDoc.data).fields;
+  const stats = aggregateAnswers(fields, await allAnswers(store, surveyId));
+  await writeStats(store, surveyId, stats);
+  await store.update(SURVEYS, surveyId, { responseCount: stats.responseCount });
+  return stats.responseCount;
+}
+
 /** The demo seed holds responses but no statistics; compute missing or outdated ones once. */
 export async function backfillStats(store: DataStore): Promise<void> {
   const surveys = await store.query(SURVEYS);

@@ -1,32 +1,100 @@
-import { backend } from '@/lib/backend';
+import { backend, type StoredDocument } from '@/lib/backend';
 import { CUSTOMER_TOKEN_FIELD } from '@/lib/customer-table/customer-token';
+import type { SurveyLink } from '@/lib/customer-table/survey-answer';
 import { parseResponse } from '../model/parse-response';
 import type { SurveyResponse } from '../model/types';
 import { LEGACY_RESPONSES, RESPONSES } from './collections';
 import { linkedCustomersOf } from './survey-links';
 
+/** Responses per page of the results page (each may be large: ~1 MiB at most). */
+export const RESPONSE_PAGE_SIZE = 50;
+
+/** Where the next page starts: after a current response, or the legacy ones, or nothing left. */
+export type ResponseCursor =
+  { kind: 'current'; after: StoredDocument | null } | { kind: 'legacy' } | { kind: 'done' };
+
+export const FIRST_PAGE: ResponseCursor = { kind: 'current', after: null };
+
+export interface ResponsePage {
+  responses: SurveyResponse[];
+  next: ResponseCursor;
+}
+
+/** A current response, naming the customer of the personal link it came through. */
+function currentResponse(doc: StoredDocument, customers: Map<string, SurveyLink>): SurveyResponse {
+  const response = parseResponse(doc.id, doc.data, 'responses');
+  const token = doc.data[CUSTOMER_TOKEN_FIELD];
+  const customer = typeof token === 'string' ? customers.get(token) : undefined;
+  return customer ? { ...response, customer } : response;
+}
+
+const newestFirst = (a: SurveyResponse, b: SurveyResponse) =>
+  (b.submittedAt?.getTime() ?? -Infinity) - (a.submittedAt?.getTime() ?? -Infinity);
+
 /**
- * Both collections, merged, newest first (responses without a date last). A response that came
- * through a personal link names its customer (the link's token resolved against the survey's
- * stored links, which only staff read).
+ * One page of a survey's responses, newest first: current responses by `submittedAt` (descending,
+ * `size` at a time), then, on the page where they run out, the legacy `surveyResponses` (a fixed,
+ * older set, read whole). A response that came through a personal link names its customer (`customers`:
+ * the survey's links, which only staff read).
  */
-export async function listSurveyResponses(surveyId: string): Promise<SurveyResponse[]> {
+export async function listResponsePage(
+  surveyId: string,
+  cursor: ResponseCursor,
+  customers: Map<string, SurveyLink>,
+  size = RESPONSE_PAGE_SIZE,
+): Promise<ResponsePage> {
   const where = [{ field: 'surveyId', value: surveyId }];
-  const [current, legacy, customers] = await Promise.all([
-    backend().data.query(RESPONSES, { where }),
-    backend().data.query(LEGACY_RESPONSES, { where }),
-    linkedCustomersOf(surveyId),
-  ]);
-  const merged = [
-    ...current.map((doc) => {
-      const response = parseResponse(doc.id, doc.data, 'responses');
-      const token = doc.data[CUSTOMER_TOKEN_FIELD];
-      const customer = typeof token === 'string' ? customers.get(token) : undefined;
-      return customer ? { ...response, customer } : response;
-    }),
-    ...legacy.map((doc) => parseResponse(doc.id, doc.data, 'surveyResponses')),
-  ];
-  return merged.sort(
-    (a, b) => (b.submittedAt?.getTime() ?? -Infinity) - (a.submittedAt?.getTime() ?? -Infinity),
-  );
+  if (cursor.kind === 'done') return { responses: [], next: cursor };
+  if (cursor.kind === 'legacy') {
+    const legacy = await backend().data.query(LEGACY_RESPONSES, { where });
+    return {
+      responses: legacy
+        .map((doc) => parseResponse(doc.id, doc.data, 'surveyResponses'))
+        .sort(newestFirst),
+      next: { kind: 'done' },
+    };
+  }
+  const docs = await backend().data.query(RESPONSES, {
+    where,
+    orderBy: { field: 'submittedAt', direction: 'desc' },
+    limit: size,
+    ...(cursor.after ? { startAfter: cursor.after } : {}),
+  });
+  const responses = docs.map((doc) => currentResponse(doc, customers));
+  const last = docs.at(-1);
+  if (docs.length === size && last) return { responses, next: { kind: 'current', after: last } };
+  // The current ones are all read: the legacy ones follow on the same page.
+  const legacy = await listResponsePage(surveyId, { kind: 'legacy' }, customers, size);
+  return { responses: [...responses, ...legacy.responses], next: legacy.next };
+}
+
+/**
+ * Every response of a survey, page by page (the CSV export), with the number read so far after
+ * each page.
+ */
+export async function listAllResponses(
+  surveyId: string,
+  onProgress: (read: number) => void = () => undefined,
+): Promise<SurveyResponse[]> {
+  const customers = await linkedCustomersOf(surveyId);
+  const all: SurveyResponse[] = [];
+  let cursor: ResponseCursor = FIRST_PAGE;
+  while (cursor.kind !== 'done') {
+    const page = await listResponsePage(surveyId, cursor, customers, 500);
+    all.push(...page.responses);
+    onProgress(all.length);
+    cursor = page.next;
+  }
+  return all;
+}
+
+/** One current response of a survey by id (a link to it, e.g. from a customer's row), or null. */
+export async function getSurveyResponse(
+  surveyId: string,
+  responseId: string,
+  customers: Map<string, SurveyLink>,
+): Promise<SurveyResponse | null> {
+  const doc = await backend().data.get(RESPONSES, responseId);
+  if (!doc || doc.data.surveyId !== surveyId) return null;
+  return currentResponse(doc, customers);
 }

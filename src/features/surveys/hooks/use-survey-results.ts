@@ -1,28 +1,44 @@
+import type { SurveyLink } from '@/lib/customer-table/survey-answer';
 import { useAsync } from '@/lib/use-async';
-import { listSurveyResponses } from '../data/responses';
 import { listNotificationFailures, type NotificationFailure } from '../data/notifications';
+import { getSurveyStats } from '../data/public-result-read';
+import { FIRST_PAGE, listResponsePage, type ResponsePage } from '../data/responses';
 import { getSummaryDrafts } from '../data/summaries';
+import { linkedCustomersOf } from '../data/survey-links';
 import { getSurvey } from '../data/surveys';
-import type { StoredSummary, Survey, SurveyResponse } from '../model/types';
+import type { SurveyStats } from '../model/aggregate-answers';
+import type { StoredSummary, Survey } from '../model/types';
 
 export interface SurveyResults {
   survey: Survey;
-  responses: SurveyResponse[];
+  /** The stored statistics (kept by the trigger; 再集計 rebuilds them). */
+  stats: SurveyStats;
+  /** The newest responses; more pages load on request. */
+  firstPage: ResponsePage;
+  /** The customers of the survey's personal links, by token (names on linked responses). */
+  customers: Map<string, SurveyLink>;
   /** AI summary drafts by field id (staff only; the published copies are on the survey). */
   summaryDrafts: Record<string, StoredSummary>;
   /** Responses whose Chatwork message failed, newest first. */
   notificationFailures: NotificationFailure[];
 }
 
-/** The survey and all its responses (both collections); null data when the survey is absent. */
+/**
+ * The results page's reads: the survey, its stored statistics and the first page of responses
+ * (a survey may hold thousands of responses of up to ~1 MiB: never all at once); null data when
+ * the survey is absent.
+ */
 export function useSurveyResults(surveyId: string) {
   return useAsync(surveyId, async (): Promise<SurveyResults | null> => {
-    const [survey, responses, summaryDrafts, notificationFailures] = await Promise.all([
+    const [survey, stats, customers, summaryDrafts, notificationFailures] = await Promise.all([
       getSurvey(surveyId),
-      listSurveyResponses(surveyId),
+      getSurveyStats(surveyId),
+      linkedCustomersOf(surveyId),
       getSummaryDrafts(surveyId),
       listNotificationFailures(surveyId),
     ]);
-    return survey ? { survey, responses, summaryDrafts, notificationFailures } : null;
+    if (!survey) return null;
+    const firstPage = await listResponsePage(surveyId, FIRST_PAGE, customers);
+    return { survey, stats, firstPage, customers, summaryDrafts, notificationFailures };
   });
 }

@@ -240,7 +240,8 @@ function oversized(value: AggregatableAnswer): boolean {
   if (typeof value === 'string') return value.length > MAX_COUNTED_CHARS;
   if (!Array.isArray(value)) return false;
   return (
-    value.length > MAX_COUNTED_ITEMS || value.some((item) => String(item).length > MAX_COUNTED_CHARS)
+    value.length > MAX_COUNTED_ITEMS ||
+    value.some((item) => String(item).length > MAX_COUNTED_CHARS)
   );
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { canReuseSummary, isSummarisable, summaryInputs } from './ai-summary';
+import { canReuseSummary, isSummarisable } from './ai-summary';
 import type { SurveyField } from './types';
 
 const base: SurveyField = { id: 'c', type: 'textarea', label: 'c', required: false, order: 0 };
@@ -9,13 +9,6 @@ test('only text and textarea with enableAiSummary are summarised', () => {
   expect(isSummarisable({ ...base, type: 'text', enableAiSummary: true })).toBe(true);
   expect(isSummarisable(base)).toBe(false);
   expect(isSummarisable({ ...base, type: 'radio', enableAiSummary: true })).toBe(false);
-});
-
-test('inputs are the non-empty text answers', () => {
-  expect(summaryInputs(base, [{ c: ' a ' }, { c: '' }, { c: null }, {}, { c: 'b' }])).toEqual([
-    'a',
-    'b',
-  ]);
 });
 
 test('a stored summary is reused only when its count equals the current count', () => {

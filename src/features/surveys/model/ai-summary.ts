@@ -1,20 +1,9 @@
 import { isSummarisableField } from './summary-source';
-import type { AnswerValue, StoredSummary, SurveyField } from './types';
+import type { StoredSummary, SurveyField } from './types';
 
 /** Only free-text questions can be summarised, and only when the builder enabled it. */
 export function isSummarisable(field: SurveyField): boolean {
   return isSummarisableField(field);
-}
-
-/** The non-empty text answers of one question, in response order. */
-export function summaryInputs(
-  field: SurveyField,
-  answersList: readonly Readonly<Record<string, AnswerValue>>[],
-): string[] {
-  return answersList
-    .map((answers) => answers[field.id])
-    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
-    .map((value) => value.trim());
 }
 
 /** A stored summary is reused while it was made from the same number of non-empty answers. */

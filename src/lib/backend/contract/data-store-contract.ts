@@ -146,6 +146,34 @@ export function runDataStoreContract(
       expect(await store.query(fresh('empty'))).toEqual([]);
     });
 
+    test('startAfter pages through an ordered query, ties broken by document id', async () => {
+      const store = await makeStore();
+      const collection = fresh('paged');
+      const same = new Date('2026-02-01T00:00:00Z');
+      for (const [id, at] of [
+        ['a', new Date('2026-01-01T00:00:00Z')],
+        ['b', same],
+        ['c', same],
+        ['d', new Date('2026-03-01T00:00:00Z')],
+        ['e', same],
+      ] as const)
+        await store.set(collection, id, { surveyId: 's1', at });
+      await store.set(collection, 'x', { surveyId: 's2', at: same });
+      const options = {
+        where: [{ field: 'surveyId', value: 's1' }],
+        orderBy: { field: 'at', direction: 'desc' as const },
+        limit: 2,
+      };
+      const seen: string[] = [];
+      let page = await store.query(collection, options);
+      while (page.length > 0) {
+        seen.push(...page.map((doc) => doc.id));
+        page = await store.query(collection, { ...options, startAfter: page.at(-1)! });
+      }
+      // Newest first; the three of the same time by id, descending as the order is.
+      expect(seen).toEqual(['d', 'e', 'c', 'b', 'a']);
+    });
+
     test('batchWrite applies sets, updates and deletes together', async () => {
       const store = await makeStore();
       const collection = fresh('rows');

@@ -4,6 +4,7 @@ import {
   collection as collectionRef,
   deleteDoc,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
@@ -12,6 +13,7 @@ import {
   query,
   runTransaction,
   setDoc,
+  startAfter,
   terminate,
   updateDoc,
   where,
@@ -33,7 +35,18 @@ import type {
   Unsubscribe,
 } from '../types';
 import { MAX_BATCH_WRITES } from '../write-in-chunks';
-import { fromFirestoreData, toFirestoreData } from './convert';
+import { fromFirestoreData, toFirestoreData, toFirestoreValue } from './convert';
+
+/** A (dotted) field of stored data, as `orderBy` names it. */
+function fieldAt(data: DocumentData, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      data,
+    );
+}
 
 function constraints(options: QueryOptions = {}): QueryConstraint[] {
   const list: QueryConstraint[] = (options.where ?? []).map((filter) =>
@@ -41,6 +54,16 @@ function constraints(options: QueryOptions = {}): QueryConstraint[] {
   );
   if (options.orderBy)
     list.push(orderBy(options.orderBy.field, options.orderBy.direction ?? 'asc'));
+  if (options.startAfter) {
+    // Ties broken by document id in the same direction, as the local store does.
+    const after = options.startAfter;
+    list.push(orderBy(documentId(), options.orderBy?.direction ?? 'asc'));
+    list.push(
+      options.orderBy
+        ? startAfter(toFirestoreValue(fieldAt(after.data, options.orderBy.field)), after.id)
+        : startAfter(after.id),
+    );
+  }
   if (options.limit !== undefined) list.push(limit(options.limit));
   return list;
 }

@@ -133,8 +133,10 @@ export function queryDocs(
   docs: readonly StoredDocument[],
   options: QueryOptions = {},
 ): StoredDocument[] {
+  const compare = queryComparator(options) ?? compareIds;
+  const after = options.startAfter;
   const result = docs
-    .filter((doc) => inQuery(doc, options))
-    .sort(queryComparator(options) ?? compareIds);
+    .filter((doc) => inQuery(doc, options) && (!after || compare(doc, after) > 0))
+    .sort(compare);
   return options.limit !== undefined ? result.slice(0, options.limit) : result;
 }

@@ -46,7 +46,7 @@ test("without configuration: the spec's message, calmly, with a hint for the adm
       }),
     );
   render(
-    <AiSummaryPanel surveyId="s1" field={field} answers={['a']} stored={undefined} {...review} />,
+    <AiSummaryPanel surveyId="s1" field={field} answerCount={1} stored={undefined} {...review} />,
   );
   expect(
     await screen.findByText('要約の生成に失敗しました: AI APIキーが設定されていません'),
@@ -58,13 +58,7 @@ test("without configuration: the spec's message, calmly, with a hint for the adm
 test('a new summary is shown and stored with the count of answers it was made from', async () => {
   answer = async () => ({ summary: '肯定的な意見が中心です。', used: 2, total: 2 });
   render(
-    <AiSummaryPanel
-      surveyId="s1"
-      field={field}
-      answers={['良い', '速い']}
-      stored={undefined}
-      {...review}
-    />,
+    <AiSummaryPanel surveyId="s1" field={field} answerCount={2} stored={undefined} {...review} />,
   );
   expect(await screen.findByText('肯定的な意見が中心です。')).toBeInTheDocument();
   expect(calls).toHaveLength(1);
@@ -86,7 +80,7 @@ test('公開する puts the reviewed text on the survey with who and when; 非�
     <AiSummaryPanel
       surveyId="s1"
       field={field}
-      answers={['良い']}
+      answerCount={1}
       stored={{ summary: '確認済みの要約', responseCount: 1, updatedAt: null }}
       {...review}
     />,
@@ -123,7 +117,7 @@ test('generating again withdraws the published copy until it is published again'
     <AiSummaryPanel
       surveyId="s1"
       field={field}
-      answers={['良い']}
+      answerCount={1}
       stored={{ summary: '古い要約', responseCount: 1, updatedAt: null }}
       published={{
         summary: '古い要約',
@@ -150,7 +144,7 @@ test('a stored summary of the same count is reused; regenerate asks again', asyn
     <AiSummaryPanel
       surveyId="s1"
       field={field}
-      answers={['良い']}
+      answerCount={1}
       stored={{ summary: '保存済みの要約', responseCount: 1, updatedAt: null }}
       {...review}
     />,
@@ -166,7 +160,7 @@ test('any other failure is an error with its reason', async () => {
   answer = () =>
     Promise.reject(new FunctionCallError('resource-exhausted', 'AI APIの利用上限に達しました'));
   render(
-    <AiSummaryPanel surveyId="s1" field={field} answers={['a']} stored={undefined} {...review} />,
+    <AiSummaryPanel surveyId="s1" field={field} answerCount={1} stored={undefined} {...review} />,
   );
   expect(await screen.findByRole('alert')).toHaveTextContent(
     '要約の生成に失敗しました: AI APIの利用上限に達しました',
@@ -177,7 +171,7 @@ test('any other failure is an error with its reason', async () => {
 test('no answers: the spec text and no call', () => {
   answer = async () => ({ summary: 'x' });
   render(
-    <AiSummaryPanel surveyId="s1" field={field} answers={[]} stored={undefined} {...review} />,
+    <AiSummaryPanel surveyId="s1" field={field} answerCount={0} stored={undefined} {...review} />,
   );
   expect(screen.getByText('要約可能な回答がありません。')).toBeInTheDocument();
   expect(calls).toHaveLength(0);

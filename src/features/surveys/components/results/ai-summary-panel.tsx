@@ -37,14 +37,15 @@ type Publication = { at: Date | null; byName: string } | null;
 export function AiSummaryPanel({
   surveyId,
   field,
-  answers,
+  answerCount,
   stored,
   published,
   by,
 }: {
   surveyId: string;
   field: SurveyField;
-  answers: string[];
+  /** Non-empty answers to the question (the stored statistics' count). */
+  answerCount: number;
   /** The question's draft (or a summary stored before approval existed). */
   stored: StoredSummary | undefined;
   /** The copy on the survey document that visitors see, when published. */
@@ -52,7 +53,7 @@ export function AiSummaryPanel({
   /** The signed-in member, named as the publisher. */
   by: Editor;
 }) {
-  const reusable = canReuseSummary(stored, answers.length);
+  const reusable = canReuseSummary(stored, answerCount);
   const [state, setState] = useState<State>(
     reusable ? { kind: 'done', draft: stored! } : { kind: 'idle' },
   );
@@ -102,10 +103,10 @@ export function AiSummaryPanel({
   }
 
   useEffect(() => {
-    if (started.current || reusable || answers.length === 0) return;
+    if (started.current || reusable || answerCount === 0) return;
     started.current = true;
     void generate();
-  }, [generate, reusable, answers.length]);
+  }, [generate, reusable, answerCount]);
 
   return (
     <section
@@ -116,7 +117,7 @@ export function AiSummaryPanel({
         <h4 id={`ai-summary-${field.id}`} className="text-sm font-semibold text-violet-900">
           {resultsStrings.ai.title}
         </h4>
-        {answers.length > 0 ? (
+        {answerCount > 0 ? (
           <Button
             variant="secondary"
             size="sm"
@@ -129,7 +130,7 @@ export function AiSummaryPanel({
         ) : null}
       </div>
       <div className="mt-2 text-sm" aria-live="polite">
-        {answers.length === 0 ? (
+        {answerCount === 0 ? (
           <p className="text-slate-500">{resultsStrings.ai.noAnswers}</p>
         ) : state.kind === 'generating' || state.kind === 'idle' ? (
           <p className="text-slate-500">{resultsStrings.ai.generating}</p>
@@ -149,7 +150,7 @@ export function AiSummaryPanel({
           <p className="whitespace-pre-wrap text-slate-800">{state.draft.summary}</p>
         )}
       </div>
-      {answers.length > 0 && state.kind === 'done' ? (
+      {answerCount > 0 && state.kind === 'done' ? (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-violet-200 pt-3">
           <p className="text-xs text-slate-600">
             {publication

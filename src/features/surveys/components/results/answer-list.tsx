@@ -1,9 +1,13 @@
+import { ClippedText } from './clipped-text';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { ANSWER_LIST_PAGE_SIZE, listAnswers } from '../../model/answer-list';
 import type { SurveyField, SurveyResponse } from '../../model/types';
 import { resultsStrings } from '../../results-strings';
+
+/** Each answer in the list shows this much (the detail dialog and the CSV hold more). */
+const LIST_MAX_CHARS = 1000;
 
 /**
  * The answers of a free-answer question (text, textarea, e-mail, date), newest first: the first
@@ -40,7 +44,7 @@ export function AnswerList({
           {shown.map((answer) => (
             <li key={answer.key} className="px-4 py-2.5">
               <p className="text-sm break-words whitespace-pre-wrap text-slate-800">
-                {answer.text}
+                <ClippedText text={answer.text} max={LIST_MAX_CHARS} />
               </p>
               <p className="mt-0.5 text-xs text-slate-500 tabular-nums">
                 {formatDateTime(answer.submittedAt)}

@@ -1,8 +1,12 @@
+import { ClippedText } from './clipped-text';
 import { Modal } from '@/components/ui/modal';
 import { formatDateTime } from '@/lib/format';
 import { answerLabel } from '../../model/results-csv';
 import type { SurveyField, SurveyResponse } from '../../model/types';
 import { resultsStrings } from '../../results-strings';
+
+/** A response may hold ~1 MiB: the dialog shows this much of each answer. */
+const DETAIL_MAX_CHARS = 5000;
 
 export function ResponseDetailModal({
   fields,
@@ -58,7 +62,7 @@ export function ResponseDetailModal({
                       {text === '' ? (
                         <span className="text-slate-500">{resultsStrings.noAnswer}</span>
                       ) : (
-                        text
+                        <ClippedText text={text} max={DETAIL_MAX_CHARS} />
                       )}
                     </dd>
                   </div>
