@@ -63,3 +63,28 @@ export function customerGrid(label: string) {
   const count = (page: Page) => page.getByText(/^\d+件( \/ 全\d+件)?$/);
   return { grid, clientCell, row, count };
 }
+
+/**
+ * A visitor sends the demo survey 'サービス満足度アンケート 2026' on the page already open: its
+ * required questions (お名前, ご利用中のプラン プレミアム, 総合満足度 `rating`) and any `more`
+ * text answers by label, then waits for the result page.
+ */
+export async function answerSatisfaction(
+  visitor: Page,
+  name: string,
+  rating = '4',
+  more: Record<string, string> = {},
+) {
+  await visitor.getByLabel('お名前').fill(name);
+  await visitor
+    .getByRole('radiogroup', { name: 'ご利用中のプラン' })
+    .getByLabel('プレミアム')
+    .check();
+  await visitor
+    .getByRole('radiogroup', { name: '総合満足度' })
+    .getByLabel(rating)
+    .check({ force: true });
+  for (const [label, text] of Object.entries(more)) await visitor.getByLabel(label).fill(text);
+  await visitor.getByRole('button', { name: '送信する' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
+}

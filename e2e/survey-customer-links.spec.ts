@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { customerGrid, demoOrigin, signIn } from './support';
+import { answerSatisfaction, customerGrid, demoOrigin, signIn } from './support';
 
 // Issue "Surveys that land on the customer": a personal survey link from an OB row, answered by a
 // visitor, sets the row's survey date and planned delivery, and names the customer on the results.
@@ -20,21 +20,6 @@ async function cell(page: Page, header: string) {
   const column = headers.findIndex((text) => text.trim() === header);
   expect(column, `column ${header}`).toBeGreaterThanOrEqual(0);
   return row(page, CLIENT).getByRole('gridcell').nth(column);
-}
-
-/** A visitor answers the survey's required questions and sends them. */
-async function answerAs(visitor: Page, name: string, rating: string) {
-  await visitor.getByLabel('お名前').fill(name);
-  await visitor
-    .getByRole('radiogroup', { name: 'ご利用中のプラン' })
-    .getByLabel('プレミアム')
-    .check();
-  await visitor
-    .getByRole('radiogroup', { name: '総合満足度' })
-    .getByLabel(rating)
-    .check({ force: true });
-  await visitor.getByRole('button', { name: '送信する' }).click();
-  await expect(visitor.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
 }
 
 async function personalLink(page: Page): Promise<string> {
@@ -73,7 +58,7 @@ test('a personal link from an OB row: the answer sets the row and names the cust
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { name: SURVEY })).toBeVisible();
   await expect(visitor.getByText(CLIENT)).toHaveCount(0);
-  await answerAs(visitor, '個人リンク 太郎', '4');
+  await answerSatisfaction(visitor, '個人リンク 太郎', '4');
   await visitor.close();
 
   // The OB row: survey date today (Tokyo), planned delivery 21 days later.
@@ -107,7 +92,7 @@ test('a forged token is a plain anonymous answer: accepted, no customer touched'
   await signIn(page);
   const visitor = await context.newPage();
   await visitor.goto(`${demoOrigin}/survey/${SURVEY_ID}?c=ZZZZZZZZZZZZZZZZZZZZ`);
-  await answerAs(visitor, '偽トークン', '3');
+  await answerSatisfaction(visitor, '偽トークン', '3');
 
   await page.goto(`${demoOrigin}/ob`);
   await expect(row(page, CLIENT)).toBeVisible();
@@ -135,7 +120,7 @@ test("one answer per personal link; the row's dialog lists the customer's answer
   const link = await personalLink(page);
   const visitor = await context.newPage();
   await visitor.goto(link);
-  await answerAs(visitor, '一回だけ 花子', '5');
+  await answerSatisfaction(visitor, '一回だけ 花子', '5');
   const firstResult = visitor.url();
 
   // The same link again (another day, another device): the first answer, not the form.

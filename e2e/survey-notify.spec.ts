@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type * as FakeChatworkModule from '../functions/src/mentions/fake-chatwork-server';
 import type { FakeChatwork } from '../functions/src/mentions/fake-chatwork-server';
-import { chatworkPort, demoOrigin, signIn } from './support';
+import { answerSatisfaction, chatworkPort, demoOrigin, signIn } from './support';
 
 // Issue "Surveys that land on the customer", a Chatwork message on each response: in local mode
 // the preview server (scripts/local-functions/) posts with its CHATWORK_NOTIFY_TOKEN to the fake
@@ -43,17 +43,7 @@ async function notifyTo(page: Page, room: string) {
 async function answer(page: Page, name: string) {
   const visitor = await page.context().newPage();
   await visitor.goto(`${demoOrigin}/survey/${SURVEY.id}`);
-  await visitor.getByLabel('お名前').fill(name);
-  await visitor
-    .getByRole('radiogroup', { name: 'ご利用中のプラン' })
-    .getByLabel('プレミアム')
-    .check();
-  await visitor
-    .getByRole('radiogroup', { name: '総合満足度' })
-    .getByLabel('5')
-    .check({ force: true });
-  await visitor.getByRole('button', { name: '送信する' }).click();
-  await expect(visitor.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
+  await answerSatisfaction(visitor, name, '5');
   return visitor;
 }
 

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type * as FakeOpenAiModule from '../functions/src/ai-summary/fake-openai-server';
 import type { FakeOpenAi } from '../functions/src/ai-summary/fake-openai-server';
-import { aiOrigin, demoOrigin, fakeAiPort, signIn } from './support';
+import { aiOrigin, answerSatisfaction, demoOrigin, fakeAiPort, signIn } from './support';
 
 // The functions' own fake OpenAI-compatible server (functions/ is CommonJS, so it is required).
 const { startFakeOpenAi } = createRequire(import.meta.url)(
@@ -145,18 +145,9 @@ test.describe('with an AI provider configured for the server function', () => {
     // A visitor answers and keeps their result page open.
     const visitor = await context.newPage();
     await visitor.goto(`${aiOrigin}/survey/${SURVEY}`);
-    await visitor.getByLabel('お名前').fill('要約 確認');
-    await visitor
-      .getByRole('radiogroup', { name: 'ご利用中のプラン' })
-      .getByLabel('プレミアム')
-      .check();
-    await visitor
-      .getByRole('radiogroup', { name: '総合満足度' })
-      .getByLabel('4')
-      .check({ force: true });
-    await visitor.getByLabel('ご意見・ご要望').fill('レポート機能がほしいです。');
-    await visitor.getByRole('button', { name: '送信する' }).click();
-    await expect(visitor.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
+    await answerSatisfaction(visitor, '要約 確認', '4', {
+      'ご意見・ご要望': 'レポート機能がほしいです。',
+    });
     const summaryOnPublicPage = visitor.getByText(/^要約\d+: /);
 
     // Staff: the generated summary is a draft, not public.

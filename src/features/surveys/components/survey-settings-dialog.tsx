@@ -1,6 +1,6 @@
 import type { Dispatch, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField, TextArea, TextInput } from '@/components/ui/form-controls';
+import { FormField, TextArea, TextField, TextInput } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import type { DraftAction } from '../model/draft-reducer';
 import {
@@ -124,56 +124,36 @@ export function SurveySettingsDialog({
           <p>{s.chatworkNotifyHint}</p>
         </CheckboxSetting>
         {draft.chatworkNotify ? (
-          <FormField
+          <TextField
             id="survey-chatwork-room"
             label={s.chatworkRoomLabel}
             hint={s.chatworkRoomHint}
             error={roomBad ? s.chatworkRoomError : null}
-          >
-            <TextInput
-              id="survey-chatwork-room"
-              inputMode="numeric"
-              value={draft.chatworkRoomId ?? ''}
-              aria-invalid={roomBad || undefined}
-              aria-describedby={roomBad ? 'survey-chatwork-room-error' : undefined}
-              onChange={(e) => dispatch({ type: 'setChatworkRoomId', roomId: e.target.value })}
-            />
-          </FormField>
+            inputMode="numeric"
+            value={draft.chatworkRoomId ?? ''}
+            onValue={(roomId) => dispatch({ type: 'setChatworkRoomId', roomId })}
+          />
         ) : null}
         <fieldset className="space-y-3 border-t border-slate-200 pt-4">
           <legend className="text-sm font-semibold text-slate-800">{s.closingHeading}</legend>
           <p className="text-xs text-slate-500">{s.closingHint}</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <TextField
               id="survey-closes-at"
               label={s.closesAtLabel}
               error={closesAtBad ? s.closesAtError : null}
-            >
-              <TextInput
-                id="survey-closes-at"
-                type="datetime-local"
-                value={draft.closesAt ?? ''}
-                aria-invalid={closesAtBad || undefined}
-                aria-describedby={closesAtBad ? 'survey-closes-at-error' : undefined}
-                onChange={(e) => dispatch({ type: 'setClosesAt', closesAt: e.target.value })}
-              />
-            </FormField>
-            <FormField
+              type="datetime-local"
+              value={draft.closesAt ?? ''}
+              onValue={(closesAt) => dispatch({ type: 'setClosesAt', closesAt })}
+            />
+            <TextField
               id="survey-max-responses"
               label={s.maxResponsesLabel}
               error={maxBad ? s.maxResponsesError : null}
-            >
-              <TextInput
-                id="survey-max-responses"
-                inputMode="numeric"
-                value={draft.maxResponses ?? ''}
-                aria-invalid={maxBad || undefined}
-                aria-describedby={maxBad ? 'survey-max-responses-error' : undefined}
-                onChange={(e) =>
-                  dispatch({ type: 'setMaxResponses', maxResponses: e.target.value })
-                }
-              />
-            </FormField>
+              inputMode="numeric"
+              value={draft.maxResponses ?? ''}
+              onValue={(maxResponses) => dispatch({ type: 'setMaxResponses', maxResponses })}
+            />
           </div>
         </fieldset>
       </div>
