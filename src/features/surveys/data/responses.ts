@@ -6,8 +6,12 @@ import type { SurveyResponse } from '../model/types';
 import { LEGACY_RESPONSES, RESPONSES } from './collections';
 import { linkedCustomersOf } from './survey-links';
 
-/** Responses per page of the results page (each may be large: ~1 MiB at most). */
-export const RESPONSE_PAGE_SIZE = 50;
+/**
+ * Responses per page of the results page. A response may be ~1 MiB (Firestore's document limit;
+ * the web SDK cannot read part of a document), so a page is at most ~20 MiB even when strangers
+ * fill every answer, and a few hundred kB for real answers.
+ */
+export const RESPONSE_PAGE_SIZE = 20;
 
 /** Where the next page starts: after a current response, or the legacy ones, or nothing left. */
 export type ResponseCursor =
