@@ -1,6 +1,7 @@
 import type { Dispatch, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField, TextArea, TextField, TextInput } from '@/components/ui/form-controls';
+import { FormField, TextArea, TextInput } from '@/components/ui/form-controls';
+import { TextField } from '@/components/ui/text-field';
 import { Modal } from '@/components/ui/modal';
 import type { DraftAction } from '../model/draft-reducer';
 import {
