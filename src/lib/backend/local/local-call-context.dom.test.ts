@@ -23,9 +23,10 @@ test('generateSurveySummary: the stored survey and its responses of both collect
   const at = new Date('2026-11-24T01:00:00Z');
   await backend.data.set('responses', 'r1', {
     surveyId: 's1',
-    answers: { c: 'a' },
+    answers: { c: 'a', other: 'x'.repeat(1 << 20) },
     submittedAt: at,
   });
+  await backend.data.set('responses', 'r3', { surveyId: 's1', answers: { c: 'あ'.repeat(5000) } });
   await backend.data.set('responses', 'r2', { surveyId: 'other', answers: { c: 'x' } });
   await backend.data.set('surveyResponses', 'l1', {
     surveyId: 's1',
@@ -36,9 +37,11 @@ test('generateSurveySummary: the stored survey and its responses of both collect
     fieldId: 'c',
   });
   expect(context.survey?.survey).toMatchObject({ title: 't', fields });
+  // Only the summarised question's answer travels, cut: never a whole (possibly ~1 MiB) response.
   expect(context.survey?.responses).toEqual([
-    { data: { surveyId: 's1', answers: { c: 'a' }, submittedAt: at }, submittedAtMs: at.getTime() },
-    { data: { surveyId: 's1', responses: [{ fieldId: 'c', value: 'b' }] }, submittedAtMs: null },
+    { data: { surveyId: 's1', answers: { c: 'a' } }, submittedAtMs: at.getTime() },
+    { data: { surveyId: 's1', answers: { c: 'あ'.repeat(2000) } }, submittedAtMs: null },
+    { data: { surveyId: 's1', answers: { c: 'b' } }, submittedAtMs: null },
   ]);
   const none = localCallContext(backend.data, () => 'u1');
   await expect(none('generateSurveySummary', { surveyId: '' })).resolves.toEqual({});

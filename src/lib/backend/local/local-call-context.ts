@@ -41,7 +41,7 @@ export function localCallContext(
         survey: {
           survey: survey?.data ?? null,
           responses: [...current, ...legacy].map((doc) => ({
-            data: doc.data,
+            data: summarisedAnswerOnly(doc.data, fieldOf(payload)),
             submittedAtMs: millisOf(doc.data),
           })),
         },
@@ -77,6 +77,38 @@ async function notificationContext(
       clientName: link?.clientName || null,
       resultsUrl: `${origin}/surveys/${encodeURIComponent(surveyId)}/results`,
     },
+  };
+}
+
+const fieldOf = (payload: unknown): string =>
+  typeof payload === 'object' && payload !== null && 'fieldId' in payload
+    ? String(payload.fieldId)
+    : '';
+
+/** The summary uses at most 500 characters of an answer; a little more is sent, never all. */
+const SENT_ANSWER_CHARS = 2_000;
+
+/**
+ * A response as the summary needs it: its survey and the one question's answer, cut. The
+ * function reads nothing else, and a response may be ~1 MiB: sending whole responses to the
+ * local server made one summary upload every answer of every response.
+ */
+function summarisedAnswerOnly(data: DocumentData, fieldId: string): DocumentData {
+  const answers = data.answers;
+  const legacy = Array.isArray(data.responses)
+    ? data.responses
+    : Array.isArray(answers)
+      ? answers
+      : [];
+  const value =
+    answers && typeof answers === 'object' && !Array.isArray(answers)
+      ? (answers as Record<string, unknown>)[fieldId]
+      : (legacy as { fieldId?: unknown; value?: unknown }[]).find(
+          (entry) => entry?.fieldId === fieldId,
+        )?.value;
+  return {
+    surveyId: data.surveyId,
+    answers: { [fieldId]: typeof value === 'string' ? value.slice(0, SENT_ANSWER_CHARS) : value },
   };
 }
 
