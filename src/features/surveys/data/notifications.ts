@@ -9,19 +9,30 @@ export interface NotificationFailure {
   at: Date | null;
 }
 
+/** A message still 'sending' this long after its claim never finished (a tab closed mid-send). */
+const STUCK_AFTER_MS = 10 * 60_000;
+const STUCK_REASON = '送信が完了しませんでした（送信中にタブが閉じられたか、処理が中断されました）';
+
+const stuck = (data: Record<string, unknown>, now: number) =>
+  data.status === 'sending' && (storedDate(data.at)?.getTime() ?? now) < now - STUCK_AFTER_MS;
+
 /**
- * The survey's failed Chatwork messages, newest first (`surveyNotifications`, written by the
+ * The survey's failed Chatwork messages (and ones stuck in 'sending'), newest first (`surveyNotifications`, written by the
  * notification function, or by the tab in local mode; staff read them).
  */
 export async function listNotificationFailures(surveyId: string): Promise<NotificationFailure[]> {
   const docs = await backend().data.query(SURVEY_NOTIFICATIONS, {
     where: [{ field: 'surveyId', value: surveyId }],
   });
+  const now = Date.now();
   return docs
-    .filter((doc) => doc.data.status === 'failed')
+    .filter((doc) => doc.data.status === 'failed' || stuck(doc.data, now))
     .map((doc) => ({
       responseId: doc.id,
-      reason: typeof doc.data.reason === 'string' ? doc.data.reason : '',
+      reason:
+        doc.data.status === 'failed' && typeof doc.data.reason === 'string'
+          ? doc.data.reason
+          : STUCK_REASON,
       at: storedDate(doc.data.at),
     }))
     .sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
