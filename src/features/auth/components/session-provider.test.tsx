@@ -114,7 +114,8 @@ test('deleting the own member record refuses the session at once, signs it out a
     await screen.findByRole('heading', { name: authStrings.refusedTitle }),
   ).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: '佐藤' })).not.toBeInTheDocument();
-  expect(listening.count).toBe(0);
+  // The live listeners stop in the effects' clean-up, which may run just after the paint.
+  await waitFor(() => expect(listening.count).toBe(0));
   await waitFor(async () => expect(await backendUser()).toBeNull());
   // Added back by staff, the account needs a new sign-in: the refusal stays.
   await act(() =>
