@@ -78,6 +78,14 @@ test('a survey closes at its answer limit (回答数の上限)', async ({ page, 
   await page.reload();
   await expect(row.getByRole('switch', { name: 'click to reopen' })).toBeVisible();
   await expect(row).toContainText('終了');
+  // At its limit it would take no answers: reopening is refused with what to change.
+  await row.getByRole('switch', { name: 'click to reopen' }).click();
+  await expect(
+    page.getByText(
+      '回答数が上限に達しているため公開できません。アンケート設定で回答数の上限を増やしてください',
+    ),
+  ).toBeVisible();
+  await expect(row.getByRole('switch', { name: 'click to reopen' })).toBeVisible();
 });
 
 test('a limit that is not a whole number is refused with a clear message', async ({ page }) => {

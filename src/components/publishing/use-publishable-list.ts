@@ -6,6 +6,7 @@ import {
   type PublishStatus,
 } from '@/lib/publishable/publish-lifecycle';
 import { useAsync } from '@/lib/use-async';
+import { ActionRefusedError } from '@/lib/publishable/action-refused';
 
 export interface Publishable {
   id: string;
@@ -50,8 +51,12 @@ export function usePublishableList<T extends Publishable>(config: PublishableLis
         await config.applyAction(item.id, action);
         notify.success(config.messages.actions[action].ok);
         await refresh();
-      } catch {
-        notify.error(config.messages.actions[action].failed);
+      } catch (error) {
+        notify.error(
+          error instanceof ActionRefusedError
+            ? error.message
+            : config.messages.actions[action].failed,
+        );
       } finally {
         setBusyId(null);
       }

@@ -68,6 +68,12 @@ export const surveyStrings = {
   maxResponsesError: '1以上の整数で入力してください',
   closesAtError: '日時を正しく入力してください',
   closesAtNote: (at: string) => `受付終了 ${at}`,
+  /** Publishing or reopening refused by the survey's closing settings. */
+  openRefused: {
+    time: '受付終了日時を過ぎているため公開できません。アンケート設定で受付終了日時を変更してください',
+    count:
+      '回答数が上限に達しているため公開できません。アンケート設定で回答数の上限を増やしてください',
+  },
   maxResponsesNote: (n: number) => `上限 ${n}件`,
   done: '閉じる',
   cancel: 'キャンセル',

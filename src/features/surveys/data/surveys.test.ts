@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { backend } from '@/lib/backend';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import { surveyPublicUrl } from '@/lib/public-urls';
+import { surveyStrings } from '../strings';
 import { getSurvey, getSurveySettings, saveSurveySettings, surveyStore } from './surveys';
 
 const staff = { uid: 'u1', name: '山田', email: 'y@example.com' };
@@ -48,6 +49,22 @@ describe('survey data', () => {
     expect((await getSurvey(id))?.oneAnswerPerLink).toBe(false);
     await surveyStore.update(id, { ...draft, oneAnswerPerLink: true }, staff);
     expect((await getSurvey(id))?.oneAnswerPerLink).toBe(true);
+  });
+
+  it('a survey past its closing time or at its limit is not published or reopened; closing is', async () => {
+    const past = await surveyStore.create({ ...draft, closesAt: '2020-01-01T00:00' }, staff);
+    await expect(surveyStore.applyAction(past, 'publish')).rejects.toThrow(
+      surveyStrings.openRefused.time,
+    );
+    expect((await getSurvey(past))?.status).toBe('draft');
+    const full = await surveyStore.create({ ...draft, maxResponses: '2' }, staff);
+    await surveyStore.applyAction(full, 'publish');
+    await backend().data.update('surveys', full, { responseCount: 2 });
+    await surveyStore.applyAction(full, 'close');
+    await expect(surveyStore.applyAction(full, 'reopen')).rejects.toThrow(
+      surveyStrings.openRefused.count,
+    );
+    expect((await getSurvey(full))?.status).toBe('closed');
   });
 
   it('settings: merge write keeps createdAt from the first save', async () => {

@@ -1,4 +1,8 @@
 import { backend, serverTimestamp } from '@/lib/backend';
+import { ActionRefusedError } from '@/lib/publishable/action-refused';
+import type { PublishAction } from '@/lib/publishable/publish-lifecycle';
+import { closingReason } from '../model/closing';
+import { surveyStrings as s } from '../strings';
 import { surveyPublicUrl } from '@/lib/public-urls';
 import { publishableStore } from '@/lib/publishable/publishable-store';
 import { parseSettings, parseSurvey } from '../model/parse-survey';
@@ -27,17 +31,34 @@ const contentOf = (draft: SurveyDraft) => ({
 });
 
 /**
- * Surveys through the shared publishable store: `list` (newest first, archived dropped), `get`,
+ * The shared publishable store for surveys: `list` (newest first, archived dropped), `get`,
  * `create` / `update` from a builder draft, `archive`, `applyAction` (publish, close, reopen) and
  * `linkOf` (the public link, from the id).
  */
-export const surveyStore = publishableStore({
+const store = publishableStore({
   collection: SURVEYS,
   publicUrlOf: surveyPublicUrl,
   parse: parseSurvey,
   contentOf,
   createDefaults: { responseCount: 0 },
 });
+
+/**
+ * Surveys through the shared publishable store, except that a survey past its closing time or
+ * at its answer limit is not published or reopened: it would take no answers and close again at
+ * the next check. The refusal says which setting to change.
+ */
+export const surveyStore = {
+  ...store,
+  async applyAction(id: string, action: PublishAction, now: Date = new Date()): Promise<void> {
+    if (action !== 'close') {
+      const doc = await backend().data.get(SURVEYS, id);
+      const reason = doc ? closingReason(doc.data, now) : null;
+      if (reason) throw new ActionRefusedError(s.openRefused[reason]);
+    }
+    await store.applyAction(id, action, now);
+  },
+};
 
 /** One survey by id, or null when absent. Shared with the results page. */
 export const getSurvey = surveyStore.get;
