@@ -4,7 +4,7 @@
 // Run: npm run build && node scripts/bench-survey-results-browser.mjs
 // Figures in docs/performance.md.   (BENCH_PORT, default 4791;
 // BENCH_RESPONSES, default 2000; BENCH_HUGE, responses of ~1 MiB among them, default 20)
-import { launchChromium, startPreview, stopPreview } from './lib/bench-browser.mjs';
+import { launchChromium, signInDemo, startPreview, stopPreview } from './lib/bench-browser.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4791);
 const RESPONSES = Number(process.env.BENCH_RESPONSES ?? 2000);
@@ -15,11 +15,7 @@ const origin = await startPreview(port);
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('メールアドレス').fill('demo@example.com');
-  await page.getByLabel('パスワード').fill('demo1234');
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await page.waitForURL(/\/surveys$/);
+  await signInDemo(page, origin);
 
   // Responses written as the app stores them, the ballooned ones spread through the list.
   await page.evaluate(

@@ -2,7 +2,13 @@
 // keystroke takes until the next paint (Event Timing API, the figure behind INP), and how long
 // until the filtered table has settled after the last keystroke.
 // Run: npm run build && node scripts/bench-survey-search-browser.mjs   (BENCH_PORT, default 4790)
-import { launchChromium, percentile, startPreview, stopPreview } from './lib/bench-browser.mjs';
+import {
+  launchChromium,
+  percentile,
+  signInDemo,
+  startPreview,
+  stopPreview,
+} from './lib/bench-browser.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4790);
 const SURVEYS = 500;
@@ -12,11 +18,7 @@ const origin = await startPreview(port);
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('メールアドレス').fill('demo@example.com');
-  await page.getByLabel('パスワード').fill('demo1234');
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await page.waitForURL(/\/surveys$/);
+  await signInDemo(page, origin);
   await page.getByTestId('survey-row').first().waitFor();
 
   // Copy the seeded surveys into the local database until there are 500 (the same records the

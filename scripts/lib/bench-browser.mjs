@@ -61,3 +61,12 @@ export function launchChromium() {
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 export const round = (n) => Math.round(n * 10) / 10;
+
+/** Signs the demo account in on a local-mode build and waits for the survey list. */
+export async function signInDemo(page, origin) {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('メールアドレス').fill('demo@example.com');
+  await page.getByLabel('パスワード').fill('demo1234');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await page.waitForURL(/\/surveys$/);
+}

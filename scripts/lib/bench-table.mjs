@@ -7,7 +7,14 @@
 //  - sorting by a column header, both directions (click to the frame that paints the new order),
 //  - frame times while scrolling,
 //  - a change written by another tab while a cell is edited: held, then painted after Enter.
-import { launchChromium, percentile, round, startPreview, stopPreview } from './bench-browser.mjs';
+import {
+  launchChromium,
+  percentile,
+  round,
+  signInDemo,
+  startPreview,
+  stopPreview,
+} from './bench-browser.mjs';
 import { exportFigures } from './bench-export.mjs';
 import { rangeFigures } from './bench-ranges.mjs';
 
@@ -17,14 +24,6 @@ const BODY_ROWS = '[role="grid"] [role="rowgroup"] + [role="rowgroup"] [role="ro
 function spread(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return `median ${round(percentile(sorted, 50))} ms, p95 ${round(percentile(sorted, 95))} ms, worst ${round(sorted.at(-1))} ms`;
-}
-
-async function signIn(page, origin) {
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('メールアドレス').fill('demo@example.com');
-  await page.getByLabel('パスワード').fill('demo1234');
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await page.waitForURL(/\/surveys$/);
 }
 
 /** Client names the seeded rows cycle through (the search query finds one of them). */
@@ -200,7 +199,7 @@ export async function runTableBench(config) {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const page = await context.newPage();
-    await signIn(page, origin);
+    await signInDemo(page, origin);
     const total = await writeDocuments(page, config.collection, config.docs);
     console.error(`seeded: ${total} ${config.collection} documents`);
 

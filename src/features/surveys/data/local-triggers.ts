@@ -31,6 +31,7 @@ import {
 import { closingUpdate } from '../model/closing';
 import { parseAnswers } from '../model/parse-response';
 import { parseSurvey } from '../model/parse-survey';
+import { isChatworkRoomId } from '../model/survey-draft';
 import { responseRejection } from '../model/response-acceptance';
 import type { SurveyField } from '../model/types';
 import { LEGACY_RESPONSES, RESPONSES, SURVEY_STATS, SURVEYS } from './collections';
@@ -142,11 +143,11 @@ async function landResponse(store: DataStore, doc: StoredDocument): Promise<void
   );
 }
 
-/** A survey's room when it notifies (回答をChatworkに通知), as the function checks it. */
+/** A survey that posts its responses to Chatwork (回答をChatworkに通知 with a room), as the function checks it. */
 const notifies = (survey: DocumentData | undefined) =>
   survey?.chatworkNotify === true &&
   typeof survey.chatworkRoomId === 'string' &&
-  /^\d{1,20}$/.test(survey.chatworkRoomId);
+  isChatworkRoomId(survey.chatworkRoomId);
 
 /**
  * The Chatwork message of a response, as onResponseNotify sends it: the local server posts it
