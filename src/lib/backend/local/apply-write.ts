@@ -87,7 +87,8 @@ function mergeInto(
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
     // A non-empty map merges field by field; an empty map replaces (Firestore's field mask).
-    if (isPlainObject(value) && Object.keys(value).length > 0) {
+    // Undefined fields are left out first, as the SDK does: `{ a: undefined }` is an empty map.
+    if (isPlainObject(value) && Object.values(value).some((item) => item !== undefined)) {
       const nested = isPlainObject(target[key]) ? { ...target[key] } : {};
       mergeInto(nested, value, now);
       target[key] = nested;

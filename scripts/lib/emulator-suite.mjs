@@ -1,0 +1,134 @@
+// The Firebase Emulator Suite as these machines run it: `firebase emulators:exec` with Auth,
+// Firestore and Functions, where the Firestore emulator is the Cloud SDK's (Debian package
+// google-cloud-cli-firestore-emulator, 1.19.9, runs on Java 11+) instead of the JAR firebase-tools
+// would download (needs Java 21 and the internet). firebase-tools runs that JAR itself, so it
+// registers the Firestore triggers in the Functions emulator; docs/decisions.md says why this
+// set-up and not a separately started emulator. Used by test-emulators, dev-emulators and
+// e2e-emulators. Anything missing stops the run with a message: never a silent skip.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const PROJECT_ID = 'demo-backoffice';
+const root = join(import.meta.dirname, '../..');
+const SDK_JAR =
+  process.env.CLOUD_FIRESTORE_EMULATOR_JAR ??
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+const JAVA_FLOOR = 11;
+
+export class EmulatorSetupError extends Error {}
+
+function javaMajorVersion() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error) return { major: 0, text: 'java not found' };
+  const text = `${result.stderr}${result.stdout}`;
+  const match = text.match(/version "(\d+)(?:\.(\d+))?/);
+  const major = match ? Number(match[1] === '1' ? match[2] : match[1]) : 0;
+  return { major, text: text.split('\n')[0] ?? '' };
+}
+
+/**
+ * firebase-tools starts the Firestore emulator as `java -jar <FIRESTORE_EMULATOR_BINARY_PATH>`,
+ * and the SDK's JAR has no Main-Class. A JAR holding only a manifest (Main-Class, and the SDK JAR
+ * on its Class-Path) makes it startable that way. Built once into node_modules/.cache.
+ */
+export function firestoreLauncherJar() {
+  if (!existsSync(SDK_JAR)) {
+    throw new EmulatorSetupError(
+      `The Firestore emulator is missing: ${SDK_JAR} does not exist.\n` +
+        '  Install the Debian package google-cloud-cli-firestore-emulator (528.0.0), or set\n' +
+        '  CLOUD_FIRESTORE_EMULATOR_JAR to a cloud-firestore-emulator.jar.',
+    );
+  }
+  const java = javaMajorVersion();
+  if (java.major < JAVA_FLOOR) {
+    throw new EmulatorSetupError(
+      `The Firestore emulator needs Java ${JAVA_FLOOR}+ (found: ${java.text}).`,
+    );
+  }
+  const dir = join(root, 'node_modules/.cache/firestore-emulator');
+  const launcher = join(dir, 'firestore-emulator-launcher.jar');
+  const manifest = `Main-Class: ${MAIN_CLASS}\nClass-Path: ${new URL(`file://${SDK_JAR}`).href}\n`;
+  const manifestPath = join(dir, 'MANIFEST.MF');
+  if (existsSync(launcher) && readFileSync(manifestPath, 'utf8') === manifest) return launcher;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(manifestPath, manifest);
+  const made = spawnSync('jar', ['--create', '--file', launcher, '--manifest', manifestPath], {
+    encoding: 'utf8',
+  });
+  if (made.status !== 0) {
+    throw new EmulatorSetupError(
+      `Could not make the Firestore emulator's launcher JAR with \`jar\` (a JDK tool): ${made.error?.message ?? made.stderr}`,
+    );
+  }
+  return launcher;
+}
+
+/**
+ * What the functions read from files under the Functions emulator: their secrets
+ * (functions/.secret.local) and their parameters (functions/.env.local, which outranks every
+ * other .env file there, and which the CLI otherwise fills with the defaults, production API URL
+ * included). Both are git-ignored. Written for the run; the returned function puts back what was
+ * there before (a developer's own files) or removes them.
+ */
+export function useFunctionsFiles({ secrets, params }) {
+  const files = {
+    [join(root, 'functions/.secret.local')]: secrets,
+    [join(root, 'functions/.env.local')]: params,
+  };
+  const saved = new Map();
+  for (const [path, values] of Object.entries(files)) {
+    saved.set(path, existsSync(path) ? readFileSync(path, 'utf8') : null);
+    writeFileSync(
+      path,
+      Object.entries(values)
+        .map(([key, value]) => `${key}=${value}\n`)
+        .join(''),
+    );
+  }
+  return () => {
+    for (const [path, previous] of saved) {
+      if (previous === null) rmSync(path, { force: true });
+      else writeFileSync(path, previous);
+    }
+  };
+}
+
+/** `npm --prefix functions run build`: the Functions emulator loads functions/lib. */
+export function buildFunctions() {
+  const build = spawnSync('npm', ['--prefix', 'functions', 'run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new EmulatorSetupError('The functions build failed.');
+}
+
+/**
+ * Runs `script` (a shell command) under `firebase emulators:exec --only <only>`; resolves with its
+ * exit code. The CLI runs in its own Node with the Java-floor preload (firestore-java-floor.cjs).
+ */
+export function emulatorsExec({ only = 'auth,firestore,functions', script, env = {} }) {
+  const launcherJar = firestoreLauncherJar();
+  const args = [
+    '--require',
+    join(import.meta.dirname, 'firestore-java-floor.cjs'),
+    join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+    'emulators:exec',
+    '--only',
+    only,
+    '--project',
+    PROJECT_ID,
+    script,
+  ];
+  console.info(`\n== firebase emulators:exec --only ${only}\n   ${script}\n`);
+  const child = spawn('node', args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ...env,
+      FIRESTORE_EMULATOR_BINARY_PATH: launcherJar,
+      FORCE_COLOR: '0',
+    },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => child.kill('SIGINT'));
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}

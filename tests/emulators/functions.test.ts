@@ -1,0 +1,371 @@
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  startFakeOpenAi,
+  type FakeOpenAi,
+} from '../../functions/src/ai-summary/fake-openai-server';
+import {
+  startFakeChatwork,
+  type FakeChatwork,
+} from '../../functions/src/mentions/fake-chatwork-server';
+import {
+  EMULATOR_TEST_SECRETS,
+  FAKE_AI_PORT,
+  FAKE_CHATWORK_PORT,
+} from '../../scripts/lib/emulator-test-env.mjs';
+import { ADD_MEMBER } from '../../src/contracts/members';
+import { GENERATE_SURVEY_SUMMARY } from '../../src/contracts/ai-summary';
+import { GET_CHATWORK_MENTIONS } from '../../src/contracts/mentions';
+import { RECOUNT_SURVEY_STATS } from '../../src/contracts/survey-stats';
+import { emulatorHost, PROJECT_ID } from './emulator-env';
+
+/**
+ * The Cloud Functions as deployed code, under the Functions emulator against the real Firestore
+ * emulator: each trigger fires from a real write (a visitor's response through the rules, a
+ * staff member's row edit with their sign-in), each callable is called over HTTP as the app
+ * calls it. The functions reach a fake Chatwork and a fake OpenAI-compatible API on the ports
+ * scripts/lib/emulator-test-env.mjs gives them.
+ */
+const adminApp = initializeAdminApp({ projectId: PROJECT_ID }, 'functions-suite-admin');
+const admin = getAdminFirestore(adminApp);
+const adminAuth = getAdminAuth(adminApp);
+
+let staffApp: FirebaseApp;
+let visitorApp: FirebaseApp;
+let staffDb: Firestore;
+let visitorDb: Firestore;
+let chatwork: FakeChatwork;
+let ai: FakeOpenAi;
+
+const STAFF_NAME = 'エミュレータ花子';
+const STAFF_PASSWORD = 'emulator-pass-1';
+const CHATWORK_KEY = 'member-chatwork-key';
+const NOTIFY_ROOM = 4242;
+let staffUid = '';
+let run = 0;
+/** Ids unique to this run: the suite shares one emulator with nothing else but itself. */
+const fresh = (base: string) => `${base}${Date.now().toString(36)}${(run += 1)}`;
+const token = () => fresh('tok').replace(/[^A-Za-z0-9]/g, '').padEnd(20, '0').slice(0, 20);
+
+function clientApp(name: string): { app: FirebaseApp; db: Firestore } {
+  const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID, appId: 'demo' }, name);
+  const db = getFirestore(app);
+  const { host, port } = emulatorHost('FIRESTORE_EMULATOR_HOST');
+  connectFirestoreEmulator(db, host, port);
+  return { app, db };
+}
+
+/** Polls until `read` returns something other than undefined (triggers run asynchronously). */
+async function eventually<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + 25_000;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const docData = async (path: string) => (await admin.doc(path).get()).data();
+
+async function publishedSurvey(extra: Record<string, unknown> = {}): Promise<string> {
+  const id = fresh('survey');
+  await admin.doc(`surveys/${id}`).set({
+    title: 'エミュレータのアンケート',
+    status: 'published',
+    isArchived: false,
+    fields: [
+      { id: 'q1', type: 'radio', label: '満足度', options: ['良い', '悪い'], required: false },
+      { id: 'q2', type: 'textarea', label: 'ご意見', required: false, enableAiSummary: true },
+    ],
+    fieldIds: ['q1', 'q2'],
+    createdAt: Timestamp.now(),
+    ...extra,
+  });
+  return id;
+}
+
+/** A visitor's answer, written as the public page writes it: through the rules, no sign-in. */
+const answer = (surveyId: string, answers: Record<string, unknown>, customerToken?: string) =>
+  addDoc(collection(visitorDb, 'responses'), {
+    surveyId,
+    answers,
+    submittedAt: serverTimestamp(),
+    ...(customerToken ? { customerToken } : {}),
+  });
+
+beforeAll(async () => {
+  chatwork = await startFakeChatwork(
+    {
+      [EMULATOR_TEST_SECRETS.CHATWORK_NOTIFY_TOKEN]: {
+        me: { account_id: 1, name: '通知ボット', avatar_image_url: '' },
+        rooms: [{ room_id: NOTIFY_ROOM, name: '回答通知', last_update_time: 1, messages: [] }],
+      },
+      [CHATWORK_KEY]: {
+        me: { account_id: 7, name: STAFF_NAME, avatar_image_url: '' },
+        rooms: [
+          {
+            room_id: 77,
+            name: '営業部',
+            last_update_time: Math.floor(Date.now() / 1000),
+            messages: [
+              {
+                message_id: '9001',
+                account: { account_id: 8, name: '同僚', avatar_image_url: '' },
+                body: `[To:7]${STAFF_NAME}さん 見積もりの件です`,
+                send_time: Math.floor(Date.now() / 1000),
+              },
+            ],
+          },
+        ],
+      },
+    },
+    { port: FAKE_CHATWORK_PORT },
+  );
+  ai = await startFakeOpenAi({
+    apiKey: EMULATOR_TEST_SECRETS.AI_API_KEY,
+    port: FAKE_AI_PORT,
+    reply: () => 'エミュレータでの要約です。',
+  });
+
+  const email = `${fresh('staff')}@example.com`;
+  staffUid = (await adminAuth.createUser({ email, password: STAFF_PASSWORD })).uid;
+  await admin.doc(`members/${staffUid}`).set({
+    uid: staffUid,
+    name: STAFF_NAME,
+    email,
+    createdAt: Timestamp.now(),
+  });
+  await admin.doc(`members/${staffUid}/private/chatwork`).set({ apiKey: CHATWORK_KEY });
+
+  ({ app: staffApp, db: staffDb } = clientApp('functions-suite-staff'));
+  ({ app: visitorApp, db: visitorDb } = clientApp('functions-suite-visitor'));
+  const auth = getAuth(staffApp);
+  const { host, port } = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
+  connectAuthEmulator(auth, `http://${host}:${port}`, { disableWarnings: true });
+  await signInWithEmailAndPassword(auth, email, STAFF_PASSWORD);
+});
+
+afterAll(async () => {
+  await Promise.all([chatwork?.close(), ai?.close()]);
+  await Promise.all([deleteApp(staffApp), deleteApp(visitorApp)]);
+  await deleteAdminApp(adminApp);
+});
+
+describe('triggers fire from real writes', () => {
+  test('a response updates the statistics and the survey count (onResponseCreated)', async () => {
+    const surveyId = await publishedSurvey();
+    const response = await answer(surveyId, { q1: '良い', q2: '使いやすい' });
+    const stats = await eventually(
+      async () => {
+        const data = await docData(`surveyStats/${surveyId}`);
+        return data?.responseCount === 1 ? data : undefined;
+      },
+      'the statistics',
+    );
+    expect(stats.surveyId).toBe(surveyId);
+    expect(stats.fields.q1.answered).toBe(1);
+    expect(stats.fields.q2.answered).toBe(1);
+    expect((await docData(`surveys/${surveyId}`))?.responseCount).toBe(1);
+    expect((await docData(`responses/${response.id}`))?.statsCountedAt).toBeInstanceOf(Timestamp);
+  });
+
+  test('a survey closes at its answer limit, and the rules then refuse the next answer', async () => {
+    const surveyId = await publishedSurvey({ maxResponses: 2 });
+    await answer(surveyId, { q1: '良い' });
+    await answer(surveyId, { q1: '悪い' });
+    const survey = await eventually(
+      async () => {
+        const data = await docData(`surveys/${surveyId}`);
+        return data?.status === 'closed' ? data : undefined;
+      },
+      'the survey to close',
+    );
+    expect(survey.responseCount).toBe(2);
+    expect(survey.closedAt).toBeInstanceOf(Timestamp);
+    await expect(answer(surveyId, { q1: '良い' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
+  test('a personal link answer records the link and lands on the OB row (dates)', async () => {
+    const surveyId = await publishedSurvey({ oneAnswerPerLink: true });
+    const rowId = fresh('ob');
+    await admin.doc(`ob_list/${rowId}`).set({ clientName: '株式会社エミュ', createdAt: Timestamp.now() });
+    const linkToken = token();
+    await setDoc(doc(staffDb, 'surveyLinks', linkToken), {
+      surveyId,
+      table: 'ob_list',
+      rowId,
+      clientName: '株式会社エミュ',
+      createdAt: serverTimestamp(),
+      createdBy: staffUid,
+    });
+    const response = await answer(surveyId, { q1: '良い' }, linkToken);
+    const linkAnswer = await eventually(
+      () => docData(`surveyLinkAnswers/${linkToken}`),
+      'the link answer',
+    );
+    expect(linkAnswer).toMatchObject({ surveyId, responseId: response.id });
+    const row = await eventually(
+      async () => {
+        const data = await docData(`ob_list/${rowId}`);
+        return data?.surveyResponseDate ? data : undefined;
+      },
+      'the row dates',
+    );
+    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    expect(row.surveyResponseDate).toBe(today);
+    expect(row.plannedDeliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row.lastSurveyResponse).toMatchObject({ responseId: response.id, surveyId });
+    // One answer per link: the second answer through it is refused by the rules.
+    await expect(answer(surveyId, { q1: '悪い' }, linkToken)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
+  test("a staff edit of an SA row leaves a history entry naming the editor (auth context)", async () => {
+    const rowId = fresh('sa');
+    await setDoc(doc(staffDb, 'sa_list', rowId), { clientName: '履歴商事', memo: '' });
+    await updateDoc(doc(staffDb, 'sa_list', rowId), { memo: '電話済み' });
+    const entries = await eventually(
+      async () => {
+        const snapshot = await admin.collection('customer_history').where('rowId', '==', rowId).get();
+        return snapshot.size >= 2 ? snapshot.docs.map((entry) => entry.data()) : undefined;
+      },
+      'two history entries',
+    );
+    const update = entries.find((entry) => entry.kind === 'update');
+    expect(update, JSON.stringify(entries)).toBeDefined();
+    expect(update!.by).toEqual({ uid: staffUid, name: STAFF_NAME });
+    expect(JSON.stringify(update!.changes)).toContain('電話済み');
+  });
+
+  test('a write by the Admin SDK (a script) is recorded without a member as author', async () => {
+    const rowId = fresh('sa');
+    await admin.doc(`sa_list/${rowId}`).set({ clientName: 'スクリプト株式会社' });
+    const entry = await eventually(
+      async () => {
+        const snapshot = await admin.collection('customer_history').where('rowId', '==', rowId).get();
+        return snapshot.docs[0]?.data();
+      },
+      'the history entry',
+    );
+    expect(entry.by ?? null).toBeNull();
+  });
+
+  test('a notifying survey posts one Chatwork message per response and records it', async () => {
+    const surveyId = await publishedSurvey({
+      chatworkNotify: true,
+      chatworkRoomId: String(NOTIFY_ROOM),
+    });
+    const before = chatwork.posts.length;
+    const response = await answer(surveyId, { q1: '良い', q2: '[toall] 全員へ' });
+    const outcome = await eventually(
+      async () => {
+        const data = await docData(`surveyNotifications/${response.id}`);
+        return data?.status === 'sent' ? data : undefined;
+      },
+      'the notification outcome',
+    );
+    expect(outcome.surveyId).toBe(surveyId);
+    const posts = chatwork.posts.slice(before);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.roomId).toBe(NOTIFY_ROOM);
+    expect(posts[0]!.body).toContain('エミュレータのアンケート');
+    expect(posts[0]!.body).not.toContain('[toall]');
+  });
+
+  test("a deleted member's private documents go with the record (onMemberDeleted)", async () => {
+    const uid = fresh('gone');
+    await admin.doc(`members/${uid}`).set({ uid, name: '退職者', email: `${uid}@example.com` });
+    await admin.doc(`members/${uid}/private/chatwork`).set({ apiKey: 'old-key' });
+    await deleteDoc(doc(staffDb, 'members', uid));
+    await eventually(
+      async () => ((await docData(`members/${uid}/private/chatwork`)) ? undefined : true),
+      'the private document to go',
+    );
+  });
+});
+
+describe('callables through the Functions emulator', () => {
+  const call = <Req, Res>(name: string, data: Req, signedIn = true) => {
+    const functions = getFunctions(signedIn ? staffApp : visitorApp, 'us-central1');
+    connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+    return httpsCallable<Req, Res>(functions, name)(data).then((result) => result.data);
+  };
+
+  test('addMember creates the account and the member record; a visitor is refused', async () => {
+    const email = `${fresh('new')}@example.com`;
+    const { uid } = await call<object, { uid: string }>(ADD_MEMBER, {
+      name: '新人',
+      email,
+      password: 'new-member-pass',
+    });
+    expect((await adminAuth.getUser(uid)).email).toBe(email);
+    expect(await docData(`members/${uid}`)).toMatchObject({ name: '新人', email });
+    await expect(
+      call(ADD_MEMBER, { name: 'x', email: `${fresh('x')}@example.com`, password: 'pass-word-1' }, false),
+    ).rejects.toMatchObject({ code: "functions/permission-denied" });
+  });
+
+  test('getChatworkMentions reads the caller’s mentions with their own stored key', async () => {
+    const { mentions } = await call<object, { mentions: { message: { body: string } }[] }>(
+      GET_CHATWORK_MENTIONS,
+      {},
+    );
+    expect(mentions.map((mention) => mention.message.body)).toEqual([
+      expect.stringContaining('見積もりの件です'),
+    ]);
+    expect(chatwork.requests.some((request) => request.token === CHATWORK_KEY)).toBe(true);
+  });
+
+  test('generateSurveySummary summarises the stored answers through the AI API', async () => {
+    const surveyId = await publishedSurvey();
+    await answer(surveyId, { q2: '画面が見やすい' });
+    await answer(surveyId, { q2: '動作が速い' });
+    const result = await call<object, { summary: string; total: number }>(
+      GENERATE_SURVEY_SUMMARY,
+      { surveyId, fieldId: 'q2' },
+    );
+    expect(result.summary).toBe('エミュレータでの要約です。');
+    expect(result.total).toBe(2);
+    expect(JSON.stringify(ai.requests.at(-1)?.body)).toContain('動作が速い');
+  });
+
+  test('recountSurveyStats rebuilds the statistics and the survey count', async () => {
+    const surveyId = await publishedSurvey();
+    await answer(surveyId, { q1: '良い' });
+    await answer(surveyId, { q1: '悪い' });
+    await eventually(
+      async () => ((await docData(`surveys/${surveyId}`))?.responseCount === 2 ? true : undefined),
+      'both answers counted',
+    );
+    await admin.doc(`surveyStats/${surveyId}`).delete();
+    const { responseCount } = await call<object, { responseCount: number }>(RECOUNT_SURVEY_STATS, {
+      surveyId,
+    });
+    expect(responseCount).toBe(2);
+    expect((await docData(`surveyStats/${surveyId}`))?.responseCount).toBe(2);
+  });
+});
