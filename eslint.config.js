@@ -118,6 +118,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-empty',
+      'dist-emulators',
       'coverage',
       'functions/lib',
       'functions/node_modules',

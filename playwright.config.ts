@@ -31,6 +31,8 @@ const vite = 'node node_modules/vite/bin/vite.js';
 
 export default defineConfig({
   testDir: './e2e',
+  // The Firebase build's specs run against the emulators (playwright.emulators.config.ts).
+  testIgnore: ['firebase/**'],
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -132,3 +132,11 @@ export function emulatorsExec({ only = 'auth,firestore,functions', script, env =
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => child.kill('SIGINT'));
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
+
+/** The app's build variables for the emulators (a `demo-` project needs no real keys). */
+export const EMULATOR_APP_ENV = {
+  VITE_FIREBASE_API_KEY: 'demo-key',
+  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+  VITE_FIREBASE_APP_ID: 'demo-app',
+  VITE_USE_EMULATORS: 'true',
+};

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import {
+  EMULATOR_CONNECT,
   headersFor,
   hostingConfig,
   inlineScriptHashes,
@@ -23,6 +24,13 @@ test('the strict policy: scripts from this site only, no plugins, no eval, no in
   expect(directive(csp, 'object-src')).toBe("object-src 'none'");
   expect(directive(csp, 'connect-src')).toContain('https://*.googleapis.com');
   expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+});
+
+test('an emulator build may connect to the local emulators; the deployed policy never names them', () => {
+  const emulator = directive(strictPolicy(hashes, EMULATOR_CONNECT), 'connect-src');
+  for (const origin of EMULATOR_CONNECT) expect(emulator).toContain(origin);
+  expect(directive(strictPolicy(hashes), 'connect-src')).not.toContain('127.0.0.1');
+  expect(JSON.stringify(hostingConfig(hashes))).not.toContain('127.0.0.1');
 });
 
 test('the promotion policy lets landing pages work, and still forbids plugins', () => {

@@ -14,6 +14,16 @@ const FIREBASE_CONNECT = [
   'https://*.cloudfunctions.net',
   'https://www.google.com/recaptcha/',
 ];
+/**
+ * Where a build made with VITE_USE_EMULATORS=true connects instead (firebase.json's emulator
+ * ports, as src/lib/backend/firebase/emulator-ports.ts). Only `vite preview` of such a build
+ * sends them (scripts/security-headers-plugin.ts); Hosting's headers never name them.
+ */
+export const EMULATOR_CONNECT = [
+  'http://127.0.0.1:9099',
+  'http://127.0.0.1:8080',
+  'http://127.0.0.1:5001',
+];
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
 /** `'sha256-…'` of each inline script of an HTML page (index.html has one: the skeleton's). */
@@ -33,14 +43,17 @@ const policy = (directives: Record<string, string[]>) =>
  * of index.html, and reCAPTCHA for App Check), no plugins, no foreign framing. Styles allow
  * 'unsafe-inline' because the toast and code-editor libraries insert <style> elements.
  */
-export function strictPolicy(scriptHashes: readonly string[]): string {
+export function strictPolicy(
+  scriptHashes: readonly string[],
+  extraConnect: readonly string[] = [],
+): string {
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes, ...RECAPTCHA],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...FIREBASE_CONNECT],
+    'connect-src': ["'self'", ...FIREBASE_CONNECT, ...extraConnect],
     'frame-src': ["'self'", ...RECAPTCHA],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
@@ -96,8 +109,12 @@ export interface Header {
   value: string;
 }
 
-export function headersFor(kind: PolicyKind, scriptHashes: readonly string[]): Header[] {
-  const csp = kind === 'promotion' ? promotionPolicy() : strictPolicy(scriptHashes);
+export function headersFor(
+  kind: PolicyKind,
+  scriptHashes: readonly string[],
+  extraConnect: readonly string[] = [],
+): Header[] {
+  const csp = kind === 'promotion' ? promotionPolicy() : strictPolicy(scriptHashes, extraConnect);
   return [{ key: 'Content-Security-Policy', value: csp }, ...COMMON];
 }
 

@@ -65,7 +65,11 @@ let staffUid = '';
 let run = 0;
 /** Ids unique to this run: the suite shares one emulator with nothing else but itself. */
 const fresh = (base: string) => `${base}${Date.now().toString(36)}${(run += 1)}`;
-const token = () => fresh('tok').replace(/[^A-Za-z0-9]/g, '').padEnd(20, '0').slice(0, 20);
+const token = () =>
+  fresh('tok')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .padEnd(20, '0')
+    .slice(0, 20);
 
 function clientApp(name: string): { app: FirebaseApp; db: Firestore } {
   const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID, appId: 'demo' }, name);
@@ -176,13 +180,10 @@ describe('triggers fire from real writes', () => {
   test('a response updates the statistics and the survey count (onResponseCreated)', async () => {
     const surveyId = await publishedSurvey();
     const response = await answer(surveyId, { q1: '良い', q2: '使いやすい' });
-    const stats = await eventually(
-      async () => {
-        const data = await docData(`surveyStats/${surveyId}`);
-        return data?.responseCount === 1 ? data : undefined;
-      },
-      'the statistics',
-    );
+    const stats = await eventually(async () => {
+      const data = await docData(`surveyStats/${surveyId}`);
+      return data?.responseCount === 1 ? data : undefined;
+    }, 'the statistics');
     expect(stats.surveyId).toBe(surveyId);
     expect(stats.fields.q1.answered).toBe(1);
     expect(stats.fields.q2.answered).toBe(1);
@@ -194,13 +195,10 @@ describe('triggers fire from real writes', () => {
     const surveyId = await publishedSurvey({ maxResponses: 2 });
     await answer(surveyId, { q1: '良い' });
     await answer(surveyId, { q1: '悪い' });
-    const survey = await eventually(
-      async () => {
-        const data = await docData(`surveys/${surveyId}`);
-        return data?.status === 'closed' ? data : undefined;
-      },
-      'the survey to close',
-    );
+    const survey = await eventually(async () => {
+      const data = await docData(`surveys/${surveyId}`);
+      return data?.status === 'closed' ? data : undefined;
+    }, 'the survey to close');
     expect(survey.responseCount).toBe(2);
     expect(survey.closedAt).toBeInstanceOf(Timestamp);
     await expect(answer(surveyId, { q1: '良い' })).rejects.toMatchObject({
@@ -211,7 +209,9 @@ describe('triggers fire from real writes', () => {
   test('a personal link answer records the link and lands on the OB row (dates)', async () => {
     const surveyId = await publishedSurvey({ oneAnswerPerLink: true });
     const rowId = fresh('ob');
-    await admin.doc(`ob_list/${rowId}`).set({ clientName: '株式会社エミュ', createdAt: Timestamp.now() });
+    await admin
+      .doc(`ob_list/${rowId}`)
+      .set({ clientName: '株式会社エミュ', createdAt: Timestamp.now() });
     const linkToken = token();
     await setDoc(doc(staffDb, 'surveyLinks', linkToken), {
       surveyId,
@@ -227,13 +227,10 @@ describe('triggers fire from real writes', () => {
       'the link answer',
     );
     expect(linkAnswer).toMatchObject({ surveyId, responseId: response.id });
-    const row = await eventually(
-      async () => {
-        const data = await docData(`ob_list/${rowId}`);
-        return data?.surveyResponseDate ? data : undefined;
-      },
-      'the row dates',
-    );
+    const row = await eventually(async () => {
+      const data = await docData(`ob_list/${rowId}`);
+      return data?.surveyResponseDate ? data : undefined;
+    }, 'the row dates');
     const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
     expect(row.surveyResponseDate).toBe(today);
     expect(row.plannedDeliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -244,33 +241,31 @@ describe('triggers fire from real writes', () => {
     });
   });
 
-  test("a staff edit of an SA row leaves a history entry naming the editor (auth context)", async () => {
+  // The emulator's events carry authType 'unknown' and authId 'fake-auth-id@gmail.com' for every
+  // write, so the editor is named by the row's writer stamp here (record-history.ts).
+  test('a staff edit of an SA row leaves a history entry naming the editor (writer stamp)', async () => {
     const rowId = fresh('sa');
-    await setDoc(doc(staffDb, 'sa_list', rowId), { clientName: '履歴商事', memo: '' });
-    await updateDoc(doc(staffDb, 'sa_list', rowId), { memo: '電話済み' });
-    const entries = await eventually(
-      async () => {
-        const snapshot = await admin.collection('customer_history').where('rowId', '==', rowId).get();
-        return snapshot.size >= 2 ? snapshot.docs.map((entry) => entry.data()) : undefined;
-      },
-      'two history entries',
-    );
+    // As the app writes a row: with its writer stamp (the rules require it).
+    const stamp = () => ({ editedBy: staffUid, editedAt: serverTimestamp() });
+    await setDoc(doc(staffDb, 'sa_list', rowId), { clientName: '履歴商事', memo: '', ...stamp() });
+    await updateDoc(doc(staffDb, 'sa_list', rowId), { memo: '電話済み', ...stamp() });
+    const entries = await eventually(async () => {
+      const snapshot = await admin.collection('customer_history').where('rowId', '==', rowId).get();
+      return snapshot.size >= 2 ? snapshot.docs.map((entry) => entry.data()) : undefined;
+    }, 'two history entries');
     const update = entries.find((entry) => entry.kind === 'update');
     expect(update, JSON.stringify(entries)).toBeDefined();
     expect(update!.by).toEqual({ uid: staffUid, name: STAFF_NAME });
-    expect(JSON.stringify(update!.changes)).toContain('電話済み');
+    expect(update!.changes).toEqual([{ field: 'memo', before: '', after: '電話済み' }]);
   });
 
   test('a write by the Admin SDK (a script) is recorded without a member as author', async () => {
     const rowId = fresh('sa');
     await admin.doc(`sa_list/${rowId}`).set({ clientName: 'スクリプト株式会社' });
-    const entry = await eventually(
-      async () => {
-        const snapshot = await admin.collection('customer_history').where('rowId', '==', rowId).get();
-        return snapshot.docs[0]?.data();
-      },
-      'the history entry',
-    );
+    const entry = await eventually(async () => {
+      const snapshot = await admin.collection('customer_history').where('rowId', '==', rowId).get();
+      return snapshot.docs[0]?.data();
+    }, 'the history entry');
     expect(entry.by ?? null).toBeNull();
   });
 
@@ -281,13 +276,10 @@ describe('triggers fire from real writes', () => {
     });
     const before = chatwork.posts.length;
     const response = await answer(surveyId, { q1: '良い', q2: '[toall] 全員へ' });
-    const outcome = await eventually(
-      async () => {
-        const data = await docData(`surveyNotifications/${response.id}`);
-        return data?.status === 'sent' ? data : undefined;
-      },
-      'the notification outcome',
-    );
+    const outcome = await eventually(async () => {
+      const data = await docData(`surveyNotifications/${response.id}`);
+      return data?.status === 'sent' ? data : undefined;
+    }, 'the notification outcome');
     expect(outcome.surveyId).toBe(surveyId);
     const posts = chatwork.posts.slice(before);
     expect(posts).toHaveLength(1);
@@ -325,8 +317,12 @@ describe('callables through the Functions emulator', () => {
     expect((await adminAuth.getUser(uid)).email).toBe(email);
     expect(await docData(`members/${uid}`)).toMatchObject({ name: '新人', email });
     await expect(
-      call(ADD_MEMBER, { name: 'x', email: `${fresh('x')}@example.com`, password: 'pass-word-1' }, false),
-    ).rejects.toMatchObject({ code: "functions/permission-denied" });
+      call(
+        ADD_MEMBER,
+        { name: 'x', email: `${fresh('x')}@example.com`, password: 'pass-word-1' },
+        false,
+      ),
+    ).rejects.toMatchObject({ code: 'functions/permission-denied' });
   });
 
   test('getChatworkMentions reads the caller’s mentions with their own stored key', async () => {
@@ -344,10 +340,10 @@ describe('callables through the Functions emulator', () => {
     const surveyId = await publishedSurvey();
     await answer(surveyId, { q2: '画面が見やすい' });
     await answer(surveyId, { q2: '動作が速い' });
-    const result = await call<object, { summary: string; total: number }>(
-      GENERATE_SURVEY_SUMMARY,
-      { surveyId, fieldId: 'q2' },
-    );
+    const result = await call<object, { summary: string; total: number }>(GENERATE_SURVEY_SUMMARY, {
+      surveyId,
+      fieldId: 'q2',
+    });
     expect(result.summary).toBe('エミュレータでの要約です。');
     expect(result.total).toBe(2);
     expect(JSON.stringify(ai.requests.at(-1)?.body)).toContain('動作が速い');

@@ -286,6 +286,9 @@ const presenceOf = (uid: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** A customer row's writer stamp as the Firebase backend adds it (firebase-backend.ts). */
+const stampOf = (uid: string) => ({ editedBy: uid, editedAt: serverTimestamp() });
+
 const wellFormedResponse = () => ({
   surveyId: 'survey-live',
   answers: { f1: 'A' },
@@ -389,12 +392,18 @@ const MATRIX: MatrixRow[] = [
   },
   {
     name: 'sa_list',
-    ops: crud('sa_list', 'c1', () => ({ clientName: 'x' }), { clientName: 'y' }),
+    ops: crud('sa_list', 'c1', () => ({ clientName: 'x', ...stampOf(STAFF) }), {
+      clientName: 'y',
+      ...stampOf(STAFF),
+    }),
     allowed: staffOnly(),
   },
   {
     name: 'ob_list',
-    ops: crud('ob_list', 'o1', () => ({ clientName: 'x' }), { clientName: 'y' }),
+    ops: crud('ob_list', 'o1', () => ({ clientName: 'x', ...stampOf(STAFF) }), {
+      clientName: 'y',
+      ...stampOf(STAFF),
+    }),
     allowed: staffOnly(),
   },
   {
@@ -894,6 +903,43 @@ describe('presence', () => {
     await assertFails(write({ sentAt: 'now' }));
     await assertFails(write({ expireAt: 'tomorrow' }));
   });
+});
+
+describe('customer rows carry their writer', () => {
+  for (const table of ['sa_list', 'ob_list']) {
+    test(`${table}: a create or update stamped with the writer's own uid and the request time is allowed`, async () => {
+      const db = asStaff();
+      await assertSucceeds(
+        setDoc(doc(db, table, 'stamped'), { clientName: 'a', ...stampOf(STAFF) }),
+      );
+      await assertSucceeds(
+        updateDoc(doc(db, table, 'stamped'), { clientName: 'b', ...stampOf(STAFF) }),
+      );
+      await assertSucceeds(deleteDoc(doc(db, table, 'stamped')));
+    });
+
+    test(`${table}: no stamp, another member's uid or a time of the client's choosing is refused`, async () => {
+      const db = asStaff();
+      const existing = table === 'sa_list' ? 'c1' : 'o1';
+      await assertFails(setDoc(doc(db, table, 'unstamped'), { clientName: 'a' }));
+      await assertFails(
+        setDoc(doc(db, table, 'forged'), { clientName: 'a', ...stampOf(OTHER_STAFF) }),
+      );
+      await assertFails(
+        setDoc(doc(db, table, 'dated'), {
+          clientName: 'a',
+          editedBy: STAFF,
+          editedAt: new Date('2026-01-01T00:00:00Z'),
+        }),
+      );
+      // An update must stamp itself: the stamp a previous write left does not do.
+      await assertSucceeds(updateDoc(doc(db, table, existing), { ...stampOf(STAFF) }));
+      await assertFails(updateDoc(doc(db, table, existing), { clientName: 'no stamp' }));
+      await assertFails(
+        updateDoc(doc(db, table, existing), { clientName: 'x', ...stampOf(OTHER_STAFF) }),
+      );
+    });
+  }
 });
 
 describe('customer history', () => {

@@ -52,6 +52,71 @@ test('a writer who is not a member (a script, a service account) is recorded as 
   assert.equal(written.get('event-2')?.by, null);
 });
 
+test("where the event names no member (the emulator's fake principal), the row's writer stamp of this write does", async () => {
+  const { db, written } = fakeDb({ u1: '山田', u2: '佐藤' });
+  const fake = 'fake-auth-id@gmail.com';
+  const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+  const earlier = { editedBy: 'u2', editedAt: at('2026-11-24T06:00:00Z') };
+  // A client write moved the stamp: its writer is the author; the stamp itself is no change.
+  await recordHistory(
+    db,
+    event({
+      authId: fake,
+      before: { clientName: 'A社', progress: '商談中', ...earlier },
+      after: {
+        clientName: 'A社',
+        progress: '受注',
+        editedBy: 'u1',
+        editedAt: at('2026-11-24T06:30:00Z'),
+      },
+    }),
+  );
+  assert.deepEqual(written.get('event-1')?.by, { uid: 'u1', name: '山田' });
+  assert.deepEqual(written.get('event-1')?.changes, [
+    { field: 'progress', before: '商談中', after: '受注' },
+  ]);
+  // A server write that left the stamp as it was names nobody, not the last client writer.
+  await recordHistory(
+    db,
+    event({
+      id: 'event-2',
+      authId: fake,
+      before: { clientName: 'A社', progress: '商談中', ...earlier },
+      after: { clientName: 'A社', progress: '受注', ...earlier },
+    }),
+  );
+  assert.equal(written.get('event-2')?.by, null);
+  // A delete carries no stamp; a stamp naming a non-member names nobody.
+  await recordHistory(db, event({ id: 'event-3', authId: fake, after: null }));
+  assert.equal(written.get('event-3')?.by, null);
+  await recordHistory(
+    db,
+    event({
+      id: 'event-4',
+      authId: undefined,
+      after: {
+        clientName: 'A社',
+        progress: '受注',
+        editedBy: 'gone',
+        editedAt: at('2026-11-24T07:00:00Z'),
+      },
+    }),
+  );
+  assert.equal(written.get('event-4')?.by, null);
+});
+
+test('the auth context wins over the stamp when it names a member', async () => {
+  const { db, written } = fakeDb({ u1: '山田', u2: '佐藤' });
+  await recordHistory(
+    db,
+    event({
+      authId: 'u1',
+      after: { clientName: 'A社', progress: '受注', editedBy: 'u2', editedAt: Timestamp.now() },
+    }),
+  );
+  assert.deepEqual(written.get('event-1')?.by, { uid: 'u1', name: '山田' });
+});
+
 test('adds and deletes are entries; a re-save of the same value, or of a Timestamp date as text, is none', async () => {
   const { db, written } = fakeDb({ u1: '山田' });
   await recordHistory(db, event({ id: 'add', before: null }));

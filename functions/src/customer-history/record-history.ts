@@ -1,4 +1,9 @@
-import { historyEntry, type HistoryAuthor, type HistoryEntryData } from '../shared/history-diff.js';
+import {
+  historyEntry,
+  stampedWriter,
+  type HistoryAuthor,
+  type HistoryEntryData,
+} from '../shared/history-diff.js';
 
 /** What the history handler needs of Firestore (the Admin SDK in production, fakes in tests). */
 export interface HistoryDb {
@@ -22,18 +27,27 @@ export interface CustomerWriteEvent {
   time: string;
 }
 
+/** `uid` as the history's author when it is a member's, else null. */
+async function memberAuthor(db: HistoryDb, uid: string | null | undefined) {
+  if (!uid) return null;
+  const name = await db.memberName(uid);
+  return name === null ? null : { uid, name };
+}
+
 /**
  * Stores the history entry of one write (history-diff.ts, shared with the local backend), as
- * made by the member whose uid the event carries, or by the system when the writer is not a
- * member. A write that changed nothing stores nothing. Returns what it stored.
+ * made by the member whose uid the event's auth context carries; failing that, by the member the
+ * row's writer stamp names for this write (`stampedWriter`: the Firestore emulator's events name
+ * no one, and the rules make the stamp unforgeable); else by the system. A write that changed
+ * nothing stores nothing. Returns what it stored.
  */
 export async function recordHistory(
   db: HistoryDb,
   event: CustomerWriteEvent,
 ): Promise<HistoryEntryData | null> {
-  const name = event.authId ? await db.memberName(event.authId) : null;
   const by: HistoryAuthor | null =
-    event.authId && name !== null ? { uid: event.authId, name } : null;
+    (await memberAuthor(db, event.authId)) ??
+    (await memberAuthor(db, stampedWriter(event.before, event.after)));
   const entry = historyEntry({
     table: event.table,
     rowId: event.rowId,

@@ -20,11 +20,21 @@ export const LAST_SURVEY_RESPONSE_FIELD = 'lastSurveyResponse';
 /** Who the history names for a write made by a survey response landing on the row. */
 export const SURVEY_AUTHOR: HistoryAuthor = { uid: 'survey', name: 'アンケート回答' };
 
+/**
+ * The writer stamp of a customer row: the Firebase backend adds both to every create and update
+ * (src/lib/backend/firebase/firebase-backend.ts), and the rules require `editedBy` to be the
+ * writer's uid and `editedAt` the request's time. See `stampedWriter`.
+ */
+export const EDITED_BY_FIELD = 'editedBy';
+export const EDITED_AT_FIELD = 'editedAt';
+
 /** Bookkeeping fields: set by the app on every write, never a change a person made. */
 const IGNORED_FIELDS: ReadonlySet<string> = new Set([
   'createdAt',
   'updatedAt',
   LAST_SURVEY_RESPONSE_FIELD,
+  EDITED_BY_FIELD,
+  EDITED_AT_FIELD,
 ]);
 
 export type HistoryKind = 'create' | 'update' | 'delete';
@@ -138,6 +148,19 @@ export function diffCustomer(
   });
   if (kind === 'update' && changes.length === 0) return null;
   return { kind, changes };
+}
+
+/**
+ * The member whose client made this write, by the row's writer stamp: a write that moved
+ * `editedAt` was a client's (the rules let no client write a row without setting it to the
+ * request's time, with `editedBy` its own uid). A write that left it as it was (a server function,
+ * a script) and a delete (no data after) name nobody. The history trigger uses this where the
+ * event's auth context names no member.
+ */
+export function stampedWriter(before: Data | null, after: Data | null): string | null {
+  const uid = after?.[EDITED_BY_FIELD];
+  if (typeof uid !== 'string' || uid === '') return null;
+  return sameStoredValue(before?.[EDITED_AT_FIELD], after?.[EDITED_AT_FIELD]) ? null : uid;
 }
 
 /** The history entry of one write of `table/rowId`, or null when it changed nothing. */

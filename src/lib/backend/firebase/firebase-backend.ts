@@ -7,14 +7,17 @@ import {
   persistentMultipleTabManager,
   type FirestoreSettings,
 } from 'firebase/firestore';
+import { CUSTOMER_TABLES } from '@/lib/customer-table/customer-tables';
+import { EDITED_AT_FIELD, EDITED_BY_FIELD } from '@/lib/customer-table/history-diff';
 import type { FirebaseConfig } from '@/lib/env';
+import { serverTimestamp } from '../field-values';
 import type { Backend } from '../types';
 import { startAppCheck } from './app-check';
 import { clearCacheOnSignOut } from './clear-cache-on-sign-out';
 import { FirebaseAuthService } from './firebase-auth';
 import { FirebaseFunctionsPort } from './firebase-functions';
 import { FirebaseMemberAccounts } from './firebase-member-accounts';
-import { FirestoreDataStore } from './firestore-data-store';
+import { FirestoreDataStore, type WriteStamp } from './firestore-data-store';
 
 import { EMULATOR_PORTS } from './emulator-ports';
 
@@ -38,6 +41,22 @@ export function firestoreSettings(options: FirebaseBackendOptions): FirestoreSet
   };
 }
 
+/**
+ * Every create and update of a customer row carries its writer: `editedBy` (the signed-in uid)
+ * and `editedAt` (the server's time). The rules require both to be exactly that, so the stamp
+ * cannot be forged; the history trigger falls back on it when the event's auth context names
+ * no member (the Firestore emulator names nobody; docs/features/history-and-presence.md).
+ */
+export function writerStamp(uid: () => string | undefined): WriteStamp {
+  const stamped: ReadonlySet<string> = new Set(CUSTOMER_TABLES);
+  return (collection) => {
+    const writer = uid();
+    return writer && stamped.has(collection)
+      ? { [EDITED_BY_FIELD]: writer, [EDITED_AT_FIELD]: serverTimestamp() }
+      : null;
+  };
+}
+
 export async function createFirebaseBackend(
   config: FirebaseConfig,
   useEmulators: boolean,
@@ -58,6 +77,7 @@ export async function createFirebaseBackend(
   const data = new FirestoreDataStore(
     openFirestore(),
     options.persistentCache ? openFirestore : undefined,
+    writerStamp(() => auth.currentUser?.uid),
   );
   const authService = new FirebaseAuthService(auth);
   if (options.persistentCache) clearCacheOnSignOut(authService, data);

@@ -80,6 +80,12 @@ function toStored(snapshot: DocumentSnapshot): StoredDocument {
 const CLEAR_ATTEMPTS = 5;
 
 /** The DataStore interface mapped onto the modular Firestore SDK (thin on purpose). */
+/**
+ * Fields added to every create and update of a collection (null: nothing for it). The Firebase
+ * backend stamps customer rows with their writer this way (firebase-backend.ts).
+ */
+export type WriteStamp = (collection: string) => DocumentData | null;
+
 export class FirestoreDataStore implements DataStore {
   private ready: Promise<void> = Promise.resolve();
   private clearing = false;
@@ -91,7 +97,14 @@ export class FirestoreDataStore implements DataStore {
   constructor(
     private db: Firestore,
     private readonly reopen?: () => Firestore,
+    private readonly stamp: WriteStamp = () => null,
   ) {}
+
+  /** The data as Firestore takes it, with the collection's stamp (if any) added. */
+  private written(collection: string, data: DocumentData): DocumentData {
+    const stamp = this.stamp(collection);
+    return toFirestoreData(stamp ? { ...data, ...stamp } : data);
+  }
 
   private async guarded<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
     await this.ready;
@@ -118,7 +131,7 @@ export class FirestoreDataStore implements DataStore {
 
   add(collection: string, data: DocumentData): Promise<string> {
     return this.guarded(
-      async (db) => (await addDoc(collectionRef(db, collection), toFirestoreData(data))).id,
+      async (db) => (await addDoc(collectionRef(db, collection), this.written(collection, data))).id,
     );
   }
 
@@ -129,12 +142,14 @@ export class FirestoreDataStore implements DataStore {
     options?: { merge?: boolean },
   ): Promise<void> {
     return this.guarded((db) =>
-      setDoc(doc(db, collection, id), toFirestoreData(data), { merge: options?.merge ?? false }),
+      setDoc(doc(db, collection, id), this.written(collection, data), {
+        merge: options?.merge ?? false,
+      }),
     );
   }
 
   update(collection: string, id: string, data: DocumentData): Promise<void> {
-    return this.guarded((db) => updateDoc(doc(db, collection, id), toFirestoreData(data)));
+    return this.guarded((db) => updateDoc(doc(db, collection, id), this.written(collection, data)));
   }
 
   delete(collection: string, id: string): Promise<void> {
@@ -155,12 +170,15 @@ export class FirestoreDataStore implements DataStore {
       for (const write of writes) {
         if (write.kind === 'delete') batch.delete(doc(db, write.collection, write.id));
         else if (write.kind === 'update')
-          batch.update(doc(db, write.collection, write.id), toFirestoreData(write.data));
+          batch.update(
+            doc(db, write.collection, write.id),
+            this.written(write.collection, write.data),
+          );
         else {
           const target = write.id
             ? doc(db, write.collection, write.id)
             : doc(collectionRef(db, write.collection));
-          batch.set(target, toFirestoreData(write.data));
+          batch.set(target, this.written(write.collection, write.data));
         }
       }
       await batch.commit();
@@ -191,12 +209,12 @@ export class FirestoreDataStore implements DataStore {
             },
             set: (collection, id, data, options) =>
               sdkCall(() =>
-                t.set(doc(db, collection, id), toFirestoreData(data), {
+                t.set(doc(db, collection, id), this.written(collection, data), {
                   merge: options?.merge ?? false,
                 }),
               ),
             update: (collection, id, data) =>
-              sdkCall(() => t.update(doc(db, collection, id), toFirestoreData(data))),
+              sdkCall(() => t.update(doc(db, collection, id), this.written(collection, data))),
             delete: (collection, id) => sdkCall(() => t.delete(doc(db, collection, id))),
           };
           thrownByFn = null;

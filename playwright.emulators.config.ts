@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/lib/bench-browser.mjs';
+
+/**
+ * Browser tests of the Firebase build against the Emulator Suite (e2e/firebase/). Run through
+ * `npm run test:e2e:emulators`, which builds `dist-emulators`, starts the emulators, seeds them
+ * and then runs this. Every spec shares one emulator: tests make their own names (a run id) and
+ * never count on another test's data.
+ */
+const port = Number(process.env.E2E_EMULATOR_PORT ?? 4183);
+
+export default defineConfig({
+  testDir: './e2e/firebase',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'debian-chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: CHROMIUM_ARGS,
+        },
+      },
+    },
+  ],
+  webServer: {
+    // VITE_USE_EMULATORS in the preview's environment: its headers let the page reach them.
+    command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --outDir dist-emulators`,
+    env: { VITE_USE_EMULATORS: 'true' },
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
