@@ -24,7 +24,11 @@ export function securityHeaders(): Plugin {
       const extraConnect = process.env.VITE_USE_EMULATORS === 'true' ? EMULATOR_CONNECT : [];
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://local').pathname;
-        for (const { key, value } of headersFor(policyKind(req.headers.host, path), hashes, extraConnect))
+        for (const { key, value } of headersFor(
+          policyKind(req.headers.host, path),
+          hashes,
+          extraConnect,
+        ))
           res.setHeader(key, value);
         next();
       });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { diffCustomer, historyEntry, sameStoredValue } from './history-diff';
+import { diffCustomer, historyEntry, sameStoredValue, stampedWriter } from './history-diff';
 
 /** What the Admin SDK hands the trigger for a Timestamp field. */
 const adminTimestamp = (ms: number) => ({
@@ -173,5 +173,32 @@ describe('historyEntry', () => {
     });
     expect(entry?.by).toEqual({ uid: 'survey', name: 'アンケート回答' });
     expect(entry?.changes.map((change) => change.field)).toEqual(['surveyResponseDate']);
+  });
+});
+
+describe('stampedWriter', () => {
+  const at = (ms: number) => adminTimestamp(ms);
+  test('a write that moved editedAt was made by the member its editedBy names', () => {
+    expect(stampedWriter(null, { editedBy: 'u1', editedAt: at(2) })).toBe('u1');
+    expect(
+      stampedWriter({ editedBy: 'u2', editedAt: at(1) }, { editedBy: 'u1', editedAt: at(2) }),
+    ).toBe('u1');
+  });
+
+  test('a write that left the stamp as it was, a delete, or no stamp names nobody', () => {
+    const stamp = { editedBy: 'u1', editedAt: at(1) };
+    expect(stampedWriter(stamp, { ...stamp, progress: '受注' })).toBeNull();
+    expect(stampedWriter(stamp, null)).toBeNull();
+    expect(stampedWriter(null, { clientName: 'A社' })).toBeNull();
+    expect(stampedWriter(null, { editedBy: '', editedAt: at(1) })).toBeNull();
+  });
+
+  test('the stamp is bookkeeping, never a change in the entry', () => {
+    expect(
+      diffCustomer(
+        { clientName: 'A社', editedBy: 'u2', editedAt: at(1) },
+        { clientName: 'A社', editedBy: 'u1', editedAt: at(2) },
+      ),
+    ).toBeNull();
   });
 });

@@ -131,7 +131,8 @@ export class FirestoreDataStore implements DataStore {
 
   add(collection: string, data: DocumentData): Promise<string> {
     return this.guarded(
-      async (db) => (await addDoc(collectionRef(db, collection), this.written(collection, data))).id,
+      async (db) =>
+        (await addDoc(collectionRef(db, collection), this.written(collection, data))).id,
     );
   }
 
