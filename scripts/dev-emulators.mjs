@@ -1,38 +1,48 @@
-// `npm run dev:emulators`: the Firebase Emulator Suite (auth, firestore, functions) seeded
-// with the demo data, and the app (vite dev server) pointed at it.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm run dev:emulators`: the Firebase build of the app (vite dev, VITE_USE_EMULATORS=true)
+// against the Emulator Suite (Auth, Firestore, Functions; scripts/lib/emulator-suite.mjs),
+// seeded with the demo data. Triggers run as deployed: history entries, statistics, the rows a
+// personal-link answer lands on. Stop with Ctrl+C.
+import {
+  EMULATOR_APP_ENV,
+  EmulatorSetupError,
+  PROJECT_ID,
+  buildFunctions,
+  emulatorsExec,
+  useFunctionsFiles,
+} from './lib/emulator-suite.mjs';
 
 const port = process.env.PORT ?? '5173';
-const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-const javaText = `${java.stderr ?? ''}`.split('\n')[0] ?? '';
-const major = Number(javaText.match(/version "(\d+)/)?.[1] ?? 0);
-if (java.error || major < 21) {
-  console.error(
-    `dev:emulators needs the Firestore emulator, which needs Java 21+ (found: ${java.error ? 'no java' : javaText}).\n` +
-      'Install a JDK 21 and run again, or use `npm run dev` (local mode, no Firebase needed).',
-  );
-  process.exit(1);
-}
 
-const build = spawnSync('npm', ['--prefix', 'functions', 'run', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const appEnv = {
-  VITE_FIREBASE_API_KEY: 'demo-key',
-  VITE_FIREBASE_PROJECT_ID: 'demo-backoffice',
-  VITE_FIREBASE_APP_ID: 'demo-app',
-  VITE_USE_EMULATORS: 'true',
+// The functions' parameters and secrets for a local run: summaries and Chatwork notifications
+// stay off unless you have your own functions/.env.local and .secret.local (kept as they are).
+const params = {
+  ENFORCE_APP_CHECK: 'false',
+  ADMIN_ORIGIN: `http://localhost:${port}`,
+  AI_API_BASE: 'https://api.openai.com/v1',
+  AI_MODEL: 'gpt-4o-mini',
 };
-console.info(`
-  Back Office against the Firebase emulators
+const secrets = { CHATWORK_NOTIFY_TOKEN: 'none', AI_API_KEY: 'none' };
+
+let code = 1;
+try {
+  buildFunctions();
+  const restore = useFunctionsFiles({ secrets, params, keepExisting: true });
+  console.info(`
+  Back Office (Firebase build) against the emulators, project ${PROJECT_ID}
   URL:           http://localhost:${port}/
   Demo account:  demo@example.com / demo1234
+  Public hosts:  http://survey.localhost:${port}/<id>  http://promotion.localhost:${port}/<id>
 `);
-const script = `npx tsx scripts/seed-emulators.ts && node node_modules/vite/bin/vite.js --port ${port} --strictPort`;
-const child = spawn(
-  'node_modules/.bin/firebase',
-  ['emulators:exec', '--only', 'auth,firestore,functions', '--project', 'demo-backoffice', script],
-  { stdio: 'inherit', env: { ...process.env, ...appEnv } },
-);
-child.on('exit', (code) => process.exit(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGINT'));
+  try {
+    code = await emulatorsExec({
+      script: `node node_modules/tsx/dist/cli.mjs scripts/seed-emulators.ts && node node_modules/vite/bin/vite.js --port ${port} --strictPort`,
+      env: EMULATOR_APP_ENV,
+    });
+  } finally {
+    restore();
+  }
+} catch (error) {
+  if (!(error instanceof EmulatorSetupError)) throw error;
+  console.error(`dev:emulators cannot start: ${error.message}\nUse \`npm run dev\` (local mode).`);
+}
+process.exit(code);

@@ -70,16 +70,21 @@ export function firestoreLauncherJar() {
  * (functions/.secret.local) and their parameters (functions/.env.local, which outranks every
  * other .env file there, and which the CLI otherwise fills with the defaults, production API URL
  * included). Both are git-ignored. Written for the run; the returned function puts back what was
- * there before (a developer's own files) or removes them.
+ * there before or removes them. `keepExisting`: a developer's own file is used as it is.
  */
-export function useFunctionsFiles({ secrets, params }) {
+export function useFunctionsFiles({ secrets, params, keepExisting = false }) {
   const files = {
     [join(root, 'functions/.secret.local')]: secrets,
     [join(root, 'functions/.env.local')]: params,
   };
   const saved = new Map();
   for (const [path, values] of Object.entries(files)) {
-    saved.set(path, existsSync(path) ? readFileSync(path, 'utf8') : null);
+    const previous = existsSync(path) ? readFileSync(path, 'utf8') : null;
+    if (previous !== null && keepExisting) {
+      console.info(`i  emulators: using your own ${path}`);
+      continue;
+    }
+    saved.set(path, previous);
     writeFileSync(
       path,
       Object.entries(values)
@@ -122,6 +127,8 @@ export function emulatorsExec({ only = 'auth,firestore,functions', script, env =
   const child = spawn('node', args, {
     cwd: root,
     stdio: 'inherit',
+    // Its own process group, so a stop reaches the script too (the CLI leaves it running).
+    detached: true,
     env: {
       ...process.env,
       ...env,
@@ -129,7 +136,14 @@ export function emulatorsExec({ only = 'auth,firestore,functions', script, env =
       FORCE_COLOR: '0',
     },
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => child.kill('SIGINT'));
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        // Already gone.
+      }
+    });
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
