@@ -33,7 +33,9 @@ import {
   FAKE_AI_PORT,
   FAKE_CHATWORK_PORT,
 } from '../../scripts/lib/emulator-test-env.mjs';
-import { ADD_MEMBER } from '../../src/contracts/members';
+import { closeDueSurveysEvery5Minutes } from '../../functions/src/surveys/close-due-surveys';
+import { ADD_MEMBER, CHANGE_MEMBER_PASSWORD, RE_ADD_MEMBER } from '../../src/contracts/members';
+import { FirebaseAuthService } from '../../src/lib/backend/firebase/firebase-auth';
 import { GENERATE_SURVEY_SUMMARY } from '../../src/contracts/ai-summary';
 import { GET_CHATWORK_MENTIONS } from '../../src/contracts/mentions';
 import { RECOUNT_SURVEY_STATS } from '../../src/contracts/survey-stats';
@@ -300,6 +302,16 @@ describe('triggers fire from real writes', () => {
   });
 });
 
+// The Functions emulator registers scheduled functions only with a Pub/Sub emulator, which these
+// machines do not have: the scheduled closer's own handler runs here, against the same Firestore.
+test('the scheduled closer closes a published survey whose closing time has come', async () => {
+  const due = await publishedSurvey({ closesAt: Timestamp.fromMillis(Date.now() - 60_000) });
+  const later = await publishedSurvey({ closesAt: Timestamp.fromMillis(Date.now() + 3_600_000) });
+  await closeDueSurveysEvery5Minutes.run({ scheduleTime: new Date().toISOString(), jobName: 'x' });
+  expect((await docData(`surveys/${due}`))?.status).toBe('closed');
+  expect((await docData(`surveys/${later}`))?.status).toBe('published');
+});
+
 describe('callables through the Functions emulator', () => {
   const call = <Req, Res>(name: string, data: Req, signedIn = true) => {
     const functions = getFunctions(signedIn ? staffApp : visitorApp, 'us-central1');
@@ -323,6 +335,34 @@ describe('callables through the Functions emulator', () => {
         false,
       ),
     ).rejects.toMatchObject({ code: 'functions/permission-denied' });
+  });
+
+  test('changeMemberPassword and reAddMember act on an account proven by its own sign-in', async () => {
+    const email = `${fresh('proof')}@example.com`;
+    const { uid } = await call<object, { uid: string }>(ADD_MEMBER, {
+      name: '証明',
+      email,
+      password: 'first-pass-1',
+    });
+    // The browser proves the account as the app does: a sign-in on a second Auth instance.
+    const prover = new FirebaseAuthService(getAuth(staffApp));
+    const proof = async (password: string) => (await prover.proveAccount(email, password)).idToken;
+
+    await call(CHANGE_MEMBER_PASSWORD, {
+      uid,
+      proof: await proof('first-pass-1'),
+      newPassword: 'second-pass-2',
+    });
+    await expect(proof('first-pass-1')).rejects.toBeDefined();
+
+    await admin.doc(`members/${uid}`).delete();
+    const readded = await call<object, { uid: string; outcome: string }>(RE_ADD_MEMBER, {
+      name: '証明 再',
+      email,
+      proof: await proof('second-pass-2'),
+    });
+    expect(readded).toEqual({ uid, outcome: 're-added' });
+    expect((await docData(`members/${uid}`))?.name).toBe('証明 再');
   });
 
   test('getChatworkMentions reads the caller’s mentions with their own stored key', async () => {
