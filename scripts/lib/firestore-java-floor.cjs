@@ -12,6 +12,11 @@ const commandUtils = require(
   join(__dirname, '../../node_modules/firebase-tools/lib/emulator/commandUtils.js'),
 );
 const check = commandUtils.checkJavaMajorVersion;
+if (typeof check !== 'function') {
+  throw new Error(
+    'firebase-tools no longer has commandUtils.checkJavaMajorVersion: update scripts/lib/firestore-java-floor.cjs',
+  );
+}
 const SDK_JAR_JAVA_FLOOR = 11;
 
 commandUtils.checkJavaMajorVersion = async function checkJavaForSdkJar() {
