@@ -13,8 +13,9 @@ import {
 
 const port = process.env.PORT ?? '5173';
 
-// The functions' parameters and secrets for a local run: summaries and Chatwork notifications
-// stay off unless you have your own functions/.env.local and .secret.local (kept as they are).
+// The functions' parameters and secrets for a local run, unless you have your own
+// functions/.env.local and .secret.local (kept as they are): AI summaries are off ('none'), and a
+// survey's Chatwork messages are tried with the token 'none' and listed as failed on its results.
 const params = {
   ENFORCE_APP_CHECK: 'false',
   ADMIN_ORIGIN: `http://localhost:${port}`,

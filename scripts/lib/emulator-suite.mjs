@@ -51,7 +51,12 @@ export function firestoreLauncherJar() {
   const launcher = join(dir, 'firestore-emulator-launcher.jar');
   const manifest = `Main-Class: ${MAIN_CLASS}\nClass-Path: ${new URL(`file://${SDK_JAR}`).href}\n`;
   const manifestPath = join(dir, 'MANIFEST.MF');
-  if (existsSync(launcher) && readFileSync(manifestPath, 'utf8') === manifest) return launcher;
+  if (
+    existsSync(launcher) &&
+    existsSync(manifestPath) &&
+    readFileSync(manifestPath, 'utf8') === manifest
+  )
+    return launcher;
   mkdirSync(dir, { recursive: true });
   writeFileSync(manifestPath, manifest);
   const made = spawnSync('jar', ['--create', '--file', launcher, '--manifest', manifestPath], {
@@ -65,12 +70,16 @@ export function firestoreLauncherJar() {
   return launcher;
 }
 
+/** Stops that end this script; each is passed on to the emulators (see `emulatorsExec`). */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
 /**
  * What the functions read from files under the Functions emulator: their secrets
  * (functions/.secret.local) and their parameters (functions/.env.local, which outranks every
  * other .env file there, and which the CLI otherwise fills with the defaults, production API URL
- * included). Both are git-ignored. Written for the run; the returned function puts back what was
- * there before or removes them. `keepExisting`: a developer's own file is used as it is.
+ * included). Both are git-ignored. Written for the run; what was there before (a developer's own
+ * files) is put back, or ours removed, by the returned function and in any case when this
+ * process exits. `keepExisting`: a developer's own file is used as it is.
  */
 export function useFunctionsFiles({ secrets, params, keepExisting = false }) {
   const files = {
@@ -78,6 +87,14 @@ export function useFunctionsFiles({ secrets, params, keepExisting = false }) {
     [join(root, 'functions/.env.local')]: params,
   };
   const saved = new Map();
+  const restore = () => {
+    for (const [path, previous] of saved) {
+      if (previous === null) rmSync(path, { force: true });
+      else writeFileSync(path, previous);
+    }
+    saved.clear();
+  };
+  process.on('exit', restore);
   for (const [path, values] of Object.entries(files)) {
     const previous = existsSync(path) ? readFileSync(path, 'utf8') : null;
     if (previous !== null && keepExisting) {
@@ -92,12 +109,7 @@ export function useFunctionsFiles({ secrets, params, keepExisting = false }) {
         .join(''),
     );
   }
-  return () => {
-    for (const [path, previous] of saved) {
-      if (previous === null) rmSync(path, { force: true });
-      else writeFileSync(path, previous);
-    }
-  };
+  return restore;
 }
 
 /** `npm --prefix functions run build`: the Functions emulator loads functions/lib. */
@@ -136,15 +148,26 @@ export function emulatorsExec({ only = 'auth,firestore,functions', script, env =
       FORCE_COLOR: '0',
     },
   });
-  for (const signal of ['SIGINT', 'SIGTERM'])
-    process.once(signal, () => {
-      try {
-        process.kill(-child.pid, 'SIGINT');
-      } catch {
-        // Already gone.
-      }
+  // A stop (Ctrl+C twice included) goes to the CLI and its script, and this process waits for
+  // them to end, so the files above are restored after the emulators are down.
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // Already gone.
+    }
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, stop);
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`Could not start the firebase CLI: ${error.message}`);
+      resolve(1);
     });
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+    child.on('exit', (code) => {
+      for (const signal of STOP_SIGNALS) process.off(signal, stop);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 /** The app's build variables for the emulators (a `demo-` project needs no real keys). */

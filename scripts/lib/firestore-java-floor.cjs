@@ -12,9 +12,10 @@ const commandUtils = require(
   join(__dirname, '../../node_modules/firebase-tools/lib/emulator/commandUtils.js'),
 );
 const check = commandUtils.checkJavaMajorVersion;
-if (typeof check !== 'function') {
+const floor = commandUtils.MIN_SUPPORTED_JAVA_MAJOR_VERSION;
+if (typeof check !== 'function' || typeof floor !== 'number') {
   throw new Error(
-    'firebase-tools no longer has commandUtils.checkJavaMajorVersion: update scripts/lib/firestore-java-floor.cjs',
+    'firebase-tools no longer has commandUtils.checkJavaMajorVersion / MIN_SUPPORTED_JAVA_MAJOR_VERSION: update scripts/lib/firestore-java-floor.cjs',
   );
 }
 const SDK_JAR_JAVA_FLOOR = 11;
@@ -26,5 +27,5 @@ commandUtils.checkJavaMajorVersion = async function checkJavaForSdkJar() {
   console.info(
     `i  emulators: Java ${major} accepted for the Cloud SDK Firestore emulator (its classes need Java ${SDK_JAR_JAVA_FLOOR}+)`,
   );
-  return commandUtils.MIN_SUPPORTED_JAVA_MAJOR_VERSION;
+  return floor;
 };

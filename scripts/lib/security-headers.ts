@@ -4,6 +4,7 @@
 // preview` from its plugin (scripts/security-headers-plugin.ts), so the browser tests run the
 // app under the same policies.
 import { createHash } from 'node:crypto';
+import { EMULATOR_PORTS } from '../../src/lib/backend/firebase/emulator-ports.ts';
 
 /** The admin's promotion preview document: it runs staff-written HTML, under the looser policy. */
 export const PREVIEW_PATH = '/promotion-preview.html';
@@ -15,15 +16,13 @@ const FIREBASE_CONNECT = [
   'https://www.google.com/recaptcha/',
 ];
 /**
- * Where a build made with VITE_USE_EMULATORS=true connects instead (firebase.json's emulator
- * ports, as src/lib/backend/firebase/emulator-ports.ts). Only `vite preview` of such a build
- * sends them (scripts/security-headers-plugin.ts); Hosting's headers never name them.
+ * Where a build made with VITE_USE_EMULATORS=true connects instead (the emulators' ports). Only
+ * `vite preview` of such a build sends them (scripts/security-headers-plugin.ts); Hosting's
+ * headers never name them.
  */
-export const EMULATOR_CONNECT = [
-  'http://127.0.0.1:9099',
-  'http://127.0.0.1:8080',
-  'http://127.0.0.1:5001',
-];
+export const EMULATOR_CONNECT = Object.values(EMULATOR_PORTS).map(
+  (port) => `http://127.0.0.1:${port}`,
+);
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
 /** `'sha256-…'` of each inline script of an HTML page (index.html has one: the skeleton's). */

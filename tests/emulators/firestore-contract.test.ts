@@ -60,12 +60,22 @@ test('the writer stamp goes with every create and update of a customer row, and 
   ] as const) {
     expect(stamped((await store.get(table, id))?.data), `${table}/${id}`).toEqual(yes);
   }
-  await store.update('sa_list', 'tx', { clientName: 'updated' });
-  expect(stamped((await store.get('sa_list', 'tx'))?.data)).toEqual(yes);
+  // Updates: single, in a batch, in a transaction.
+  const plain = new FirestoreDataStore(firestore());
+  for (const id of ['u1', 'u2', 'u3']) await plain.set('ob_list', id, { clientName: id });
+  await store.update('ob_list', 'u1', { clientName: 'updated' });
+  await store.batchWrite([
+    { kind: 'update', collection: 'ob_list', id: 'u2', data: { clientName: 'updated' } },
+  ]);
+  await store.runTransaction(async (tx) => {
+    tx.update('ob_list', 'u3', { clientName: 'updated' });
+  });
+  for (const id of ['u1', 'u2', 'u3'])
+    expect(stamped((await store.get('ob_list', id))?.data), `update ${id}`).toEqual(yes);
   await store.set('surveys', 'plain', { title: 'not a customer row' });
   expect((await store.get('surveys', 'plain'))?.data).toEqual({ title: 'not a customer row' });
 
-  // Signed out (no uid): nothing is added, and the rules then refuse the write.
+  // Signed out (no uid): nothing is added (the rules, open in this suite, refuse it elsewhere).
   const anonymous = new FirestoreDataStore(
     firestore(),
     undefined,

@@ -35,6 +35,7 @@ import {
 } from '../../scripts/lib/emulator-test-env.mjs';
 import { closeDueSurveysEvery5Minutes } from '../../functions/src/surveys/close-due-surveys';
 import { ADD_MEMBER, CHANGE_MEMBER_PASSWORD, RE_ADD_MEMBER } from '../../src/contracts/members';
+import { EMULATOR_PORTS } from '../../src/lib/backend/firebase/emulator-ports';
 import { FirebaseAuthService } from '../../src/lib/backend/firebase/firebase-auth';
 import { GENERATE_SURVEY_SUMMARY } from '../../src/contracts/ai-summary';
 import { GET_CHATWORK_MENTIONS } from '../../src/contracts/mentions';
@@ -261,14 +262,21 @@ describe('triggers fire from real writes', () => {
     expect(update!.changes).toEqual([{ field: 'memo', before: '', after: '電話済み' }]);
   });
 
-  test('a write by the Admin SDK (a script) is recorded without a member as author', async () => {
+  test("a write by the Admin SDK (a script) names nobody, not the row's last client writer", async () => {
     const rowId = fresh('sa');
-    await admin.doc(`sa_list/${rowId}`).set({ clientName: 'スクリプト株式会社' });
-    const entry = await eventually(async () => {
+    await setDoc(doc(staffDb, 'sa_list', rowId), {
+      clientName: 'スクリプト株式会社',
+      memo: '',
+      editedBy: staffUid,
+      editedAt: serverTimestamp(),
+    });
+    await admin.doc(`sa_list/${rowId}`).update({ memo: 'スクリプトが更新' });
+    const entries = await eventually(async () => {
       const snapshot = await admin.collection('customer_history').where('rowId', '==', rowId).get();
-      return snapshot.docs[0]?.data();
-    }, 'the history entry');
-    expect(entry.by ?? null).toBeNull();
+      return snapshot.size >= 2 ? snapshot.docs.map((entry) => entry.data()) : undefined;
+    }, 'two history entries');
+    expect(entries.find((entry) => entry.kind === 'create')?.by?.uid).toBe(staffUid);
+    expect(entries.find((entry) => entry.kind === 'update')?.by).toBeNull();
   });
 
   test('a notifying survey posts one Chatwork message per response and records it', async () => {
@@ -315,7 +323,7 @@ test('the scheduled closer closes a published survey whose closing time has come
 describe('callables through the Functions emulator', () => {
   const call = <Req, Res>(name: string, data: Req, signedIn = true) => {
     const functions = getFunctions(signedIn ? staffApp : visitorApp, 'us-central1');
-    connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+    connectFunctionsEmulator(functions, '127.0.0.1', EMULATOR_PORTS.functions);
     return httpsCallable<Req, Res>(functions, name)(data).then((result) => result.data);
   };
 
@@ -353,7 +361,9 @@ describe('callables through the Functions emulator', () => {
       proof: await proof('first-pass-1'),
       newPassword: 'second-pass-2',
     });
-    await expect(proof('first-pass-1')).rejects.toBeDefined();
+    await expect(proof('first-pass-1')).rejects.toMatchObject({
+      code: expect.stringMatching(/invalid-credential|wrong-password/),
+    });
 
     await admin.doc(`members/${uid}`).delete();
     const readded = await call<object, { uid: string; outcome: string }>(RE_ADD_MEMBER, {

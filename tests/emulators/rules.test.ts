@@ -932,6 +932,13 @@ describe('customer rows carry their writer', () => {
           editedAt: new Date('2026-01-01T00:00:00Z'),
         }),
       );
+      // Only staff: a signed-in non-member or a deleted member with their own stamp is refused.
+      await assertFails(
+        setDoc(doc(asNewcomer(), table, 'outsider'), { clientName: 'a', ...stampOf(NEWCOMER) }),
+      );
+      await assertFails(
+        updateDoc(doc(asDeleted(), table, existing), { clientName: 'a', ...stampOf(DELETED) }),
+      );
       // An update must stamp itself: the stamp a previous write left does not do.
       await assertSucceeds(updateDoc(doc(db, table, existing), { ...stampOf(STAFF) }));
       await assertFails(updateDoc(doc(db, table, existing), { clientName: 'no stamp' }));

@@ -79,13 +79,13 @@ function toStored(snapshot: DocumentSnapshot): StoredDocument {
 /** How often sign-out tries to clear the cache while other tabs still hold it. */
 const CLEAR_ATTEMPTS = 5;
 
-/** The DataStore interface mapped onto the modular Firestore SDK (thin on purpose). */
 /**
  * Fields added to every create and update of a collection (null: nothing for it). The Firebase
  * backend stamps customer rows with their writer this way (firebase-backend.ts).
  */
 export type WriteStamp = (collection: string) => DocumentData | null;
 
+/** The DataStore interface mapped onto the modular Firestore SDK (thin on purpose). */
 export class FirestoreDataStore implements DataStore {
   private ready: Promise<void> = Promise.resolve();
   private clearing = false;
