@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/lib/bench-browser.mjs';
+import { defineConfig } from '@playwright/test';
+import { browserDefaults } from './e2e/browser-defaults';
 
 /**
  * Browser tests drive Debian's Chromium against two local-mode builds served by
@@ -33,30 +33,9 @@ export default defineConfig({
   testDir: './e2e',
   // The Firebase build's specs run against the emulators (playwright.emulators.config.ts).
   testIgnore: ['firebase/**'],
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  ...browserDefaults(`http://localhost:${port}`),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: {
-    baseURL: `http://localhost:${port}`,
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    trace: 'retain-on-failure',
-  },
-  projects: [
-    {
-      name: 'debian-chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: CHROMIUM_ARGS,
-        },
-      },
-    },
-  ],
   webServer: [
     {
       command: `${vite} preview --port ${port} --strictPort --outDir dist`,

@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/lib/bench-browser.mjs';
+import { defineConfig } from '@playwright/test';
+import { browserDefaults } from './e2e/browser-defaults';
 
 /**
  * Browser tests of the Firebase build against the Emulator Suite (e2e/firebase/). Run through
@@ -11,30 +11,9 @@ const port = Number(process.env.E2E_EMULATOR_PORT ?? 4183);
 
 export default defineConfig({
   testDir: './e2e/firebase',
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  ...browserDefaults(`http://localhost:${port}`),
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  use: {
-    baseURL: `http://localhost:${port}`,
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    trace: 'retain-on-failure',
-  },
-  projects: [
-    {
-      name: 'debian-chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: CHROMIUM_ARGS,
-        },
-      },
-    },
-  ],
   webServer: {
     // VITE_USE_EMULATORS in the preview's environment: its headers let the page reach them.
     command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --outDir dist-emulators`,

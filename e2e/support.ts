@@ -37,6 +37,19 @@ export const settle = (page: Page) =>
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 
+/**
+ * Drops the palette part `type` on the builder's canvas with the keyboard only (dnd-kit's
+ * keyboard sensor: Space to lift, arrows to move left onto the canvas, Space to drop).
+ */
+export async function dropPartWithKeyboard(page: Page, type: string): Promise<void> {
+  await page.getByTestId(`palette-${type}`).focus();
+  await page.keyboard.press('Space');
+  await settle(page);
+  for (let i = 0; i < 16; i += 1) await page.keyboard.press('ArrowLeft');
+  await settle(page);
+  await page.keyboard.press('Space');
+}
+
 /** A seeded list (surveys, promotions) has one draft, one published and one closed row. */
 export async function expectOneToggleOfEachStatus(page: Page): Promise<void> {
   for (const next of ['click to close', 'click to publish', 'click to reopen'])

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { settle, signIn } from './support';
+import { dropPartWithKeyboard, settle, signIn } from './support';
 
 /** A real pointer drag: dnd-kit's pointer sensor starts after 5 px of movement. */
 async function drag(
@@ -139,13 +139,7 @@ test('keyboard: a palette part can be dropped on the canvas with the keyboard', 
 }) => {
   await signIn(page);
   await page.goto('/surveys/create');
-  const item = page.getByTestId('palette-email');
-  await item.focus();
-  await page.keyboard.press('Space');
-  await settle(page);
-  for (let i = 0; i < 16; i += 1) await page.keyboard.press('ArrowLeft');
-  await settle(page);
-  await page.keyboard.press('Space');
+  await dropPartWithKeyboard(page, 'email');
   await expect(page.getByTestId('canvas-field')).toHaveCount(1);
   await expect(page.getByTestId('canvas-field')).toContainText('メールアドレス');
 });

@@ -3,18 +3,8 @@
 // demo data, as `npm run test:e2e` does for local mode. Specs: e2e/firebase/.
 // Usage: npm run test:e2e:emulators [-- playwright args]
 import { spawnSync } from 'node:child_process';
-import {
-  EMULATOR_APP_ENV,
-  EmulatorSetupError,
-  buildFunctions,
-  emulatorsExec,
-  useFunctionsFiles,
-} from './lib/emulator-suite.mjs';
-import {
-  EMULATOR_TEST_ENV,
-  EMULATOR_TEST_PARAMS,
-  EMULATOR_TEST_SECRETS,
-} from './lib/emulator-test-env.mjs';
+import { EMULATOR_APP_ENV, runWithEmulators } from './lib/emulator-suite.mjs';
+import { EMULATOR_TEST_ENV, EMULATOR_TEST_FILES } from './lib/emulator-test-env.mjs';
 
 const build = spawnSync(
   'node',
@@ -27,23 +17,11 @@ const playwright = [
   'node node_modules/@playwright/test/cli.js test --config playwright.emulators.config.ts',
   ...process.argv.slice(2),
 ].join(' ');
-let code = 1;
-try {
-  buildFunctions();
-  const restoreFiles = useFunctionsFiles({
-    secrets: EMULATOR_TEST_SECRETS,
-    params: EMULATOR_TEST_PARAMS,
-  });
-  try {
-    code = await emulatorsExec({
-      script: `node node_modules/tsx/dist/cli.mjs scripts/seed-emulators.ts && ${playwright}`,
-      env: { ...EMULATOR_TEST_ENV, ...EMULATOR_APP_ENV },
-    });
-  } finally {
-    restoreFiles();
-  }
-} catch (error) {
-  if (!(error instanceof EmulatorSetupError)) throw error;
-  console.error(`\n== Browser tests of the Firebase build: NOT RUN\n   ${error.message}`);
-}
-process.exit(code);
+process.exit(
+  await runWithEmulators({
+    title: 'Browser tests of the Firebase build',
+    script: `node node_modules/tsx/dist/cli.mjs scripts/seed-emulators.ts && ${playwright}`,
+    env: { ...EMULATOR_TEST_ENV, ...EMULATOR_APP_ENV },
+    functionsFiles: EMULATOR_TEST_FILES,
+  }),
+);

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { answerSatisfaction, customerGrid, hostOrigin, settle, signIn } from '../support';
+import {
+  answerSatisfaction,
+  customerGrid,
+  dropPartWithKeyboard,
+  hostOrigin,
+  signIn,
+} from '../support';
 import { ORIGIN, seedRow, seedSurvey, unique } from './emulator-data';
 
 // The Firebase build (VITE_USE_EMULATORS=true) against Auth, Firestore and Functions emulators:
@@ -101,13 +107,7 @@ test('build and publish a survey, answer it on the public page, see the statisti
   const title = unique('エミュレータ調査');
   await signIn(page, ORIGIN);
   await page.goto(`${ORIGIN}/surveys/create`);
-  // A radio part dropped on the canvas with the keyboard.
-  await page.getByTestId('palette-radio').focus();
-  await page.keyboard.press('Space');
-  await settle(page);
-  for (let i = 0; i < 16; i += 1) await page.keyboard.press('ArrowLeft');
-  await settle(page);
-  await page.keyboard.press('Space');
+  await dropPartWithKeyboard(page, 'radio');
   await expect(page.getByTestId('canvas-field')).toHaveCount(1);
   await page.getByLabel('アンケート名').fill(title);
   await page.getByRole('button', { name: '作成', exact: true }).click();

@@ -177,3 +177,24 @@ export const EMULATOR_APP_ENV = {
   VITE_FIREBASE_APP_ID: 'demo-app',
   VITE_USE_EMULATORS: 'true',
 };
+
+/**
+ * Runs `script` under the emulators, the functions built and their files in place (see
+ * `useFunctionsFiles`); when the set-up is missing, says what under `title` instead. Resolves
+ * with the exit code.
+ */
+export async function runWithEmulators({ title, script, env, functionsFiles }) {
+  try {
+    buildFunctions();
+    const restore = useFunctionsFiles(functionsFiles);
+    try {
+      return await emulatorsExec({ script, env });
+    } finally {
+      restore();
+    }
+  } catch (error) {
+    if (!(error instanceof EmulatorSetupError)) throw error;
+    console.error(`\n== ${title}: NOT RUN\n   ${error.message}`);
+    return 1;
+  }
+}

@@ -20,3 +20,6 @@ export const EMULATOR_TEST_SECRETS = {
   CHATWORK_NOTIFY_TOKEN: 'emulator-notify-token',
   AI_API_KEY: 'emulator-fake-ai-key',
 };
+
+/** The functions' files for a test run (scripts/lib/emulator-suite.mjs, `useFunctionsFiles`). */
+export const EMULATOR_TEST_FILES = { secrets: EMULATOR_TEST_SECRETS, params: EMULATOR_TEST_PARAMS };

@@ -1,0 +1,34 @@
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../scripts/lib/bench-browser.mjs';
+
+/**
+ * What both Playwright configs share (playwright.config.ts for local mode,
+ * playwright.emulators.config.ts for the Firebase build): one worker, Debian's Chromium at
+ * 1440x900, Japanese, Tokyo time, a trace kept for failures.
+ */
+export function browserDefaults(baseURL: string) {
+  return {
+    workers: 1,
+    retries: process.env.CI ? 1 : 0,
+    reporter: [['list']],
+    use: {
+      baseURL,
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+      trace: 'retain-on-failure',
+    },
+    projects: [
+      {
+        name: 'debian-chromium',
+        use: {
+          ...devices['Desktop Chrome'],
+          viewport: { width: 1440, height: 900 },
+          launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            args: CHROMIUM_ARGS,
+          },
+        },
+      },
+    ],
+  } satisfies PlaywrightTestConfig;
+}
