@@ -10,6 +10,18 @@ const adding = (id: string, label: string) => (list: readonly DropdownOption[]) 
 const labels = (options: readonly DropdownOption[]) => options.map((option) => option.label);
 
 describe('option list writes', () => {
+  it('loads of one list at the same time share one read and write-back (no racing transactions)', async () => {
+    const local = await freshBackend();
+    const transactions = vi.spyOn(local.data, 'runTransaction');
+    const [a, b] = [loadOptionList('subGenre'), loadOptionList('subGenre')];
+    expect(a).toBe(b);
+    await Promise.all([a, b, loadOptionList('mainGenre')]);
+    // subGenre's first load loads mainGenre (its parents) too: one write-back each, not three.
+    expect(transactions).toHaveBeenCalledTimes(2);
+    // Done loading, the next load reads again.
+    expect(loadOptionList('subGenre')).not.toBe(a);
+  });
+
   it('two staff adding an option at the same moment both keep theirs', async () => {
     const local = await freshBackend();
     await loadOptionList('saAssignee');

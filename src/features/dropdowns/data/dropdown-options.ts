@@ -33,7 +33,20 @@ function storedShape(options: readonly DropdownOption[]): { options: Record<stri
  * list someone else changed in the meantime is taken as it is, not overwritten with defaults.
  * A read failure throws; a failed write-back is reported in `saveError`.
  */
-export async function loadOptionList(key: OptionListKey): Promise<LoadedList> {
+export function loadOptionList(key: OptionListKey): Promise<LoadedList> {
+  // Screens load a list from several places at once (each column, a sub-list its parent list):
+  // one load per list at a time, so a first load's write-back does not race itself in
+  // transactions that Firestore aborts and retries.
+  const running = loading.get(key);
+  if (running) return running;
+  const load = readAndWriteBack(key).finally(() => loading.delete(key));
+  loading.set(key, load);
+  return load;
+}
+
+const loading = new Map<OptionListKey, Promise<LoadedList>>();
+
+async function readAndWriteBack(key: OptionListKey): Promise<LoadedList> {
   const stored = (await backend().data.get(COLLECTION, key))?.data ?? null;
   let resolved: ResolvedList = resolveOptionList(key, stored);
   if (resolved.write === 'none') return { options: resolved.options };
