@@ -35,6 +35,8 @@ test('each host gets its policy: strict for the admin and public survey pages, l
     `${demoOrigin}/surveys`,
     `${hostOrigin('survey')}/seed-survey-satisfaction`,
     `${hostOrigin('results')}/r1`,
+    // A deeper path under /promotion/ is the admin app, not a promotion page.
+    `${demoOrigin}/promotion/seed-promotion-campaign/x`,
   ]) {
     const policy = await csp(page, url);
     expect(policy, url).toMatch(/script-src 'self' 'sha256-/);

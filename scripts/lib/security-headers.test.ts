@@ -52,6 +52,9 @@ test('which requests get the promotion policy: its host, promotion paths, the pr
   expect(policyKind('admin.example.com', '/promotion/p1')).toBe('promotion');
   expect(policyKind('localhost:4173', PREVIEW_PATH)).toBe('promotion');
   expect(policyKind('admin.example.com', '/promotions')).toBe('strict');
+  // Only the promotion page itself: a deeper path loads the admin app, which keeps the strict one.
+  expect(policyKind('admin.example.com', '/promotion/a/b')).toBe('strict');
+  expect(policyKind('admin.example.com', '/promotion/')).toBe('strict');
   expect(policyKind('survey.example.com', '/s1')).toBe('strict');
   expect(policyKind(undefined, '/')).toBe('strict');
   expect(headersFor('strict', hashes).map((h) => h.key)).toEqual([
@@ -72,7 +75,7 @@ test('firebase.json serves exactly these headers (npm run sync-hosting-headers r
 
 test("on the app site the promotion paths' rules come after the strict one (the later wins)", () => {
   const [app] = hostingConfig(hashes) as { headers: { source: string; headers: unknown }[] }[];
-  expect(app!.headers.map((rule) => rule.source)).toEqual(['**', '/promotion/**', PREVIEW_PATH]);
+  expect(app!.headers.map((rule) => rule.source)).toEqual(['**', '/promotion/*', PREVIEW_PATH]);
   expect(app!.headers[0]!.headers).toEqual(headersFor('strict', hashes));
   expect(app!.headers[2]!.headers).toEqual(headersFor('promotion', hashes));
 });

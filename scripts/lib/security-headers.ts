@@ -96,10 +96,16 @@ const COMMON: Header[] = [
 /** Which policy a request gets: the promotion host, a promotion path, the preview; else strict. */
 export type PolicyKind = 'strict' | 'promotion';
 
+/**
+ * A promotion page on the admin origin: `/promotion/{id}`, one segment only (Hosting's
+ * `/promotion/*`). Any deeper path is the admin app's, under the strict policy.
+ */
+const PROMOTION_PAGE = /^\/promotion\/[^/]+$/;
+
 export function policyKind(host: string | undefined, path: string): PolicyKind {
   const name = (host ?? '').toLowerCase();
   if (name.startsWith('promotion.')) return 'promotion';
-  if (path === PREVIEW_PATH || path.startsWith('/promotion/')) return 'promotion';
+  if (path === PREVIEW_PATH || PROMOTION_PAGE.test(path)) return 'promotion';
   return 'strict';
 }
 
@@ -137,7 +143,7 @@ export function hostingConfig(scriptHashes: readonly string[]) {
         // Hosting applies every matching rule, the later one winning for the same header (not
         // documented; firebase-tools#9467), so the promotion paths come after the strict rule.
         { source: '**', headers: headersFor('strict', scriptHashes) },
-        { source: '/promotion/**', headers: headersFor('promotion', scriptHashes) },
+        { source: '/promotion/*', headers: headersFor('promotion', scriptHashes) },
         { source: PREVIEW_PATH, headers: headersFor('promotion', scriptHashes) },
       ]),
       predeploy: ['node scripts/build-for-deploy.mjs'],
