@@ -983,6 +983,12 @@ describe('personal survey links', () => {
     await assertFails(make('ZyXwVuTsRqPoNmLkJiH3', { createdBy: OTHER_STAFF }));
     await assertFails(make('ZyXwVuTsRqPoNmLkJiH4', { createdAt: new Date(0) }));
     await assertFails(make('ZyXwVuTsRqPoNmLkJiH5', { extra: true }));
+    // Row and survey ids in the shape of document ids (auto ids, the seed's 'seed-…' ids).
+    await assertSucceeds(make('ZyXwVuTsRqPoNmLkJiH6', { rowId: 'seed-ob-1_x' }));
+    await assertFails(make('ZyXwVuTsRqPoNmLkJiH7', { rowId: '' }));
+    await assertFails(make('ZyXwVuTsRqPoNmLkJiH8', { rowId: 'a/b' }));
+    await assertFails(make('ZyXwVuTsRqPoNmLkJiH9', { rowId: 'x'.repeat(129) }));
+    await assertFails(make('ZyXwVuTsRqPoNmLkJiI1', { surveyId: '<script>' }));
   });
 
   test('a visitor holding a token still cannot read what it names', async () => {

@@ -6,9 +6,11 @@ import { cleanUpAfterMemberDeleted } from '../shared/private-cleanup.js';
  * A deleted member's private documents (the Chatwork token) go with the record: clients cannot
  * delete them (the rules let only their owner), so the server does, with the Admin SDK.
  * The decision is shared with the local backend (src/features/members/model/private-cleanup.ts).
+ * retry: a failed run is delivered again; deleting what is already gone is harmless, so a
+ * transient failure never leaves a former member's key behind.
  */
 export const onMemberDeleted = onDocumentDeleted(
-  { document: 'members/{memberId}', maxInstances: 10 },
+  { document: 'members/{memberId}', maxInstances: 10, retry: true },
   async (event) => {
     const db = adminFirestore();
     await cleanUpAfterMemberDeleted(event.params.memberId, event.data?.data(), {

@@ -78,6 +78,16 @@ test('visitors cannot inject Chatwork notation: [To:], [toall], [info], [qt], [c
   assert.ok(!/\[(qt|code)\]/.test(body));
 });
 
+test('the results link is made inert too (in local mode its origin comes from the browser)', () => {
+  const body = responseMessage(
+    messageInputOf(survey, { answers: {} }, null, 'http://x/[toall][To:7][/info][info]'),
+  );
+  assert.ok(!body.includes('[toall]'));
+  assert.ok(!mentionsAccount(body, 7));
+  assert.equal(body.match(/\[info\]/g)?.length, 1);
+  assert.equal(body.match(/\[\/info\]/g)?.length, 1);
+});
+
 test('bounded: the first questions, each answer cut, the whole body capped', () => {
   const many = {
     title: 'T',

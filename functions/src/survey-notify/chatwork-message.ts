@@ -69,7 +69,8 @@ export function responseMessage(input: MessageInput): string {
     `[info][title]アンケートに回答がありました: ${escapeChatwork(cut(input.surveyTitle, 100))}[/title]`,
     ...(input.clientName ? [`顧客: ${escapeChatwork(cut(input.clientName, 100))}`] : []),
   ];
-  const tail = `結果ページ: ${input.resultsUrl}[/info]`;
+  // In local mode the link's origin comes from the browser: made inert like everything else.
+  const tail = `結果ページ: ${escapeChatwork(cut(input.resultsUrl, 300))}[/info]`;
   const room = MESSAGE_LIMITS.bodyChars - [...head.join('\n'), ...tail].length - 2;
   const body = cut(lines.join('\n'), Math.max(room, 0));
   return [...head, body, tail].filter((part) => part !== '').join('\n');
