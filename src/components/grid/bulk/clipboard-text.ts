@@ -1,14 +1,18 @@
 import Papa from 'papaparse';
+import { neutraliseCell, restoreNeutralised } from '@/lib/spreadsheet-safe';
 
 /**
  * Cells as the clipboard carries them between spreadsheets: tab-separated rows, a cell quoted
  * Excel-style ("...", inner quotes doubled) when it holds a tab, a line break or a quote, so
- * Excel, Google Sheets and LibreOffice put every value back in its own cell.
+ * Excel, Google Sheets and LibreOffice put every value back in its own cell. A cell that a
+ * spreadsheet would run as a formula gets a leading `'` (`neutraliseCell`), as in the exports;
+ * pasted back into the grid, it is dropped again (`parseClipboardText`).
  */
 export function toClipboardText(cells: readonly (readonly string[])[]): string {
   return cells
     .map((row) =>
       row
+        .map(neutraliseCell)
         .map((cell) => (/[\t\r\n"]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell))
         .join('\t'),
     )
@@ -23,6 +27,10 @@ export function toClipboardText(cells: readonly (readonly string[])[]): string {
  * is not a row.
  */
 export function parseClipboardText(text: string): string[][] {
+  return splitClipboardText(text).map((row) => row.map(restoreNeutralised));
+}
+
+function splitClipboardText(text: string): string[][] {
   if (text === '') return [];
   if (text.includes('\t')) return parse(text, '\t');
   const csv = parse(text, ',');
