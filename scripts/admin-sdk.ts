@@ -1,16 +1,17 @@
-// Shared by `npm run create-admin`, `npm run migrate-members` and `npm run migrate-public-docs`: the Admin SDK (which security
+// Shared by `npm run create-admin`, `migrate-members`, `migrate-public-docs` and `purge-history`: the Admin SDK (which security
 // rules do not bind) on the emulators or a real project, bound to the ports of
 // scripts/lib/admin-tasks.ts.
 import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import type { AdminAccounts, AdminMembers, PublicDocs } from './lib/admin-tasks';
+import type { AdminAccounts, AdminMembers, CustomerHistory, PublicDocs } from './lib/admin-tasks';
 
 export interface AdminContext {
   accounts: AdminAccounts;
   members: AdminMembers;
   publicDocs: PublicDocs;
+  customerHistory: CustomerHistory;
   target: string;
 }
 
@@ -78,6 +79,25 @@ export function connectAdmin(project: string | undefined): AdminContext {
         } catch (error) {
           if ((error as { code?: string }).code === 'auth/user-not-found') return null;
           throw error;
+        }
+      },
+    },
+    customerHistory: {
+      async entriesOf(table, rowId) {
+        const snapshot = await db
+          .collection('customer_history')
+          .where('table', '==', table)
+          .where('rowId', '==', rowId)
+          .select()
+          .get();
+        return snapshot.docs.map((doc) => doc.id);
+      },
+      async deleteEntries(ids) {
+        for (let start = 0; start < ids.length; start += BATCH_LIMIT) {
+          const batch = db.batch();
+          for (const id of ids.slice(start, start + BATCH_LIMIT))
+            batch.delete(db.collection('customer_history').doc(id));
+          await batch.commit();
         }
       },
     },

@@ -4,10 +4,12 @@ import {
   isKept,
   migrateMembers,
   parseKeepList,
+  purgeHistory,
   reviewMembers,
   stripStaffEmails,
   type AdminAccounts,
   type AdminMembers,
+  type CustomerHistory,
   type PublicDocs,
 } from './admin-tasks';
 
@@ -265,5 +267,50 @@ describe('migrate-public-docs', () => {
       ['promotions', ['p1'], ['createdByEmail', 'lastEditedByEmail']],
     ]);
     expect((await stripStaffEmails(docs, () => {}, true)).carrying).toBe(0);
+  });
+});
+
+describe('purgeHistory', () => {
+  function fakeHistory() {
+    const entries = new Map([
+      ['e1', 'sa_list/r1'],
+      ['e2', 'sa_list/r1'],
+      ['e3', 'ob_list/r1'],
+    ]);
+    const history: CustomerHistory = {
+      entriesOf: async (table, rowId) =>
+        [...entries].filter(([, of]) => of === `${table}/${rowId}`).map(([id]) => id),
+      deleteEntries: async (ids) => {
+        for (const id of ids) entries.delete(id);
+      },
+    };
+    return { history, entries };
+  }
+
+  test('without apply it counts; with apply it deletes that row’s entries only', async () => {
+    const { history, entries } = fakeHistory();
+    const lines: string[] = [];
+    expect(
+      await purgeHistory(history, { table: 'sa_list', rowId: 'r1' }, (l) => lines.push(l), false),
+    ).toBe(2);
+    expect(entries.size).toBe(3);
+    expect(lines.at(-1)).toContain('--apply');
+    expect(await purgeHistory(history, { table: 'sa_list', rowId: 'r1' }, () => {}, true)).toBe(2);
+    expect([...entries.keys()]).toEqual(['e3']);
+    expect(await purgeHistory(history, { table: 'sa_list', rowId: 'r1' }, () => {}, true)).toBe(0);
+  });
+
+  test('a table that has no history or a row id that is not a document id is refused', async () => {
+    const { history, entries } = fakeHistory();
+    await expect(
+      purgeHistory(history, { table: 'members', rowId: 'r1' }, () => {}, true),
+    ).rejects.toThrow('--table');
+    await expect(
+      purgeHistory(history, { table: 'sa_list', rowId: '' }, () => {}, true),
+    ).rejects.toThrow('--row');
+    await expect(
+      purgeHistory(history, { table: 'sa_list', rowId: 'a/b' }, () => {}, true),
+    ).rejects.toThrow('--row');
+    expect(entries.size).toBe(3);
   });
 });

@@ -1,0 +1,36 @@
+// npm run purge-history -- --project ID --table sa_list|ob_list --row ROW_ID [--apply]
+// Deletes every customer_history entry of one customer row, for a request to erase a person's
+// data (個人情報保護法). Without --apply it only counts them. docs/deploy.md.
+import { parseArgs } from 'node:util';
+import { connectAdmin } from './admin-sdk';
+import { purgeHistory } from './lib/admin-tasks';
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      project: { type: 'string' },
+      table: { type: 'string' },
+      row: { type: 'string' },
+      apply: { type: 'boolean' },
+    },
+    strict: true,
+  });
+  const admin = connectAdmin(values.project);
+  console.info(`purge-history: ${admin.target}`);
+  await purgeHistory(
+    admin.customerHistory,
+    { table: values.table ?? '', rowId: values.row ?? '' },
+    (line) => console.info(`  ${line}`),
+    values.apply === true,
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(
+      `purge-history failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  },
+);
