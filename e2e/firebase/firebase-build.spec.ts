@@ -7,7 +7,7 @@ import {
   hostOrigin,
   signIn,
 } from '../support';
-import { ORIGIN, seedRow, seedSurvey, unique } from './emulator-data';
+import { adminDb, ORIGIN, seedRow, seedSurvey, unique } from './emulator-data';
 
 // The Firebase build (VITE_USE_EMULATORS=true) against Auth, Firestore and Functions emulators:
 // what a team deploys, used as a person would. Rules, the Firestore adapter, the triggers and
@@ -31,10 +31,13 @@ async function signInAs(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'ログイン' }).click();
 }
 
-/** The table page with only `client`'s row left by the search box (other tests add rows). */
-async function openTable(page: Page, path: '/sa' | '/ob', client: string) {
+/**
+ * The table page with only `client`'s row (or the rows `search` finds) left by the search box
+ * (other tests add rows).
+ */
+async function openTable(page: Page, path: '/sa' | '/ob', client: string, search = client) {
   await page.goto(`${ORIGIN}${path}`);
-  await page.getByPlaceholder(/クライアント名/).fill(client);
+  await page.getByPlaceholder(/クライアント名/).fill(search);
   const grid = path === '/sa' ? sa : ob;
   await expect(grid.row(page, client)).toBeVisible();
   return grid;
@@ -154,19 +157,38 @@ test('an SA edit is kept, and its 履歴 entry names the editor', async ({ page 
   await page.screenshot({ path: 'test-results/firebase-history.png' });
 });
 
-test('presence: a cell open in one tab marks the row in another', async ({ page, browser }) => {
-  const client = unique('在席商事');
+test('presence: a cell open in one tab marks the row in another, named from the members list', async ({
+  page,
+  browser,
+}) => {
+  const base = unique('在席');
+  const [client, forgedClient] = [`${base}商事`, `${base}物産`];
   await seedRow('sa_list', { clientName: client, serviceName: 'S' });
+  const forgedRow = await seedRow('sa_list', { clientName: forgedClient, serviceName: 'S' });
   await signIn(page, ORIGIN);
   await openTable(page, '/sa', client);
   const other = await newSignedInPage(browser);
-  await openTable(other, '/sa', client);
+  await openTable(other, '/sa', client, base);
 
   await page.bringToFront();
   await (await cell(page, sa, client, 'サービス名')).click();
   await expect(sa.grid(page).getByRole('textbox', { name: 'サービス名' })).toBeVisible();
   await other.bringToFront();
   await expect(sa.row(other, client).getByText(`${ME} 編集中`)).toBeVisible({ timeout: 5_000 });
+
+  // A presence document names its writer by uid: the mark shows the member's name from the
+  // members list, not the text the document carries.
+  await adminDb.doc('presence/demo-user_forged1').set({
+    uid: 'demo-user',
+    name: '偽の名前',
+    table: 'sa_list',
+    rowIds: [forgedRow],
+    columnId: null,
+    sentAt: Date.now(),
+    expireAt: new Date(Date.now() + 3_600_000),
+  });
+  await expect(sa.row(other, forgedClient).getByText(`${ME} 編集中`)).toBeVisible();
+  await expect(other.getByText('偽の名前')).toHaveCount(0);
 });
 
 test('an OB personal link answered on the public page sets the row dates', async ({

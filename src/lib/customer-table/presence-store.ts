@@ -1,11 +1,16 @@
 import { backend, newDocumentId, type Unsubscribe } from '@/lib/backend';
 import {
   MAX_PRESENCE_ROWS,
+  memberNamesOf,
+  namedByMembers,
   parsePresence,
   PRESENCE_COLLECTION,
   type PresenceActivity,
   type PresenceDoc,
 } from './presence';
+
+/** Where the names shown on marks come from (members/{uid}; staff read it). */
+const MEMBERS_COLLECTION = 'members';
 
 /** A leftover document (a tab closed mid-edit) is deleted by Firestore's TTL after this. */
 const PRESENCE_TTL_MS = 3_600_000;
@@ -29,13 +34,37 @@ export function presenceChannel(table: string, me: { uid: string; name: string }
   const sessionId = `${me.uid}_${TAB_ID}`;
   return {
     sessionId,
-    subscribe: (onChange, onError) =>
-      backend().data.subscribe(
+    // The table's presence, each writer named from the members list (namedByMembers): both
+    // live, delivered together once both have arrived.
+    subscribe: (onChange, onError) => {
+      let docs: PresenceDoc[] | null = null;
+      let names: Map<string, string> | null = null;
+      const deliver = () => {
+        if (docs && names) onChange(namedByMembers(docs, names));
+      };
+      const stopMembers = backend().data.subscribe(
+        MEMBERS_COLLECTION,
+        {},
+        (members) => {
+          names = memberNamesOf(members);
+          deliver();
+        },
+        onError,
+      );
+      const stopPresence = backend().data.subscribe(
         PRESENCE_COLLECTION,
         { where: [{ field: 'table', value: table }] },
-        (docs) => onChange(docs.flatMap((doc) => parsePresence(doc.id, doc.data) ?? [])),
+        (stored) => {
+          docs = stored.flatMap((doc) => parsePresence(doc.id, doc.data) ?? []);
+          deliver();
+        },
         onError,
-      ),
+      );
+      return () => {
+        stopPresence();
+        stopMembers();
+      };
+    },
     publish: async (activity) => {
       const now = Date.now();
       await backend().data.set(PRESENCE_COLLECTION, sessionId, {

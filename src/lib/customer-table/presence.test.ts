@@ -4,6 +4,8 @@ import {
   editorOfCell,
   initialOf,
   marksByRow,
+  memberNamesOf,
+  namedByMembers,
   parsePresence,
   PresenceTracker,
   STALE_MS,
@@ -68,6 +70,24 @@ describe('PresenceTracker', () => {
     tracker.update([doc('u2_a')], T0);
     tracker.update([doc('u2_a'), doc('u3_b')], T0 + 2_000);
     expect(tracker.nextExpiry(T0 + 1_000)).toBe(EXPIRE_MS - 1_000);
+  });
+});
+
+describe('names from the members list', () => {
+  test("a mark shows the member's name by uid, never the text the document carries", () => {
+    const names = memberNamesOf([
+      { id: 'u2', data: { uid: 'u2', name: '山田 太郎' } },
+      { id: 'legacy-key', data: { uid: 'u3', name: '佐藤' } },
+    ]);
+    const shown = namedByMembers(
+      [doc('u2_a', { name: '社長（偽）' }), doc('u3_b', { name: '' })],
+      names,
+    );
+    expect(shown.map((d) => `${d.uid}:${d.name}`)).toEqual(['u2:山田 太郎', 'u3:佐藤']);
+  });
+
+  test('a document of someone who is no member (deleted meanwhile) shows no mark', () => {
+    expect(namedByMembers([doc('gone_a')], memberNamesOf([]))).toEqual([]);
   });
 });
 

@@ -122,6 +122,36 @@ export class PresenceTracker {
   }
 }
 
+/**
+ * The members' names by uid, from the `members` collection's documents (`members/{uid}`; a
+ * legacy record keyed otherwise carries `uid`).
+ */
+export function memberNamesOf(
+  members: readonly { id: string; data: Record<string, unknown> }[],
+): Map<string, string> {
+  return new Map(
+    members.map(({ id, data }) => [
+      typeof data.uid === 'string' ? data.uid : id,
+      typeof data.name === 'string' ? data.name : '',
+    ]),
+  );
+}
+
+/**
+ * Presence as the grid shows it: each document's writer named from the members list by uid,
+ * never by the name the document carries (any member could write any text there); a document
+ * whose uid is no member's (deleted meanwhile) is left out.
+ */
+export function namedByMembers(
+  docs: readonly PresenceDoc[],
+  names: ReadonlyMap<string, string>,
+): PresenceDoc[] {
+  return docs.flatMap((doc) => {
+    const name = names.get(doc.uid);
+    return name === undefined ? [] : [{ ...doc, name }];
+  });
+}
+
 /** The grid's marks: per row, who is editing it (and which cell), in session order. */
 export function marksByRow(live: readonly PresenceDoc[]): Map<string, PresenceMark[]> {
   const marks = new Map<string, PresenceMark[]>();
