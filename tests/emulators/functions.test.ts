@@ -238,6 +238,17 @@ describe('triggers fire from real writes', () => {
     expect(row.surveyResponseDate).toBe(today);
     expect(row.plannedDeliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(row.lastSurveyResponse).toMatchObject({ responseId: response.id, surveyId });
+    // The row's history names the survey, and keeps the auth context the emulator sent.
+    const landing = await eventually(async () => {
+      const snapshot = await admin
+        .collection('customer_history')
+        .where('rowId', '==', rowId)
+        .where('kind', '==', 'update')
+        .get();
+      return snapshot.docs[0]?.data();
+    }, 'the landing in the history');
+    expect(landing.by).toEqual({ uid: 'survey', name: 'アンケート回答' });
+    expect(landing.auth).toEqual({ type: 'unknown', id: 'fake-auth-id@gmail.com' });
     // One answer per link: the second answer through it is refused by the rules.
     await expect(answer(surveyId, { q1: '悪い' }, linkToken)).rejects.toMatchObject({
       code: 'permission-denied',

@@ -939,6 +939,19 @@ describe('customer rows carry their writer', () => {
       await assertFails(
         updateDoc(doc(asDeleted(), table, existing), { clientName: 'a', ...stampOf(DELETED) }),
       );
+      // The survey marker is the server's: no client sets or changes it.
+      const marker = { lastSurveyResponse: { responseId: 'r1', surveyId: 's1' } };
+      await assertFails(
+        setDoc(doc(db, table, 'marked'), { clientName: 'a', ...marker, ...stampOf(STAFF) }),
+      );
+      await assertFails(updateDoc(doc(db, table, existing), { ...marker, ...stampOf(STAFF) }));
+      // A row the server marked is still edited as usual (the marker left as it is).
+      await env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(doc(context.firestore() as unknown as Firestore, table, existing), marker);
+      });
+      await assertSucceeds(
+        updateDoc(doc(db, table, existing), { clientName: 'edited', ...stampOf(STAFF) }),
+      );
       // An update must stamp itself: the stamp a previous write left does not do.
       await assertSucceeds(updateDoc(doc(db, table, existing), { ...stampOf(STAFF) }));
       await assertFails(updateDoc(doc(db, table, existing), { clientName: 'no stamp' }));

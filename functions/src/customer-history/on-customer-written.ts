@@ -37,6 +37,7 @@ function historyTrigger(table: string) {
         before: event.data?.before.exists ? (event.data.before.data() ?? null) : null,
         after: event.data?.after.exists ? (event.data.after.data() ?? null) : null,
         authId: event.authId,
+        authType: event.authType,
         time: event.time,
       });
     },

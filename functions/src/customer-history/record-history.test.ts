@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { HistoryEntryData } from '../shared/history-diff.js';
+import type { HistoryRecord } from './record-history.js';
 import { recordHistory, type CustomerWriteEvent, type HistoryDb } from './record-history.js';
 
 function fakeDb(members: Record<string, string>) {
-  const written = new Map<string, HistoryEntryData>();
+  const written = new Map<string, HistoryRecord>();
   const db: HistoryDb = {
     memberName: async (uid) => members[uid] ?? null,
     write: async (id, entry) => {
@@ -134,4 +134,36 @@ test('adds and deletes are entries; a re-save of the same value, or of a Timesta
   assert.equal(written.get('delete')?.kind, 'delete');
   assert.equal(written.get('delete')?.clientName, 'A社');
   assert.equal(written.has('same'), false);
+});
+
+test('the survey is the author only of a write no member made; the auth context is kept raw', async () => {
+  const { db, written } = fakeDb({ u1: '山田' });
+  const landed = { clientName: 'A社', lastSurveyResponse: { responseId: 'r9', surveyId: 's1' } };
+  // The server's landing (a service account): the survey.
+  await recordHistory(
+    db,
+    event({
+      authId: 'project@appspot.gserviceaccount.com',
+      authType: 'service_account',
+      before: { clientName: 'A社' },
+      after: { ...landed, lastContactDate: '2026-11-24' },
+    }),
+  );
+  assert.equal(written.get('event-1')?.by?.name, 'アンケート回答');
+  assert.deepEqual(written.get('event-1')?.auth, {
+    type: 'service_account',
+    id: 'project@appspot.gserviceaccount.com',
+  });
+  // A member's write that also changes the marker stays the member's.
+  await recordHistory(
+    db,
+    event({
+      id: 'event-2',
+      authId: 'u1',
+      before: { clientName: 'A社' },
+      after: { ...landed, lastContactDate: '2026-11-25' },
+    }),
+  );
+  assert.deepEqual(written.get('event-2')?.by, { uid: 'u1', name: '山田' });
+  assert.deepEqual(written.get('event-2')?.auth, { type: null, id: 'u1' });
 });

@@ -5,12 +5,21 @@ import {
   type HistoryEntryData,
 } from '../shared/history-diff.js';
 
+/**
+ * An entry as the trigger stores it: the shared entry, plus the event's auth context as it came
+ * (`authType`, `authId`; null when absent), kept raw so an entry can always be checked against
+ * what the platform said.
+ */
+export type HistoryRecord = HistoryEntryData & {
+  auth: { type: string | null; id: string | null };
+};
+
 /** What the history handler needs of Firestore (the Admin SDK in production, fakes in tests). */
 export interface HistoryDb {
   /** The member's name, or null when `uid` is not a member (a script, a service account). */
   memberName(uid: string): Promise<string | null>;
   /** Stores the entry under `id` (set, so a second delivery of one event overwrites itself). */
-  write(id: string, entry: HistoryEntryData): Promise<void>;
+  write(id: string, entry: HistoryRecord): Promise<void>;
 }
 
 /** One write event of a customer row, with its auth context. */
@@ -23,6 +32,8 @@ export interface CustomerWriteEvent {
   after: Record<string, unknown> | null;
   /** The writer's uid for a member's client write; a service account or nothing otherwise. */
   authId: string | undefined;
+  /** The event's `authType` ('service_account', 'unknown', …), as it came. */
+  authType?: string | undefined;
   /** When the write happened (the event's time, RFC 3339). */
   time: string;
 }
@@ -44,7 +55,7 @@ async function memberAuthor(db: HistoryDb, uid: string | null | undefined) {
 export async function recordHistory(
   db: HistoryDb,
   event: CustomerWriteEvent,
-): Promise<HistoryEntryData | null> {
+): Promise<HistoryRecord | null> {
   const by: HistoryAuthor | null =
     (await memberAuthor(db, event.authId)) ??
     (await memberAuthor(db, stampedWriter(event.before, event.after)));
@@ -56,6 +67,15 @@ export async function recordHistory(
     by,
     at: new Date(event.time),
   });
-  if (entry) await db.write(event.id, entry);
-  return entry;
+  if (!entry) return null;
+  const record: HistoryRecord = {
+    ...entry,
+    // The survey is the author only of a write no member made (the answer's landing, by the
+    // server): the marker it changes is data, and a member's write is theirs whatever it holds
+    // (the rules also refuse client writes of the marker).
+    by: by ?? entry.by,
+    auth: { type: event.authType ?? null, id: event.authId ?? null },
+  };
+  await db.write(event.id, record);
+  return record;
 }
