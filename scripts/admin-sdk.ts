@@ -201,3 +201,14 @@ export async function passwordSignsIn(email: string, password: string): Promise<
   if (/INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|EMAIL_NOT_FOUND/.test(reason)) return false;
   throw new Error(`Could not check the password with Auth: ${reason}`);
 }
+
+/** Runs an admin script's `main`: exit 0 when it resolves, 1 with `{name} failed: …` when not. */
+export function runAdminScript(name: string, main: () => Promise<unknown>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}

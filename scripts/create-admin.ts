@@ -5,7 +5,7 @@
 // Idempotent; prints what it did.
 import { memberNameFromEmail } from '../src/features/auth/model/member-name';
 import { createAdmin } from './lib/admin-tasks';
-import { connectAdmin, readArgs } from './admin-sdk';
+import { connectAdmin, readArgs, runAdminScript } from './admin-sdk';
 import { readPassword } from './lib/read-password';
 
 const MIN_PASSWORD_LENGTH = 6;
@@ -31,10 +31,4 @@ async function main() {
   await createAdmin({ email, password, name }, admin, (line) => console.info(`  ${line}`));
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`create-admin failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runAdminScript('create-admin', main);

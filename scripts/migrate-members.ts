@@ -7,7 +7,7 @@
 // documents: the old app made a member of everyone who signed in. Idempotent.
 import { readFileSync } from 'node:fs';
 import { isKept, migrateMembers, parseKeepList, reviewMembers } from './lib/admin-tasks';
-import { connectAdmin, readArgs } from './admin-sdk';
+import { connectAdmin, readArgs, runAdminScript } from './admin-sdk';
 
 async function main() {
   const args = readArgs({ 'keep-file': { type: 'string' } });
@@ -28,12 +28,4 @@ async function main() {
   await migrateMembers(admin.members, log, (record) => isKept(keep, record));
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(
-      `migrate-members failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exit(1);
-  },
-);
+runAdminScript('migrate-members', main);

@@ -4,7 +4,7 @@
 // no longer writes. Without --apply this lists the documents that carry them and changes nothing;
 // with --apply it deletes those two fields (batches of 500). Idempotent. docs/deploy.md.
 import { parseArgs } from 'node:util';
-import { connectAdmin } from './admin-sdk';
+import { connectAdmin, runAdminScript } from './admin-sdk';
 import { stripStaffEmails } from './lib/admin-tasks';
 
 async function main() {
@@ -21,12 +21,4 @@ async function main() {
   );
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(
-      `migrate-public-docs failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exit(1);
-  },
-);
+runAdminScript('migrate-public-docs', main);

@@ -2,7 +2,7 @@
 // Deletes every customer_history entry of one customer row, for a request to erase a person's
 // data (個人情報保護法). Without --apply it only counts them. docs/deploy.md.
 import { parseArgs } from 'node:util';
-import { connectAdmin } from './admin-sdk';
+import { connectAdmin, runAdminScript } from './admin-sdk';
 import { purgeHistory } from './lib/admin-tasks';
 
 async function main() {
@@ -25,12 +25,4 @@ async function main() {
   );
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(
-      `purge-history failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exit(1);
-  },
-);
+runAdminScript('purge-history', main);
