@@ -4,23 +4,16 @@ import {
   collection as collectionRef,
   deleteDoc,
   doc,
-  documentId,
   getDoc,
   getDocs,
-  limit,
   onSnapshot,
-  orderBy,
   query,
   runTransaction,
   setDoc,
-  startAfter,
   terminate,
   updateDoc,
-  where,
   writeBatch,
-  type DocumentSnapshot,
   type Firestore,
-  type QueryConstraint,
 } from 'firebase/firestore';
 import { DataError } from '../errors';
 import { toDataError } from './error-codes';
@@ -35,46 +28,8 @@ import type {
   Unsubscribe,
 } from '../types';
 import { MAX_BATCH_WRITES } from '../write-in-chunks';
-import { fromFirestoreData, toFirestoreData, toFirestoreValue } from './convert';
-
-/** A (dotted) field of stored data, as `orderBy` names it. */
-function fieldAt(data: DocumentData, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (value, key) =>
-        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
-      data,
-    );
-}
-
-function constraints(options: QueryOptions = {}): QueryConstraint[] {
-  const list: QueryConstraint[] = (options.where ?? []).map((filter) =>
-    where(filter.field, '==', filter.value),
-  );
-  if (options.orderBy)
-    list.push(orderBy(options.orderBy.field, options.orderBy.direction ?? 'asc'));
-  if (options.startAfter) {
-    // Ties broken by document id in the same direction, as the local store does.
-    const after = options.startAfter;
-    list.push(orderBy(documentId(), options.orderBy?.direction ?? 'asc'));
-    list.push(
-      options.orderBy
-        ? startAfter(toFirestoreValue(fieldAt(after.data, options.orderBy.field)), after.id)
-        : startAfter(after.id),
-    );
-  }
-  if (options.limit !== undefined) list.push(limit(options.limit));
-  return list;
-}
-
-function toStored(snapshot: DocumentSnapshot): StoredDocument {
-  return {
-    id: snapshot.id,
-    // A pending serverTimestamp reads as the local estimate instead of null.
-    data: fromFirestoreData(snapshot.data({ serverTimestamps: 'estimate' }) ?? {}),
-  };
-}
+import { toFirestoreData } from './convert';
+import { constraints, toStored } from './firestore-query';
 
 /** How often sign-out tries to clear the cache while other tabs still hold it. */
 const CLEAR_ATTEMPTS = 5;
