@@ -261,8 +261,12 @@ describe('triggers fire from real writes', () => {
     const rowId = fresh('sa');
     // As the app writes a row: with its writer stamp (the rules require it).
     const stamp = () => ({ editedBy: staffUid, editedAt: serverTimestamp() });
-    await setDoc(doc(staffDb, 'sa_list', rowId), { clientName: '履歴商事', memo: '', ...stamp() });
-    await updateDoc(doc(staffDb, 'sa_list', rowId), { memo: '電話済み', ...stamp() });
+    await setDoc(doc(staffDb, 'sa_list', rowId), {
+      clientName: '履歴商事',
+      nextAction: '',
+      ...stamp(),
+    });
+    await updateDoc(doc(staffDb, 'sa_list', rowId), { nextAction: '電話済み', ...stamp() });
     const entries = await eventually(async () => {
       const snapshot = await admin.collection('customer_history').where('rowId', '==', rowId).get();
       return snapshot.size >= 2 ? snapshot.docs.map((entry) => entry.data()) : undefined;
@@ -270,18 +274,40 @@ describe('triggers fire from real writes', () => {
     const update = entries.find((entry) => entry.kind === 'update');
     expect(update, JSON.stringify(entries)).toBeDefined();
     expect(update!.by).toEqual({ uid: staffUid, name: STAFF_NAME });
-    expect(update!.changes).toEqual([{ field: 'memo', before: '', after: '電話済み' }]);
+    expect(update!.changes).toEqual([{ field: 'nextAction', before: '', after: '電話済み' }]);
+  });
+
+  // Two ~600 KB values (a script's write, past the rules' bound) make an entry of over 1 MiB:
+  // it is stored with both values shortened (length and fingerprint) instead of failing.
+  test('a change too large for one entry leaves a shortened entry, not none', async () => {
+    const rowId = fresh('ob');
+    await admin
+      .doc(`ob_list/${rowId}`)
+      .set({ clientName: '長文商事', taskMemo: 'a'.repeat(600_000) });
+    await admin.doc(`ob_list/${rowId}`).update({ taskMemo: 'b'.repeat(600_000) });
+    const entries = await eventually(async () => {
+      const snapshot = await admin.collection('customer_history').where('rowId', '==', rowId).get();
+      return snapshot.size >= 2 ? snapshot.docs.map((entry) => entry.data()) : undefined;
+    }, 'two history entries');
+    const update = entries.find((entry) => entry.kind === 'update');
+    expect(update?.changes).toEqual([
+      {
+        field: 'taskMemo',
+        before: expect.objectContaining({ omitted: true, length: 600_000, head: 'a'.repeat(200) }),
+        after: expect.objectContaining({ omitted: true, length: 600_000, head: 'b'.repeat(200) }),
+      },
+    ]);
   });
 
   test("a write by the Admin SDK (a script) names nobody, not the row's last client writer", async () => {
     const rowId = fresh('sa');
     await setDoc(doc(staffDb, 'sa_list', rowId), {
       clientName: 'スクリプト株式会社',
-      memo: '',
+      nextAction: '',
       editedBy: staffUid,
       editedAt: serverTimestamp(),
     });
-    await admin.doc(`sa_list/${rowId}`).update({ memo: 'スクリプトが更新' });
+    await admin.doc(`sa_list/${rowId}`).update({ nextAction: 'スクリプトが更新' });
     const entries = await eventually(async () => {
       const snapshot = await admin.collection('customer_history').where('rowId', '==', rowId).get();
       return snapshot.size >= 2 ? snapshot.docs.map((entry) => entry.data()) : undefined;

@@ -962,6 +962,77 @@ describe('customer rows carry their writer', () => {
   }
 });
 
+describe('customer rows hold bounded text in the tables’ own fields', () => {
+  const limit = 10_000;
+  for (const [table, existing, field] of [
+    ['sa_list', 'c1', 'nextAction'],
+    ['ob_list', 'o1', 'taskMemo'],
+  ] as const) {
+    test(`${table}: text up to ${limit} characters, numbers, instants and the bookkeeping fields are allowed`, async () => {
+      const db = asStaff();
+      await assertSucceeds(
+        setDoc(doc(db, table, 'full'), {
+          clientName: 'a',
+          [field]: 'あ'.repeat(limit),
+          isFavorite: false,
+          createdAt: new Date('2026-01-01T00:00:00Z'),
+          ...stampOf(STAFF),
+        }),
+      );
+      await assertSucceeds(
+        updateDoc(doc(db, table, existing), { [field]: 'x'.repeat(limit), ...stampOf(STAFF) }),
+      );
+      await assertSucceeds(
+        updateDoc(doc(db, table, existing), { serviceName: 12, ...stampOf(STAFF) }),
+      );
+      await assertSucceeds(
+        updateDoc(doc(db, table, existing), { [field]: deleteField(), ...stampOf(STAFF) }),
+      );
+      // A field the app no longer knows, already on the row, does not block editing others.
+      await env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(doc(context.firestore() as unknown as Firestore, table, existing), {
+          legacyNote: 'x'.repeat(limit * 2),
+        });
+      });
+      await assertSucceeds(
+        updateDoc(doc(db, table, existing), { clientName: 'b', ...stampOf(STAFF) }),
+      );
+    });
+
+    test(`${table}: longer text, lists, maps and fields the table does not have are refused`, async () => {
+      const db = asStaff();
+      await assertFails(
+        setDoc(doc(db, table, 'long'), { clientName: 'a'.repeat(limit + 1), ...stampOf(STAFF) }),
+      );
+      await assertFails(
+        updateDoc(doc(db, table, existing), { [field]: 'x'.repeat(limit + 1), ...stampOf(STAFF) }),
+      );
+      await assertFails(updateDoc(doc(db, table, existing), { [field]: ['x'], ...stampOf(STAFF) }));
+      await assertFails(
+        updateDoc(doc(db, table, existing), { [field]: { padded: 'x' }, ...stampOf(STAFF) }),
+      );
+      await assertFails(updateDoc(doc(db, table, existing), { padding: 'x', ...stampOf(STAFF) }));
+      await assertFails(
+        setDoc(doc(db, table, 'extra'), { clientName: 'a', padding: 'x', ...stampOf(STAFF) }),
+      );
+      await assertFails(
+        updateDoc(doc(db, table, existing), { isFavorite: 'yes', ...stampOf(STAFF) }),
+      );
+      await assertFails(
+        updateDoc(doc(db, table, existing), { createdAt: 'today', ...stampOf(STAFF) }),
+      );
+    });
+  }
+
+  test('a field of the other table is refused', async () => {
+    const db = asStaff();
+    await assertFails(updateDoc(doc(db, 'sa_list', 'c1'), { taskMemo: 'x', ...stampOf(STAFF) }));
+    await assertFails(
+      updateDoc(doc(db, 'ob_list', 'o1'), { corporateNumber: '1', ...stampOf(STAFF) }),
+    );
+  });
+});
+
 describe('customer history', () => {
   test('staff read a row’s history, newest first, even after the customer is deleted', async () => {
     const db = asStaff();

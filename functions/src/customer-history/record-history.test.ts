@@ -167,3 +167,52 @@ test('the survey is the author only of a write no member made; the auth context 
   assert.deepEqual(written.get('event-2')?.by, { uid: 'u1', name: '山田' });
   assert.deepEqual(written.get('event-2')?.auth, { type: null, id: 'u1' });
 });
+
+test('an entry Firestore refuses for good is stored with its values omitted, without a retry', async () => {
+  const written: HistoryRecord[] = [];
+  let calls = 0;
+  const db: HistoryDb = {
+    memberName: async () => '山田',
+    write: async (_id, entry) => {
+      calls += 1;
+      if (calls === 1) throw Object.assign(new Error('too big'), { code: 3 });
+      written.push(entry);
+    },
+  };
+  const stored = await recordHistory(db, event({}));
+  assert.equal(calls, 2);
+  const change = written[0]!.changes[0]!;
+  assert.equal(change.field, 'progress');
+  assert.deepEqual(
+    { ...(change.before as object), hash: '' },
+    { omitted: true, length: 3, hash: '', head: '商談中' },
+  );
+  assert.match((change.after as { hash: string }).hash, /^fnv1a32:[0-9a-f]{8}$/);
+  assert.equal(stored, written[0]);
+});
+
+test('a passing failure (unavailable) is thrown, so the event is delivered again', async () => {
+  const db: HistoryDb = {
+    memberName: async () => '山田',
+    write: async () => {
+      throw Object.assign(new Error('unavailable'), { code: 14 });
+    },
+  };
+  await assert.rejects(recordHistory(db, event({})), /unavailable/);
+});
+
+test('an entry refused even when slim is given up with a log, not retried forever', async () => {
+  const db: HistoryDb = {
+    memberName: async () => '山田',
+    write: async () => {
+      throw Object.assign(new Error('invalid'), { code: 3 });
+    },
+  };
+  const logged = console.error;
+  console.error = () => {};
+  try {
+    assert.equal(await recordHistory(db, event({})), null);
+  } finally {
+    console.error = logged;
+  }
+});

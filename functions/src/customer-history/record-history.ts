@@ -1,5 +1,6 @@
 import {
   historyEntry,
+  omittedValues,
   stampedWriter,
   type HistoryAuthor,
   type HistoryEntryData,
@@ -76,6 +77,28 @@ export async function recordHistory(
     by: by ?? entry.by,
     auth: { type: event.authType ?? null, id: event.authId ?? null },
   };
-  await db.write(event.id, record);
-  return record;
+  try {
+    await db.write(event.id, record);
+    return record;
+  } catch (error) {
+    // Firestore refused the entry itself (too large after all, a value it cannot store): a
+    // retry would fail the same way, so the entry is stored with every value omitted, keeping
+    // who changed which fields when. Anything else (unavailable, a timeout) is thrown: retried.
+    if (!isRefusedForGood(error)) throw error;
+    const slim: HistoryRecord = { ...record, changes: omittedValues(record.changes) };
+    try {
+      await db.write(event.id, slim);
+      return slim;
+    } catch (again) {
+      if (!isRefusedForGood(again)) throw again;
+      console.error('history: entry refused even with its values omitted', event.id, again);
+      return null;
+    }
+  }
+}
+
+/** gRPC INVALID_ARGUMENT (3), as the Admin SDK reports a document over 1 MiB or a bad value. */
+export function isRefusedForGood(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 3 || code === 'invalid-argument';
 }

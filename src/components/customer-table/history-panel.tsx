@@ -216,7 +216,9 @@ function ChangeLine({
         error instanceof RevertRefused
           ? error.reason === 'deleted'
             ? s.revertDeleted
-            : s.revertChanged(label, historyValueText(error.current))
+            : error.reason === 'omitted'
+              ? s.revertOmitted
+              : s.revertChanged(label, historyValueText(error.current))
           : s.revertFailed;
       if (!(error instanceof RevertRefused)) console.error('history: revert failed', error);
       setRefusal(message);

@@ -1,3 +1,4 @@
+import { isOmittedValue } from '@/lib/customer-table/history-diff';
 import { storedDate } from '@/lib/customer-table/stored-fields';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { customerTableStrings as s } from './strings';
@@ -7,7 +8,7 @@ const isTokyoMidnight = (date: Date) => (date.getTime() + 9 * 3_600_000) % 86_40
 /**
  * A stored value as the history panel shows it: empty as 未設定, a date 'YYYY-MM-DD' (or an
  * older Timestamp at Tokyo midnight) as 2026/11/24, another instant with its JST time, the star
- * as あり / なし, a list joined with 、.
+ * as あり / なし, a list joined with 、, a value too long for the history as its start and length.
  */
 export function historyValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return s.historyEmptyValue;
@@ -17,6 +18,7 @@ export function historyValueText(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value))
     return value.length === 0 ? s.historyEmptyValue : value.map(historyValueText).join('、');
+  if (isOmittedValue(value)) return s.historyOmittedValue(value.head, value.length);
   if (typeof value === 'object') {
     const date = storedDate(value);
     if (date) return isTokyoMidnight(date) ? formatDate(date) : formatDateTime(date);

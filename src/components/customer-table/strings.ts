@@ -83,6 +83,9 @@ export const customerTableStrings = {
   historyFieldsAtDelete: (n: number) => `削除時の内容（${n}項目）`,
   historySystem: 'システム',
   historyEmptyValue: '未設定',
+  historyOmittedValue: (head: string, length: number) =>
+    `${head ? `${head}… ` : ''}（${length.toLocaleString('ja-JP')}文字。長いため履歴には一部のみ）`,
+  revertOmitted: '長い値は履歴に全文がないため、元に戻せません',
   favoriteOn: 'あり',
   favoriteOff: 'なし',
   revert: '元に戻す',

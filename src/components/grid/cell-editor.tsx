@@ -3,7 +3,7 @@ import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { fieldClass } from '@/components/ui/form-controls';
 import { gridStrings } from './strings';
-import type { CellKind } from './types';
+import { CELL_TEXT_MAX, type CellKind } from './types';
 
 export type CommitMove = 'next' | 'previous' | null;
 
@@ -102,6 +102,7 @@ export function CellEditor({
           <textarea
             {...shared}
             rows={4}
+            maxLength={CELL_TEXT_MAX}
             className={cn(controlClass, 'min-w-64 resize-y')}
             onChange={(e) => onDraftChange(e.target.value)}
             onFocus={(e) => {
@@ -130,6 +131,7 @@ export function CellEditor({
             {...shared}
             className={cn(controlClass, 'min-w-44')}
             type={kind === 'date' ? 'date' : 'text'}
+            maxLength={CELL_TEXT_MAX}
             list={kind === 'suggest' && suggestions?.length ? listId : undefined}
             onChange={(e) => onDraftChange(e.target.value)}
           />

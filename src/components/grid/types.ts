@@ -7,6 +7,12 @@ import type { CSSProperties, ReactNode } from 'react';
  *   url (an external-link icon), contact (an icon chosen by the content): edited in place;
  * - favorite (a star toggle) and delete (a bin button): buttons, never an editor.
  */
+/**
+ * The longest text a cell's editor takes (characters): the customer tables' rules refuse longer
+ * values (firestore.rules, customerValueFits), so typing stops here instead of failing on save.
+ */
+export const CELL_TEXT_MAX = 10_000;
+
 export type CellKind =
   'text' | 'multiline' | 'date' | 'select' | 'suggest' | 'url' | 'contact' | 'favorite' | 'delete';
 

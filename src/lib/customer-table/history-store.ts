@@ -1,6 +1,7 @@
 import { backend, type DocumentData, type Unsubscribe } from '@/lib/backend';
 import {
   HISTORY_COLLECTION,
+  isOmittedValue,
   sameStoredValue,
   type FieldChange,
   type HistoryAuthor,
@@ -70,11 +71,17 @@ export function subscribeRowHistory(
 /** Why a revert was refused: the row is gone, or the field changed again since the entry. */
 export class RevertRefused extends Error {
   constructor(
-    readonly reason: 'deleted' | 'changed',
+    readonly reason: 'deleted' | 'changed' | 'omitted',
     /** The field's value now (for 'changed'). */
     readonly current: unknown = null,
   ) {
-    super(reason === 'deleted' ? 'the customer was deleted' : 'the field has changed since');
+    super(
+      reason === 'deleted'
+        ? 'the customer was deleted'
+        : reason === 'changed'
+          ? 'the field has changed since'
+          : 'the history keeps only the start of this value',
+    );
     this.name = 'RevertRefused';
   }
 }
@@ -89,6 +96,9 @@ export async function revertChange(
   rowId: string,
   change: FieldChange,
 ): Promise<void> {
+  // A value too long for the history is kept as its start only: there is nothing to write back.
+  if (isOmittedValue(change.before) || isOmittedValue(change.after))
+    throw new RevertRefused('omitted');
   await backend().data.runTransaction(async (tx) => {
     const row = await tx.get(table, rowId);
     if (!row) throw new RevertRefused('deleted');

@@ -102,6 +102,17 @@ test('a revert is refused when the field changed since, or the customer is gone'
   await expect(revertChange('sa_list', 'r1', change)).rejects.toMatchObject({ reason: 'deleted' });
 });
 
+test('a value the history keeps only the start of is never written back', async () => {
+  const local = await withHistory('history-omitted', false);
+  await local.data.set('ob_list', 'o1', { clientName: 'F社', taskMemo: 'x'.repeat(20_000) });
+  await local.data.update('ob_list', 'o1', { taskMemo: '短いメモ' });
+  const [latest] = await rowHistory('ob_list', 'o1');
+  const change = latest!.changes[0]!;
+  expect(change.before).toMatchObject({ omitted: true, length: 20_000 });
+  await expect(revertChange('ob_list', 'o1', change)).rejects.toMatchObject({ reason: 'omitted' });
+  expect((await local.data.get('ob_list', 'o1'))?.data.taskMemo).toBe('短いメモ');
+});
+
 test('an empty before-value is written back as empty text', async () => {
   const local = await withHistory('history-empty');
   await local.data.set('sa_list', 'r1', { clientName: 'E社' });
