@@ -21,6 +21,7 @@ const shared = [
   ['../src/features/surveys/model/aggregate-answers.ts', 'src/shared/aggregate-answers.ts'],
   ['../src/features/surveys/model/summary-source.ts', 'src/shared/summary-source.ts'],
   ['../src/features/surveys/model/closing.ts', 'src/shared/closing.ts'],
+  ['../src/features/surveys/model/response-acceptance.ts', 'src/shared/response-acceptance.ts'],
   ['../src/lib/customer-table/customer-tables.ts', 'src/shared/customer-tables.ts'],
   ['../src/lib/customer-table/history-diff.ts', 'src/shared/history-diff.ts'],
   ['../src/lib/customer-table/planned-delivery.ts', 'src/shared/planned-delivery.ts'],

@@ -23,7 +23,7 @@ export const MAX_INSTANCES = 10;
  */
 export function onCallable<Res>(
   name: string,
-  options: Pick<CallableOptions, 'timeoutSeconds' | 'secrets'>,
+  options: Pick<CallableOptions, 'timeoutSeconds' | 'secrets' | 'memory'>,
   handle: (input: CallableInput) => Promise<Res>,
 ) {
   return onCall<unknown, Promise<Res>>(

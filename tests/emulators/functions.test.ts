@@ -194,6 +194,32 @@ describe('triggers fire from real writes', () => {
     expect((await docData(`responses/${response.id}`))?.statsCountedAt).toBeInstanceOf(Timestamp);
   });
 
+  // The rules cannot measure each answer (docs/security.md); the trigger deletes a response
+  // holding one longer than the form takes before it is counted or notified.
+  test('a response with an answer out of bounds is deleted, never counted', async () => {
+    const surveyId = await publishedSurvey({
+      chatworkNotify: true,
+      chatworkRoomId: String(NOTIFY_ROOM),
+    });
+    const big = await answer(surveyId, { q1: '良い', q2: 'x'.repeat(200_000) });
+    const ok = await answer(surveyId, { q1: '悪い', q2: 'y'.repeat(5000) });
+    // Its message is out before the next test counts messages.
+    await eventually(async () => {
+      const data = await docData(`surveyNotifications/${ok.id}`);
+      return data?.status === 'sent' ? data : undefined;
+    }, 'the bounded response’s notification');
+    await eventually(async () => {
+      const data = await docData(`surveyStats/${surveyId}`);
+      return data?.responseCount === 1 ? data : undefined;
+    }, 'the statistics of the bounded response');
+    await eventually(
+      async () => ((await docData(`responses/${big.id}`)) ? undefined : true),
+      'the oversized response to be deleted',
+    );
+    expect((await docData(`surveys/${surveyId}`))?.responseCount).toBe(1);
+    expect(await docData(`surveyNotifications/${big.id}`)).toBeUndefined();
+  });
+
   test('a survey closes at its answer limit, and the rules then refuse the next answer', async () => {
     const surveyId = await publishedSurvey({ maxResponses: 2 });
     await answer(surveyId, { q1: '良い' });

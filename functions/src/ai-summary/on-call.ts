@@ -29,8 +29,12 @@ const aiModel = defineString('AI_MODEL', {
   description: 'Chat model used for survey answer summaries',
 });
 
-/** Current and legacy responses: the results page and the statistics read both. */
-const RESPONSE_COLLECTIONS = ['responses', 'surveyResponses'] as const;
+/**
+ * The newest responses a summary reads: the prompt holds at most MAX_ANSWERS_CHARS (30,000)
+ * characters of answers, newest first, so older ones would never be used. Legacy responses
+ * (surveyResponses) take no new answers and are read as they are.
+ */
+export const SUMMARY_RESPONSE_LIMIT = 1000;
 
 const millisOf = (value: unknown): number | null =>
   value !== null &&
@@ -40,17 +44,26 @@ const millisOf = (value: unknown): number | null =>
     ? (value.toMillis as () => number)()
     : null;
 
-/** The survey and only the response fields a summary reads (answers in both stored shapes). */
+/**
+ * The survey and only what a summary reads of its responses: the newest SUMMARY_RESPONSE_LIMIT
+ * current ones (index responses (surveyId, submittedAt desc)) and the legacy ones, answers in
+ * both stored shapes.
+ */
 async function loadSurvey(db: Firestore, surveyId: string) {
   const [survey, ...pages] = await Promise.all([
     db.doc(`surveys/${surveyId}`).get(),
-    ...RESPONSE_COLLECTIONS.map((name) =>
-      db
-        .collection(name)
-        .where('surveyId', '==', surveyId)
-        .select('answers', 'responses', 'submittedAt')
-        .get(),
-    ),
+    db
+      .collection('responses')
+      .where('surveyId', '==', surveyId)
+      .orderBy('submittedAt', 'desc')
+      .limit(SUMMARY_RESPONSE_LIMIT)
+      .select('answers', 'submittedAt')
+      .get(),
+    db
+      .collection('surveyResponses')
+      .where('surveyId', '==', surveyId)
+      .select('answers', 'responses', 'submittedAt')
+      .get(),
   ]);
   const responses: StoredResponse[] = pages.flatMap((page) =>
     page.docs.map((doc) => ({ data: doc.data(), submittedAtMs: millisOf(doc.get('submittedAt')) })),

@@ -133,3 +133,18 @@ test('an unreachable Chatwork is a recorded failure, not an error', async () => 
   );
   assert.deepEqual(result, { status: 'failed', reason: notifyReasons.unreachable });
 });
+
+test('a response with an answer out of bounds posts nothing and claims nothing', async () => {
+  const { db, records } = fakeDb(on);
+  const before = fake.posts.length;
+  const result = await notifySurveyResponse(
+    db,
+    'r-big',
+    response({ answers: { q1: 'x'.repeat(5001) } }),
+    post(),
+    'x',
+  );
+  assert.equal(result, 'oversized');
+  assert.equal(fake.posts.length, before);
+  assert.equal(records.size, 0);
+});

@@ -6,6 +6,8 @@ import { MAX_INSTANCES } from '../on-callable.js';
 import { SURVEY_NOTIFICATIONS, type NotifyOutcome } from '../shared/contracts/survey-notify.js';
 import { linkOfResponse, parseSurveyLink, SURVEY_LINKS } from '../shared/survey-answer.js';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '../shared/customer-token.js';
+import { storedAnswerEntries } from '../shared/aggregate-answers.js';
+import { oversizedAnswers } from '../shared/response-acceptance.js';
 import { notifyResponse, notifyRoomOf } from './notify-response.js';
 import type { PostOptions } from './post-message.js';
 
@@ -21,7 +23,8 @@ export interface NotifyDb {
   record(responseId: string, outcome: NotifyOutcome): Promise<void>;
 }
 
-export type NotifyResult = 'off' | 'duplicate' | NotifyOutcome;
+/** 'oversized': an answer out of bounds (the responses trigger deletes such a response). */
+export type NotifyResult = 'off' | 'oversized' | 'duplicate' | NotifyOutcome;
 
 /**
  * One Chatwork message per response of a survey with 回答をChatworkに通知 (issue 27): the
@@ -38,6 +41,7 @@ export async function notifySurveyResponse(
   const surveyId = typeof response.surveyId === 'string' ? response.surveyId : '';
   const survey = surveyId ? await db.survey(surveyId) : null;
   if (!survey || !notifyRoomOf(survey)) return 'off';
+  if (oversizedAnswers(survey, storedAnswerEntries(response)).length > 0) return 'oversized';
   if (!(await db.claim(responseId, surveyId))) return 'duplicate';
   const token = response[CUSTOMER_TOKEN_FIELD];
   const link = isCustomerToken(token)

@@ -14,6 +14,7 @@ import {
   SURVEY_LINKS,
   type LandingDb,
 } from '../shared/survey-answer.js';
+import { deleteIfOversized } from './oversized-response.js';
 import { recordResponseStats, type StatsDb, type TxSnapshot } from './record-response-stats.js';
 
 const snapshotOf = (snapshot: DocumentSnapshot): TxSnapshot => ({
@@ -87,7 +88,8 @@ function landingDb(): LandingDb {
 }
 
 /**
- * Keeps surveyStats/{surveyId} and surveys/{id}.responseCount in step with new responses.
+ * Keeps surveyStats/{surveyId} and surveys/{id}.responseCount in step with new responses,
+ * after deleting one with an answer out of bounds (oversized-response.ts).
  * maxInstances: a flood of forged responses queues up instead of scaling out (and billing)
  * without bound. A response from a personal survey link also sets its customer's row.
  * retry: a failed run (a contended transaction, a timeout) is delivered again
@@ -95,8 +97,28 @@ function landingDb(): LandingDb {
  * counted marker), so a second delivery of the same event changes nothing.
  */
 export const onResponseCreated = onDocumentCreated(
-  { document: 'responses/{responseId}', maxInstances: MAX_INSTANCES, retry: true },
+  {
+    document: 'responses/{responseId}',
+    maxInstances: MAX_INSTANCES,
+    retry: true,
+    // A recount holds a page of responses (RECOUNT_PAGE_SIZE) at a time.
+    memory: '512MiB',
+  },
   async (event) => {
+    const response = event.data?.data();
+    if (!response) return;
+    const db = adminFirestore();
+    const deleted = await deleteIfOversized(
+      {
+        survey: async (id) => (await db.doc(`surveys/${id}`).get()).data() ?? null,
+        deleteResponse: async (id) => {
+          await db.doc(`responses/${id}`).delete();
+        },
+      },
+      event.params.responseId,
+      response,
+    );
+    if (deleted) return;
     await recordResponseStats(
       statsDb(),
       {
@@ -107,7 +129,6 @@ export const onResponseCreated = onDocumentCreated(
       event.params.responseId,
     );
     // A response from a personal link lands on its customer's row (shared survey-answer.ts).
-    const response = event.data?.data();
-    if (response) await landOnCustomer(landingDb(), event.params.responseId, response);
+    await landOnCustomer(landingDb(), event.params.responseId, response);
   },
 );

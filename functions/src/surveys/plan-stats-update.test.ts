@@ -58,12 +58,12 @@ test('a later response folds into current statistics', () => {
   assert.deepEqual(stats.fields.tags?.counts, { [k('x')]: 1, [k('y')]: 1 });
 });
 
-test('forged answers (__x__, 1,600 characters, ±1e308, 4.5) count only as other', () => {
+test('forged answers (__x__, 500 characters, ±1e308, 4.5) count only as other', () => {
   const stats = written(
     planStatsUpdate({
       response: {
         surveyId: 's1',
-        answers: { plan: '__x__', tags: ['x'.repeat(1600)], age: 1e308, score: 4.5 },
+        answers: { plan: '__x__', tags: ['x'.repeat(500)], age: 1e308, score: 4.5 },
       },
       responseCreated: at(10),
       survey,
@@ -86,6 +86,25 @@ test('forged answers (__x__, 1,600 characters, ±1e308, 4.5) count only as other
     keys.every((key) => /^(o[0-9a-f]{14}|[1-5])$/.test(key)),
     keys.join(),
   );
+});
+
+test('a response with an answer out of its bound is never counted, nor in a recount', () => {
+  const oversized = { surveyId: 's1', answers: { note: 'x'.repeat(5001), plan: 'A' } };
+  assert.deepEqual(
+    planStatsUpdate({ response: oversized, responseCreated: at(10), survey, stats: current() }),
+    { kind: 'skip' },
+  );
+  const folded = foldRecountPage(
+    emptyStats(),
+    survey,
+    's1',
+    [
+      { data: oversized, created: at(1) },
+      { data: { surveyId: 's1', answers: { note: 'x'.repeat(5000), plan: 'A' } }, created: at(2) },
+    ],
+    null,
+  );
+  assert.equal(folded.responseCount, 1);
 });
 
 test('missing statistics ask for a recount through the response creation time', () => {

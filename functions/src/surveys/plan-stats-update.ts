@@ -10,6 +10,7 @@ import {
   type AggregatableField,
   type SurveyStats,
 } from '../shared/aggregate-answers.js';
+import { oversizedAnswers } from '../shared/response-acceptance.js';
 
 /** The field a processed response carries, so a retried trigger does not count it twice. */
 export const COUNTED_MARKER = 'statsCountedAt';
@@ -35,6 +36,11 @@ export function toInstant(value: unknown): Instant | null {
 
 export function isAtOrBefore(a: Instant, b: Instant): boolean {
   return a.seconds < b.seconds || (a.seconds === b.seconds && a.nanoseconds <= b.nanoseconds);
+}
+
+/** No answer out of its field's bound (response-acceptance.ts): such a response is never counted. */
+function isBounded(survey: Record<string, unknown>, data: Record<string, unknown>): boolean {
+  return oversizedAnswers(survey, storedAnswerEntries(data)).length === 0;
 }
 
 export function answersOf(data: Record<string, unknown>): Record<string, AggregatableAnswer> {
@@ -79,7 +85,11 @@ export function planStatsUpdate(input: StatsInput): StatsPlan {
   const { response, responseCreated, survey, stats, recount } = input;
   if (!response || response[COUNTED_MARKER] !== undefined || !survey) return { kind: 'skip' };
   const surveyId = response.surveyId;
-  if (typeof surveyId !== 'string' || !isCountableResponse(response, surveyId))
+  if (
+    typeof surveyId !== 'string' ||
+    !isCountableResponse(response, surveyId) ||
+    !isBounded(survey, response)
+  )
     return { kind: 'skip' };
   const fields: AggregatableField[] = storedFields(survey);
   if (stats && isCurrentStats(stats)) {
@@ -121,7 +131,7 @@ export function foldRecountPage(
   const fields = storedFields(survey);
   let next = stats;
   for (const doc of page) {
-    if (!isCountableResponse(doc.data, surveyId)) continue;
+    if (!isCountableResponse(doc.data, surveyId) || !isBounded(survey, doc.data)) continue;
     if (through && !(doc.created && isAtOrBefore(doc.created, through))) continue;
     next = addResponse(next, fields, answersOf(doc.data));
   }

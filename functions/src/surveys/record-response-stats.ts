@@ -57,10 +57,11 @@ export interface WriteValues {
 }
 
 /**
- * Documents read per page of a recount: small, since a hostile response may be ~1 MiB (a page of
- * 100 such is ~100 MiB to read; the trigger's memory and time stay bounded page by page).
+ * Documents read per page of a recount: small, since a hostile response may be ~1 MiB until the
+ * trigger deletes it (oversized-response.ts): a page of 25 such is ~25 MiB, well inside the
+ * 512 MiB the trigger and the 再集計 callable run with.
  */
-const RECOUNT_PAGE_SIZE = 100;
+export const RECOUNT_PAGE_SIZE = 25;
 /** Tries per page read: a transient failure (contention, a timeout) is retried twice. */
 const PAGE_ATTEMPTS = 3;
 const PAGE_BACKOFF_MS = [500, 2_000];

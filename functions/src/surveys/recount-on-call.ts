@@ -41,10 +41,13 @@ export async function recountSurveyStats(
   return { responseCount: count };
 }
 
-/** Callable recountSurveyStats (us-central1): a thin wrapper; 9 minutes for a large survey. */
+/**
+ * Callable recountSurveyStats (us-central1): a thin wrapper; 9 minutes and 512 MiB for a large
+ * survey (it holds one page of responses at a time: record-response-stats.ts RECOUNT_PAGE_SIZE).
+ */
 export const recountSurveyStatsCall = onCallable<RecountResponse>(
   'recountSurveyStats',
-  { timeoutSeconds: 540 },
+  { timeoutSeconds: 540, memory: '512MiB' },
   (input) => {
     const db = adminFirestore();
     return recountSurveyStats(input, {

@@ -112,6 +112,10 @@ test('the local backend refuses responses the rules refuse, and stores nothing t
   });
   await expect(add('live', ['a'])).rejects.toMatchObject({ code: 'permission-denied' });
   await expect(add('live', null)).rejects.toMatchObject({ code: 'permission-denied' });
+  // An answer out of its field's bound, as the server's trigger deletes it.
+  await expect(add('live', { plan: 'x'.repeat(501) })).rejects.toMatchObject({
+    code: 'permission-denied',
+  });
   expect(await local.data.query('responses')).toHaveLength(2);
 });
 

@@ -32,7 +32,7 @@ import { closingUpdate } from '../model/closing';
 import { parseAnswers } from '../model/parse-response';
 import { parseSurvey } from '../model/parse-survey';
 import { isChatworkRoomId } from '../model/survey-draft';
-import { responseRejection } from '../model/response-acceptance';
+import { oversizedAnswers, responseRejection } from '../model/response-acceptance';
 import type { SurveyField } from '../model/types';
 import { LEGACY_RESPONSES, RESPONSES, SURVEY_STATS, SURVEYS } from './collections';
 
@@ -221,7 +221,8 @@ async function linkRejection(
 /**
  * What the `responses` rule refuses, refused by the local backend too: a survey that is missing,
  * not published or archived, (when it keeps `fieldIds`) an answer key that is not a field, or a
- * second answer through a personal link when the survey takes one per link.
+ * second answer through a personal link when the survey takes one per link; and, as the
+ * server's responses trigger does after the fact, an answer out of its field's bound.
  * The shape (exact keys, a server time) is the public page's own; `add` always makes an auto id.
  */
 async function checkResponse(store: DataStore, data: DocumentData): Promise<void> {
@@ -233,6 +234,7 @@ async function checkResponse(store: DataStore, data: DocumentData): Promise<void
   const survey = surveyId ? await store.get(SURVEYS, surveyId) : null;
   const rejection = answers
     ? (responseRejection(survey?.data, answers) ??
+      (survey && oversizedAnswers(survey.data, answers).length > 0 ? 'oversized' : null) ??
       (await linkRejection(store, survey?.data, data.customerToken)))
     : 'invalid-answers';
   if (rejection) {

@@ -73,6 +73,12 @@ export async function listResponsePage(
 }
 
 /**
+ * Responses per read of the CSV export: each is at most what the public form takes (the
+ * responses trigger deletes larger ones), so a page stays a few MB at most in the tab.
+ */
+export const CSV_PAGE_SIZE = 100;
+
+/**
  * Every response of a survey, page by page (the CSV export), with the number read so far after
  * each page.
  */
@@ -84,7 +90,7 @@ export async function listAllResponses(
   const all: SurveyResponse[] = [];
   let cursor: ResponseCursor = FIRST_PAGE;
   while (cursor.kind !== 'done') {
-    const page = await listResponsePage(surveyId, cursor, customers, 500);
+    const page = await listResponsePage(surveyId, cursor, customers, CSV_PAGE_SIZE);
     all.push(...page.responses);
     onProgress(all.length);
     cursor = page.next;

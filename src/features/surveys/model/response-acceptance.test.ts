@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fieldIdsOf, responseRejection } from './response-acceptance';
+import {
+  answerBoundsOf,
+  answerFits,
+  fieldIdsOf,
+  oversizedAnswers,
+  responseRejection,
+} from './response-acceptance';
 
 describe('response acceptance (the rules, for the local backend)', () => {
   const live = { status: 'published', fieldIds: ['a', 'b'] };
@@ -42,5 +48,53 @@ describe('response acceptance (the rules, for the local backend)', () => {
     expect(responseRejection({ ...live, maxResponses: 2, responseCount: 1 }, {})).toBeNull();
     expect(responseRejection({ ...live, maxResponses: 2, responseCount: 2 }, {})).toBe('closed');
     expect(responseRejection({ ...live, closesAt: null, maxResponses: null }, {})).toBeNull();
+  });
+});
+
+describe('answer bounds (the responses trigger deletes a response past them)', () => {
+  const options = (...values: string[]) => values.map((value, i) => ({ id: `o${i}`, value }));
+
+  it('bounds each field by its type', () => {
+    const bounds = answerBoundsOf([
+      { id: 't', type: 'text' },
+      { id: 'l', type: 'textarea' },
+      { id: 'e', type: 'email' },
+      { id: 'n', type: 'number' },
+      { id: 'd', type: 'date' },
+      { id: 'r', type: 'radio', options: options('x'.repeat(800), 'y') },
+      { id: 'c', type: 'checkbox', options: options('x'.repeat(400), 'y'.repeat(300)) },
+      { id: 's', type: 'select', options: ['old-style option'] },
+      { id: 'u', type: 'signature' },
+    ]);
+    expect(Object.fromEntries(bounds)).toEqual({
+      t: 500,
+      l: 5000,
+      e: 254,
+      n: 100,
+      d: 100,
+      r: 800,
+      c: 700,
+      s: 500,
+      u: 5000,
+    });
+  });
+
+  it('measures text by length, lists of text joined; numbers always fit; maps never', () => {
+    expect(answerFits('abc', 3)).toBe(true);
+    expect(answerFits('abcd', 3)).toBe(false);
+    expect(answerFits(['ab', 'c'], 3)).toBe(true);
+    expect(answerFits(['ab', 'cd'], 3)).toBe(false);
+    expect(answerFits([1], 3)).toBe(false);
+    expect(answerFits(1e308, 0)).toBe(true);
+    expect(answerFits({ a: 'b' }, 5000)).toBe(false);
+  });
+
+  it('names the answers out of bounds; keys no field names get the legacy bound', () => {
+    const survey = { fields: [{ id: 't', type: 'text' }] };
+    expect(oversizedAnswers(survey, { t: 'x'.repeat(500), other: 'y'.repeat(5000) })).toEqual([]);
+    expect(oversizedAnswers(survey, { t: 'x'.repeat(501), other: 'y'.repeat(5001) })).toEqual([
+      't',
+      'other',
+    ]);
   });
 });

@@ -1,3 +1,6 @@
+import { answerTraits } from './answer-traits';
+import { closingReason } from './closing';
+
 /**
  * Which responses a survey accepts: the same conditions as the `responses` block of
  * firestore.rules, for the browser-local backend (which has no rules) and for tests.
@@ -8,7 +11,86 @@ export function fieldIdsOf(fields: readonly { id: string }[]): string[] {
   return fields.map((field) => field.id);
 }
 
-import { closingReason } from './closing';
+/** The bound of an answer to a key no field of the survey names (a legacy survey's). */
+export const LEGACY_ANSWER_BOUND = 5000;
+
+/**
+ * Characters an option answer may have at least: options edited after a visitor opened the page
+ * still fit; only what no form sends (a pasted document) is out of bounds.
+ */
+const OPTION_ANSWER_FLOOR = 500;
+
+/**
+ * A number, rating or date answer as text (older responses stored '30' for 30; a date is
+ * 'YYYY-MM-DD'), with room to spare.
+ */
+const SHORT_ANSWER_BOUND = 100;
+
+type BoundedField = { id: unknown; type?: unknown; options?: unknown };
+
+function optionValueLengths(options: unknown): number[] {
+  if (!Array.isArray(options)) return [];
+  return options.map((option) => {
+    // Older surveys stored an option as its text alone.
+    const value =
+      typeof option === 'string' ? option : (option as { value?: unknown } | null)?.value;
+    return typeof value === 'string' ? value.length : 0;
+  });
+}
+
+/**
+ * The most characters each field's answer may have, by its type: a text its type's maximum
+ * (answer-traits.ts: the public form's own `maxLength`); a number, rating or date 100 as text;
+ * one option the longest option value, several options their values' total (measured joined,
+ * without separator; both at least 500). A number answer is small whatever its field.
+ */
+export function answerBoundsOf(fields: readonly BoundedField[]): Map<string, number> {
+  const bounds = new Map<string, number>();
+  for (const field of fields) {
+    if (typeof field.id !== 'string') continue;
+    const traits = answerTraits(typeof field.type === 'string' ? field.type : '');
+    const lengths = optionValueLengths(field.options);
+    const bound =
+      traits?.kind === 'number' || traits?.kind === 'rating' || traits?.kind === 'date'
+        ? SHORT_ANSWER_BOUND
+        : traits?.kind === 'choice'
+          ? Math.max(OPTION_ANSWER_FLOOR, ...lengths)
+          : traits?.kind === 'choices'
+            ? Math.max(
+                OPTION_ANSWER_FLOOR,
+                lengths.reduce((sum, n) => sum + n, 0),
+              )
+            : (traits?.maxLength ?? LEGACY_ANSWER_BOUND);
+    bounds.set(field.id, bound);
+  }
+  return bounds;
+}
+
+/** Whether one answer fits its bound: text by length, a number always, a list of texts joined. */
+export function answerFits(value: unknown, bound: number): boolean {
+  if (typeof value === 'string') return value.length <= bound;
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return true;
+  if (Array.isArray(value))
+    return value.every((item) => typeof item === 'string') && value.join('').length <= bound;
+  return false;
+}
+
+/**
+ * The answer keys of a stored response that are out of their field's bound (a map, a nested
+ * list, a text longer than the form takes). The public form never sends one: a response that
+ * has any was written by hand, and the responses trigger deletes it before it is counted,
+ * landed on a customer or notified (the rules cannot check each answer: docs/security.md).
+ */
+export function oversizedAnswers(
+  survey: Record<string, unknown>,
+  answers: Record<string, unknown>,
+): string[] {
+  const fields = Array.isArray(survey.fields) ? (survey.fields as BoundedField[]) : [];
+  const bounds = answerBoundsOf(fields);
+  return Object.entries(answers)
+    .filter(([key, value]) => !answerFits(value, bounds.get(key) ?? LEGACY_ANSWER_BOUND))
+    .map(([key]) => key);
+}
 
 type ResponseRejection =
   'missing-survey' | 'not-published' | 'archived' | 'closed' | 'unknown-field';
