@@ -12,6 +12,7 @@ import {
   connectFirestoreEmulator,
   deleteDoc,
   doc,
+  getDoc,
   getFirestore,
   serverTimestamp,
   setDoc,
@@ -256,6 +257,21 @@ describe('triggers fire from real writes', () => {
       'the link answer',
     );
     expect(linkAnswer).toMatchObject({ surveyId, responseId: response.id });
+    // The token leaves the public response (its result URL is shareable) for a staff-only record.
+    const record = await eventually(
+      () => docData(`responseLinks/${response.id}`),
+      'the private token record',
+    );
+    expect(record).toMatchObject({ surveyId, customerToken: linkToken });
+    await eventually(async () => {
+      const data = await docData(`responses/${response.id}`);
+      return data && !('customerToken' in data) ? data : undefined;
+    }, 'the response without its token');
+    const visitorView = await getDoc(doc(visitorDb, 'responses', response.id));
+    expect(visitorView.data()).not.toHaveProperty('customerToken');
+    await expect(getDoc(doc(visitorDb, 'responseLinks', response.id))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     const row = await eventually(async () => {
       const data = await docData(`ob_list/${rowId}`);
       return data?.surveyResponseDate ? data : undefined;

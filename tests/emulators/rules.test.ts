@@ -33,6 +33,11 @@ import { emulatorHost } from './emulator-env';
 let env: RulesTestEnvironment;
 
 const STAFF = 'staff-uid';
+const responseLink = () => ({
+  surveyId: 'survey-live',
+  customerToken: 'AbCdEfGhIjKlMnOpQrSt',
+  submittedAt: new Date('2026-11-24T00:00:00Z'),
+});
 const OTHER_STAFF = 'other-staff-uid';
 const NEWCOMER = 'newcomer-uid';
 const DELETED = 'deleted-uid';
@@ -133,6 +138,7 @@ beforeEach(async () => {
       fieldIds: ['f1', 'f2'],
       isArchived: true,
     });
+    await setDoc(doc(db, 'responseLinks', 'r1'), responseLink());
     await setDoc(doc(db, 'responses', 'r1'), {
       surveyId: 'survey-live',
       answers: { f1: 'A' },
@@ -452,6 +458,15 @@ const MATRIX: MatrixRow[] = [
       'deleted member': ['get'],
       staff: ['get'],
     },
+  },
+  {
+    // The personal-link token of each response, moved off the public response by the server:
+    // staff read it (which customer answered); nobody else, and no client writes it.
+    name: 'responseLinks',
+    ops: crud('responseLinks', 'r1', () => responseLink(), {
+      customerToken: 'ZyXwVuTsRqPoNmLkJiHg',
+    }),
+    allowed: staffOnly(['get', 'list']),
   },
   {
     // Written by the history trigger (Admin SDK) only; staff read it.

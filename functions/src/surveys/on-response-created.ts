@@ -8,8 +8,11 @@ import {
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
 import { MAX_INSTANCES } from '../on-callable.js';
+import { CUSTOMER_TOKEN_FIELD } from '../shared/customer-token.js';
 import {
   landOnCustomer,
+  RESPONSE_LINKS,
+  responseLinkOf,
   SURVEY_LINK_ANSWERS,
   SURVEY_LINKS,
   type LandingDb,
@@ -119,6 +122,16 @@ export const onResponseCreated = onDocumentCreated(
       response,
     );
     if (deleted) return;
+    // The token leaves the public response at once; the handlers below read it from the event.
+    const link = responseLinkOf(response);
+    if (link) {
+      const batch = db.batch();
+      batch.set(db.collection(RESPONSE_LINKS).doc(event.params.responseId), link);
+      batch.update(db.doc(`responses/${event.params.responseId}`), {
+        [CUSTOMER_TOKEN_FIELD]: FieldValue.delete(),
+      });
+      await batch.commit();
+    }
     await recordResponseStats(
       statsDb(),
       {

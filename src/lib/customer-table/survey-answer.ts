@@ -22,6 +22,32 @@ export const SURVEY_LINKS = 'surveyLinks';
  */
 export const SURVEY_LINK_ANSWERS = 'surveyLinkAnswers';
 
+/**
+ * `responseLinks/{responseId}`: the personal-link token a response came with, moved off the
+ * response by the server as soon as it arrives (`responseLinkOf`). A response is public to
+ * anyone holding its result URL; the token would let them answer again as the customer. Staff
+ * read these records (the results page, a customer's answers); no client writes them.
+ */
+export const RESPONSE_LINKS = 'responseLinks';
+
+/** A `responseLinks` record: the response's survey, its token and when it was sent. */
+export interface ResponseLinkRecord {
+  surveyId: string;
+  [CUSTOMER_TOKEN_FIELD]: string;
+  submittedAt: unknown;
+}
+
+/** The private record of a response's token, or null when it carries none. */
+export function responseLinkOf(response: Record<string, unknown>): ResponseLinkRecord | null {
+  const token = response[CUSTOMER_TOKEN_FIELD];
+  if (!isCustomerToken(token) || typeof response.surveyId !== 'string') return null;
+  return {
+    surveyId: response.surveyId,
+    [CUSTOMER_TOKEN_FIELD]: token,
+    submittedAt: response.submittedAt ?? null,
+  };
+}
+
 export interface SurveyLink {
   surveyId: string;
   table: typeof SA_LIST | typeof OB_LIST;

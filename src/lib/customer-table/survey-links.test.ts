@@ -28,8 +28,20 @@ test("a customer's link is made once per survey, and their answers come back new
   await answer('s1', saSame, '2026-11-23T02:00:00Z');
   // A token copied onto another survey's response names nothing.
   await answer('s2', link, '2026-11-24T01:00:00Z');
+  // A response whose token the server moved to its private record (responseLinks).
+  await local.data.set('responseLinks', 'r-private', {
+    surveyId: 's1',
+    customerToken: token(link),
+    submittedAt: new Date('2026-11-25T01:00:00Z'),
+  });
 
   expect(await ob.responsesOf('o1')).toEqual([
+    {
+      surveyId: 's1',
+      surveyTitle: '納品後アンケート',
+      responseId: 'r-private',
+      submittedAt: new Date('2026-11-25T01:00:00Z'),
+    },
     {
       surveyId: 's2',
       surveyTitle: '商談アンケート',

@@ -2,7 +2,7 @@ import { backend, serverTimestamp } from '@/lib/backend';
 import { surveyPublicUrl } from '@/lib/public-urls';
 import type { OB_LIST, SA_LIST } from './customer-tables';
 import { storedDate } from './stored-fields';
-import { SURVEY_LINKS } from './survey-answer';
+import { RESPONSE_LINKS, SURVEY_LINKS } from './survey-answer';
 import { CUSTOMER_TOKEN_FIELD } from './customer-token';
 
 /** The customer a personal link is for. */
@@ -84,18 +84,23 @@ async function customerResponses(
   const perLink = await Promise.all(
     links.map(async (link) => {
       const surveyId = typeof link.data.surveyId === 'string' ? link.data.surveyId : '';
-      const [responses, survey] = await Promise.all([
-        data.query('responses', { where: [{ field: CUSTOMER_TOKEN_FIELD, value: link.id }] }),
+      const byToken = { where: [{ field: CUSTOMER_TOKEN_FIELD, value: link.id }] };
+      // The private records (the server moves each token there), and responses sent before
+      // that, which still carry theirs.
+      const [records, older, survey] = await Promise.all([
+        data.query(RESPONSE_LINKS, byToken),
+        data.query('responses', byToken),
         surveyId ? data.get('surveys', surveyId) : null,
       ]);
       const title = typeof survey?.data.title === 'string' ? survey.data.title : surveyId;
-      return responses
-        .filter((response) => response.data.surveyId === surveyId)
-        .map((response) => ({
+      const seen = new Set<string>();
+      return [...records, ...older]
+        .filter((doc) => doc.data.surveyId === surveyId && !seen.has(doc.id) && seen.add(doc.id))
+        .map((doc) => ({
           surveyId,
           surveyTitle: title,
-          responseId: response.id,
-          submittedAt: storedDate(response.data.submittedAt),
+          responseId: doc.id,
+          submittedAt: storedDate(doc.data.submittedAt),
         }));
     }),
   );

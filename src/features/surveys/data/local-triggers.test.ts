@@ -137,6 +137,12 @@ test('one answer per personal link: the first is recorded, a second through it i
     surveyId: 'once',
     responseId: first,
   });
+  // The token leaves the public response for its private record (read by staff only).
+  expect((await local.data.get('responses', first))?.data).not.toHaveProperty('customerToken');
+  expect((await local.data.get('responseLinks', first))?.data).toMatchObject({
+    surveyId: 'once',
+    customerToken: once,
+  });
   await expect(add('once', once)).rejects.toMatchObject({ code: 'permission-denied' });
   // Without the setting, a link answers as often as it is used; the first answer stays recorded.
   const manyFirst = await add('many', many);

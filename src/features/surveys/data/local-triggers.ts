@@ -1,5 +1,6 @@
 import {
   DataError,
+  deleteField,
   increment,
   serverTimestamp,
   type DataStore,
@@ -21,10 +22,12 @@ import {
   isCurrentStats,
   parseStats,
 } from '../model/aggregate-answers';
-import { isCustomerToken } from '@/lib/customer-table/customer-token';
+import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/lib/customer-table/customer-token';
 import { registerHistoryLocalTrigger } from '@/lib/customer-table/local-history-trigger';
 import {
   landOnCustomer,
+  RESPONSE_LINKS,
+  responseLinkOf,
   SURVEY_LINK_ANSWERS,
   SURVEY_LINKS,
 } from '@/lib/customer-table/survey-answer';
@@ -117,6 +120,21 @@ export function keepClosingDueSurveys(store: DataStore): void {
 }
 
 /** A response from a personal survey link sets its customer's row (as the Cloud Function does). */
+/** As the server does: the personal-link token leaves the public response for `responseLinks`. */
+async function keepTokenPrivate(store: DataStore, doc: StoredDocument): Promise<void> {
+  const link = responseLinkOf(doc.data);
+  if (!link) return;
+  await store.batchWrite([
+    { kind: 'set', collection: RESPONSE_LINKS, id: doc.id, data: { ...link } },
+    {
+      kind: 'update',
+      collection: RESPONSES,
+      id: doc.id,
+      data: { [CUSTOMER_TOKEN_FIELD]: deleteField() },
+    },
+  ]);
+}
+
 async function landResponse(store: DataStore, doc: StoredDocument): Promise<void> {
   await landOnCustomer(
     {
@@ -250,6 +268,7 @@ export async function registerLocalTriggers(
   store.beforeAdd?.(RESPONSES, checkResponse);
   store.onAdd(RESPONSES, recordResponse);
   store.onAdd(RESPONSES, landResponse);
+  store.onAdd(RESPONSES, keepTokenPrivate);
   // Not awaited: the visitor's answer is stored and their page moves on while the message goes.
   if (functions)
     store.onAdd(RESPONSES, async (own, doc) => {

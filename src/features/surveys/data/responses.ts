@@ -1,10 +1,8 @@
 import { backend, type StoredDocument } from '@/lib/backend';
-import { CUSTOMER_TOKEN_FIELD } from '@/lib/customer-table/customer-token';
-import type { SurveyLink } from '@/lib/customer-table/survey-answer';
 import { parseResponse } from '../model/parse-response';
 import type { SurveyResponse } from '../model/types';
 import { LEGACY_RESPONSES, RESPONSES } from './collections';
-import { linkedCustomersOf } from './survey-links';
+import { customerOfResponse, linkedCustomersOf, type LinkedCustomers } from './survey-links';
 
 /**
  * Responses per page of the results page. A response may be ~1 MiB (Firestore's document limit;
@@ -25,10 +23,9 @@ export interface ResponsePage {
 }
 
 /** A current response, naming the customer of the personal link it came through. */
-function currentResponse(doc: StoredDocument, customers: Map<string, SurveyLink>): SurveyResponse {
+function currentResponse(doc: StoredDocument, customers: LinkedCustomers): SurveyResponse {
   const response = parseResponse(doc.id, doc.data, 'responses');
-  const token = doc.data[CUSTOMER_TOKEN_FIELD];
-  const customer = typeof token === 'string' ? customers.get(token) : undefined;
+  const customer = customerOfResponse(customers, doc.id, doc.data);
   return customer ? { ...response, customer } : response;
 }
 
@@ -44,7 +41,7 @@ const newestFirst = (a: SurveyResponse, b: SurveyResponse) =>
 export async function listResponsePage(
   surveyId: string,
   cursor: ResponseCursor,
-  customers: Map<string, SurveyLink>,
+  customers: LinkedCustomers,
   size = RESPONSE_PAGE_SIZE,
 ): Promise<ResponsePage> {
   const where = [{ field: 'surveyId', value: surveyId }];
@@ -102,7 +99,7 @@ export async function listAllResponses(
 export async function getSurveyResponse(
   surveyId: string,
   responseId: string,
-  customers: Map<string, SurveyLink>,
+  customers: LinkedCustomers,
 ): Promise<SurveyResponse | null> {
   const doc = await backend().data.get(RESPONSES, responseId);
   if (!doc || doc.data.surveyId !== surveyId) return null;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { SurveyLink } from '@/lib/customer-table/survey-answer';
+import type { LinkedCustomers } from '../data/survey-links';
 import { listResponsePage, type ResponsePage } from '../data/responses';
 import type { SurveyResponse } from '../model/types';
 
@@ -10,7 +10,7 @@ import type { SurveyResponse } from '../model/types';
 export function useResponsePages(
   surveyId: string,
   firstPage: ResponsePage,
-  customers: Map<string, SurveyLink>,
+  customers: LinkedCustomers,
 ) {
   const [responses, setResponses] = useState<SurveyResponse[]>(firstPage.responses);
   const [next, setNext] = useState(firstPage.next);

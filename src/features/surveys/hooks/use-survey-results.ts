@@ -1,4 +1,4 @@
-import type { SurveyLink } from '@/lib/customer-table/survey-answer';
+import type { LinkedCustomers } from '../data/survey-links';
 import { useAsync } from '@/lib/use-async';
 import { listNotificationFailures, type NotificationFailure } from '../data/notifications';
 import { getSurveyStats } from '../data/public-result-read';
@@ -15,8 +15,8 @@ export interface SurveyResults {
   stats: SurveyStats;
   /** The newest responses; more pages load on request. */
   firstPage: ResponsePage;
-  /** The customers of the survey's personal links, by token (names on linked responses). */
-  customers: Map<string, SurveyLink>;
+  /** The customers of the survey's personal links (names on linked responses). */
+  customers: LinkedCustomers;
   /** AI summary drafts by field id (staff only; the published copies are on the survey). */
   summaryDrafts: Record<string, StoredSummary>;
   /** Responses whose Chatwork message failed, newest first. */

@@ -2,7 +2,12 @@ import { GENERATE_SURVEY_SUMMARY } from '@/contracts/ai-summary';
 import { GET_CHATWORK_MENTIONS } from '@/contracts/mentions';
 import { NOTIFY_SURVEY_RESPONSE } from '@/contracts/survey-notify';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/lib/customer-table/customer-token';
-import { linkOfResponse, parseSurveyLink, SURVEY_LINKS } from '@/lib/customer-table/survey-answer';
+import {
+  linkOfResponse,
+  parseSurveyLink,
+  RESPONSE_LINKS,
+  SURVEY_LINKS,
+} from '@/lib/customer-table/survey-answer';
 import type { DataStore, DocumentData } from '../types';
 import type { LocalCallContext } from './local-functions-protocol';
 
@@ -61,7 +66,13 @@ async function notificationContext(
       ? payload.responseId
       : null;
   if (typeof responseId !== 'string' || responseId === '') return {};
-  const response = (await data.get('responses', responseId))?.data;
+  const stored = (await data.get('responses', responseId))?.data;
+  // The token has left the response for its private record (local-triggers.ts keepTokenPrivate).
+  const record = stored ? (await data.get(RESPONSE_LINKS, responseId))?.data : undefined;
+  const response =
+    stored && record && !(CUSTOMER_TOKEN_FIELD in stored)
+      ? { ...stored, [CUSTOMER_TOKEN_FIELD]: record[CUSTOMER_TOKEN_FIELD] }
+      : stored;
   const surveyId = typeof response?.surveyId === 'string' ? response.surveyId : '';
   const survey = surveyId ? (await data.get('surveys', surveyId))?.data : undefined;
   if (!response || !survey) return {};
