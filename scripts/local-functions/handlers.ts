@@ -3,7 +3,8 @@ import { memoryQuotaDb } from '../../functions/src/ai-summary/daily-quota.ts';
 import { generateSurveySummary } from '../../functions/src/ai-summary/generate-survey-summary.ts';
 import { CallableError, type CallerAuth } from '../../functions/src/callable-error.ts';
 import { getChatworkMentions } from '../../functions/src/mentions/get-chatwork-mentions.ts';
-import { notifyResponse } from '../../functions/src/survey-notify/notify-response.ts';
+import { memoryNotifyBudget } from '../../functions/src/survey-notify/notify-budget.ts';
+import { notifyWithinBudget } from '../../functions/src/survey-notify/notify-response.ts';
 import type { LocalFunctionHandler } from './plugin.ts';
 
 /**
@@ -16,6 +17,9 @@ const LOCAL_CALLER: CallerAuth = { uid: 'local-mode' };
 const trustLocalCaller = async () => true;
 /** The daily allowance, counted for this server process's lifetime. */
 const localQuota = memoryQuotaDb();
+
+/** This server's message counters (the cloud keeps them in Firestore: on-response-notify.ts). */
+const localNotifyBudget = memoryNotifyBudget();
 
 export const localFunctionHandlers: Record<string, LocalFunctionHandler> = {
   getChatworkMentions: (data, context) =>
@@ -37,10 +41,11 @@ export const localFunctionHandlers: Record<string, LocalFunctionHandler> = {
   notifySurveyResponse: async (_data, context) => {
     if (!context.notification)
       throw new CallableError('invalid-argument', '通知する回答が見つかりません');
-    return notifyResponse(context.notification, {
-      token: process.env.CHATWORK_NOTIFY_TOKEN ?? '',
-      baseUrl: process.env.CHATWORK_API_BASE,
-    });
+    return notifyWithinBudget(
+      context.notification,
+      { token: process.env.CHATWORK_NOTIFY_TOKEN ?? '', baseUrl: process.env.CHATWORK_API_BASE },
+      localNotifyBudget,
+    );
   },
   // AI_API_KEY / AI_API_BASE / AI_MODEL from the dev or preview server's environment, per call;
   // the key stays in this server process and is never sent to the browser.

@@ -18,4 +18,6 @@ export interface NotifyRequest {
 export type NotifyOutcome =
   | { status: 'sent'; messageId: string }
   /** `reason`: the Japanese explanation the results page shows after '通知に失敗しました'. */
-  | { status: 'failed'; reason: string };
+  | { status: 'failed'; reason: string }
+  /** Past the survey's message budget: counted in its minute's digest instead. */
+  | { status: 'held' };

@@ -440,6 +440,12 @@ const MATRIX: MatrixRow[] = [
     allowed: staffOnly(['get', 'list']),
   },
   {
+    // Chatwork message counters per survey and minute: the notification function's only.
+    name: 'surveyNotifyBudgets',
+    ops: crud('surveyNotifyBudgets', 's1_2026-11-27T01:02', () => ({ count: 0 }), { count: 0 }),
+    allowed: staffOnly(NONE),
+  },
+  {
     // AI summary drafts: staff only until published onto the survey document.
     name: 'surveySummaries',
     ops: crud('surveySummaries', 'survey-live', () => ({ q1: { summary: 'x' } }), {

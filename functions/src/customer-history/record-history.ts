@@ -1,6 +1,6 @@
 import {
+  boundedChanges,
   historyEntry,
-  omittedValues,
   stampedWriter,
   type HistoryAuthor,
   type HistoryEntryData,
@@ -85,7 +85,7 @@ export async function recordHistory(
     // retry would fail the same way, so the entry is stored with every value omitted, keeping
     // who changed which fields when. Anything else (unavailable, a timeout) is thrown: retried.
     if (!isRefusedForGood(error)) throw error;
-    const slim: HistoryRecord = { ...record, changes: omittedValues(record.changes) };
+    const slim: HistoryRecord = { ...record, changes: boundedChanges(record.changes, 0) };
     try {
       await db.write(event.id, slim);
       return slim;

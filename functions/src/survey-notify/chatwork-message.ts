@@ -52,6 +52,15 @@ function answerText(field: MessageField, value: unknown): string {
   return labelOf(value).trim();
 }
 
+/**
+ * Links in visitors' answers, made unclickable: Chatwork turns http(s) addresses into links,
+ * and a stranger's answer should not put one in front of the team. 'https://a.example/x'
+ * becomes 'hxxps://a(.)example/x'.
+ */
+export function defangUrls(text: string): string {
+  return text.replace(/\bhttps?:\/\/\S+/gi, (url) => `hxxp${url.slice(4)}`.replaceAll('.', '(.)'));
+}
+
 /** The message body for one response (Chatwork markup around escaped text). */
 export function responseMessage(input: MessageInput): string {
   const answered = input.fields
@@ -61,7 +70,7 @@ export function responseMessage(input: MessageInput): string {
     .slice(0, MESSAGE_LIMITS.questions)
     .map(
       ({ field, text }) =>
-        `■ ${escapeChatwork(cut(field.label, 100))}\n${escapeChatwork(cut(text.replace(/\s+/g, ' '), MESSAGE_LIMITS.answerChars))}`,
+        `■ ${escapeChatwork(cut(field.label, 100))}\n${escapeChatwork(defangUrls(cut(text.replace(/\s+/g, ' '), MESSAGE_LIMITS.answerChars)))}`,
     );
   if (answered.length > MESSAGE_LIMITS.questions)
     lines.push(`（ほか${answered.length - MESSAGE_LIMITS.questions}問の回答は結果ページで）`);
@@ -74,6 +83,19 @@ export function responseMessage(input: MessageInput): string {
   const room = MESSAGE_LIMITS.bodyChars - [...head.join('\n'), ...tail].length - 2;
   const body = cut(lines.join('\n'), Math.max(room, 0));
   return [...head, body, tail].filter((part) => part !== '').join('\n');
+}
+
+/** The one message for the responses held past the budget of a minute (notify-budget.ts). */
+export function digestMessage(input: {
+  surveyTitle: string;
+  count: number;
+  resultsUrl: string;
+}): string {
+  return [
+    `[info][title]アンケートに回答がありました: ${escapeChatwork(cut(input.surveyTitle, 100))}[/title]`,
+    `${input.count}件の回答が届きました（短い間に多く届いたため、まとめてお知らせします）`,
+    `結果ページ: ${escapeChatwork(cut(input.resultsUrl, 300))}[/info]`,
+  ].join('\n');
 }
 
 /** The message input from the stored survey and response (the Admin SDK's or the browser's). */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startFakeChatwork, type FakeChatwork } from '../mentions/fake-chatwork-server.js';
 import type { NotifyOutcome } from '../shared/contracts/survey-notify.js';
+import { memoryNotifyBudget } from './notify-budget.js';
 import { notifySurveyResponse, type NotifyDb } from './on-response-notify.js';
 import { notifyReasons, postChatworkMessage } from './post-message.js';
 
@@ -35,6 +36,7 @@ function fakeDb(survey: Record<string, unknown> | null) {
     record: async (responseId, outcome) => {
       records.set(responseId, outcome);
     },
+    budget: memoryNotifyBudget(),
   };
   return { db, records };
 }
@@ -147,4 +149,42 @@ test('a response with an answer out of bounds posts nothing and claims nothing',
   assert.equal(result, 'oversized');
   assert.equal(fake.posts.length, before);
   assert.equal(records.size, 0);
+});
+
+test('past 5 messages a minute a survey’s answers are held, and one digest counts them', async () => {
+  const { db, records } = fakeDb(on);
+  const before = fake.posts.length;
+  const now = new Date('2026-11-27T01:02:30Z');
+  let endMinute: () => void = () => {};
+  const minuteOver = new Promise<void>((resolve) => (endMinute = resolve));
+  const send = (id: string, sleep?: () => Promise<void>) =>
+    notifySurveyResponse(db, id, response(), post(), 'https://admin.example', { now, sleep });
+  for (const id of ['a1', 'a2', 'a3', 'a4', 'a5'])
+    assert.equal(((await send(id)) as { status: string }).status, 'sent');
+  // The first held response waits out the minute; two more arrive meanwhile.
+  const first = send('a6', () => minuteOver);
+  assert.deepEqual(await send('a7'), { status: 'held' });
+  assert.deepEqual(await send('a8'), { status: 'held' });
+  endMinute();
+  assert.equal(((await first) as { status: string }).status, 'sent');
+  const posts = fake.posts.slice(before);
+  assert.equal(posts.length, 6);
+  assert.match(posts[5]!.body, /3件の回答が届きました/);
+  assert.match(posts[5]!.body, /満足度調査/);
+  assert.deepEqual(records.get('a7'), { status: 'held' });
+});
+
+test('links in answers are shown unclickable', async () => {
+  const { db } = fakeDb(on);
+  const before = fake.posts.length;
+  await notifySurveyResponse(
+    db,
+    'u1',
+    response({ answers: { q1: '詳細は https://evil.example/login?x=1 へ' } }),
+    post(),
+    'x',
+  );
+  const body = fake.posts.slice(before)[0]!.body;
+  assert.match(body, /hxxps:\/\/evil\(\.\)example\/login\?x=1/);
+  assert.doesNotMatch(body, /https:\/\/evil/);
 });

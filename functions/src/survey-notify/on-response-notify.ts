@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { adminFirestore } from '../admin.js';
@@ -8,7 +8,8 @@ import { linkOfResponse, parseSurveyLink, SURVEY_LINKS } from '../shared/survey-
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '../shared/customer-token.js';
 import { storedAnswerEntries } from '../shared/aggregate-answers.js';
 import { oversizedAnswers } from '../shared/response-acceptance.js';
-import { notifyResponse, notifyRoomOf } from './notify-response.js';
+import { NOTIFY_BUDGET, SURVEY_NOTIFY_BUDGETS, type NotifyBudgetStore } from './notify-budget.js';
+import { notifyRoomOf, notifyWithinBudget } from './notify-response.js';
 import type { PostOptions } from './post-message.js';
 
 /** What the handler needs of Firestore (the Admin SDK in production, a fake in tests). */
@@ -21,6 +22,8 @@ export interface NotifyDb {
    */
   claim(responseId: string, surveyId: string): Promise<boolean>;
   record(responseId: string, outcome: NotifyOutcome): Promise<void>;
+  /** The per-minute message counters (notify-budget.ts). */
+  budget: NotifyBudgetStore;
 }
 
 /** 'oversized': an answer out of bounds (the responses trigger deletes such a response). */
@@ -37,6 +40,7 @@ export async function notifySurveyResponse(
   response: Record<string, unknown>,
   post: Omit<PostOptions, 'roomId' | 'body'>,
   adminOrigin: string,
+  clock: { now?: Date; sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<NotifyResult> {
   const surveyId = typeof response.surveyId === 'string' ? response.surveyId : '';
   const survey = surveyId ? await db.survey(surveyId) : null;
@@ -47,7 +51,7 @@ export async function notifySurveyResponse(
   const link = isCustomerToken(token)
     ? linkOfResponse(response, parseSurveyLink(await db.link(token)))
     : null;
-  const outcome = await notifyResponse(
+  const outcome = await notifyWithinBudget(
     {
       survey,
       response,
@@ -55,6 +59,8 @@ export async function notifySurveyResponse(
       resultsUrl: `${adminOrigin}/surveys/${encodeURIComponent(surveyId)}/results`,
     },
     post,
+    db.budget,
+    clock,
   );
   if (outcome.status === 'failed')
     console.error('survey notification failed', { responseId, surveyId, reason: outcome.reason });
@@ -96,6 +102,35 @@ function notifyDb(): NotifyDb {
         .doc(responseId)
         .update({ ...outcome, at: FieldValue.serverTimestamp() });
     },
+    budget: firestoreBudget(),
+  };
+}
+
+/** A day is enough: a minute's counters matter only until its digest is out (TTL on expireAt). */
+const BUDGET_KEPT_MS = 86_400_000;
+
+/** The message counters in Firestore: one document per survey and minute, one for all surveys. */
+function firestoreBudget(): NotifyBudgetStore {
+  const db = adminFirestore();
+  const ref = (key: string) => db.collection(SURVEY_NOTIFY_BUDGETS).doc(key);
+  const numberIn = (value: unknown) => (typeof value === 'number' ? value : 0);
+  return {
+    take: (surveyId, minute) =>
+      db.runTransaction(async (tx) => {
+        const surveyRef = ref(`${surveyId}_${minute}`);
+        const overallRef = ref(`*_${minute}`);
+        const [survey, overall] = await Promise.all([tx.get(surveyRef), tx.get(overallRef)]);
+        const count = numberIn(survey.get('count')) + 1;
+        const overallCount = numberIn(overall.get('count')) + 1;
+        const within = count <= NOTIFY_BUDGET.perSurvey && overallCount <= NOTIFY_BUDGET.overall;
+        const held = numberIn(survey.get('held')) + (within ? 0 : 1);
+        const expireAt = Timestamp.fromMillis(Date.now() + BUDGET_KEPT_MS);
+        tx.set(surveyRef, { surveyId, minute, count, held, expireAt });
+        tx.set(overallRef, { minute, count: overallCount, expireAt });
+        return { within, held };
+      }),
+    heldCount: async (surveyId, minute) =>
+      numberIn((await ref(`${surveyId}_${minute}`).get()).get('held')),
   };
 }
 
@@ -109,7 +144,8 @@ export const onResponseNotify = onDocumentCreated(
     document: 'responses/{responseId}',
     secrets: [notifyToken],
     maxInstances: MAX_INSTANCES,
-    timeoutSeconds: 60,
+    // The first response held past the budget waits out its minute (up to 61 s), then posts.
+    timeoutSeconds: 120,
   },
   async (event) => {
     const response = event.data?.data();

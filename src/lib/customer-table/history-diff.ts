@@ -228,10 +228,14 @@ const byteSize = (value: unknown) => new TextEncoder().encode(textOf(value)).len
 
 /**
  * The changes as an entry can hold them: each value over `HISTORY_VALUE_MAX` characters omitted,
- * then, while the whole is over `HISTORY_CHANGES_BUDGET` bytes, the largest remaining value too.
- * So a write of any size leaves an entry (the field, who, when, and what the value looked like).
+ * then, while the whole is over `budget` bytes (`HISTORY_CHANGES_BUDGET`), the largest remaining
+ * value too; a budget of 0 omits every value. So a write of any size leaves an entry (the field,
+ * who, when, and what the value looked like).
  */
-export function boundedChanges(changes: readonly FieldChange[]): FieldChange[] {
+export function boundedChanges(
+  changes: readonly FieldChange[],
+  budget = HISTORY_CHANGES_BUDGET,
+): FieldChange[] {
   const bounded = changes.map((change) => ({
     ...change,
     before:
@@ -248,23 +252,14 @@ export function boundedChanges(changes: readonly FieldChange[]): FieldChange[] {
   );
   let total = byteSize(bounded);
   for (const largest of sizes.sort((a, b) => b.bytes - a.bytes)) {
-    if (total <= HISTORY_CHANGES_BUDGET) break;
+    if (total <= budget) break;
     const change = bounded[largest.index];
-    if (!change || isOmittedValue(change[largest.side])) continue;
+    if (!change || change[largest.side] === null || isOmittedValue(change[largest.side])) continue;
     const shortened = omitted(change[largest.side]);
     total -= largest.bytes - byteSize(shortened);
     change[largest.side] = shortened;
   }
   return bounded;
-}
-
-/** The changes with every value omitted (kept only where empty): the last resort of the trigger. */
-export function omittedValues(changes: readonly FieldChange[]): FieldChange[] {
-  return changes.map((change) => ({
-    field: change.field,
-    before: change.before === null ? null : omitted(change.before),
-    after: change.after === null ? null : omitted(change.after),
-  }));
 }
 
 /** The history entry of one write of `table/rowId`, or null when it changed nothing. */

@@ -17,11 +17,6 @@ export interface LinkedCustomers {
   tokenOfResponse: ReadonlyMap<string, string>;
 }
 
-export const NO_LINKED_CUSTOMERS: LinkedCustomers = {
-  byToken: new Map(),
-  tokenOfResponse: new Map(),
-};
-
 export async function linkedCustomersOf(surveyId: string): Promise<LinkedCustomers> {
   const where = [{ field: 'surveyId', value: surveyId }];
   const [links, records] = await Promise.all([

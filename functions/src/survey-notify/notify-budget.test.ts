@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { budgetVerdict, memoryNotifyBudget, minuteOf, NOTIFY_BUDGET } from './notify-budget.js';
+
+const at = new Date('2026-11-27T01:02:30Z');
+const noWait = async () => undefined;
+
+test('each survey gets its own messages up to the budget per minute, then one digest', async () => {
+  const store = memoryNotifyBudget();
+  const verdicts = [];
+  for (let i = 0; i < NOTIFY_BUDGET.perSurvey + 3; i += 1)
+    verdicts.push((await budgetVerdict(store, 's1', at, noWait)).kind);
+  assert.deepEqual(verdicts, ['own', 'own', 'own', 'own', 'own', 'digest', 'held', 'held']);
+  // Another survey, and the next minute, start afresh.
+  assert.equal((await budgetVerdict(store, 's2', at, noWait)).kind, 'own');
+  const next = new Date(at.getTime() + 60_000);
+  assert.equal((await budgetVerdict(store, 's1', next, noWait)).kind, 'own');
+});
+
+test('the digest waits until the minute is over (and a second), then counts every held one', async () => {
+  const store = memoryNotifyBudget();
+  for (let i = 0; i < NOTIFY_BUDGET.perSurvey; i += 1) await budgetVerdict(store, 's1', at, noWait);
+  const waited: number[] = [];
+  const verdict = await budgetVerdict(store, 's1', at, async (ms) => {
+    waited.push(ms);
+    await budgetVerdict(store, 's1', at, noWait);
+  });
+  assert.deepEqual(waited, [31_000]);
+  assert.deepEqual(verdict, { kind: 'digest', count: 2 });
+});
+
+test('all surveys together stay within the overall budget per minute', async () => {
+  const store = memoryNotifyBudget();
+  const kinds = [];
+  for (let i = 0; i < NOTIFY_BUDGET.overall + 2; i += 1)
+    kinds.push((await budgetVerdict(store, `s${i}`, at, noWait)).kind);
+  assert.equal(kinds.filter((kind) => kind === 'own').length, NOTIFY_BUDGET.overall);
+  assert.deepEqual(kinds.slice(-2), ['digest', 'digest']);
+  assert.equal(minuteOf(at), '2026-11-27T01:02');
+});
