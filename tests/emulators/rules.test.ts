@@ -13,12 +13,14 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   orderBy,
   query,
   serverTimestamp,
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -176,6 +178,18 @@ beforeEach(async () => {
       fields: [],
       maxResponses: 5,
       responseCount: 5,
+    });
+    // 回答数の上限 3, two answers taken so far.
+    await setDoc(doc(db, 'surveys', 'survey-limited'), {
+      title: 'limited',
+      status: 'published',
+      fields: [],
+      maxResponses: 3,
+      responseCount: 2,
+    });
+    await setDoc(doc(db, 'surveyAnswerSlots', 'survey-limited'), {
+      count: 2,
+      lastId: 'AbCdEfGhIjKlMnOpQr02',
     });
     // One answer per personal link: LINK_TOKEN already brought response r1.
     await setDoc(doc(db, 'surveys', 'survey-once'), {
@@ -751,6 +765,18 @@ describe('surveys, responses and statistics', () => {
     answers: { f1: 'A', f2: ['x', 'y'] },
     submittedAt: serverTimestamp(),
   });
+  /** A response with its answer slot, as the public page sends one for a survey with a limit. */
+  const slotted = (surveyId: string, db = asAnonymous()) => {
+    const batch = writeBatch(db);
+    const ref = doc(collection(db, 'responses'));
+    batch.set(ref, response(surveyId));
+    batch.set(
+      doc(db, 'surveyAnswerSlots', surveyId),
+      { count: increment(1), lastId: ref.id },
+      { merge: true },
+    );
+    return batch.commit();
+  };
 
   test('a visitor gets one survey by id, whatever its status, and never lists them', async () => {
     for (const id of ['survey-live', 'survey-draft', 'survey-closed', 'no-such-id'])
@@ -792,11 +818,49 @@ describe('surveys, responses and statistics', () => {
 
   test('answers stop at the closing time and at the answer limit, before the status flips', async () => {
     const db = asAnonymous();
-    await assertSucceeds(addDoc(collection(db, 'responses'), response('survey-future')));
+    await assertFails(addDoc(collection(db, 'responses'), response('survey-future')));
+    await assertSucceeds(slotted('survey-future'));
     await assertFails(addDoc(collection(db, 'responses'), response('survey-past')));
-    await assertFails(addDoc(collection(db, 'responses'), response('survey-full')));
+    await assertFails(slotted('survey-full'));
     // Staff testing their own form go through the same rule.
     await assertFails(addDoc(collection(asStaff(), 'responses'), response('survey-past')));
+  });
+
+  test('a survey with an answer limit takes a response with its slot, up to the limit exactly', async () => {
+    const db = asAnonymous();
+    // Anyone reads the count (the public page's 終了 notice).
+    await assertSucceeds(getDoc(doc(db, 'surveyAnswerSlots', 'survey-limited')));
+    // Five answers at the same moment for the one slot left: exactly one passes.
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => slotted('survey-limited')),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    await assertFails(slotted('survey-limited'));
+    // A survey without a limit needs no slot; its first slot is created at 1.
+    await assertSucceeds(addDoc(collection(db, 'responses'), response('survey-live')));
+    await assertSucceeds(slotted('survey-live'));
+  });
+
+  test('no response without its slot, and no slot moved without a new response of its survey', async () => {
+    const db = asAnonymous();
+    await assertFails(addDoc(collection(db, 'responses'), response('survey-limited')));
+    const slot = doc(db, 'surveyAnswerSlots', 'survey-limited');
+    // A slot alone, a reset, a jump, or naming an existing or another survey's response.
+    await assertFails(setDoc(slot, { count: 3, lastId: 'AbCdEfGhIjKlMnOpQr03' }));
+    await assertFails(setDoc(slot, { count: 0, lastId: 'AbCdEfGhIjKlMnOpQr03' }));
+    const withResponse = (slotData: Record<string, unknown>, surveyId = 'survey-limited') => {
+      const batch = writeBatch(db);
+      const ref = doc(collection(db, 'responses'));
+      batch.set(ref, response(surveyId));
+      batch.set(slot, { ...slotData, lastId: slotData.lastId ?? ref.id });
+      return batch.commit();
+    };
+    await assertFails(withResponse({ count: 4 }));
+    await assertFails(withResponse({ count: 3, lastId: 'r1' }));
+    await assertFails(withResponse({ count: 3 }, 'survey-live'));
+    await assertFails(withResponse({ count: 3, extra: true }));
+    await assertSucceeds(withResponse({ count: 3 }));
+    await assertFails(deleteDoc(slot));
   });
 
   test('no response for a draft, closed or missing survey', async () => {

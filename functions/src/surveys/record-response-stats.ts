@@ -122,13 +122,12 @@ async function recount(
 }
 
 /**
- * What closes a survey with this response counted: its answer limit reached (issue 27), by the
- * same responseCount the rules compare. Only the count: the scheduled closer
- * (close-due-surveys.ts) closes surveys at their time.
+ * What closes a survey at `count` responses: its answer limit reached (issue 27), by the same
+ * responseCount the rules compare. Only the count: the scheduled closer (close-due-surveys.ts)
+ * closes surveys at their time.
  */
-function closingOnCount(survey: Record<string, unknown> | undefined) {
+function closingOnCount(survey: Record<string, unknown> | undefined, count: number) {
   if (!survey) return {};
-  const count = (typeof survey.responseCount === 'number' ? survey.responseCount : 0) + 1;
   return closingUpdate({ ...survey, closesAt: null }, new Date(), count) ?? {};
 }
 
@@ -174,9 +173,11 @@ export async function recordResponseStats(
             updatedAt: values.serverTimestamp(),
           });
           tx.update(surveyRef, {
-            responseCount: values.increment(1),
+            // One meaning: the statistics' count (every countable response, legacy ones
+            // included), set rather than added to, so a recount's total carries on.
+            responseCount: plan.stats.responseCount,
             // At its answer limit (回答数の上限) the survey closes: status 終了 and closedAt.
-            ...closingOnCount(survey.data()),
+            ...closingOnCount(survey.data(), plan.stats.responseCount),
           });
           tx.update(responseRef, { [COUNTED_MARKER]: values.serverTimestamp() });
           return true;

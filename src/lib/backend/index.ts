@@ -16,7 +16,7 @@ export type {
 } from './types';
 export { FunctionCallError } from './function-call-error';
 export { DataError, AuthError, errorReason } from './errors';
-export { serverTimestamp, increment, deleteField } from './field-values';
+export { serverTimestamp, deleteField } from './field-values';
 export { writeInChunks, ChunkedWriteError } from './write-in-chunks';
 export { newDocumentId } from './new-id';
 

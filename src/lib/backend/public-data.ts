@@ -1,4 +1,4 @@
-import type { DocumentData, StoredDocument } from './types';
+import type { AddOptions, DocumentData, StoredDocument } from './types';
 
 /**
  * What an anonymous visitor's page may do (docs/security.md): read one document by id
@@ -9,8 +9,8 @@ import type { DocumentData, StoredDocument } from './types';
 export interface PublicDataStore {
   /** One document, or null when it does not exist. */
   get(collection: string, id: string): Promise<StoredDocument | null>;
-  /** Adds a document with a new unguessable id and returns that id. */
-  add(collection: string, data: DocumentData): Promise<string>;
+  /** Adds a document with a new unguessable id and returns that id (`AddOptions`: a count). */
+  add(collection: string, data: DocumentData, options?: AddOptions): Promise<string>;
 }
 
 let active: PublicDataStore | null = null;

@@ -63,13 +63,22 @@ export interface Transaction {
   delete(collection: string, id: string): void;
 }
 
+/**
+ * With `countIn`, the add also counts the new document, in the same atomic write, on a counter
+ * document (created when missing): `count` + 1 and `lastId` = the new id (`countedBy`). Security
+ * rules can then tie each count to one new document (a survey's answer slots).
+ */
+export interface AddOptions {
+  countIn?: { collection: string; id: string };
+}
+
 export interface DataStore {
   /** One document, or null when it does not exist. */
   get(collection: string, id: string): Promise<StoredDocument | null>;
   /** Documents of a collection with equality filters and one ordering. */
   query(collection: string, options?: QueryOptions): Promise<StoredDocument[]>;
-  /** Adds a document with a new unguessable id and returns that id. */
-  add(collection: string, data: DocumentData): Promise<string>;
+  /** Adds a document with a new unguessable id and returns that id (`AddOptions`: a count). */
+  add(collection: string, data: DocumentData, options?: AddOptions): Promise<string>;
   /**
    * Writes a document; with merge, fields not named are kept. `undefined` values are left out
    * (Firestore's `ignoreUndefinedProperties`); `deleteField()` needs merge.

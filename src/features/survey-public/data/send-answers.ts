@@ -28,7 +28,7 @@ async function noLongerAccepted(survey: Survey): Promise<boolean> {
  */
 export async function sendAnswers(survey: Survey, values: FormValues): Promise<string> {
   try {
-    return await submitResponse(survey.id, toAnswers(survey.fields, values), linkToken());
+    return await submitResponse(survey, toAnswers(survey.fields, values), linkToken());
   } catch (failure) {
     // Load the page again: it then shows the notice ('このアンケートは終了しました', or the
     // link's first answer) instead of a form that can no longer be sent.

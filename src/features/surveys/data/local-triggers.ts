@@ -1,7 +1,6 @@
 import {
   DataError,
   deleteField,
-  increment,
   serverTimestamp,
   type DataStore,
   type DocumentData,
@@ -88,7 +87,8 @@ async function recordResponse(store: DataStore, doc: StoredDocument): Promise<vo
       ? addResponse(parseStats(existing.data), fields, parseAnswers(doc.data))
       : aggregateAnswers(fields, await allAnswers(store, surveyId));
   await writeStats(store, surveyId, next);
-  await store.update(SURVEYS, surveyId, { responseCount: increment(1) });
+  // One meaning, as the Cloud Function: the statistics' count (legacy responses included).
+  await store.update(SURVEYS, surveyId, { responseCount: next.responseCount });
   // At its answer limit the survey closes, as the Cloud Function closes it.
   const counted = await store.get(SURVEYS, surveyId);
   const close = counted && closingUpdate(counted.data, new Date());

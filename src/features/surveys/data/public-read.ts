@@ -3,7 +3,7 @@ import { publicData } from '@/lib/backend/public-data';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/lib/customer-table/customer-token';
 import { parseSurvey } from '../model/parse-survey';
 import type { AnswerValue, Survey } from '../model/types';
-import { LEGACY_RESPONSES, RESPONSES, SURVEYS } from './collections';
+import { LEGACY_RESPONSES, RESPONSES, SURVEY_ANSWER_SLOTS, SURVEYS } from './collections';
 
 /**
  * The surveys area's public read API: everything an anonymous visitor reads or writes (the
@@ -12,27 +12,44 @@ import { LEGACY_RESPONSES, RESPONSES, SURVEYS } from './collections';
  * The result page's reads are in `public-result-read.ts`, so the survey page does not load them.
  */
 
+/**
+ * A survey as its public page shows it. With 回答数の上限, its count is the larger of the server's
+ * count and the answer slots taken (which the rules compare with the limit, and which move with
+ * each answer before the server counts it), so the page says 終了 exactly when the rules refuse.
+ */
 export async function getPublicSurvey(surveyId: string): Promise<Survey | null> {
   const doc = await publicData().get(SURVEYS, surveyId);
-  return doc ? parseSurvey(doc.id, doc.data) : null;
+  if (!doc) return null;
+  const survey = parseSurvey(doc.id, doc.data);
+  if (survey.maxResponses === null) return survey;
+  const slots = await publicData().get(SURVEY_ANSWER_SLOTS, surveyId);
+  const taken = typeof slots?.data.count === 'number' ? slots.data.count : 0;
+  return { ...survey, responseCount: Math.max(survey.responseCount, taken) };
 }
 
 /**
  * Stores a response; the server fills submittedAt (the rules insist on request.time). A personal
  * link's token travels with it when it has a token's shape; anything else is left out, so a
- * mangled link is a plain anonymous answer, never an error.
+ * mangled link is a plain anonymous answer, never an error. For a survey with 回答数の上限 the
+ * response takes an answer slot in the same write (the rules refuse it otherwise, and refuse the
+ * slot past the limit).
  */
 export async function submitResponse(
-  surveyId: string,
+  survey: Pick<Survey, 'id' | 'maxResponses'>,
   answers: Record<string, AnswerValue>,
   customerToken: string | null = null,
 ): Promise<string> {
-  return publicData().add(RESPONSES, {
-    surveyId,
+  const response = {
+    surveyId: survey.id,
     answers,
     submittedAt: serverTimestamp(),
     ...(isCustomerToken(customerToken) ? { [CUSTOMER_TOKEN_FIELD]: customerToken } : {}),
-  });
+  };
+  return survey.maxResponses === null
+    ? publicData().add(RESPONSES, response)
+    : publicData().add(RESPONSES, response, {
+        countIn: { collection: SURVEY_ANSWER_SLOTS, id: survey.id },
+      });
 }
 
 export type ResolvedId = 'survey' | 'response' | 'unknown';

@@ -47,6 +47,25 @@ export function runDataStoreContract(
       expect((await store.get(collection, second))?.data).toEqual({ n: 2 });
     });
 
+    test('add with countIn counts the new document on a counter in the same write', async () => {
+      const store = await makeStore();
+      const collection = fresh('items');
+      const counters = fresh('counters');
+      const first = await store.add(
+        collection,
+        { n: 1 },
+        { countIn: { collection: counters, id: 'c' } },
+      );
+      expect((await store.get(counters, 'c'))?.data).toEqual({ count: 1, lastId: first });
+      const second = await store.add(
+        collection,
+        { n: 2 },
+        { countIn: { collection: counters, id: 'c' } },
+      );
+      expect((await store.get(counters, 'c'))?.data).toEqual({ count: 2, lastId: second });
+      expect((await store.get(collection, second))?.data).toEqual({ n: 2 });
+    });
+
     test('dates round-trip as Date, also inside maps', async () => {
       const store = await makeStore();
       const collection = fresh('items');

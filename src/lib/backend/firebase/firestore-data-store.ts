@@ -18,6 +18,7 @@ import {
 import { DataError } from '../errors';
 import { toDataError } from './error-codes';
 import type {
+  AddOptions,
   BatchWrite,
   DataStore,
   DocumentData,
@@ -28,6 +29,7 @@ import type {
   Unsubscribe,
 } from '../types';
 import { MAX_BATCH_WRITES } from '../write-in-chunks';
+import { countedBy } from '../field-values';
 import { toFirestoreData } from './convert';
 import { constraints, toStored } from './firestore-query';
 
@@ -84,11 +86,23 @@ export class FirestoreDataStore implements DataStore {
     });
   }
 
-  add(collection: string, data: DocumentData): Promise<string> {
-    return this.guarded(
-      async (db) =>
-        (await addDoc(collectionRef(db, collection), this.written(collection, data))).id,
-    );
+  add(collection: string, data: DocumentData, options?: AddOptions): Promise<string> {
+    const countIn = options?.countIn;
+    if (!countIn)
+      return this.guarded(
+        async (db) =>
+          (await addDoc(collectionRef(db, collection), this.written(collection, data))).id,
+      );
+    return this.guarded(async (db) => {
+      const target = doc(collectionRef(db, collection));
+      const batch = writeBatch(db);
+      batch.set(target, this.written(collection, data));
+      batch.set(doc(db, countIn.collection, countIn.id), toFirestoreData(countedBy(target.id)), {
+        merge: true,
+      });
+      await batch.commit();
+      return target.id;
+    });
   }
 
   set(

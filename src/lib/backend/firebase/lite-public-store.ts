@@ -6,18 +6,26 @@ import {
   doc,
   getDoc,
   getFirestore,
+  increment,
   serverTimestamp,
   Timestamp,
+  writeBatch,
 } from 'firebase/firestore/lite';
 import type { FirebaseConfig } from '@/lib/env';
+import { countedBy } from '../field-values';
 import type { PublicDataStore } from '../public-data';
 import { startAppCheck } from './app-check';
 import { convertersFor } from './convert-core';
 import { toDataError } from './error-codes';
 import { EMULATOR_PORTS } from './emulator-ports';
 
-// A visitor's one write is a new response with the server's time: no counters, no deletes.
-const { toFirestoreData, fromFirestoreData } = convertersFor({ Timestamp, serverTimestamp });
+// A visitor's one write is a new response with the server's time, and for a survey with an
+// answer limit its slot (a count): no deletes.
+const { toFirestoreData, fromFirestoreData } = convertersFor({
+  Timestamp,
+  serverTimestamp,
+  increment,
+});
 
 /**
  * The public pages' adapter: Firestore Lite (REST, no listeners, no cache, no Auth), so a
@@ -44,9 +52,19 @@ export async function createLitePublicStore(
         throw toDataError(error);
       }
     },
-    async add(collection, data) {
+    async add(collection, data, options) {
       try {
-        return (await addDoc(collectionRef(db, collection), toFirestoreData(data))).id;
+        const countIn = options?.countIn;
+        if (!countIn)
+          return (await addDoc(collectionRef(db, collection), toFirestoreData(data))).id;
+        const target = doc(collectionRef(db, collection));
+        const batch = writeBatch(db);
+        batch.set(target, toFirestoreData(data));
+        batch.set(doc(db, countIn.collection, countIn.id), toFirestoreData(countedBy(target.id)), {
+          merge: true,
+        });
+        await batch.commit();
+        return target.id;
       } catch (error) {
         throw toDataError(error);
       }

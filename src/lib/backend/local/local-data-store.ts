@@ -1,7 +1,9 @@
 import { MAX_BATCH_WRITES } from '../write-in-chunks';
 import { DataError } from '../errors';
+import { countedBy } from '../field-values';
 import { newDocumentId } from '../new-id';
 import type {
+  AddOptions,
   BatchWrite,
   DataStore,
   DocumentData,
@@ -161,10 +163,14 @@ export class LocalDataStore implements DataStore {
     );
   }
 
-  async add(collection: string, data: DocumentData): Promise<string> {
+  async add(collection: string, data: DocumentData, options?: AddOptions): Promise<string> {
     for (const guard of this.guards.get(collection) ?? []) await guard(this, data);
     const id = newDocumentId();
-    await this.set(collection, id, data);
+    const countIn = options?.countIn;
+    await this.commitAndTrigger([
+      { kind: 'set', collection, id, data, merge: false },
+      ...(countIn ? [{ kind: 'set' as const, ...countIn, data: countedBy(id), merge: true }] : []),
+    ]);
     // The document is stored: a failing trigger is the server's problem, as a Cloud Function's
     // failure would be. Rejecting here would make a visitor resubmit and store a duplicate.
     for (const trigger of this.triggers.get(collection) ?? []) {

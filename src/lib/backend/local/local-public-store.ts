@@ -44,8 +44,8 @@ export async function createLocalPublicStore(
         });
       }
     },
-    async add(collection, data) {
-      return (await fullBackend()).data.add(collection, data);
+    async add(collection, data, options) {
+      return (await fullBackend()).data.add(collection, data, options);
     },
   };
 }
