@@ -14,7 +14,9 @@ import type { Page, Route } from '@playwright/test';
 import { seedSurveys } from '../src/lib/backend/local/seed/surveys';
 import { launchChromium, startPreview } from './lib/bench-browser.mjs';
 
-const BUDGET_KB = 110;
+// 110 kB until exact answer limits: a response and its answer slot go in one batch, and Firestore
+// Lite's writeBatch adds 0.8 kB (docs/performance.md, docs/decisions.md).
+const BUDGET_KB = 111;
 const SURVEY_ID = 'seed-survey-satisfaction';
 const PROJECT = 'demo-bench';
 const basePort = Number(process.env.BENCH_PORT ?? 5412);

@@ -8,6 +8,7 @@ export { aggregateAnswers, average, parseStats, type SurveyStats } from './model
 export { chartRows, isMultiSelect } from './model/chart-rows';
 export { parseSurvey } from './model/parse-survey';
 export { closingReason as surveyClosingReason } from './model/closing';
-export { getPublicSurvey, submitResponse, resolvePublicId } from './data/public-read';
+export { getPublicSurvey, resolvePublicId } from './data/public-read';
+export { submitResponse } from './data/public-submit';
 export { firstLinkAnswer } from './data/link-answer-read';
 export { getPublicResponse, getSurveyStats, getFooterText } from './data/public-result-read';

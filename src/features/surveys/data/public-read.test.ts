@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import { closingReason } from '../model/closing';
 import { SURVEY_ANSWER_SLOTS } from './collections';
-import { getPublicSurvey, submitResponse } from './public-read';
+import { getPublicSurvey } from './public-read';
+import { submitResponse } from './public-submit';
 
 test('a survey with an answer limit takes a slot with each answer, and reads 終了 by its slots', async () => {
   const local = await freshLocalBackend('public-read-slots');

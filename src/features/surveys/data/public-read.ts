@@ -1,15 +1,14 @@
-import { serverTimestamp } from '@/lib/backend/field-values';
 import { publicData } from '@/lib/backend/public-data';
-import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/lib/customer-table/customer-token';
 import { parseSurvey } from '../model/parse-survey';
-import type { AnswerValue, Survey } from '../model/types';
+import type { Survey } from '../model/types';
 import { LEGACY_RESPONSES, RESPONSES, SURVEY_ANSWER_SLOTS, SURVEYS } from './collections';
 
 /**
  * The surveys area's public read API: everything an anonymous visitor reads or writes (the
  * survey-public pages use it through the area's index). Only single-document gets and one add,
  * because the security rules never let a visitor list a collection (docs/security.md).
- * The result page's reads are in `public-result-read.ts`, so the survey page does not load them.
+ * The result page's reads are in `public-result-read.ts`, so the survey page does not load them;
+ * the send is in `public-submit.ts`, loaded with the first answer.
  */
 
 /**
@@ -25,31 +24,6 @@ export async function getPublicSurvey(surveyId: string): Promise<Survey | null> 
   const slots = await publicData().get(SURVEY_ANSWER_SLOTS, surveyId);
   const taken = typeof slots?.data.count === 'number' ? slots.data.count : 0;
   return { ...survey, responseCount: Math.max(survey.responseCount, taken) };
-}
-
-/**
- * Stores a response; the server fills submittedAt (the rules insist on request.time). A personal
- * link's token travels with it when it has a token's shape; anything else is left out, so a
- * mangled link is a plain anonymous answer, never an error. For a survey with 回答数の上限 the
- * response takes an answer slot in the same write (the rules refuse it otherwise, and refuse the
- * slot past the limit).
- */
-export async function submitResponse(
-  survey: Pick<Survey, 'id' | 'maxResponses'>,
-  answers: Record<string, AnswerValue>,
-  customerToken: string | null = null,
-): Promise<string> {
-  const response = {
-    surveyId: survey.id,
-    answers,
-    submittedAt: serverTimestamp(),
-    ...(isCustomerToken(customerToken) ? { [CUSTOMER_TOKEN_FIELD]: customerToken } : {}),
-  };
-  return survey.maxResponses === null
-    ? publicData().add(RESPONSES, response)
-    : publicData().add(RESPONSES, response, {
-        countIn: { collection: SURVEY_ANSWER_SLOTS, id: survey.id },
-      });
 }
 
 export type ResolvedId = 'survey' | 'response' | 'unknown';
