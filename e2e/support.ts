@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { tokyoDay } from '../src/lib/tokyo-time';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
 
@@ -100,4 +101,9 @@ export async function answerSatisfaction(
   for (const [label, text] of Object.entries(more)) await visitor.getByLabel(label).fill(text);
   await visitor.getByRole('button', { name: '送信する' }).click();
   await expect(visitor.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
+}
+
+/** Today in Tokyo plus `days`, as the tables show it (YYYY/MM/DD). */
+export function tokyoDayShown(days = 0): string {
+  return tokyoDay(new Date(Date.now() + days * 86_400_000)).replaceAll('-', '/');
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { tokyoLocalTime } from '../src/lib/tokyo-time';
 import { demoOrigin, signIn } from './support';
 
 // Issue "Surveys that land on the customer", closing by date or count: a survey set to close at
@@ -8,9 +9,8 @@ const FEATURE = { id: 'seed-survey-feature', title: '新機能に関するご意
 const CLOSED = 'このアンケートは終了しました';
 
 /** An instant as the datetime-local input takes it, in Tokyo time. */
-const tokyoLocal = (at: Date) => new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 16);
 /** The same instant as the screens show it (YYYY/MM/DD HH:mm). */
-const tokyoShown = (at: Date) => tokyoLocal(at).replace('T', ' ').replaceAll('-', '/');
+const tokyoShown = (at: Date) => tokyoLocalTime(at).replace('T', ' ').replaceAll('-', '/');
 
 async function setClosing(page: Page, surveyId: string, field: string, value: string) {
   await page.goto(`${demoOrigin}/surveys/${surveyId}/edit`);
@@ -29,7 +29,12 @@ test('a survey closes at its closing time (受付終了日時)', async ({ page, 
   await signIn(page);
   // Minutes are the input's unit: the next minute but one, then the clock moves past it.
   const closesAt = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
-  await setClosing(page, SATISFACTION.id, '受付終了日時（日本時間・任意）', tokyoLocal(closesAt));
+  await setClosing(
+    page,
+    SATISFACTION.id,
+    '受付終了日時（日本時間・任意）',
+    tokyoLocalTime(closesAt),
+  );
   await page.goto(`${demoOrigin}/surveys`);
   const row = listRow(page, SATISFACTION.title);
   await expect(row).toContainText(`受付終了 ${tokyoShown(closesAt)}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerSatisfaction, customerGrid, demoOrigin, signIn } from './support';
+import { answerSatisfaction, customerGrid, demoOrigin, signIn, tokyoDayShown } from './support';
 
 // Issue "Surveys that land on the customer": a personal survey link from an OB row, answered by a
 // visitor, sets the row's survey date and planned delivery, and names the customer on the results.
@@ -7,13 +7,6 @@ const { grid, row } = customerGrid('OB顧客一覧');
 const CLIENT = '株式会社みらい不動産'; // seeded with empty アンケート回答日 and 納品予定日
 const SURVEY = 'サービス満足度アンケート 2026';
 const SURVEY_ID = 'seed-survey-satisfaction';
-
-/** Today in Tokyo plus `days`, as the table shows it (YYYY/MM/DD). */
-function tokyoDay(days = 0): string {
-  const date = new Date(Date.now() + 9 * 3_600_000);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10).replaceAll('-', '/');
-}
 
 async function cell(page: Page, header: string) {
   const headers = await grid(page).getByRole('columnheader').allTextContents();
@@ -63,8 +56,8 @@ test('a personal link from an OB row: the answer sets the row and names the cust
 
   // The OB row: survey date today (Tokyo), planned delivery 21 days later.
   await page.bringToFront();
-  await expect(await cell(page, 'アンケート回答日')).toHaveText(tokyoDay());
-  await expect(await cell(page, '納品予定日')).toHaveText(tokyoDay(21));
+  await expect(await cell(page, 'アンケート回答日')).toHaveText(tokyoDayShown());
+  await expect(await cell(page, '納品予定日')).toHaveText(tokyoDayShown(21));
 
   // The row's history names the survey as the author.
   await row(page, CLIENT)
@@ -73,7 +66,7 @@ test('a personal link from an OB row: the answer sets the row and names the cust
   const panel = page.getByRole('dialog', { name: `履歴: ${CLIENT}` });
   await expect(panel.getByRole('listitem').first()).toContainText('アンケート回答');
   await expect(panel.getByRole('listitem').first()).toContainText(
-    `アンケート回答日: 未設定 → ${tokyoDay()}`,
+    `アンケート回答日: 未設定 → ${tokyoDayShown()}`,
   );
   await panel.getByRole('button', { name: '閉じる' }).click();
 

@@ -6,6 +6,7 @@ import {
   dropPartWithKeyboard,
   hostOrigin,
   signIn,
+  tokyoDayShown,
 } from '../support';
 import { adminDb, ORIGIN, seedRow, seedSurvey, unique } from './emulator-data';
 
@@ -16,13 +17,6 @@ const ME = 'デモ管理者';
 const CLOSED = 'このアンケートは終了しました';
 const sa = customerGrid('SA顧客一覧');
 const ob = customerGrid('OB顧客一覧');
-
-/** Today in Tokyo plus `days`, as the tables show it (YYYY/MM/DD). */
-function tokyoDay(days = 0): string {
-  const date = new Date(Date.now() + 9 * 3_600_000);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10).replaceAll('-', '/');
-}
 
 async function signInAs(page: Page, email: string, password: string) {
   await page.goto(`${ORIGIN}/login`);
@@ -217,8 +211,8 @@ test('an OB personal link answered on the public page sets the row dates', async
 
   // The responses trigger wrote the dates; the grid shows them live.
   await page.bringToFront();
-  await expect(await cell(page, ob, client, 'アンケート回答日')).toHaveText(tokyoDay());
-  await expect(await cell(page, ob, client, '納品予定日')).toHaveText(tokyoDay(21));
+  await expect(await cell(page, ob, client, 'アンケート回答日')).toHaveText(tokyoDayShown());
+  await expect(await cell(page, ob, client, '納品予定日')).toHaveText(tokyoDayShown(21));
 });
 
 test('SA export holds the rows shown; an import adds new rows', async ({ page }) => {

@@ -6,7 +6,7 @@
 // The client<->functions contracts (src/contracts/: callable names, payload types, error reason
 // codes) are copied the same way into src/shared/contracts/, so both sides compile one text.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,6 +14,7 @@ const contracts = readdirSync(join(functionsDir, '../src/contracts'))
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
   .map((name) => [`../src/contracts/${name}`, `src/shared/contracts/${name}`]);
 const shared = [
+  ['../src/lib/tokyo-time.ts', 'src/shared/tokyo-time.ts'],
   ['../src/features/surveys/model/answer-value.ts', 'src/shared/answer-value.ts'],
   ['../src/features/surveys/model/field-types.ts', 'src/shared/field-types.ts'],
   ['../src/features/surveys/model/answer-traits.ts', 'src/shared/answer-traits.ts'],
@@ -30,19 +31,28 @@ const shared = [
   ['../src/lib/customer-table/survey-answer.ts', 'src/shared/survey-answer.ts'],
   ...contracts,
 ];
-// A shared file may import only another shared file of its own folder, by the same relative
-// name in both places.
-const sharedNames = new Set(
-  shared.map(([, to]) => `./${to.split('/').pop().replace(/\.ts$/, '')}`),
+// A shared file may import only another shared file; all copies sit in one folder, so an import
+// is rewritten to the copy's name there ('../tokyo-time' -> './tokyo-time').
+const copyOf = new Map(
+  shared.map(([from, to]) => [
+    resolve(functionsDir, from).replace(/\.ts$/, ''),
+    `./${to.split('/').pop().replace(/\.ts$/, '')}`,
+  ]),
 );
 
 /** Writes every shared copy (idempotent; the root's vite.config.ts and typecheck call it too). */
 export function copyShared() {
   for (const [from, to] of shared) {
-    const source = readFileSync(join(functionsDir, from), 'utf8');
-    for (const [, specifier] of source.matchAll(/^\s*import\s[^;]*?from\s+'([^']+)'/gm))
-      if (!sharedNames.has(specifier))
-        throw new Error(`${from} must stay dependency-free (it imports ${specifier})`);
+    const source = readFileSync(join(functionsDir, from), 'utf8').replace(
+      /^(\s*import\s[^;]*?from\s+')([^']+)(')/gm,
+      (_, head, specifier, tail) => {
+        const copy = specifier.startsWith('.')
+          ? copyOf.get(resolve(dirname(join(functionsDir, from)), specifier))
+          : undefined;
+        if (!copy) throw new Error(`${from} must stay dependency-free (it imports ${specifier})`);
+        return `${head}${copy}${tail}`;
+      },
+    );
     mkdirSync(dirname(join(functionsDir, to)), { recursive: true });
     writeFileSync(
       join(functionsDir, to),

@@ -43,6 +43,7 @@ import { FirebaseAuthService } from '../../src/lib/backend/firebase/firebase-aut
 import { GENERATE_SURVEY_SUMMARY } from '../../src/contracts/ai-summary';
 import { GET_CHATWORK_MENTIONS } from '../../src/contracts/mentions';
 import { RECOUNT_SURVEY_STATS } from '../../src/contracts/survey-stats';
+import { tokyoDay } from '../../src/lib/tokyo-time';
 import { emulatorHost, PROJECT_ID } from './emulator-env';
 
 /**
@@ -292,7 +293,7 @@ describe('triggers fire from real writes', () => {
       const data = await docData(`ob_list/${rowId}`);
       return data?.surveyResponseDate ? data : undefined;
     }, 'the row dates');
-    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const today = tokyoDay(new Date());
     expect(row.surveyResponseDate).toBe(today);
     expect(row.plannedDeliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(row.lastSurveyResponse).toMatchObject({ responseId: response.id, surveyId });

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { jstDay, memoryQuotaDb, quotaDocPath, takeDailyQuota } from './daily-quota.js';
+import { tokyoDay } from '../shared/tokyo-time.js';
+import { memoryQuotaDb, quotaDocPath, takeDailyQuota } from './daily-quota.js';
 
 test('the day is the calendar day in Japan', () => {
-  assert.equal(jstDay(new Date('2026-11-24T14:59:59Z')), '2026-11-24');
-  assert.equal(jstDay(new Date('2026-11-24T15:00:00Z')), '2026-11-25');
+  assert.equal(tokyoDay(new Date('2026-11-24T14:59:59Z')), '2026-11-24');
+  assert.equal(tokyoDay(new Date('2026-11-24T15:00:00Z')), '2026-11-25');
   assert.equal(
     quotaDocPath('u1', new Date('2026-11-24T15:00:00Z')),
     'aiSummaryUsage/u1_2026-11-25',

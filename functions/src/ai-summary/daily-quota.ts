@@ -5,6 +5,8 @@
  * lets a Firestore TTL policy delete old counters (docs/security.md).
  */
 
+import { tokyoDay } from '../shared/tokyo-time.js';
+
 export const QUOTA_COLLECTION = 'aiSummaryUsage';
 
 /** Summaries one member may ask for per day (JST). */
@@ -12,16 +14,10 @@ export const DAILY_SUMMARY_LIMIT = 100;
 
 /** Counters are kept this long after their day, then a TTL policy may delete them. */
 const KEEP_DAYS = 7;
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The calendar day in Japan, YYYY-MM-DD: the team's day ends at midnight JST, not UTC. */
-export function jstDay(now: Date): string {
-  return new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 export function quotaDocPath(uid: string, now: Date): string {
-  return `${QUOTA_COLLECTION}/${uid}_${jstDay(now)}`;
+  return `${QUOTA_COLLECTION}/${uid}_${tokyoDay(now)}`;
 }
 
 /** The slice of a Firestore transaction the counter needs (the Admin SDK fits; tests fake it). */
@@ -50,7 +46,7 @@ export async function takeDailyQuota(
     if (used >= limit) return false;
     tx.set(path, {
       uid,
-      day: jstDay(now),
+      day: tokyoDay(now),
       count: used + 1,
       expireAt: new Date(now.getTime() + KEEP_DAYS * DAY_MS),
     });

@@ -11,6 +11,7 @@ import {
 } from './chat-completions.js';
 import type { GenerateSummaryResponse } from '../shared/contracts/ai-summary.js';
 import type { StoredResponse } from '../shared/summary-source.js';
+import { instantOf } from '../shared/tokyo-time.js';
 import { type QuotaDb } from './daily-quota.js';
 import { generateSurveySummary as handle } from './generate-survey-summary.js';
 
@@ -36,14 +37,6 @@ const aiModel = defineString('AI_MODEL', {
  */
 export const SUMMARY_RESPONSE_LIMIT = 1000;
 
-const millisOf = (value: unknown): number | null =>
-  value !== null &&
-  typeof value === 'object' &&
-  'toMillis' in value &&
-  typeof value.toMillis === 'function'
-    ? (value.toMillis as () => number)()
-    : null;
-
 /**
  * The survey and only what a summary reads of its responses: the newest SUMMARY_RESPONSE_LIMIT
  * current ones (index responses (surveyId, submittedAt desc)) and the legacy ones, answers in
@@ -66,7 +59,10 @@ async function loadSurvey(db: Firestore, surveyId: string) {
       .get(),
   ]);
   const responses: StoredResponse[] = pages.flatMap((page) =>
-    page.docs.map((doc) => ({ data: doc.data(), submittedAtMs: millisOf(doc.get('submittedAt')) })),
+    page.docs.map((doc) => ({
+      data: doc.data(),
+      submittedAtMs: instantOf(doc.get('submittedAt'))?.getTime() ?? null,
+    })),
   );
   return { survey: survey.exists ? (survey.data() ?? null) : null, responses };
 }

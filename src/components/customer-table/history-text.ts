@@ -1,9 +1,7 @@
 import { isOmittedValue } from '@/lib/customer-table/history-diff';
-import { storedDate } from '@/lib/customer-table/stored-fields';
+import { instantOf, isTokyoMidnight } from '@/lib/tokyo-time';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { customerTableStrings as s } from './strings';
-
-const isTokyoMidnight = (date: Date) => (date.getTime() + 9 * 3_600_000) % 86_400_000 === 0;
 
 /**
  * A stored value as the history panel shows it: empty as 未設定, a date 'YYYY-MM-DD' (or an
@@ -20,8 +18,8 @@ export function historyValueText(value: unknown): string {
     return value.length === 0 ? s.historyEmptyValue : value.map(historyValueText).join('、');
   if (isOmittedValue(value)) return s.historyOmittedValue(value.head, value.length);
   if (typeof value === 'object') {
-    const date = storedDate(value);
-    if (date) return isTokyoMidnight(date) ? formatDate(date) : formatDateTime(date);
+    const date = instantOf(value);
+    if (date) return isTokyoMidnight(date.getTime()) ? formatDate(date) : formatDateTime(date);
     return JSON.stringify(value);
   }
   return String(value);

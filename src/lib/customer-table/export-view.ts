@@ -1,3 +1,4 @@
+import { tokyoLocalTime } from '@/lib/tokyo-time';
 import { copyText } from '@/components/grid/bulk/cell-text';
 import type { GridColumn } from '@/components/grid/types';
 
@@ -20,11 +21,9 @@ export function exportCells<Row>(
 
 export type ExportFormat = 'csv-utf8' | 'csv-sjis' | 'xlsx';
 
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
-
 /** `SA_2026-11-24_1530.csv`: the table, then the date and time in Japan. */
 export function exportFileName(table: string, format: ExportFormat, now: Date): string {
-  const jst = new Date(now.getTime() + JST_OFFSET_MS).toISOString();
-  const stamp = `${jst.slice(0, 10)}_${jst.slice(11, 13)}${jst.slice(14, 16)}`;
+  const local = tokyoLocalTime(now);
+  const stamp = `${local.slice(0, 10)}_${local.slice(11, 13)}${local.slice(14, 16)}`;
   return `${table}_${stamp}.${format === 'xlsx' ? 'xlsx' : 'csv'}`;
 }

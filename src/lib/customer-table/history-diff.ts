@@ -2,8 +2,10 @@
  * Per-customer history: what one write to an `sa_list` / `ob_list` document changed, as the
  * entry the server stores in `customer_history`. The Cloud Function on both collections and the
  * local backend's trigger run this same code (functions/scripts/copy-shared.mjs copies it), so
- * every client and script is covered by construction. Dependency-free on purpose.
+ * every client and script is covered by construction. Dependency-free on purpose, but for the
+ * shared Tokyo-time module.
  */
+import { instantOf, isTokyoMidnight, tokyoDay } from '../tokyo-time';
 
 /** The history's collection: one document per write of a customer row. */
 export const HISTORY_COLLECTION = 'customer_history';
@@ -100,24 +102,6 @@ export interface HistoryEntryData {
 type Data = Readonly<Record<string, unknown>>;
 
 const DAY_MS = 86_400_000;
-const TOKYO_OFFSET_MS = 9 * 3_600_000;
-
-/** A Date, or a Firestore Timestamp (Admin or client SDK, or its plain `{seconds, nanoseconds}`). */
-function instantOf(value: object): number | null {
-  if (value instanceof Date) return value.getTime();
-  const maybe = value as { toMillis?: unknown; seconds?: unknown; nanoseconds?: unknown };
-  if (typeof maybe.toMillis === 'function') return (maybe.toMillis as () => number).call(value);
-  if (typeof maybe.seconds === 'number' && typeof maybe.nanoseconds === 'number')
-    return maybe.seconds * 1000 + Math.floor(maybe.nanoseconds / 1e6);
-  return null;
-}
-
-/** 'YYYY-MM-DD' of a Tokyo midnight (how older data stored a date), else null. */
-function tokyoMidnightDate(ms: number): string | null {
-  const local = ms + TOKYO_OFFSET_MS;
-  if (local % DAY_MS !== 0) return null;
-  return new Date(local).toISOString().slice(0, 10);
-}
 
 /**
  * The value as compared: empty text, null and a missing field are all "empty"; an instant is
@@ -128,8 +112,8 @@ function comparable(value: unknown): unknown {
   if (value === undefined || value === null || value === '') return null;
   if (Array.isArray(value)) return value.map(comparable);
   if (typeof value === 'object') {
-    const ms = instantOf(value);
-    if (ms !== null) return tokyoMidnightDate(ms) ?? { instant: ms };
+    const at = instantOf(value);
+    if (at) return isTokyoMidnight(at.getTime()) ? tokyoDay(at) : { instant: at.getTime() };
     const map = value as Record<string, unknown>;
     return Object.fromEntries(
       Object.keys(map)

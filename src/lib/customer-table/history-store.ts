@@ -7,7 +7,7 @@ import {
   type HistoryAuthor,
   type HistoryKind,
 } from './history-diff';
-import { storedDate } from './stored-fields';
+import { instantOf } from '@/lib/tokyo-time';
 
 /** The newest entries a row's panel shows (a row edited every working day for a year: ~250). */
 export const HISTORY_LIMIT = 300;
@@ -42,7 +42,7 @@ export function parseHistoryEntry(id: string, data: DocumentData): HistoryEntry 
       by && typeof by.uid === 'string'
         ? { uid: by.uid, name: typeof by.name === 'string' ? by.name : '' }
         : null,
-    at: storedDate(data.at),
+    at: instantOf(data.at),
   };
 }
 

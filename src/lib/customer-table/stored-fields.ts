@@ -6,21 +6,6 @@ export function storedText(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
-/** A stored instant (`Date`, Timestamp-like `{ toDate() }` / `{ seconds }`, ISO text, ms) or null. */
-export function storedDate(value: unknown): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (value && typeof value === 'object') {
-    const maybe = value as { toDate?: unknown; seconds?: unknown };
-    if (typeof maybe.toDate === 'function') return storedDate((maybe.toDate as () => unknown)());
-    if (typeof maybe.seconds === 'number') return new Date(maybe.seconds * 1000);
-  }
-  if (typeof value === 'string' || typeof value === 'number') {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? null : date;
-  }
-  return null;
-}
-
 /**
  * Wraps a row parser so the same stored `data` object gives the same row object: the backend
  * keeps unchanged documents' identity across live deliveries, so memoised rows and cells skip

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { tokyoDay } from '../tokyo-time';
 import { isCustomerToken } from './customer-token';
 import {
   linkOfResponse,
   parseSurveyLink,
   rowUpdateForAnswer,
-  tokyoDate,
   type SurveyLink,
 } from './survey-answer';
 
@@ -42,8 +42,8 @@ describe('token resolution', () => {
 
 describe('the row update', () => {
   test('the date is the calendar date in Tokyo', () => {
-    expect(tokyoDate(LATE_EVENING)).toBe('2026-11-24');
-    expect(tokyoDate(new Date('2026-11-24T15:00:00Z'))).toBe('2026-11-25');
+    expect(tokyoDay(LATE_EVENING)).toBe('2026-11-24');
+    expect(tokyoDay(new Date('2026-11-24T15:00:00Z'))).toBe('2026-11-25');
   });
 
   test('OB: the survey date, and the planned delivery 21 days later when it is empty', () => {

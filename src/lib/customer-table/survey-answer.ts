@@ -9,7 +9,7 @@ import { OB_LIST, SA_LIST } from './customer-tables';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from './customer-token';
 import { LAST_SURVEY_RESPONSE_FIELD } from './history-diff';
 import { plannedDeliveryFor } from './planned-delivery';
-import { storedDate } from './stored-fields';
+import { instantOf, tokyoDay } from '../tokyo-time';
 
 /** The token store: `surveyLinks/{token}`, staff only (visitors only present a token). */
 export const SURVEY_LINKS = 'surveyLinks';
@@ -78,11 +78,6 @@ export function linkOfResponse(
   return link.surveyId === response.surveyId ? link : null;
 }
 
-/** The calendar date in Tokyo of an instant, 'YYYY-MM-DD' (Japan has no daylight saving). */
-export function tokyoDate(at: Date): string {
-  return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /**
  * What a response's arrival writes on its customer's row, or null when nothing changes:
  * OB: アンケート回答日 = the response date in Tokyo and, when 納品予定日 is empty, that date + 21
@@ -95,7 +90,7 @@ export function rowUpdateForAnswer(
   answeredAt: Date,
   responseId: string,
 ): Record<string, unknown> | null {
-  const date = tokyoDate(answeredAt);
+  const date = tokyoDay(answeredAt);
   const fields: Record<string, unknown> =
     link.table === OB_LIST
       ? {
@@ -141,7 +136,7 @@ export async function landOnCustomer(
   if (!isCustomerToken(token)) return 'no-link';
   const link = linkOfResponse(response, parseSurveyLink(await db.link(token)));
   if (!link) return 'no-link';
-  const answeredAt = storedDate(response.submittedAt) ?? now();
+  const answeredAt = instantOf(response.submittedAt) ?? now();
   await db.recordFirstAnswer(token, { surveyId: link.surveyId, responseId });
   return db.updateRow(`${link.table}/${link.rowId}`, (row) =>
     rowUpdateForAnswer(link, row, answeredAt, responseId),

@@ -1,7 +1,7 @@
 import { backend, serverTimestamp } from '@/lib/backend';
 import { surveyPublicUrl } from '@/lib/public-urls';
 import type { OB_LIST, SA_LIST } from './customer-tables';
-import { storedDate } from './stored-fields';
+import { instantOf } from '@/lib/tokyo-time';
 import { RESPONSE_LINKS, SURVEY_LINKS } from './survey-answer';
 import { CUSTOMER_TOKEN_FIELD } from './customer-token';
 
@@ -100,7 +100,7 @@ async function customerResponses(
           surveyId,
           surveyTitle: title,
           responseId: doc.id,
-          submittedAt: storedDate(doc.data.submittedAt),
+          submittedAt: instantOf(doc.data.submittedAt),
         }));
     }),
   );

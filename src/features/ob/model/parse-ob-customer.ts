@@ -1,6 +1,6 @@
+import { instantOf } from '@/lib/tokyo-time';
 import {
   cachedByData,
-  storedDate,
   storedText as text,
   type DocumentData,
 } from '@/lib/customer-table/stored-fields';
@@ -16,7 +16,7 @@ function parseObCustomer(id: string, data: DocumentData): ObCustomer {
       field.cell === 'date' ? toIsoDate(data[field.key]) : text(data[field.key]),
     ]),
   );
-  return { ...fields, id, createdAt: storedDate(data.createdAt) } as ObCustomer;
+  return { ...fields, id, createdAt: instantOf(data.createdAt) } as ObCustomer;
 }
 
 /** The same row object for the same stored `data` object (see `cachedByData`). */

@@ -1,8 +1,8 @@
+import { instantOf } from '@/lib/tokyo-time';
 import { corporateNumberProblem } from '@/lib/customer-table/corporate-number';
 import { saStrings } from '../strings';
 import {
   cachedByData,
-  storedDate,
   storedText as text,
   type DocumentData,
 } from '@/lib/customer-table/stored-fields';
@@ -31,7 +31,7 @@ export function parseSaCustomer(id: string, data: DocumentData): SaCustomer {
     priority: parsePriority(data.priority),
     obAssignee: assignee,
     isFavorite: data.isFavorite === true,
-    createdAt: storedDate(data.createdAt),
+    createdAt: instantOf(data.createdAt),
     corporateNumberFlag: corporateNumberProblem(String(fields.corporateNumber))
       ? saStrings.corporateNumberFlagged
       : '',

@@ -1,6 +1,6 @@
 import { SURVEY_NOTIFICATIONS } from '@/contracts/survey-notify';
 import { backend } from '@/lib/backend';
-import { storedDate } from '@/lib/customer-table/stored-fields';
+import { instantOf } from '@/lib/tokyo-time';
 
 /** A response whose Chatwork message could not be posted. */
 export interface NotificationFailure {
@@ -14,7 +14,7 @@ const STUCK_AFTER_MS = 10 * 60_000;
 const STUCK_REASON = '送信が完了しませんでした（送信中にタブが閉じられたか、処理が中断されました）';
 
 const stuck = (data: Record<string, unknown>, now: number) =>
-  data.status === 'sending' && (storedDate(data.at)?.getTime() ?? now) < now - STUCK_AFTER_MS;
+  data.status === 'sending' && (instantOf(data.at)?.getTime() ?? now) < now - STUCK_AFTER_MS;
 
 /**
  * The survey's failed Chatwork messages (and ones stuck in 'sending'), newest first (`surveyNotifications`, written by the
@@ -33,7 +33,7 @@ export async function listNotificationFailures(surveyId: string): Promise<Notifi
         doc.data.status === 'failed' && typeof doc.data.reason === 'string'
           ? doc.data.reason
           : STUCK_REASON,
-      at: storedDate(doc.data.at),
+      at: instantOf(doc.data.at),
     }))
     .sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
 }

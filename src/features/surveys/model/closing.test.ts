@@ -1,18 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { closingReason, closingUpdate, fromTokyoLocal, storedLimit, toTokyoLocal } from './closing';
-
-describe('Tokyo wall clock', () => {
-  test('a datetime-local value is read as Tokyo time, whatever the machine zone', () => {
-    expect(fromTokyoLocal('2026-12-01T18:00')).toEqual(new Date('2026-12-01T09:00:00Z'));
-    expect(fromTokyoLocal('2026-12-01T08:30')).toEqual(new Date('2026-11-30T23:30:00Z'));
-    expect(toTokyoLocal(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01T08:30');
-  });
-
-  test('anything else is not a time', () => {
-    for (const bad of ['', '2026-12-01', '2026-02-30T10:00', '2026-12-01T25:00', 'x'])
-      expect(fromTokyoLocal(bad)).toBeNull();
-  });
-});
+import { closingReason, closingUpdate, storedLimit } from './closing';
 
 describe('when a survey closes', () => {
   const at = new Date('2026-12-01T09:00:00Z');

@@ -1,5 +1,5 @@
 import { filterBySearch } from '@/lib/publishable/search';
-import { fromTokyoLocal, toTokyoLocal } from './closing';
+import { parseTokyoLocal, tokyoLocalTime } from '@/lib/tokyo-time';
 import { randomId, replaceField, type NewId } from './field-ops';
 import type { Survey, SurveyField } from './types';
 
@@ -59,7 +59,7 @@ export function maxResponsesOf(text: string | undefined): number | null {
 /** 受付終了日時 as typed: the instant, null for none, an invalid Date when it is not one. */
 export function closesAtOf(text: string | undefined): Date | null {
   if (!text) return null;
-  return fromTokyoLocal(text) ?? new Date(Number.NaN);
+  return parseTokyoLocal(text) ?? new Date(Number.NaN);
 }
 
 /** Save-time validation (spec section 5); the first problem wins, as one warning is shown. */
@@ -106,7 +106,7 @@ export function draftOf(survey: Survey): SurveyDraft {
     fields: survey.fields,
     oneAnswerPerBrowser: survey.oneAnswerPerBrowser,
     oneAnswerPerLink: survey.oneAnswerPerLink,
-    closesAt: survey.closesAt ? toTokyoLocal(survey.closesAt) : '',
+    closesAt: survey.closesAt ? tokyoLocalTime(survey.closesAt) : '',
     maxResponses: survey.maxResponses === null ? '' : String(survey.maxResponses),
     chatworkNotify: survey.chatworkNotify,
     chatworkRoomId: survey.chatworkRoomId,

@@ -8,6 +8,7 @@ import {
   RESPONSE_LINKS,
   SURVEY_LINKS,
 } from '@/lib/customer-table/survey-answer';
+import { instantOf } from '@/lib/tokyo-time';
 import type { DataStore, DocumentData } from '../types';
 import type { LocalCallContext } from './local-functions-protocol';
 
@@ -47,7 +48,7 @@ export function localCallContext(
           survey: survey?.data ?? null,
           responses: [...current, ...legacy].map((doc) => ({
             data: summarisedAnswerOnly(doc.data, fieldOf(payload)),
-            submittedAtMs: millisOf(doc.data),
+            submittedAtMs: instantOf(doc.data.submittedAt)?.getTime() ?? null,
           })),
         },
       };
@@ -121,9 +122,4 @@ function summarisedAnswerOnly(data: DocumentData, fieldId: string): DocumentData
     surveyId: data.surveyId,
     answers: { [fieldId]: typeof value === 'string' ? value.slice(0, SENT_ANSWER_CHARS) : value },
   };
-}
-
-function millisOf(data: DocumentData): number | null {
-  const at = data.submittedAt;
-  return at instanceof Date && !Number.isNaN(at.getTime()) ? at.getTime() : null;
 }
