@@ -5,6 +5,10 @@ import { CallableError, type CallerAuth } from '../../functions/src/callable-err
 import { getChatworkMentions } from '../../functions/src/mentions/get-chatwork-mentions.ts';
 import { memoryNotifyBudget } from '../../functions/src/survey-notify/notify-budget.ts';
 import { notifyWithinBudget } from '../../functions/src/survey-notify/notify-response.ts';
+import { GENERATE_SURVEY_SUMMARY } from '../../src/contracts/ai-summary.ts';
+import type { CallableName } from '../../src/contracts/callables.ts';
+import { GET_CHATWORK_MENTIONS } from '../../src/contracts/mentions.ts';
+import { NOTIFY_SURVEY_RESPONSE } from '../../src/contracts/survey-notify.ts';
 import type { LocalFunctionHandler } from './plugin.ts';
 
 /**
@@ -21,8 +25,12 @@ const localQuota = memoryQuotaDb();
 /** This server's message counters (the cloud keeps them in Firestore: on-response-notify.ts). */
 const localNotifyBudget = memoryNotifyBudget();
 
-export const localFunctionHandlers: Record<string, LocalFunctionHandler> = {
-  getChatworkMentions: (data, context) =>
+/**
+ * The handlers local mode serves, keyed by the callables' contract names (the members' three
+ * and 再集計 run in the browser's own backend: local-member-accounts.ts, recountLocally).
+ */
+export const localFunctionHandlers: Partial<Record<CallableName, LocalFunctionHandler>> = {
+  [GET_CHATWORK_MENTIONS]: (data, context) =>
     getChatworkMentions(
       { auth: LOCAL_CALLER, data },
       {
@@ -38,7 +46,7 @@ export const localFunctionHandlers: Record<string, LocalFunctionHandler> = {
   // One survey response's Chatwork message, with the notification token of this server's
   // environment (CHATWORK_NOTIFY_TOKEN; CHATWORK_API_BASE for tests), read per call. The token
   // stays here; the browser gets only how it went, and records it (local-triggers.ts).
-  notifySurveyResponse: async (_data, context) => {
+  [NOTIFY_SURVEY_RESPONSE]: async (_data, context) => {
     if (!context.notification)
       throw new CallableError('invalid-argument', '通知する回答が見つかりません');
     return notifyWithinBudget(
@@ -49,7 +57,7 @@ export const localFunctionHandlers: Record<string, LocalFunctionHandler> = {
   },
   // AI_API_KEY / AI_API_BASE / AI_MODEL from the dev or preview server's environment, per call;
   // the key stays in this server process and is never sent to the browser.
-  generateSurveySummary: (data, context) =>
+  [GENERATE_SURVEY_SUMMARY]: (data, context) =>
     generateSurveySummary(
       { auth: LOCAL_CALLER, data },
       {

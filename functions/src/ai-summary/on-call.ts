@@ -9,7 +9,10 @@ import {
   DEFAULT_AI_MODEL,
   resolveAiConfig,
 } from './chat-completions.js';
-import type { GenerateSummaryResponse } from '../shared/contracts/ai-summary.js';
+import {
+  GENERATE_SURVEY_SUMMARY,
+  type GenerateSummaryResponse,
+} from '../shared/contracts/ai-summary.js';
 import type { StoredResponse } from '../shared/summary-source.js';
 import { instantOf } from '../shared/tokyo-time.js';
 import { type QuotaDb } from './daily-quota.js';
@@ -81,7 +84,7 @@ function firestoreQuota(db: Firestore): QuotaDb {
 
 /** Callable generateSurveySummary (us-central1): a thin wrapper over generate-survey-summary.ts. */
 export const generateSurveySummary = onCallable<GenerateSummaryResponse>(
-  'generateSurveySummary',
+  GENERATE_SURVEY_SUMMARY,
   { secrets: [aiApiKey], timeoutSeconds: Math.ceil(AI_REQUEST_TIMEOUT_MS / 1000) + 30 },
   (input) => {
     const db = adminFirestore();

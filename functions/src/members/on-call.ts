@@ -4,10 +4,13 @@ import { adminFirestore } from '../admin.js';
 import type { CallableInput } from '../callable-error.js';
 import { onCallable } from '../on-callable.js';
 import { staffFromMembers } from '../mentions/get-chatwork-mentions.js';
-import type {
-  AddMemberResponse,
-  ChangeMemberPasswordResponse,
-  ReAddMemberResponse,
+import {
+  ADD_MEMBER,
+  CHANGE_MEMBER_PASSWORD,
+  RE_ADD_MEMBER,
+  type AddMemberResponse,
+  type ChangeMemberPasswordResponse,
+  type ReAddMemberResponse,
 } from '../shared/contracts/members.js';
 import { adminAccountDirectory, adminMemberRecords } from './admin-accounts.js';
 import {
@@ -39,9 +42,9 @@ function callable<Res>(
   return onCallable<Res>(name, {}, (input) => handle(input, deps()));
 }
 
-export const addMember = callable<AddMemberResponse>('addMember', handleAdd);
-export const reAddMember = callable<ReAddMemberResponse>('reAddMember', handleReAdd);
+export const addMember = callable<AddMemberResponse>(ADD_MEMBER, handleAdd);
+export const reAddMember = callable<ReAddMemberResponse>(RE_ADD_MEMBER, handleReAdd);
 export const changeMemberPassword = callable<ChangeMemberPasswordResponse>(
-  'changeMemberPassword',
+  CHANGE_MEMBER_PASSWORD,
   handleChangePassword,
 );

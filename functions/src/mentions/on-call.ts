@@ -1,5 +1,6 @@
 import { adminFirestore } from '../admin.js';
 import { onCallable } from '../on-callable.js';
+import { GET_CHATWORK_MENTIONS } from '../shared/contracts/mentions.js';
 import {
   chatworkKeyFromMembers,
   getChatworkMentions as handle,
@@ -13,7 +14,7 @@ import {
  * so the function gets more than the default 60 s.
  */
 export const getChatworkMentions = onCallable<GetMentionsResponse>(
-  'getChatworkMentions',
+  GET_CHATWORK_MENTIONS,
   { timeoutSeconds: 180 },
   (input) => {
     const db = adminFirestore();

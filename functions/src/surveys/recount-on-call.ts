@@ -3,7 +3,7 @@ import { adminFirestore } from '../admin.js';
 import { CallableError, type CallableInput } from '../callable-error.js';
 import { staffFromMembers } from '../mentions/get-chatwork-mentions.js';
 import { onCallable } from '../on-callable.js';
-import type { RecountResponse } from '../shared/contracts/survey-stats.js';
+import { RECOUNT_SURVEY_STATS, type RecountResponse } from '../shared/contracts/survey-stats.js';
 import { statsDb } from './on-response-created.js';
 import { rebuildSurveyStats, type StatsDb, type WriteValues } from './record-response-stats.js';
 import type { Instant } from './plan-stats-update.js';
@@ -46,7 +46,7 @@ export async function recountSurveyStats(
  * survey (it holds one page of responses at a time: record-response-stats.ts RECOUNT_PAGE_SIZE).
  */
 export const recountSurveyStatsCall = onCallable<RecountResponse>(
-  'recountSurveyStats',
+  RECOUNT_SURVEY_STATS,
   { timeoutSeconds: 540, memory: '512MiB' },
   (input) => {
     const db = adminFirestore();

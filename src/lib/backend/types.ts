@@ -1,3 +1,4 @@
+import type { CallableName, Callables } from '@/contracts/callables';
 /**
  * The one data + auth interface the features are written against (docs/data-layer.md).
  * It is shaped like the documents we store: collections of documents with ids. Values are
@@ -179,7 +180,10 @@ export interface MemberAccountsService {
  * the local development / preview server (local). Failures throw `FunctionCallError`.
  */
 export interface FunctionsPort {
-  call<Req, Res>(name: string, data: Req): Promise<Res>;
+  call<Name extends CallableName>(
+    name: Name,
+    data: Callables[Name]['request'],
+  ): Promise<Callables[Name]['response']>;
 }
 
 export interface Backend {

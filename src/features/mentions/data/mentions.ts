@@ -1,4 +1,4 @@
-import { GET_CHATWORK_MENTIONS, type GetMentionsRequest } from '@/contracts/mentions';
+import { GET_CHATWORK_MENTIONS } from '@/contracts/mentions';
 import { backend } from '@/lib/backend';
 import type { Mention } from '../model/types';
 
@@ -32,10 +32,8 @@ function toMention(value: unknown): Mention | null {
  * FunctionCallError (its message is the reason to show).
  */
 export async function fetchMentions(): Promise<Mention[]> {
-  const result = await backend().functions.call<GetMentionsRequest, unknown>(
-    GET_CHATWORK_MENTIONS,
-    {},
-  );
+  // Parsed, not trusted: the reply is checked item by item below.
+  const result: unknown = await backend().functions.call(GET_CHATWORK_MENTIONS, {});
   const items = isRecord(result) && Array.isArray(result.mentions) ? result.mentions : [];
   return items.flatMap((item) => {
     const mention = toMention(item);

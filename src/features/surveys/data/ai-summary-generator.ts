@@ -1,4 +1,4 @@
-import { GENERATE_SURVEY_SUMMARY, type GenerateSummaryRequest } from '@/contracts/ai-summary';
+import { GENERATE_SURVEY_SUMMARY } from '@/contracts/ai-summary';
 import { CALLABLE_REASONS } from '@/contracts/callable-reasons';
 import { backend, FunctionCallError } from '@/lib/backend';
 import type { SummaryGenerator } from '../model/ai-summary';
@@ -25,10 +25,8 @@ export class AiNotConfiguredError extends Error {
 export const generateSummary: SummaryGenerator = async (surveyId, field) => {
   try {
     // The response is parsed, not trusted: only a non-empty summary text counts.
-    const result = await backend().functions.call<
-      GenerateSummaryRequest,
-      { summary?: unknown; total?: unknown }
-    >(GENERATE_SURVEY_SUMMARY, { surveyId, fieldId: field.id });
+    const result: { summary?: unknown; total?: unknown } | undefined =
+      await backend().functions.call(GENERATE_SURVEY_SUMMARY, { surveyId, fieldId: field.id });
     if (typeof result?.summary !== 'string' || result.summary.trim() === '') throw new Error('');
     if (typeof result.total !== 'number' || !Number.isInteger(result.total) || result.total < 0)
       throw new Error('');

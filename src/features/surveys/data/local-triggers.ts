@@ -11,7 +11,6 @@ import {
   NOTIFY_SURVEY_RESPONSE,
   SURVEY_NOTIFICATIONS,
   type NotifyOutcome,
-  type NotifyRequest,
 } from '@/contracts/survey-notify';
 import { errorReason } from '@/lib/error-reason';
 import {
@@ -188,7 +187,7 @@ async function notifyResponse(
   if (!claimed) return;
   let outcome: NotifyOutcome;
   try {
-    outcome = await functions.call<NotifyRequest, NotifyOutcome>(NOTIFY_SURVEY_RESPONSE, {
+    outcome = await functions.call(NOTIFY_SURVEY_RESPONSE, {
       responseId: doc.id,
     });
   } catch (error) {

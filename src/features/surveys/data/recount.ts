@@ -1,8 +1,4 @@
-import {
-  RECOUNT_SURVEY_STATS,
-  type RecountRequest,
-  type RecountResponse,
-} from '@/contracts/survey-stats';
+import { RECOUNT_SURVEY_STATS } from '@/contracts/survey-stats';
 import { backend } from '@/lib/backend';
 import { SurveyMissingError } from './summaries';
 
@@ -19,7 +15,7 @@ export async function recountSurveyStats(surveyId: string): Promise<number> {
     if (count === null) throw new SurveyMissingError('アンケートが見つかりません');
     return count;
   }
-  const result = await functions.call<RecountRequest, RecountResponse>(RECOUNT_SURVEY_STATS, {
+  const result = await functions.call(RECOUNT_SURVEY_STATS, {
     surveyId,
   });
   return result.responseCount;

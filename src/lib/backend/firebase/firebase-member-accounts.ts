@@ -1,15 +1,6 @@
 import { CALLABLE_REASONS, type CallableReason } from '@/contracts/callable-reasons';
-import {
-  ADD_MEMBER,
-  CHANGE_MEMBER_PASSWORD,
-  RE_ADD_MEMBER,
-  type AddMemberRequest,
-  type AddMemberResponse,
-  type ChangeMemberPasswordRequest,
-  type ChangeMemberPasswordResponse,
-  type ReAddMemberRequest,
-  type ReAddMemberResponse,
-} from '@/contracts/members';
+import type { CallableName, Callables } from '@/contracts/callables';
+import { ADD_MEMBER, CHANGE_MEMBER_PASSWORD, RE_ADD_MEMBER } from '@/contracts/members';
 import { AuthError, type AuthErrorCode } from '../errors';
 import { FunctionCallError } from '../function-call-error';
 import type { AuthUser, FunctionsPort, MemberAccountsService } from '../types';
@@ -46,22 +37,25 @@ export class FirebaseMemberAccounts implements MemberAccountsService {
     private readonly functions: FunctionsPort,
   ) {}
 
-  private async call<Req, Res>(name: string, data: Req): Promise<Res> {
+  private async call<Name extends CallableName>(
+    name: Name,
+    data: Callables[Name]['request'],
+  ): Promise<Callables[Name]['response']> {
     try {
-      return await this.functions.call<Req, Res>(name, data);
+      return await this.functions.call(name, data);
     } catch (error) {
       throw asAuthError(error);
     }
   }
 
   async create(input: { name: string; email: string; password: string }) {
-    const { uid } = await this.call<AddMemberRequest, AddMemberResponse>(ADD_MEMBER, input);
+    const { uid } = await this.call(ADD_MEMBER, input);
     return { uid };
   }
 
   async reAdd(input: { name: string; email: string; password: string }) {
     const proof = await this.prover.proveAccount(input.email, input.password);
-    const { outcome } = await this.call<ReAddMemberRequest, ReAddMemberResponse>(RE_ADD_MEMBER, {
+    const { outcome } = await this.call(RE_ADD_MEMBER, {
       name: input.name,
       email: input.email,
       proof: proof.idToken,
@@ -78,9 +72,10 @@ export class FirebaseMemberAccounts implements MemberAccountsService {
     const proof = await this.prover.proveAccount(input.email, input.currentPassword);
     if (proof.uid !== input.uid)
       throw new AuthError('invalid-credential', 'the account is not the expected member');
-    await this.call<ChangeMemberPasswordRequest, ChangeMemberPasswordResponse>(
-      CHANGE_MEMBER_PASSWORD,
-      { uid: input.uid, proof: proof.idToken, newPassword: input.newPassword },
-    );
+    await this.call(CHANGE_MEMBER_PASSWORD, {
+      uid: input.uid,
+      proof: proof.idToken,
+      newPassword: input.newPassword,
+    });
   }
 }

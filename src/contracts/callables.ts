@@ -1,0 +1,55 @@
+/**
+ * Every server function the browser calls, by name, with what it sends and gets back: the one
+ * map `FunctionsPort.call` is typed by, that the Cloud Functions export their callables under
+ * (functions/src/index.test.ts) and the local server keys its handlers by
+ * (scripts/local-functions/handlers.ts). Dependency-free: copied into functions/src/shared/.
+ */
+import {
+  GENERATE_SURVEY_SUMMARY,
+  type GenerateSummaryRequest,
+  type GenerateSummaryResponse,
+} from './ai-summary';
+import {
+  ADD_MEMBER,
+  CHANGE_MEMBER_PASSWORD,
+  RE_ADD_MEMBER,
+  type AddMemberRequest,
+  type AddMemberResponse,
+  type ChangeMemberPasswordRequest,
+  type ChangeMemberPasswordResponse,
+  type ReAddMemberRequest,
+  type ReAddMemberResponse,
+} from './members';
+import {
+  GET_CHATWORK_MENTIONS,
+  type GetMentionsRequest,
+  type GetMentionsResponse,
+} from './mentions';
+import type { NOTIFY_SURVEY_RESPONSE, NotifyOutcome, NotifyRequest } from './survey-notify';
+import { RECOUNT_SURVEY_STATS, type RecountRequest, type RecountResponse } from './survey-stats';
+
+export interface Callables {
+  [ADD_MEMBER]: { request: AddMemberRequest; response: AddMemberResponse };
+  [RE_ADD_MEMBER]: { request: ReAddMemberRequest; response: ReAddMemberResponse };
+  [CHANGE_MEMBER_PASSWORD]: {
+    request: ChangeMemberPasswordRequest;
+    response: ChangeMemberPasswordResponse;
+  };
+  [GET_CHATWORK_MENTIONS]: { request: GetMentionsRequest; response: GetMentionsResponse };
+  [GENERATE_SURVEY_SUMMARY]: { request: GenerateSummaryRequest; response: GenerateSummaryResponse };
+  [RECOUNT_SURVEY_STATS]: { request: RecountRequest; response: RecountResponse };
+  /** Local mode only: in the cloud the message is a trigger on responses, not a call. */
+  [NOTIFY_SURVEY_RESPONSE]: { request: NotifyRequest; response: NotifyOutcome };
+}
+
+export type CallableName = keyof Callables;
+
+/** The names the Cloud Functions deploy as callables (all but the local-only one). */
+export const CLOUD_CALLABLES = [
+  ADD_MEMBER,
+  RE_ADD_MEMBER,
+  CHANGE_MEMBER_PASSWORD,
+  GET_CHATWORK_MENTIONS,
+  GENERATE_SURVEY_SUMMARY,
+  RECOUNT_SURVEY_STATS,
+] as const satisfies readonly CallableName[];
