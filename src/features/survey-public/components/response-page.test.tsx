@@ -70,3 +70,25 @@ test('no published summary: no AI summary section', async () => {
   expect(screen.queryByText(resultStrings.aiSummary)).toBeNull();
   expect(screen.queryByText('未確認の要約')).toBeNull();
 });
+
+test('your answers list the free-text questions the field-type registry names, nothing else', async () => {
+  await local.data.set('surveys', 's1', {
+    title: 'アンケート',
+    status: 'published',
+    fields: [
+      { ...field('a', '感想'), type: 'text' },
+      { ...field('b', 'ご要望'), type: 'textarea' },
+      { ...field('c', 'メール'), type: 'email' },
+    ],
+  });
+  await local.data.set('responses', 'r1', {
+    surveyId: 's1',
+    answers: { a: '良かった', b: '特になし', c: 'me@example.com' },
+    submittedAt: new Date(),
+  });
+  show('r1');
+  expect(await screen.findByText('良かった')).toBeVisible();
+  expect(screen.getByText(resultStrings.yourAnswers)).toBeVisible();
+  expect(screen.getByText('特になし')).toBeVisible();
+  expect(screen.queryByText('me@example.com')).toBeNull();
+});

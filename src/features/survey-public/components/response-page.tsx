@@ -1,3 +1,4 @@
+import { answerTraits } from '@/features/surveys';
 import { useParams } from '@/lib/public-router';
 import { AsyncSwitch } from '@/components/ui/async-switch';
 import { useAsync } from '@/lib/use-async';
@@ -33,7 +34,8 @@ function ResultView({ outcome }: { outcome: Outcome }) {
   const { response, survey, stats, footerText } = outcome;
   const ownTextAnswers = survey.fields.filter(
     (field) =>
-      (field.type === 'text' || field.type === 'textarea') &&
+      // Free-text questions, as the field-type registry says (not an email or a choice).
+      answerTraits(field.type)?.kind === 'text' &&
       typeof response.answers[field.id] === 'string' &&
       (response.answers[field.id] as string).trim() !== '',
   );
