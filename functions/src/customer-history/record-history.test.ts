@@ -168,19 +168,26 @@ test('the survey is the author only of a write no member made; the auth context 
   assert.deepEqual(written.get('event-2')?.auth, { type: null, id: 'u1' });
 });
 
-test('an entry Firestore refuses for good is stored with its values omitted, without a retry', async () => {
+/** A database whose writes fail with the gRPC `codes` in turn (then succeed), recording the rest. */
+function failingDb(...codes: number[]) {
   const written: HistoryRecord[] = [];
   let calls = 0;
   const db: HistoryDb = {
     memberName: async () => '山田',
     write: async (_id, entry) => {
+      const code = codes[calls];
       calls += 1;
-      if (calls === 1) throw Object.assign(new Error('too big'), { code: 3 });
+      if (code !== undefined) throw Object.assign(new Error(`code ${code}`), { code });
       written.push(entry);
     },
   };
+  return { db, written, calls: () => calls };
+}
+
+test('an entry Firestore refuses for good is stored with its values omitted, without a retry', async () => {
+  const { db, written, calls } = failingDb(3);
   const stored = await recordHistory(db, event({}));
-  assert.equal(calls, 2);
+  assert.equal(calls(), 2);
   const change = written[0]!.changes[0]!;
   assert.equal(change.field, 'progress');
   assert.deepEqual(
@@ -192,26 +199,16 @@ test('an entry Firestore refuses for good is stored with its values omitted, wit
 });
 
 test('a passing failure (unavailable) is thrown, so the event is delivered again', async () => {
-  const db: HistoryDb = {
-    memberName: async () => '山田',
-    write: async () => {
-      throw Object.assign(new Error('unavailable'), { code: 14 });
-    },
-  };
-  await assert.rejects(recordHistory(db, event({})), /unavailable/);
+  await assert.rejects(recordHistory(failingDb(14).db, event({})), /code 14/);
 });
 
 test('an entry refused even when slim is given up with a log, not retried forever', async () => {
-  const db: HistoryDb = {
-    memberName: async () => '山田',
-    write: async () => {
-      throw Object.assign(new Error('invalid'), { code: 3 });
-    },
-  };
+  const { db, calls } = failingDb(3, 3);
   const logged = console.error;
   console.error = () => {};
   try {
     assert.equal(await recordHistory(db, event({})), null);
+    assert.equal(calls(), 2);
   } finally {
     console.error = logged;
   }

@@ -1,5 +1,4 @@
 import {
-  addDoc,
   clearIndexedDbPersistence,
   collection as collectionRef,
   deleteDoc,
@@ -86,20 +85,17 @@ export class FirestoreDataStore implements DataStore {
     });
   }
 
+  /** One batch either way (as the public adapter): the document, and its count when asked. */
   add(collection: string, data: DocumentData, options?: AddOptions): Promise<string> {
     const countIn = options?.countIn;
-    if (!countIn)
-      return this.guarded(
-        async (db) =>
-          (await addDoc(collectionRef(db, collection), this.written(collection, data))).id,
-      );
     return this.guarded(async (db) => {
       const target = doc(collectionRef(db, collection));
       const batch = writeBatch(db);
       batch.set(target, this.written(collection, data));
-      batch.set(doc(db, countIn.collection, countIn.id), toFirestoreData(countedBy(target.id)), {
-        merge: true,
-      });
+      if (countIn)
+        batch.set(doc(db, countIn.collection, countIn.id), toFirestoreData(countedBy(target.id)), {
+          merge: true,
+        });
       await batch.commit();
       return target.id;
     });
