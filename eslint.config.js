@@ -30,9 +30,14 @@ const zones = [
   { type: 'app', pattern: 'src/app/**', partialMatch: false },
   { type: 'contracts', pattern: 'src/contracts/**', partialMatch: false },
 ];
-/** A feature's index.ts is its public API; every other file is internal to its feature. */
+/**
+ * A feature's index.ts is its public API, and model/index.ts the pure part of it (so another
+ * feature's model/ stays pure and the public pages' bundles take only pure code); every other
+ * file is internal to its feature.
+ */
 const fileKinds = [
   { category: 'public-api', pattern: 'src/features/*/index.ts' },
+  { category: 'public-api', pattern: 'src/features/*/model/index.ts' },
   { category: 'source', pattern: '**/*' },
 ];
 
@@ -62,7 +67,7 @@ const boundaryPolicies = [
       },
     },
     message:
-      "Import another feature only through its index.ts (its public API), e.g. '@/features/auth'.",
+      "Import another feature only through its index.ts (its public API), e.g. '@/features/auth', or its pure model/index.ts.",
   },
   {
     from: from('feature-model'),
@@ -83,6 +88,12 @@ const boundaryPolicies = [
     from: from('ui', 'feature-components'),
     disallow: to(...backendZones),
     message: "components never import the backend: call the feature's data/ (or a hook over it).",
+  },
+  {
+    from: from('lib', 'backend', 'firebase-adapter'),
+    disallow: to('ui'),
+    message:
+      'lib/ holds what has no screen: it never imports components/ (move the code, or the caller).',
   },
   {
     from: from('ui', 'lib', 'backend', 'firebase-adapter'),

@@ -66,6 +66,18 @@ describe('import boundaries fail lint', () => {
       'never import features',
     ],
     [
+      'components/ in lib/',
+      'src/lib/x.ts',
+      "import { copyText as x } from '@/components/grid/bulk/cell-text';",
+      'never imports components/',
+    ],
+    [
+      'another feature’s model file, not its model/index.ts',
+      'src/features/sa/model/x.ts',
+      "import { searchKeys as x } from '@/features/customers/model/customer-field';",
+      'only through its index.ts',
+    ],
+    [
       'the app layer in a feature',
       'src/features/surveys/hooks/x.ts',
       "import { navItems as x } from '@/app/shell/nav-items';",
@@ -87,6 +99,11 @@ describe('import boundaries fail lint', () => {
       'another feature through its index.ts',
       'src/features/gtm/components/x.tsx',
       "import { useOptionList as x } from '@/features/dropdowns';",
+    ],
+    [
+      'another feature’s pure API (model/index.ts) from a model/',
+      'src/features/sa/model/x.ts',
+      "import { searchKeys as x } from '@/features/customers/model';",
     ],
     [
       'a feature’s own data/ from its components/',

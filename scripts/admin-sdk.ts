@@ -1,6 +1,12 @@
 // Shared by `npm run create-admin`, `migrate-members`, `migrate-public-docs` and `purge-history`: the Admin SDK (which security
 // rules do not bind) on the emulators or a real project, bound to the ports of
 // scripts/lib/admin-tasks.ts.
+import {
+  CHATWORK_KEY_DOC,
+  CUSTOMER_HISTORY,
+  MEMBERS,
+  MEMBER_PRIVATE,
+} from '@/contracts/collections';
 import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -46,8 +52,9 @@ export function connectAdmin(project: string | undefined): AdminContext {
   );
   const auth = getAuth(app);
   const db = getFirestore(app);
-  const members = db.collection('members');
-  const chatworkDoc = (uid: string) => members.doc(uid).collection('private').doc('chatwork');
+  const members = db.collection(MEMBERS);
+  const chatworkDoc = (uid: string) =>
+    members.doc(uid).collection(MEMBER_PRIVATE).doc(CHATWORK_KEY_DOC);
 
   return {
     target: onEmulators
@@ -85,7 +92,7 @@ export function connectAdmin(project: string | undefined): AdminContext {
     customerHistory: {
       async entriesOf(table, rowId) {
         const snapshot = await db
-          .collection('customer_history')
+          .collection(CUSTOMER_HISTORY)
           .where('table', '==', table)
           .where('rowId', '==', rowId)
           .select()
@@ -96,7 +103,7 @@ export function connectAdmin(project: string | undefined): AdminContext {
         for (let start = 0; start < ids.length; start += BATCH_LIMIT) {
           const batch = db.batch();
           for (const id of ids.slice(start, start + BATCH_LIMIT))
-            batch.delete(db.collection('customer_history').doc(id));
+            batch.delete(db.collection(CUSTOMER_HISTORY).doc(id));
           await batch.commit();
         }
       },
@@ -146,7 +153,7 @@ export function connectAdmin(project: string | undefined): AdminContext {
         await members.doc(id).delete();
       },
       async removePrivate(uid) {
-        await db.recursiveDelete(members.doc(uid).collection('private'));
+        await db.recursiveDelete(members.doc(uid).collection(MEMBER_PRIVATE));
       },
     },
   };

@@ -6,7 +6,7 @@
 // The client<->functions contracts (src/contracts/: callable names, payload types, error reason
 // codes) are copied the same way into src/shared/contracts/, so both sides compile one text.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,35 +23,38 @@ const shared = [
   ['../src/features/surveys/model/summary-source.ts', 'src/shared/summary-source.ts'],
   ['../src/features/surveys/model/closing.ts', 'src/shared/closing.ts'],
   ['../src/features/surveys/model/response-acceptance.ts', 'src/shared/response-acceptance.ts'],
-  ['../src/lib/customer-table/customer-tables.ts', 'src/shared/customer-tables.ts'],
-  ['../src/lib/customer-table/history-diff.ts', 'src/shared/history-diff.ts'],
-  ['../src/lib/customer-table/planned-delivery.ts', 'src/shared/planned-delivery.ts'],
-  ['../src/lib/customer-table/customer-token.ts', 'src/shared/customer-token.ts'],
-  ['../src/lib/customer-table/stored-fields.ts', 'src/shared/stored-fields.ts'],
-  ['../src/lib/customer-table/survey-answer.ts', 'src/shared/survey-answer.ts'],
+  ['../src/features/customers/model/history-diff.ts', 'src/shared/history-diff.ts'],
+  ['../src/features/customers/model/planned-delivery.ts', 'src/shared/planned-delivery.ts'],
+  ['../src/features/customers/model/customer-token.ts', 'src/shared/customer-token.ts'],
+  ['../src/features/customers/model/stored-fields.ts', 'src/shared/stored-fields.ts'],
+  ['../src/features/customers/model/survey-answer.ts', 'src/shared/survey-answer.ts'],
   ...contracts,
 ];
-// A shared file may import only another shared file; all copies sit in one folder, so an import
-// is rewritten to the copy's name there ('../tokyo-time' -> './tokyo-time').
+// A shared file may import only another shared file, by a relative path or the app's `@/` alias
+// (src/); the import is rewritten to the copy's path relative to the importing copy.
+const srcDir = resolve(functionsDir, '../src');
 const copyOf = new Map(
-  shared.map(([from, to]) => [
-    resolve(functionsDir, from).replace(/\.ts$/, ''),
-    `./${to.split('/').pop().replace(/\.ts$/, '')}`,
-  ]),
+  shared.map(([from, to]) => [resolve(functionsDir, from).replace(/\.ts$/, ''), to]),
 );
+
+function copySpecifier(from, to, specifier) {
+  const target = specifier.startsWith('@/')
+    ? join(srcDir, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(join(functionsDir, from)), specifier)
+      : undefined;
+  const copy = target && copyOf.get(target.replace(/\.ts$/, ''));
+  if (!copy) throw new Error(`${from} must stay dependency-free (it imports ${specifier})`);
+  const path = relative(dirname(to), copy).replace(/\.ts$/, '');
+  return path.startsWith('.') ? path : `./${path}`;
+}
 
 /** Writes every shared copy (idempotent; the root's vite.config.ts and typecheck call it too). */
 export function copyShared() {
   for (const [from, to] of shared) {
     const source = readFileSync(join(functionsDir, from), 'utf8').replace(
       /^(\s*import\s[^;]*?from\s+')([^']+)(')/gm,
-      (_, head, specifier, tail) => {
-        const copy = specifier.startsWith('.')
-          ? copyOf.get(resolve(dirname(join(functionsDir, from)), specifier))
-          : undefined;
-        if (!copy) throw new Error(`${from} must stay dependency-free (it imports ${specifier})`);
-        return `${head}${copy}${tail}`;
-      },
+      (_, head, specifier, tail) => `${head}${copySpecifier(from, to, specifier)}${tail}`,
     );
     mkdirSync(dirname(join(functionsDir, to)), { recursive: true });
     writeFileSync(

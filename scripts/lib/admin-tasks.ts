@@ -1,3 +1,10 @@
+import {
+  CUSTOMER_TABLES,
+  MEMBERS,
+  PROMOTIONS,
+  SURVEYS,
+  memberPrivatePath,
+} from '@/contracts/collections';
 /**
  * The two Admin SDK tasks behind `npm run create-admin` and `npm run migrate-members`, written
  * against small ports so they are tested here with in-memory fakes; admin-sdk.ts binds them to
@@ -74,7 +81,7 @@ export async function createAdmin(
     log(`Created Auth account ${email} (uid ${uid}).`);
   }
   if (await ports.members.exists(uid)) {
-    log(`members/${uid} already exists: nothing changed.`);
+    log(`${MEMBERS}/${uid} already exists: nothing changed.`);
     return { uid, accountCreated, memberCreated: false };
   }
   await ports.members.create({ uid, name: input.name, email, createdAt: null });
@@ -176,7 +183,7 @@ export async function migrateMembers(
     const uid = text(doc.data.uid);
     if (!uid) {
       summary.skipped += 1;
-      log(`members/${doc.id}: no uid field, left unchanged (cannot tell whose record it is)`);
+      log(`${MEMBERS}/${doc.id}: no uid field, left unchanged (cannot tell whose record it is)`);
       continue;
     }
     if (!keep({ uid, email: text(doc.data.email) })) {
@@ -184,19 +191,19 @@ export async function migrateMembers(
       await members.removePrivate(uid);
       summary.removed += 1;
       log(
-        `members/${doc.id}: not on the keep list: deleted with members/${uid}/private (no longer staff)`,
+        `${MEMBERS}/${doc.id}: not on the keep list: deleted with ${memberPrivatePath(uid)} (no longer staff)`,
       );
       continue;
     }
     if (doc.id === uid) {
       if (!('chatworkApiKey' in doc.data)) continue;
-      log(`members/${doc.id}: chatworkApiKey field`);
-      await moveKey(uid, `members/${doc.id}`, doc.data.chatworkApiKey);
+      log(`${MEMBERS}/${doc.id}: chatworkApiKey field`);
+      await moveKey(uid, `${MEMBERS}/${doc.id}`, doc.data.chatworkApiKey);
       await members.removeChatworkField(doc.id);
       log(`  removed the chatworkApiKey field`);
       continue;
     }
-    log(`members/${doc.id}: record of uid ${uid} under another id`);
+    log(`${MEMBERS}/${doc.id}: record of uid ${uid} under another id`);
     if (ids.has(uid) || (await members.exists(uid))) {
       summary.mergedIntoExisting += 1;
       log(`  members/${uid} already exists and is kept as it is`);
@@ -211,7 +218,7 @@ export async function migrateMembers(
       summary.rekeyed += 1;
       log(`  created members/${uid} with its name, email and createdAt`);
     }
-    await moveKey(uid, `members/${doc.id}`, doc.data.chatworkApiKey);
+    await moveKey(uid, `${MEMBERS}/${doc.id}`, doc.data.chatworkApiKey);
     await members.remove(doc.id);
     log(`  deleted members/${doc.id}`);
   }
@@ -226,7 +233,7 @@ export async function migrateMembers(
 }
 
 /** The documents anyone with the link can read, and the staff e-mail fields older ones carry. */
-export const PUBLIC_COLLECTIONS = ['surveys', 'promotions'] as const;
+export const PUBLIC_COLLECTIONS = [SURVEYS, PROMOTIONS] as const;
 export const STAFF_EMAIL_FIELDS = ['createdByEmail', 'lastEditedByEmail'] as const;
 
 export interface PublicDocs {
@@ -279,7 +286,7 @@ export async function stripStaffEmails(
 }
 
 /** The customer tables whose rows have a history (customer_history's `table`). */
-export const HISTORY_TABLES = ['sa_list', 'ob_list'] as const;
+export const HISTORY_TABLES = CUSTOMER_TABLES;
 
 export interface CustomerHistory {
   /** The ids of every history entry of one row (whatever its age or kind). */

@@ -16,8 +16,11 @@ export async function startPublic(view: View, render: (node: ReactNode) => void)
       // Local mode plays the server's part too (statistics on submit, a personal link's answer
       // landing on its customer's row and that change's history entry), as in the admin app.
       prepareLocal: async (backend) => {
-        const { registerPublicLocalTriggers } =
-          await import('@/features/surveys/data/local-triggers');
+        const [{ registerPublicLocalTriggers }, { provideLocalCallContext }] = await Promise.all([
+          import('@/features/surveys/data/local-triggers'),
+          import('./local-call-context'),
+        ]);
+        provideLocalCallContext(backend);
         await registerPublicLocalTriggers(backend.data, backend.functions);
       },
     }),

@@ -6,9 +6,6 @@
 /** Local mode's endpoint name (in the cloud the handler is a trigger on responses, not a call). */
 export const NOTIFY_SURVEY_RESPONSE = 'notifySurveyResponse';
 
-/** `surveyNotifications/{responseId}`: how a response's message went (staff read it). */
-export const SURVEY_NOTIFICATIONS = 'surveyNotifications';
-
 /** The payload of the local call: the response; the handler gets the documents as context. */
 export interface NotifyRequest {
   responseId: string;

@@ -5,9 +5,8 @@
  * lets a Firestore TTL policy delete old counters (docs/security.md).
  */
 
+import { AI_SUMMARY_USAGE } from '../shared/contracts/collections.js';
 import { tokyoDay } from '../shared/tokyo-time.js';
-
-export const QUOTA_COLLECTION = 'aiSummaryUsage';
 
 /** Summaries one member may ask for per day (JST). */
 export const DAILY_SUMMARY_LIMIT = 100;
@@ -17,7 +16,7 @@ const KEEP_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function quotaDocPath(uid: string, now: Date): string {
-  return `${QUOTA_COLLECTION}/${uid}_${tokyoDay(now)}`;
+  return `${AI_SUMMARY_USAGE}/${uid}_${tokyoDay(now)}`;
 }
 
 /** The slice of a Firestore transaction the counter needs (the Admin SDK fits; tests fake it). */

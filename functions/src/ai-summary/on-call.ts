@@ -1,3 +1,4 @@
+import { LEGACY_RESPONSES, RESPONSES, SURVEYS } from '../shared/contracts/collections.js';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { adminFirestore } from '../admin.js';
@@ -47,16 +48,16 @@ export const SUMMARY_RESPONSE_LIMIT = 1000;
  */
 async function loadSurvey(db: Firestore, surveyId: string) {
   const [survey, ...pages] = await Promise.all([
-    db.doc(`surveys/${surveyId}`).get(),
+    db.doc(`${SURVEYS}/${surveyId}`).get(),
     db
-      .collection('responses')
+      .collection(RESPONSES)
       .where('surveyId', '==', surveyId)
       .orderBy('submittedAt', 'desc')
       .limit(SUMMARY_RESPONSE_LIMIT)
       .select('answers', 'submittedAt')
       .get(),
     db
-      .collection('surveyResponses')
+      .collection(LEGACY_RESPONSES)
       .where('surveyId', '==', surveyId)
       .select('answers', 'responses', 'submittedAt')
       .get(),

@@ -1,21 +1,20 @@
+import { CUSTOMER_HISTORY, MEMBERS, OB_LIST, SA_LIST } from '../shared/contracts/collections.js';
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
 import { MAX_INSTANCES } from '../on-callable.js';
-import { OB_LIST, SA_LIST } from '../shared/customer-tables.js';
-import { HISTORY_COLLECTION } from '../shared/history-diff.js';
 import { recordHistory, type HistoryDb } from './record-history.js';
 
 function historyDb(): HistoryDb {
   const db = adminFirestore();
   return {
     memberName: async (uid) => {
-      const member = await db.doc(`members/${uid}`).get();
+      const member = await db.doc(`${MEMBERS}/${uid}`).get();
       if (!member.exists) return null;
       const name = member.get('name') as unknown;
       return typeof name === 'string' ? name : '';
     },
     write: async (id, entry) => {
-      await db.collection(HISTORY_COLLECTION).doc(id).set(entry);
+      await db.collection(CUSTOMER_HISTORY).doc(id).set(entry);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { MEMBERS } from '../shared/contracts/collections.js';
 import {
   AccountError,
   type AccountDirectory,
@@ -92,10 +93,10 @@ export function adminAccountDirectory(auth: AdminAuth): AccountDirectory {
 export function adminMemberRecords(db: AdminMemberStore, serverTime: () => unknown): MemberRecords {
   return {
     async exists(uid) {
-      return (await db.doc(`members/${uid}`).get()).exists;
+      return (await db.doc(`${MEMBERS}/${uid}`).get()).exists;
     },
     async create(record) {
-      await db.doc(`members/${record.uid}`).set({
+      await db.doc(`${MEMBERS}/${record.uid}`).set({
         uid: record.uid,
         name: record.name,
         email: record.email,

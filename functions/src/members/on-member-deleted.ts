@@ -1,3 +1,4 @@
+import { MEMBERS, memberPrivatePath } from '../shared/contracts/collections.js';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
 import { cleanUpAfterMemberDeleted } from '../shared/private-cleanup.js';
@@ -10,12 +11,12 @@ import { cleanUpAfterMemberDeleted } from '../shared/private-cleanup.js';
  * transient failure never leaves a former member's key behind.
  */
 export const onMemberDeleted = onDocumentDeleted(
-  { document: 'members/{memberId}', maxInstances: 10, retry: true },
+  { document: `${MEMBERS}/{memberId}`, maxInstances: 10, retry: true },
   async (event) => {
     const db = adminFirestore();
     await cleanUpAfterMemberDeleted(event.params.memberId, event.data?.data(), {
-      memberExists: async (uid) => (await db.doc(`members/${uid}`).get()).exists,
-      deletePrivate: (uid) => db.recursiveDelete(db.collection(`members/${uid}/private`)),
+      memberExists: async (uid) => (await db.doc(`${MEMBERS}/${uid}`).get()).exists,
+      deletePrivate: (uid) => db.recursiveDelete(db.collection(memberPrivatePath(uid))),
     });
   },
 );

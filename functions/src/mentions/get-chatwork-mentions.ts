@@ -1,3 +1,4 @@
+import { CHATWORK_KEY_DOC, MEMBERS, memberPrivatePath } from '../shared/contracts/collections.js';
 import { CallableError, type CallableErrorCode, type CallableInput } from '../callable-error.js';
 import {
   ChatworkError,
@@ -21,11 +22,11 @@ export interface MemberDirectory {
 
 /** Staff = a signed-in account with a members/{uid} document (see docs/security.md). */
 export function staffFromMembers(db: MemberDirectory): (uid: string) => Promise<boolean> {
-  return async (uid) => (await db.doc(`members/${uid}`).get()).exists;
+  return async (uid) => (await db.doc(`${MEMBERS}/${uid}`).get()).exists;
 }
 
 /** Where a member keeps their own Chatwork key (owner-only in the rules). */
-export const chatworkKeyPath = (uid: string) => `members/${uid}/private/chatwork`;
+export const chatworkKeyPath = (uid: string) => `${memberPrivatePath(uid)}/${CHATWORK_KEY_DOC}`;
 
 /** The member's stored key ('' when none), read with the Admin SDK. */
 export function chatworkKeyFromMembers(db: MemberDirectory): (uid: string) => Promise<string> {

@@ -13,7 +13,6 @@ export const NOTIFY_BUDGET = { perSurvey: 5, overall: 20 } as const;
  * responses asked for a message in that minute, and how many were held past the budget.
  * Written by the notification function only; no client reads them (firestore.rules).
  */
-export const SURVEY_NOTIFY_BUDGETS = 'surveyNotifyBudgets';
 
 /** Where the counters of one minute live (production: Firestore; local mode: memory). */
 export interface NotifyBudgetStore {

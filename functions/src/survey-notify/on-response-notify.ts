@@ -1,14 +1,21 @@
+import {
+  RESPONSES,
+  SURVEYS,
+  SURVEY_LINKS,
+  SURVEY_NOTIFICATIONS,
+  SURVEY_NOTIFY_BUDGETS,
+} from '../shared/contracts/collections.js';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { adminFirestore } from '../admin.js';
 import { MAX_INSTANCES } from '../on-callable.js';
-import { SURVEY_NOTIFICATIONS, type NotifyOutcome } from '../shared/contracts/survey-notify.js';
-import { linkOfResponse, parseSurveyLink, SURVEY_LINKS } from '../shared/survey-answer.js';
+import type { NotifyOutcome } from '../shared/contracts/survey-notify.js';
+import { linkOfResponse, parseSurveyLink } from '../shared/survey-answer.js';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '../shared/customer-token.js';
 import { storedAnswerEntries } from '../shared/aggregate-answers.js';
 import { oversizedAnswers } from '../shared/response-acceptance.js';
-import { NOTIFY_BUDGET, SURVEY_NOTIFY_BUDGETS, type NotifyBudgetStore } from './notify-budget.js';
+import { NOTIFY_BUDGET, type NotifyBudgetStore } from './notify-budget.js';
 import { notifyRoomOf, notifyWithinBudget } from './notify-response.js';
 import type { PostOptions } from './post-message.js';
 
@@ -81,7 +88,7 @@ const adminOrigin = defineString('ADMIN_ORIGIN', {
 function notifyDb(): NotifyDb {
   const db = adminFirestore();
   return {
-    survey: async (id) => (await db.doc(`surveys/${id}`).get()).data() ?? null,
+    survey: async (id) => (await db.doc(`${SURVEYS}/${id}`).get()).data() ?? null,
     link: async (token) => (await db.collection(SURVEY_LINKS).doc(token).get()).data() ?? null,
     claim: async (responseId, surveyId) => {
       try {
@@ -141,7 +148,7 @@ function firestoreBudget(): NotifyBudgetStore {
  */
 export const onResponseNotify = onDocumentCreated(
   {
-    document: 'responses/{responseId}',
+    document: `${RESPONSES}/{responseId}`,
     secrets: [notifyToken],
     maxInstances: MAX_INSTANCES,
     // The first response held past the budget waits out its minute (up to 61 s), then posts.

@@ -1,3 +1,4 @@
+import { SURVEYS } from '../shared/contracts/collections.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminFirestore } from '../admin.js';
@@ -32,14 +33,14 @@ function closingDb(): ClosingDb {
     due: async (now) => {
       // Index: surveys (status, closesAt) in firestore.indexes.json.
       const snapshot = await db
-        .collection('surveys')
+        .collection(SURVEYS)
         .where('status', '==', 'published')
         .where('closesAt', '<=', Timestamp.fromDate(now))
         .get();
       return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
     },
     close: async (id, update) => {
-      await db.doc(`surveys/${id}`).update(update);
+      await db.doc(`${SURVEYS}/${id}`).update(update);
     },
   };
 }

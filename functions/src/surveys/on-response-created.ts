@@ -1,4 +1,11 @@
 import {
+  RESPONSES,
+  RESPONSE_LINKS,
+  SURVEYS,
+  SURVEY_LINKS,
+  SURVEY_LINK_ANSWERS,
+} from '../shared/contracts/collections.js';
+import {
   FieldPath,
   FieldValue,
   Timestamp,
@@ -9,14 +16,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
 import { MAX_INSTANCES } from '../on-callable.js';
 import { CUSTOMER_TOKEN_FIELD } from '../shared/customer-token.js';
-import {
-  landOnCustomer,
-  RESPONSE_LINKS,
-  responseLinkOf,
-  SURVEY_LINK_ANSWERS,
-  SURVEY_LINKS,
-  type LandingDb,
-} from '../shared/survey-answer.js';
+import { landOnCustomer, responseLinkOf, type LandingDb } from '../shared/survey-answer.js';
 import { deleteIfOversized } from './oversized-response.js';
 import { recordResponseStats, type StatsDb, type TxSnapshot } from './record-response-stats.js';
 
@@ -101,7 +101,7 @@ function landingDb(): LandingDb {
  */
 export const onResponseCreated = onDocumentCreated(
   {
-    document: 'responses/{responseId}',
+    document: `${RESPONSES}/{responseId}`,
     maxInstances: MAX_INSTANCES,
     retry: true,
     // A recount holds a page of responses (RECOUNT_PAGE_SIZE) at a time.
@@ -113,9 +113,9 @@ export const onResponseCreated = onDocumentCreated(
     const db = adminFirestore();
     const deleted = await deleteIfOversized(
       {
-        survey: async (id) => (await db.doc(`surveys/${id}`).get()).data() ?? null,
+        survey: async (id) => (await db.doc(`${SURVEYS}/${id}`).get()).data() ?? null,
         deleteResponse: async (id) => {
-          await db.doc(`responses/${id}`).delete();
+          await db.doc(`${RESPONSES}/${id}`).delete();
         },
       },
       event.params.responseId,
@@ -127,7 +127,7 @@ export const onResponseCreated = onDocumentCreated(
     if (link) {
       const batch = db.batch();
       batch.set(db.collection(RESPONSE_LINKS).doc(event.params.responseId), link);
-      batch.update(db.doc(`responses/${event.params.responseId}`), {
+      batch.update(db.doc(`${RESPONSES}/${event.params.responseId}`), {
         [CUSTOMER_TOKEN_FIELD]: FieldValue.delete(),
       });
       await batch.commit();

@@ -1,3 +1,9 @@
+import {
+  LEGACY_RESPONSES,
+  RESPONSES,
+  SURVEYS,
+  SURVEY_STATS,
+} from '../shared/contracts/collections.js';
 import { emptyStats } from '../shared/aggregate-answers.js';
 import { closingUpdate } from '../shared/closing.js';
 import {
@@ -103,7 +109,7 @@ async function recount(
   sleep: (ms: number) => Promise<void> = wait,
 ): Promise<Recount> {
   let stats = emptyStats();
-  for (const collection of ['responses', 'surveyResponses'] as const) {
+  for (const collection of [RESPONSES, LEGACY_RESPONSES] as const) {
     let after: string | null = null;
     for (;;) {
       const page = await pageWithRetries(db, collection, surveyId, after, pageSize, sleep);
@@ -112,7 +118,7 @@ async function recount(
         survey,
         surveyId,
         page.map((doc) => ({ data: doc.data(), created: doc.createTime })),
-        collection === 'responses' ? through : null,
+        collection === RESPONSES ? through : null,
       );
       if (page.length < pageSize) break;
       after = page[page.length - 1]!.id;
@@ -138,7 +144,7 @@ export async function recordResponseStats(
   responseId: string,
   pageSize = RECOUNT_PAGE_SIZE,
 ): Promise<boolean> {
-  const responseRef = db.doc(`responses/${responseId}`);
+  const responseRef = db.doc(`${RESPONSES}/${responseId}`);
   let recounted: Recount | undefined;
   for (;;) {
     const outcome = await db.runTransaction(async (tx) => {
@@ -146,8 +152,8 @@ export async function recordResponseStats(
       const response = snapshot.data() ?? null;
       const surveyId = response?.surveyId;
       if (typeof surveyId !== 'string' || surveyId === '') return false;
-      const surveyRef = db.doc(`surveys/${surveyId}`);
-      const statsRef = db.doc(`surveyStats/${surveyId}`);
+      const surveyRef = db.doc(`${SURVEYS}/${surveyId}`);
+      const statsRef = db.doc(`${SURVEY_STATS}/${surveyId}`);
       // Every read before any write, as Firestore transactions require.
       const [survey, stats] = await Promise.all([tx.get(surveyRef), tx.get(statsRef)]);
       const plan = planStatsUpdate({
@@ -188,7 +194,7 @@ export async function recordResponseStats(
     // transaction finds either no current statistics (and writes the recount) or statistics
     // another trigger wrote meanwhile (and folds into them, or only marks this response).
     if (recounted) return false;
-    const survey = (await db.get(db.doc(`surveys/${outcome.surveyId}`))).data();
+    const survey = (await db.get(db.doc(`${SURVEYS}/${outcome.surveyId}`))).data();
     if (!survey) return false;
     recounted = await recount(db, survey, outcome.surveyId, outcome.through, pageSize);
   }
@@ -207,7 +213,7 @@ export async function rebuildSurveyStats(
   now: Instant,
   options: { pageSize?: number; sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<number | null> {
-  const surveyRef = db.doc(`surveys/${surveyId}`);
+  const surveyRef = db.doc(`${SURVEYS}/${surveyId}`);
   const survey = (await db.get(surveyRef)).data();
   if (!survey) return null;
   const { stats, through } = await recount(
@@ -221,7 +227,7 @@ export async function rebuildSurveyStats(
   await db.runTransaction(async (tx) => {
     const current = await tx.get(surveyRef);
     if (!current.exists) return;
-    tx.set(db.doc(`surveyStats/${surveyId}`), {
+    tx.set(db.doc(`${SURVEY_STATS}/${surveyId}`), {
       ...stats,
       surveyId,
       [RECOUNT_THROUGH]: values.timestamp(through),

@@ -1,4 +1,4 @@
-import { customerTableStrings } from '@/components/customer-table/strings';
+import { customerTableStrings } from '@/features/customers';
 
 /** SA management copy: the spec's texts and messages (part 2, sections 2, 5 and 8) and ours. */
 export const saStrings = {

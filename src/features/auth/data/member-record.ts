@@ -1,6 +1,5 @@
+import { MEMBERS } from '@/contracts/collections';
 import { backend, type Unsubscribe } from '@/lib/backend';
-
-const MEMBERS = 'members';
 
 export interface MemberRecord {
   id: string;

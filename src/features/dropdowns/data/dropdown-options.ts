@@ -1,3 +1,4 @@
+import { DROPDOWN_OPTIONS } from '@/contracts/collections';
 import { backend } from '@/lib/backend';
 import { newDocumentId } from '@/lib/backend/new-id';
 import {
@@ -10,7 +11,6 @@ import { sortByOrder } from '../model/option-ops';
 import { PARENT_CATEGORY_LIST, type DropdownOption, type OptionListKey } from '../model/types';
 
 /** The one place the collection name appears (one document per list key). */
-const COLLECTION = 'dropdown_options';
 
 export interface LoadedList {
   options: DropdownOption[];
@@ -47,7 +47,7 @@ export function loadOptionList(key: OptionListKey): Promise<LoadedList> {
 const loading = new Map<OptionListKey, Promise<LoadedList>>();
 
 async function readAndWriteBack(key: OptionListKey): Promise<LoadedList> {
-  const stored = (await backend().data.get(COLLECTION, key))?.data ?? null;
+  const stored = (await backend().data.get(DROPDOWN_OPTIONS, key))?.data ?? null;
   let resolved: ResolvedList = resolveOptionList(key, stored);
   if (resolved.write === 'none') return { options: resolved.options };
   // Seeded sub-categories point at main categories by id, so those must exist first.
@@ -58,10 +58,10 @@ async function readAndWriteBack(key: OptionListKey): Promise<LoadedList> {
   if (parents.length > 0) resolved = resolveOptionList(key, stored, parents);
   try {
     const options = await backend().data.runTransaction(async (tx) => {
-      const latest = ((await tx.get(COLLECTION, key))?.data ?? null) as StoredList;
+      const latest = ((await tx.get(DROPDOWN_OPTIONS, key))?.data ?? null) as StoredList;
       const again = resolveOptionList(key, latest, parents);
       if (again.write !== 'none')
-        tx.set(COLLECTION, key, storedShape(again.options), { merge: true });
+        tx.set(DROPDOWN_OPTIONS, key, storedShape(again.options), { merge: true });
       return again.options;
     });
     return { options };
@@ -82,11 +82,11 @@ export async function updateOptionList(
   edit: OptionListEdit,
 ): Promise<DropdownOption[]> {
   return backend().data.runTransaction(async (tx) => {
-    const stored = (await tx.get(COLLECTION, key))?.data as StoredList | undefined;
+    const stored = (await tx.get(DROPDOWN_OPTIONS, key))?.data as StoredList | undefined;
     const current = normalizeOptionList(key, stored?.options).options;
     const next = edit(current);
     if (!next) return current;
-    tx.set(COLLECTION, key, storedShape(next), { merge: true });
+    tx.set(DROPDOWN_OPTIONS, key, storedShape(next), { merge: true });
     return sortByOrder(next);
   });
 }

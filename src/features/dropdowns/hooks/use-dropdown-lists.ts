@@ -1,3 +1,4 @@
+import { DROPDOWN_OPTIONS } from '@/contracts/collections';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/toast';
 import { errorReason } from '@/lib/backend';
@@ -43,7 +44,7 @@ export function useDropdownLists(keys: readonly OptionListKey[]) {
     loadOptionList(key).then(
       ({ options, saveError }) => {
         if (saveError) {
-          console.error(`dropdown_options/${key}: first-load write failed`, saveError);
+          console.error(`${DROPDOWN_OPTIONS}/${key}: first-load write failed`, saveError);
           notify.error(s.seedSaveFailed(errorReason(saveError)));
         }
         setLists((prev) => ({
@@ -52,7 +53,7 @@ export function useDropdownLists(keys: readonly OptionListKey[]) {
         }));
       },
       (error: unknown) => {
-        console.error(`dropdown_options/${key}: load failed`, error);
+        console.error(`${DROPDOWN_OPTIONS}/${key}: load failed`, error);
         notify.error(s.loadFailed(errorReason(error)));
         setLists((prev) => ({
           ...prev,
@@ -109,7 +110,7 @@ export function useDropdownLists(keys: readonly OptionListKey[]) {
         },
         (error: unknown) => {
           settle();
-          console.error(`dropdown_options/${key}: write failed`, error);
+          console.error(`${DROPDOWN_OPTIONS}/${key}: write failed`, error);
           notify.error(failureMessage(errorReason(error)));
           setLists((prev) => {
             const now = prev[key];

@@ -1,3 +1,4 @@
+import { DROPDOWN_OPTIONS } from '@/contracts/collections';
 import { useEffect, useMemo, useState } from 'react';
 import { loadOptionList } from '../data/dropdown-options';
 import { defaultOptions } from '../model/default-options';
@@ -33,12 +34,13 @@ export function useOptionList(key: OptionListKey): OptionListResult {
     let current = true;
     loadOptionList(key).then(
       ({ options, saveError }) => {
-        if (saveError) console.error(`dropdown_options/${key}: first-load write failed`, saveError);
+        if (saveError)
+          console.error(`${DROPDOWN_OPTIONS}/${key}: first-load write failed`, saveError);
         if (current)
           setLoaded({ key, status: 'ready', options: sortByOrder(options), error: null });
       },
       (error: unknown) => {
-        console.error(`dropdown_options/${key}: load failed`, error);
+        console.error(`${DROPDOWN_OPTIONS}/${key}: load failed`, error);
         if (current) setLoaded({ key, status: 'error', options: defaultOptions(key), error });
       },
     );

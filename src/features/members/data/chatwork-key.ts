@@ -1,3 +1,4 @@
+import { memberPrivatePath } from '@/contracts/collections';
 import { backend, serverTimestamp } from '@/lib/backend';
 
 /**
@@ -5,7 +6,7 @@ import { backend, serverTimestamp } from '@/lib/backend';
  * `members/{uid}/private/chatwork`, which the rules let only its owner read or write.
  */
 function privateCollection(uid: string): string {
-  return `members/${uid}/private`;
+  return memberPrivatePath(uid);
 }
 const CHATWORK_DOC = 'chatwork';
 

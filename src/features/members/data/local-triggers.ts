@@ -1,7 +1,6 @@
+import { MEMBERS } from '@/contracts/collections';
 import type { DataStore, StoredDocument } from '@/lib/backend';
 import { cleanUpAfterMemberDeleted } from '../model/private-cleanup';
-
-const MEMBERS = 'members';
 
 interface DeleteTriggerStore extends DataStore {
   onDelete(

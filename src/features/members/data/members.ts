@@ -1,11 +1,10 @@
+import { MEMBERS } from '@/contracts/collections';
 import { backend, serverTimestamp, type Unsubscribe } from '@/lib/backend';
 import type { AddMemberPorts } from '../model/add-member';
 import type { EditMemberPorts } from '../model/edit-member';
 import { parseMember, sortMembers } from '../model/member-list';
 import type { Member } from '../model/types';
 import { saveChatworkKey } from './chatwork-key';
-
-const MEMBERS = 'members';
 
 /** Every member, oldest first, live (spec: list all). */
 export function subscribeMembers(

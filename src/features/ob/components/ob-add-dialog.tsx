@@ -1,9 +1,9 @@
-import * as FormKit from '@/components/customer-table/customer-add-form';
-import type { OptionLists } from '@/components/customer-table/customer-columns';
-import { formFields } from '@/lib/customer-table/customer-field';
+import { OB_LIST } from '@/contracts/collections';
+import * as FormKit from '@/features/customers';
+import type { OptionLists } from '@/features/customers';
+import { formFields, withPlannedDelivery } from '@/features/customers/model';
 import { addObCustomer } from '../data/ob-customers';
 import { OB_FIELDS } from '../model/ob-fields';
-import { withPlannedDelivery } from '@/lib/customer-table/planned-delivery';
 import { emptyObInput, type ObCustomerInput } from '../model/types';
 import { obStrings as s } from '../strings';
 
@@ -19,7 +19,7 @@ export function ObAddForm({ onClose, lists }: { onClose: () => void; lists: Opti
     derive: withPlannedDelivery,
     add: addObCustomer,
     addFailed: s.addFailed,
-    collection: 'ob_list',
+    collection: OB_LIST,
     onClose,
   });
   return (

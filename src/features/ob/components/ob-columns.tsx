@@ -1,6 +1,6 @@
-import * as ColumnKit from '@/components/customer-table/customer-columns';
+import * as ColumnKit from '@/features/customers';
 import type { GridColumn } from '@/components/grid/types';
-import { tableWidth } from '@/lib/customer-table/customer-field';
+import { tableWidth } from '@/features/customers/model';
 import { OB_FIELDS } from '../model/ob-fields';
 import type { ObCustomer, ObField } from '../model/types';
 import { obStrings as s } from '../strings';

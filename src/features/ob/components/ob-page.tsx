@@ -1,8 +1,7 @@
+import { OB_LIST } from '@/contracts/collections';
 import { useCallback, useMemo, useState } from 'react';
-import { AddButton, CustomerTablePage } from '@/components/customer-table/customer-table-page';
-import * as TableKit from '@/components/customer-table/use-customer-rows';
-import { CustomerAddDialog } from '@/components/customer-table/customer-add-form';
-import { saveCells } from '@/lib/customer-table/save-cells';
+import { AddButton, CustomerTablePage, CustomerAddDialog, saveCells } from '@/features/customers';
+import * as TableKit from '@/features/customers';
 import type { GridSort } from '@/components/grid/types';
 import type { CellEdit } from '@/components/grid/undo-stack';
 import { columnLayoutKey } from '@/components/grid/use-column-layout';
@@ -10,7 +9,6 @@ import { useStaffIdentity } from '@/features/auth';
 import { useOptionList } from '@/features/dropdowns';
 import {
   deleteObCustomer,
-  OB_LIST,
   updateObFields,
   obHistory,
   obPresence,
@@ -18,7 +16,7 @@ import {
 } from '../data/ob-customers';
 import { retryObList, useObList } from '../hooks/use-ob-list';
 import { EMPTY_OB_FILTERS, filterObCustomers, type ObFilters } from '../model/filter-ob';
-import { nextPlannedDelivery } from '@/lib/customer-table/planned-delivery';
+import { nextPlannedDelivery } from '@/features/customers/model';
 import {
   parseStoredProgressFilter,
   PROGRESS_FILTER_STORAGE_KEY,
@@ -45,7 +43,7 @@ const deletion = {
   failed: s.deleteFailed,
   // Held from the delete question until the delete has ended (spec section 4).
   holdWhileAsking: true,
-  collection: 'ob_list',
+  collection: OB_LIST,
 };
 
 function readStoredProgress(): string[] {

@@ -1,17 +1,17 @@
-import { OB_LIST } from '@/lib/customer-table/customer-tables';
-import { historySource } from '@/lib/customer-table/history-store';
-import { presenceChannel } from '@/lib/customer-table/presence-store';
-import { surveyLinkSource } from '@/lib/customer-table/survey-links';
-import { backend, serverTimestamp } from '@/lib/backend';
+import { surveyCatalog } from '@/features/surveys';
+import { OB_LIST } from '@/contracts/collections';
 import {
+  historySource,
+  presenceChannel,
+  surveyLinkSource,
   subscribeNewestFirst,
   type SubscribeRows,
-} from '@/lib/customer-table/subscribe-newest-first';
+} from '@/features/customers';
+import { backend, serverTimestamp } from '@/lib/backend';
 import { parseObCustomerCached } from '../model/parse-ob-customer';
 import type { ObCustomer, ObCustomerInput, ObField } from '../model/types';
 
 /** The spec's collection name (written once, in lib/customer-table/customer-tables.ts). */
-export { OB_LIST };
 
 /** Each customer's history (written by the server on every change) and its revert. */
 export const obHistory = historySource(OB_LIST);
@@ -20,7 +20,7 @@ export const obHistory = historySource(OB_LIST);
 export const obPresence = (me: { uid: string; name: string }) => presenceChannel(OB_LIST, me);
 
 /** The OB rows' personal survey links (アンケートURL), made by the member `uid`. */
-export const obSurveyLinks = (uid: string) => surveyLinkSource(OB_LIST, uid);
+export const obSurveyLinks = (uid: string) => surveyLinkSource(OB_LIST, uid, surveyCatalog);
 
 /** Live `ob_list`, newest first. */
 export const subscribeObList: SubscribeRows<ObCustomer> = (onChange, onError) =>

@@ -1,9 +1,10 @@
+import { OB_LIST } from '@/contracts/collections';
 import { createSessionList } from '@/lib/session-list';
 import { subscribeObList } from '../data/ob-customers';
 import type { ObCustomer } from '../model/types';
 
 /** One `ob_list` listener for the whole session, shared by every visit to the screen. */
-const obList = createSessionList<ObCustomer>('ob_list', subscribeObList);
+const obList = createSessionList<ObCustomer>(OB_LIST, subscribeObList);
 
 export const useObList = obList.useList;
 export const retryObList = obList.retry;

@@ -1,5 +1,4 @@
-import { rowFiltering, type RowFilters } from '@/lib/customer-table/row-filters';
-import { searchKeys } from '@/lib/customer-table/customer-field';
+import { rowFiltering, type RowFilters, searchKeys } from '@/features/customers/model';
 import { OB_FIELDS } from './ob-fields';
 import type { ObCustomer } from './types';
 

@@ -1,4 +1,4 @@
-import { formFields, searchKeys, tableWidth } from '@/lib/customer-table/customer-field';
+import { formFields, searchKeys, tableWidth } from '@/features/customers/model';
 import { OB_FIELDS } from './ob-fields';
 import { OB_SORT_KEYS } from './types';
 

@@ -1,4 +1,4 @@
-import type { CustomerField } from '@/lib/customer-table/customer-field';
+import type { CustomerField } from '@/features/customers/model';
 import { obStrings as s } from '../strings';
 
 /** Product category values; '' is "not set". */

@@ -1,9 +1,5 @@
 import { instantOf } from '@/lib/tokyo-time';
-import {
-  cachedByData,
-  storedText as text,
-  type DocumentData,
-} from '@/lib/customer-table/stored-fields';
+import { cachedByData, storedText as text, type DocumentData } from '@/features/customers/model';
 import { toIsoDate } from '@/lib/iso-date';
 import { OB_FIELDS } from './ob-fields';
 import type { ObCustomer } from './types';

@@ -3,7 +3,7 @@ import { beforeEach, expect, test } from 'vitest';
 import { DataError, setBackendForTests, type Backend, type DataStore } from '@/lib/backend';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import { PublicRouter } from '@/lib/public-router';
-import { PROMOTIONS } from '../data/collections';
+import { PROMOTIONS } from '@/contracts/collections';
 import { publicPromotionStrings as t } from '../public-strings';
 import { PublicPromotionPage } from './public-promotion-page';
 import { PROMOTION_SANDBOX } from './sandboxed-frame';

@@ -3,7 +3,7 @@ import { publishableStore } from '@/lib/publishable/publishable-store';
 import { parsePromotion } from '../model/parse-promotion';
 import { normalizeDraft } from '../model/promotion-draft';
 import type { PromotionDraft } from '../model/types';
-import { PROMOTIONS } from './collections';
+import { PROMOTIONS } from '@/contracts/collections';
 
 /**
  * Promotions through the shared publishable store (spec sections 2, 4 and 7): the list drops

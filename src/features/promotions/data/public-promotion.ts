@@ -1,7 +1,7 @@
 import { publicData } from '@/lib/backend/public-data';
 import { parsePromotion } from '../model/parse-promotion';
 import type { Promotion } from '../model/types';
-import { PROMOTIONS } from './collections';
+import { PROMOTIONS } from '@/contracts/collections';
 
 /**
  * The only read an anonymous visitor makes: one promotion by id (the rules allow `get`, never

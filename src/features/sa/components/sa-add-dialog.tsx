@@ -1,10 +1,11 @@
+import { SA_LIST } from '@/contracts/collections';
 import {
   CustomerAddForm,
   FieldInputs,
   useCustomerForm,
-} from '@/components/customer-table/customer-add-form';
-import type { OptionLists } from '@/components/customer-table/customer-columns';
-import { formFields } from '@/lib/customer-table/customer-field';
+  type OptionLists,
+} from '@/features/customers';
+import { formFields } from '@/features/customers/model';
 import { addSaCustomer } from '../data/sa-customers';
 import { SA_FIELDS } from '../model/sa-fields';
 import { emptySaInput, type SaCustomerInput } from '../model/types';
@@ -21,7 +22,7 @@ export function SaAddForm({ onClose, lists }: { onClose: () => void; lists: Opti
     untrimmed: 'nextAction',
     add: addSaCustomer,
     addFailed: s.addFailed,
-    collection: 'sa_list',
+    collection: SA_LIST,
     onClose,
   });
   return (

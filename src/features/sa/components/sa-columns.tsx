@@ -5,11 +5,10 @@ import {
   fieldColumns,
   progressTint,
   clientNameExtras,
-} from '@/components/customer-table/customer-columns';
+} from '@/features/customers';
 import type { GridColumn } from '@/components/grid/types';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { corporateNumberProblem } from '@/lib/customer-table/corporate-number';
-import { tableWidth } from '@/lib/customer-table/customer-field';
+import { corporateNumberProblem, tableWidth } from '@/features/customers/model';
 import { SA_FIELDS } from '../model/sa-fields';
 import type { SaCustomer, SaTextField } from '../model/types';
 import { saStrings as s } from '../strings';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastViewport } from '@/components/ui/toast';
 import type { Backend } from '@/lib/backend';
-import { SA_LIST } from '../data/sa-customers';
+import { SA_LIST } from '@/contracts/collections';
 import { saStrings as s } from '../strings';
 import { failWrites, freshSaBackend } from '../test-support';
 import { SaPage } from './sa-page';

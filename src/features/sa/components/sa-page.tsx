@@ -1,23 +1,24 @@
+import { SA_LIST } from '@/contracts/collections';
 import { FileUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { AddButton, CustomerTablePage } from '@/components/customer-table/customer-table-page';
 import {
+  AddButton,
+  CustomerTablePage,
   useChoices,
   useColumns,
   useFilteredRows,
   useLiveRows,
-} from '@/components/customer-table/use-customer-rows';
-import { CustomerAddDialog } from '@/components/customer-table/customer-add-form';
+  CustomerAddDialog,
+  saveCells,
+} from '@/features/customers';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { columnLayoutKey } from '@/components/grid/use-column-layout';
 import { useStaffIdentity } from '@/features/auth';
 import { useOptionList } from '@/features/dropdowns';
-import { saveCells } from '@/lib/customer-table/save-cells';
 import type { CellEdit } from '@/components/grid/undo-stack';
 import {
   deleteSaCustomer,
-  SA_LIST,
   setSaFavorite,
   updateSaField,
   saHistory,
@@ -39,7 +40,7 @@ const deletion = {
   remove: (row: SaCustomer) => deleteSaCustomer(row.id),
   question: s.deleteConfirm,
   failed: s.deleteFailed,
-  collection: 'sa_list',
+  collection: SA_LIST,
 };
 
 const handleSave = async (rowId: string, field: string, value: string) => {

@@ -1,7 +1,12 @@
-import { SA_LIST } from '@/lib/customer-table/customer-tables';
-import { historySource } from '@/lib/customer-table/history-store';
-import { presenceChannel } from '@/lib/customer-table/presence-store';
-import { surveyLinkSource } from '@/lib/customer-table/survey-links';
+import { surveyCatalog } from '@/features/surveys';
+import { SA_LIST } from '@/contracts/collections';
+import {
+  historySource,
+  presenceChannel,
+  surveyLinkSource,
+  subscribeNewestFirst,
+  type SubscribeRows,
+} from '@/features/customers';
 import {
   backend,
   ChunkedWriteError,
@@ -9,15 +14,10 @@ import {
   writeInChunks,
   type BatchWrite,
 } from '@/lib/backend';
-import {
-  subscribeNewestFirst,
-  type SubscribeRows,
-} from '@/lib/customer-table/subscribe-newest-first';
 import { parseSaCustomerCached } from '../model/parse-sa-customer';
 import type { SaCustomer, SaCustomerInput, SaTextField } from '../model/types';
 
 /** The spec's collection name (written once, in lib/customer-table/customer-tables.ts). */
-export { SA_LIST };
 
 /** Each customer's history (written by the server on every change) and its revert. */
 export const saHistory = historySource(SA_LIST);
@@ -26,7 +26,7 @@ export const saHistory = historySource(SA_LIST);
 export const saPresence = (me: { uid: string; name: string }) => presenceChannel(SA_LIST, me);
 
 /** The SA rows' personal survey links (アンケートURL), made by the member `uid`. */
-export const saSurveyLinks = (uid: string) => surveyLinkSource(SA_LIST, uid);
+export const saSurveyLinks = (uid: string) => surveyLinkSource(SA_LIST, uid, surveyCatalog);
 
 /** Live `sa_list`, newest first (spec section 7). */
 export const subscribeSaList: SubscribeRows<SaCustomer> = (onChange, onError) =>

@@ -1,9 +1,10 @@
+import { SA_LIST } from '@/contracts/collections';
 import { createSessionList } from '@/lib/session-list';
 import { subscribeSaList } from '../data/sa-customers';
 import type { SaCustomer } from '../model/types';
 
 /** One `sa_list` listener for the whole session, shared by every visit to the screen. */
-const saList = createSessionList<SaCustomer>('sa_list', subscribeSaList);
+const saList = createSessionList<SaCustomer>(SA_LIST, subscribeSaList);
 
 export const useSaList = saList.useList;
 export const retrySaList = saList.retry;

@@ -1,9 +1,10 @@
 import {
   corporateNumberProblem,
   normaliseCorporateNumber,
-} from '@/lib/customer-table/corporate-number';
+  csvHeaders,
+  type CustomerField,
+} from '@/features/customers/model';
 import { toIsoDate } from '@/lib/iso-date';
-import { csvHeaders, type CustomerField } from '@/lib/customer-table/customer-field';
 import { parsePriority } from './parse-sa-customer';
 import { SA_FIELDS } from './sa-fields';
 import { SA_TEXT_FIELDS, emptySaInput, type SaCustomerInput, type SaTextField } from './types';

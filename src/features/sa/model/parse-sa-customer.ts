@@ -1,11 +1,11 @@
 import { instantOf } from '@/lib/tokyo-time';
-import { corporateNumberProblem } from '@/lib/customer-table/corporate-number';
-import { saStrings } from '../strings';
 import {
+  corporateNumberProblem,
   cachedByData,
   storedText as text,
   type DocumentData,
-} from '@/lib/customer-table/stored-fields';
+} from '@/features/customers/model';
+import { saStrings } from '../strings';
 import { toIsoDate } from '@/lib/iso-date';
 import { SA_FIELDS } from './sa-fields';
 import { PRIORITIES, type Priority, type SaCustomer } from './types';

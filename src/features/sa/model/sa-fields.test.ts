@@ -1,9 +1,4 @@
-import {
-  csvHeaders,
-  formFields,
-  searchKeys,
-  tableWidth,
-} from '@/lib/customer-table/customer-field';
+import { csvHeaders, formFields, searchKeys, tableWidth } from '@/features/customers/model';
 import { SA_FIELDS } from './sa-fields';
 import { SA_TEXT_FIELDS } from './types';
 

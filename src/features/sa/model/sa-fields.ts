@@ -1,5 +1,4 @@
-import type { CustomerField } from '@/lib/customer-table/customer-field';
-import { corporateNumberProblem } from '@/lib/customer-table/corporate-number';
+import { type CustomerField, corporateNumberProblem } from '@/features/customers/model';
 import { saStrings as s } from '../strings';
 
 /** Priority values; '' is "not set". */

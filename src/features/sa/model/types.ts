@@ -1,4 +1,4 @@
-import { csvFields } from '@/lib/customer-table/customer-field';
+import { csvFields } from '@/features/customers/model';
 import { SA_FIELDS, type Priority, type SaTextField } from './sa-fields';
 
 export { PRIORITIES, type Priority, type SaTextField } from './sa-fields';

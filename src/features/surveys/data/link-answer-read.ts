@@ -1,6 +1,6 @@
+import { SURVEY_LINK_ANSWERS } from '@/contracts/collections';
 import { publicData } from '@/lib/backend/public-data';
-import { isCustomerToken } from '@/lib/customer-table/customer-token';
-import { SURVEY_LINK_ANSWERS } from '@/lib/customer-table/survey-answer';
+import { isCustomerToken } from '@/features/customers/model';
 
 /**
  * The response a personal link first brought to this survey, or null (no token, a forged one,

@@ -7,11 +7,7 @@ import {
   type FunctionsPort,
   type StoredDocument,
 } from '@/lib/backend';
-import {
-  NOTIFY_SURVEY_RESPONSE,
-  SURVEY_NOTIFICATIONS,
-  type NotifyOutcome,
-} from '@/contracts/survey-notify';
+import { NOTIFY_SURVEY_RESPONSE, type NotifyOutcome } from '@/contracts/survey-notify';
 import { errorReason } from '@/lib/error-reason';
 import {
   addResponse,
@@ -20,22 +16,29 @@ import {
   isCurrentStats,
   parseStats,
 } from '../model/aggregate-answers';
-import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/lib/customer-table/customer-token';
-import { registerHistoryLocalTrigger } from '@/lib/customer-table/local-history-trigger';
 import {
+  CUSTOMER_TOKEN_FIELD,
+  isCustomerToken,
   landOnCustomer,
-  RESPONSE_LINKS,
   responseLinkOf,
-  SURVEY_LINK_ANSWERS,
-  SURVEY_LINKS,
-} from '@/lib/customer-table/survey-answer';
+} from '@/features/customers/model';
+import { registerHistoryLocalTrigger } from '@/features/customers';
 import { closingUpdate } from '../model/closing';
 import { parseAnswers } from '../model/parse-response';
 import { parseSurvey } from '../model/parse-survey';
 import { isChatworkRoomId } from '../model/survey-draft';
 import { oversizedAnswers, responseRejection } from '../model/response-acceptance';
 import type { SurveyField } from '../model/types';
-import { LEGACY_RESPONSES, RESPONSES, SURVEY_STATS, SURVEYS } from './collections';
+import {
+  LEGACY_RESPONSES,
+  RESPONSES,
+  RESPONSE_LINKS,
+  SURVEYS,
+  SURVEY_LINKS,
+  SURVEY_LINK_ANSWERS,
+  SURVEY_NOTIFICATIONS,
+  SURVEY_STATS,
+} from '@/contracts/collections';
 
 /**
  * What the Cloud Function on `responses/{id}` does, for the browser-local backend: keep

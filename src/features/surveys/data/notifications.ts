@@ -1,4 +1,4 @@
-import { SURVEY_NOTIFICATIONS } from '@/contracts/survey-notify';
+import { SURVEY_NOTIFICATIONS } from '@/contracts/collections';
 import { backend } from '@/lib/backend';
 import { instantOf } from '@/lib/tokyo-time';
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import { closingReason } from '../model/closing';
-import { SURVEY_ANSWER_SLOTS } from './collections';
+import { SURVEY_ANSWER_SLOTS } from '@/contracts/collections';
 import { getPublicSurvey } from './public-read';
 import { submitResponse } from './public-submit';
 

@@ -1,7 +1,7 @@
 import { publicData } from '@/lib/backend/public-data';
 import { parseSurvey } from '../model/parse-survey';
 import type { Survey } from '../model/types';
-import { LEGACY_RESPONSES, RESPONSES, SURVEY_ANSWER_SLOTS, SURVEYS } from './collections';
+import { LEGACY_RESPONSES, RESPONSES, SURVEY_ANSWER_SLOTS, SURVEYS } from '@/contracts/collections';
 
 /**
  * The surveys area's public read API: everything an anonymous visitor reads or writes (the

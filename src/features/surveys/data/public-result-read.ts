@@ -9,16 +9,16 @@ import {
   RESPONSES,
   SURVEY_SETTINGS,
   SURVEY_STATS,
-} from './collections';
+} from '@/contracts/collections';
 
 /** The public result page's reads (single-document gets, like the rest of the public API). */
 
 /** Current collection first, then the legacy one. */
 export async function getPublicResponse(responseId: string): Promise<SurveyResponse | null> {
   const current = await publicData().get(RESPONSES, responseId);
-  if (current) return parseResponse(current.id, current.data, 'responses');
+  if (current) return parseResponse(current.id, current.data, RESPONSES);
   const legacy = await publicData().get(LEGACY_RESPONSES, responseId);
-  return legacy ? parseResponse(legacy.id, legacy.data, 'surveyResponses') : null;
+  return legacy ? parseResponse(legacy.id, legacy.data, LEGACY_RESPONSES) : null;
 }
 
 export async function getSurveyStats(surveyId: string): Promise<SurveyStats> {

@@ -1,8 +1,8 @@
 import { serverTimestamp } from '@/lib/backend/field-values';
 import { publicData } from '@/lib/backend/public-data';
-import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/lib/customer-table/customer-token';
+import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/features/customers/model';
 import type { AnswerValue, Survey } from '../model/types';
-import { RESPONSES, SURVEY_ANSWER_SLOTS } from './collections';
+import { RESPONSES, SURVEY_ANSWER_SLOTS } from '@/contracts/collections';
 
 /**
  * Stores a response; the server fills submittedAt (the rules insist on request.time). A personal

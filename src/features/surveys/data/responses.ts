@@ -1,8 +1,8 @@
 import { backend, type StoredDocument } from '@/lib/backend';
 import { parseResponse } from '../model/parse-response';
 import type { SurveyResponse } from '../model/types';
-import { LEGACY_RESPONSES, RESPONSES } from './collections';
-import { customerOfResponse, linkedCustomersOf, type LinkedCustomers } from './survey-links';
+import { LEGACY_RESPONSES, RESPONSES } from '@/contracts/collections';
+import { customerOfResponse, linkedCustomersOf, type LinkedCustomers } from '@/features/customers';
 
 /**
  * Responses per page of the results page. A response may be ~1 MiB (Firestore's document limit;
@@ -24,7 +24,7 @@ export interface ResponsePage {
 
 /** A current response, naming the customer of the personal link it came through. */
 function currentResponse(doc: StoredDocument, customers: LinkedCustomers): SurveyResponse {
-  const response = parseResponse(doc.id, doc.data, 'responses');
+  const response = parseResponse(doc.id, doc.data, RESPONSES);
   const customer = customerOfResponse(customers, doc.id, doc.data);
   return customer ? { ...response, customer } : response;
 }
@@ -50,7 +50,7 @@ export async function listResponsePage(
     const legacy = await backend().data.query(LEGACY_RESPONSES, { where });
     return {
       responses: legacy
-        .map((doc) => parseResponse(doc.id, doc.data, 'surveyResponses'))
+        .map((doc) => parseResponse(doc.id, doc.data, LEGACY_RESPONSES))
         .sort(newestFirst),
       next: { kind: 'done' },
     };

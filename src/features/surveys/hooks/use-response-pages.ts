@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { LinkedCustomers } from '../data/survey-links';
+import type { LinkedCustomers } from '@/features/customers';
 import { listResponsePage, type ResponsePage } from '../data/responses';
 import type { SurveyResponse } from '../model/types';
 

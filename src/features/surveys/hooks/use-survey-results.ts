@@ -1,10 +1,9 @@
-import type { LinkedCustomers } from '../data/survey-links';
+import { type LinkedCustomers, linkedCustomersOf } from '@/features/customers';
 import { useAsync } from '@/lib/use-async';
 import { listNotificationFailures, type NotificationFailure } from '../data/notifications';
 import { getSurveyStats } from '../data/public-result-read';
 import { FIRST_PAGE, listResponsePage, type ResponsePage } from '../data/responses';
 import { getSummaryDrafts } from '../data/summaries';
-import { linkedCustomersOf } from '../data/survey-links';
 import { getSurvey } from '../data/surveys';
 import type { SurveyStats } from '../model/aggregate-answers';
 import type { StoredSummary, Survey } from '../model/types';

@@ -1,3 +1,5 @@
+import type { CustomerTable, LEGACY_RESPONSES, RESPONSES } from '@/contracts/collections';
+import {} from '@/contracts/collections';
 import type { PublishableMeta } from '@/lib/publishable/publishable-meta';
 
 import type { KnownFieldType } from './field-types';
@@ -81,9 +83,9 @@ export interface SurveyResponse {
   answers: Record<string, AnswerValue>;
   submittedAt: Date | null;
   /** Which collection it came from: 'responses' (current) or 'surveyResponses' (legacy). */
-  source: 'responses' | 'surveyResponses';
+  source: typeof RESPONSES | typeof LEGACY_RESPONSES;
   /** The customer of the personal link it came through (staff screens only). */
-  customer?: { table: 'sa_list' | 'ob_list'; rowId: string; clientName: string };
+  customer?: { table: CustomerTable; rowId: string; clientName: string };
 }
 
 export interface SurveySettings {

@@ -7,8 +7,7 @@ import {
   persistentMultipleTabManager,
   type FirestoreSettings,
 } from 'firebase/firestore';
-import { CUSTOMER_TABLES } from '@/lib/customer-table/customer-tables';
-import { EDITED_AT_FIELD, EDITED_BY_FIELD } from '@/lib/customer-table/history-diff';
+import { CUSTOMER_TABLES, EDITED_AT_FIELD, EDITED_BY_FIELD } from '@/contracts/collections';
 import type { FirebaseConfig } from '@/lib/env';
 import { serverTimestamp } from '../field-values';
 import type { Backend } from '../types';

@@ -7,7 +7,6 @@ import {
   type LocalDatabase,
 } from './local-database';
 import { LocalDataStore } from './local-data-store';
-import { localCallContext } from './local-call-context';
 import { LocalFunctions } from './local-functions';
 import { LocalMemberAccounts } from './local-member-accounts';
 import { baseDocuments, DEMO_ACCOUNT, demoDocuments } from './seed';
@@ -17,6 +16,7 @@ export interface LocalBackend extends Backend {
   kind: 'local';
   data: LocalDataStore;
   auth: LocalAuth;
+  functions: LocalFunctions;
 }
 
 export interface LocalBackendOptions {
@@ -62,8 +62,6 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     data,
     auth,
     memberAccounts: new LocalMemberAccounts(auth, data),
-    functions: new LocalFunctions({
-      contextFor: localCallContext(data, () => auth.currentUser()?.uid ?? null),
-    }),
+    functions: new LocalFunctions(),
   };
 }

@@ -15,19 +15,28 @@ import {
 export class LocalFunctions implements FunctionsPort {
   private readonly base: string;
   private readonly doFetch: typeof fetch;
-  private readonly contextFor: (name: string, data: unknown) => Promise<LocalCallContext>;
+  private contextFor: (name: string, data: unknown) => Promise<LocalCallContext>;
 
   constructor(
     options: {
       base?: string;
       fetch?: typeof fetch;
-      /** Reads what the named function would read from the database (local-call-context.ts). */
+      /** Reads what the named function would read from the database (see provideContext). */
       contextFor?: (name: string, data: unknown) => Promise<LocalCallContext>;
     } = {},
   ) {
     this.base = options.base ?? LOCAL_FUNCTIONS_PATH;
     this.doFetch = options.fetch ?? ((input, init) => fetch(input, init));
     this.contextFor = options.contextFor ?? (async () => ({}));
+  }
+
+  /**
+   * Sets what each call sends along as its context: what the named function would read from the
+   * database in the cloud. The app provides it (src/app/local-call-context.ts), as it knows the
+   * domain's documents and this backend does not.
+   */
+  provideContext(contextFor: (name: string, data: unknown) => Promise<LocalCallContext>): void {
+    this.contextFor = contextFor;
   }
 
   async call<Req, Res>(name: string, data: Req): Promise<Res> {

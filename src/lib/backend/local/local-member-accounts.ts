@@ -1,9 +1,8 @@
+import { MEMBERS } from '@/contracts/collections';
 import { DataError } from '../errors';
 import { serverTimestamp } from '../field-values';
 import type { DataStore, MemberAccountsService } from '../types';
 import type { LocalAuth } from './local-auth';
-
-const MEMBERS = 'members';
 
 /**
  * Local mode's members accounts: what the members callables do on the server, done here on the

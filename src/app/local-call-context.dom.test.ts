@@ -1,0 +1,52 @@
+import { expect, test } from 'vitest';
+import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
+import { localCallContext } from './local-call-context';
+
+test("getChatworkMentions: the signed-in member's stored key, nothing for others", async () => {
+  const backend = await freshLocalBackend('call-context-key');
+  await backend.data.set('members/u1/private', 'chatwork', { apiKey: 'key-of-u1' });
+  let uid: string | null = 'u1';
+  const contextFor = localCallContext(backend.data, () => uid);
+  await expect(contextFor('getChatworkMentions', { apiKey: 'payload' })).resolves.toEqual({
+    chatworkKey: 'key-of-u1',
+  });
+  uid = 'u2';
+  await expect(contextFor('getChatworkMentions', {})).resolves.toEqual({});
+  uid = null;
+  await expect(contextFor('getChatworkMentions', {})).resolves.toEqual({});
+});
+
+test('generateSurveySummary: the stored survey and its responses of both collections', async () => {
+  const backend = await freshLocalBackend('call-context-survey');
+  const fields = [{ id: 'c', type: 'textarea', label: 'ご意見', enableAiSummary: true }];
+  await backend.data.set('surveys', 's1', { title: 't', fields });
+  const at = new Date('2026-11-24T01:00:00Z');
+  await backend.data.set('responses', 'r1', {
+    surveyId: 's1',
+    answers: { c: 'a', other: 'x'.repeat(1 << 20) },
+    submittedAt: at,
+  });
+  await backend.data.set('responses', 'r3', { surveyId: 's1', answers: { c: 'あ'.repeat(5000) } });
+  await backend.data.set('responses', 'r2', { surveyId: 'other', answers: { c: 'x' } });
+  await backend.data.set('surveyResponses', 'l1', {
+    surveyId: 's1',
+    responses: [{ fieldId: 'c', value: 'b' }],
+  });
+  const context = await localCallContext(backend.data, () => 'u1')('generateSurveySummary', {
+    surveyId: 's1',
+    fieldId: 'c',
+  });
+  expect(context.survey?.survey).toMatchObject({ title: 't', fields });
+  // Only the summarised question's answer travels, cut: never a whole (possibly ~1 MiB) response.
+  expect(context.survey?.responses).toEqual([
+    { data: { surveyId: 's1', answers: { c: 'a' } }, submittedAtMs: at.getTime() },
+    { data: { surveyId: 's1', answers: { c: 'あ'.repeat(2000) } }, submittedAtMs: null },
+    { data: { surveyId: 's1', answers: { c: 'b' } }, submittedAtMs: null },
+  ]);
+  const none = localCallContext(backend.data, () => 'u1');
+  await expect(none('generateSurveySummary', { surveyId: '' })).resolves.toEqual({});
+  await expect(none('generateSurveySummary', { surveyId: 'gone', fieldId: 'c' })).resolves.toEqual({
+    survey: { survey: null, responses: [] },
+  });
+  await expect(none('somethingElse', {})).resolves.toEqual({});
+});

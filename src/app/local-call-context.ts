@@ -1,0 +1,142 @@
+import {
+  CHATWORK_KEY_DOC,
+  LEGACY_RESPONSES,
+  memberPrivatePath,
+  RESPONSES,
+  RESPONSE_LINKS,
+  SURVEYS,
+  SURVEY_LINKS,
+} from '@/contracts/collections';
+import { GENERATE_SURVEY_SUMMARY } from '@/contracts/ai-summary';
+import { GET_CHATWORK_MENTIONS } from '@/contracts/mentions';
+import { NOTIFY_SURVEY_RESPONSE } from '@/contracts/survey-notify';
+import {
+  CUSTOMER_TOKEN_FIELD,
+  isCustomerToken,
+  linkOfResponse,
+  parseSurveyLink,
+} from '@/features/customers/model';
+import { instantOf } from '@/lib/tokyo-time';
+import type { DataStore, DocumentData } from '@/lib/backend';
+import type { LocalBackend } from '@/lib/backend/local/local-backend';
+import type { LocalCallContext } from '@/lib/backend/local/local-functions-protocol';
+
+/**
+ * In the cloud the functions read what they need with the Admin SDK; in local mode the database
+ * is this browser's IndexedDB, so the browser reads the same documents and sends them along as
+ * the call's context (the local server trusts its caller: docs/features/mentions.md). The
+ * handlers then run exactly as in the cloud: the mentions key comes from the member's stored
+ * document and the summary from the stored survey, never from the payload. It knows the domain's
+ * documents, so the app layer gives it to the local backend (LocalFunctions.provideContext).
+ */
+export function localCallContext(
+  data: Pick<DataStore, 'get' | 'query'>,
+  currentUid: () => string | null,
+): (name: string, payload: unknown) => Promise<LocalCallContext> {
+  return async (name, payload) => {
+    if (name === GET_CHATWORK_MENTIONS) {
+      const uid = currentUid();
+      const doc = uid ? await data.get(memberPrivatePath(uid), CHATWORK_KEY_DOC) : null;
+      const apiKey = doc?.data.apiKey;
+      return typeof apiKey === 'string' ? { chatworkKey: apiKey } : {};
+    }
+    if (name === NOTIFY_SURVEY_RESPONSE) return notificationContext(data, payload);
+    if (name === GENERATE_SURVEY_SUMMARY) {
+      const surveyId =
+        typeof payload === 'object' && payload !== null && 'surveyId' in payload
+          ? payload.surveyId
+          : null;
+      if (typeof surveyId !== 'string' || surveyId === '') return {};
+      const where = [{ field: 'surveyId', value: surveyId }];
+      const [survey, current, legacy] = await Promise.all([
+        data.get(SURVEYS, surveyId),
+        data.query(RESPONSES, { where }),
+        data.query(LEGACY_RESPONSES, { where }),
+      ]);
+      return {
+        survey: {
+          survey: survey?.data ?? null,
+          responses: [...current, ...legacy].map((doc) => ({
+            data: summarisedAnswerOnly(doc.data, fieldOf(payload)),
+            submittedAtMs: instantOf(doc.data.submittedAt)?.getTime() ?? null,
+          })),
+        },
+      };
+    }
+    return {};
+  };
+}
+
+/** The response, its survey, the customer of its personal link and the results page. */
+async function notificationContext(
+  data: Pick<DataStore, 'get'>,
+  payload: unknown,
+): Promise<LocalCallContext> {
+  const responseId =
+    typeof payload === 'object' && payload !== null && 'responseId' in payload
+      ? payload.responseId
+      : null;
+  if (typeof responseId !== 'string' || responseId === '') return {};
+  const stored = (await data.get(RESPONSES, responseId))?.data;
+  // The token has left the response for its private record (local-triggers.ts keepTokenPrivate).
+  const record = stored ? (await data.get(RESPONSE_LINKS, responseId))?.data : undefined;
+  const response =
+    stored && record && !(CUSTOMER_TOKEN_FIELD in stored)
+      ? { ...stored, [CUSTOMER_TOKEN_FIELD]: record[CUSTOMER_TOKEN_FIELD] }
+      : stored;
+  const surveyId = typeof response?.surveyId === 'string' ? response.surveyId : '';
+  const survey = surveyId ? (await data.get(SURVEYS, surveyId))?.data : undefined;
+  if (!response || !survey) return {};
+  const token = response[CUSTOMER_TOKEN_FIELD];
+  const link = isCustomerToken(token)
+    ? linkOfResponse(response, parseSurveyLink((await data.get(SURVEY_LINKS, token))?.data))
+    : null;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return {
+    notification: {
+      survey,
+      response,
+      clientName: link?.clientName || null,
+      resultsUrl: `${origin}/surveys/${encodeURIComponent(surveyId)}/results`,
+    },
+  };
+}
+
+const fieldOf = (payload: unknown): string =>
+  typeof payload === 'object' && payload !== null && 'fieldId' in payload
+    ? String(payload.fieldId)
+    : '';
+
+/** The summary uses at most 500 characters of an answer; a little more is sent, never all. */
+const SENT_ANSWER_CHARS = 2_000;
+
+/**
+ * A response as the summary needs it: its survey and the one question's answer, cut. The
+ * function reads nothing else, and a response may be ~1 MiB: sending whole responses to the
+ * local server made one summary upload every answer of every response.
+ */
+function summarisedAnswerOnly(data: DocumentData, fieldId: string): DocumentData {
+  const answers = data.answers;
+  const legacy = Array.isArray(data.responses)
+    ? data.responses
+    : Array.isArray(answers)
+      ? answers
+      : [];
+  const value =
+    answers && typeof answers === 'object' && !Array.isArray(answers)
+      ? (answers as Record<string, unknown>)[fieldId]
+      : (legacy as { fieldId?: unknown; value?: unknown }[]).find(
+          (entry) => entry?.fieldId === fieldId,
+        )?.value;
+  return {
+    surveyId: data.surveyId,
+    answers: { [fieldId]: typeof value === 'string' ? value.slice(0, SENT_ANSWER_CHARS) : value },
+  };
+}
+
+/** Gives the local backend's functions their context, read as the signed-in member. */
+export function provideLocalCallContext(local: LocalBackend): void {
+  local.functions.provideContext(
+    localCallContext(local.data, () => local.auth.currentUser()?.uid ?? null),
+  );
+}

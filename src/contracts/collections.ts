@@ -1,0 +1,103 @@
+/**
+ * Every Firestore collection, named once for the app, its local backend, the Cloud Functions
+ * (functions/scripts/copy-shared.mjs copies this file), the admin scripts and the rules' tests.
+ * scripts/lib/firestore-collections.test.ts keeps this list equal to firestore.rules' matches.
+ * What each holds and who may read or write it: docs/security.md.
+ */
+
+// ---- Staff ----
+/** `members/{uid}`: a staff member's record; its existence is what makes the account staff. */
+export const MEMBERS = 'members';
+/** `members/{uid}/private/{doc}`: what only the member reads (the Chatwork key: `chatwork`). */
+export const MEMBER_PRIVATE = 'private';
+export const CHATWORK_KEY_DOC = 'chatwork';
+/** The path of a member's private collection. */
+export const memberPrivatePath = (uid: string) => `${MEMBERS}/${uid}/${MEMBER_PRIVATE}`;
+
+// ---- Option lists and promotions ----
+/** `dropdown_options/{key}` = { options }: the option lists (PULL DOWN管理). */
+export const DROPDOWN_OPTIONS = 'dropdown_options';
+export const PROMOTIONS = 'promotions';
+
+// ---- Surveys ----
+export const SURVEYS = 'surveys';
+export const RESPONSES = 'responses';
+/** Responses of the earlier app, read alongside `responses`, never written. */
+export const LEGACY_RESPONSES = 'surveyResponses';
+export const SURVEY_STATS = 'surveyStats';
+export const SURVEY_SETTINGS = 'surveySettings';
+/** `surveySettings/common`: the settings every survey shares (the footer text). */
+export const COMMON_SETTINGS_ID = 'common';
+/** AI summary drafts, staff only: `surveySummaries/{surveyId}` = { [fieldId]: summary }. */
+export const SURVEY_SUMMARIES = 'surveySummaries';
+/**
+ * `surveyAnswerSlots/{surveyId}` = { count, lastId }: the answers a survey with 回答数の上限 took,
+ * counted in the same write as each response (firestore.rules keeps the count exact).
+ */
+export const SURVEY_ANSWER_SLOTS = 'surveyAnswerSlots';
+/** `surveyNotifications/{responseId}`: how a response's Chatwork message went (staff read it). */
+export const SURVEY_NOTIFICATIONS = 'surveyNotifications';
+/** The notification budget's per-minute counters (server only; TTL: docs/deploy.md). */
+export const SURVEY_NOTIFY_BUDGETS = 'surveyNotifyBudgets';
+/** The AI summary's daily quota counters (server only). */
+export const AI_SUMMARY_USAGE = 'aiSummaryUsage';
+
+// ---- Personal survey links ----
+/** `surveyLinks/{token}`: the customer a personal link names; staff only. */
+export const SURVEY_LINKS = 'surveyLinks';
+/**
+ * `surveyLinkAnswers/{token}`: the first response that came through a link, `{ surveyId,
+ * responseId }`. Written by the server only; anyone holding the token may read it, so a second
+ * visit through the same link can show the first answer's result page, and the rules can refuse
+ * a second answer when the survey takes one answer per personal link.
+ */
+export const SURVEY_LINK_ANSWERS = 'surveyLinkAnswers';
+/**
+ * `responseLinks/{responseId}`: the personal-link token a response came with, moved off the
+ * response by the server as soon as it arrives. A response is public to anyone holding its
+ * result URL; the token would let them answer again as the customer. Staff read these records.
+ */
+export const RESPONSE_LINKS = 'responseLinks';
+
+// ---- Customers ----
+export const SA_LIST = 'sa_list';
+export const OB_LIST = 'ob_list';
+export const CUSTOMER_TABLES = [SA_LIST, OB_LIST] as const;
+export type CustomerTable = (typeof CUSTOMER_TABLES)[number];
+/** One document per write of a customer row (written by the server). */
+export const CUSTOMER_HISTORY = 'customer_history';
+/** Who is editing which customer row right now (one document per editing tab). */
+export const PRESENCE = 'presence';
+/**
+ * The writer stamp of a customer row: the Firebase backend adds both to every create and update,
+ * and the rules require `editedBy` to be the writer's uid and `editedAt` the request's time.
+ */
+export const EDITED_BY_FIELD = 'editedBy';
+export const EDITED_AT_FIELD = 'editedAt';
+
+/** Written and read by the Cloud Functions alone: no rules match them, so clients get nothing. */
+export const SERVER_ONLY_COLLECTIONS = [SURVEY_NOTIFY_BUDGETS, AI_SUMMARY_USAGE] as const;
+
+/** Every top-level collection (firestore.rules matches all but the server-only ones). */
+export const TOP_LEVEL_COLLECTIONS = [
+  MEMBERS,
+  DROPDOWN_OPTIONS,
+  PROMOTIONS,
+  SURVEYS,
+  RESPONSES,
+  LEGACY_RESPONSES,
+  SURVEY_STATS,
+  SURVEY_SETTINGS,
+  SURVEY_SUMMARIES,
+  SURVEY_ANSWER_SLOTS,
+  SURVEY_NOTIFICATIONS,
+  SURVEY_NOTIFY_BUDGETS,
+  AI_SUMMARY_USAGE,
+  SURVEY_LINKS,
+  SURVEY_LINK_ANSWERS,
+  RESPONSE_LINKS,
+  SA_LIST,
+  OB_LIST,
+  CUSTOMER_HISTORY,
+  PRESENCE,
+] as const;

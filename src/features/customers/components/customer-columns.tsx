@@ -1,0 +1,101 @@
+import type { GridColumn } from '@/components/grid/types';
+import type { CustomerField } from '../model/customer-field';
+import { customerTableStrings as s } from '../strings';
+
+/** A column showing and editing the text field `id` of the row (the field a save writes). */
+export function fieldColumn<Row, Field extends keyof Row & string>(
+  id: Field,
+  header: string,
+  width: number,
+  kind: GridColumn<Row>['kind'],
+  extra: Partial<GridColumn<Row>> = {},
+): GridColumn<Row> {
+  return { id, header, width, kind, value: (row) => String(row[id]), ...extra };
+}
+
+/** The labels of each option list a table uses, by its `dropdown_options` key. */
+export type OptionLists = Readonly<Record<string, readonly string[]>>;
+
+/** The option lists, and the progress colours. */
+export interface ColumnLists {
+  lists: OptionLists;
+  progressStyle: (label: string) => { backgroundColor: string; color: string };
+}
+
+/** Select choices whose value is their label. */
+export const labelChoices = (labels: readonly string[]) =>
+  labels.map((label) => ({ value: label, label }));
+
+/** A field's choices: its fixed ones, else its option list's labels (none while loading). */
+export function choicesOf(field: CustomerField, lists: OptionLists): readonly string[] {
+  return field.choices ?? (field.optionList ? (lists[field.optionList] ?? []) : []);
+}
+
+/**
+ * The columns of a table's fields, in their order: header, width, cell kind, sorting, links and
+ * choices come from the field; `extras` adds what a table draws its own way (a badge, a tint, a
+ * per-column message), by field key.
+ */
+export function fieldColumns<Row, Key extends keyof Row & string>(
+  fields: readonly CustomerField<Key>[],
+  lists: OptionLists,
+  extras: (field: CustomerField<Key>) => Partial<GridColumn<Row>> = () => ({}),
+): GridColumn<Row>[] {
+  return fields.map((field) => {
+    const choices = choicesOf(field, lists);
+    return fieldColumn<Row, Key>(field.key, field.header, field.width, field.cell, {
+      ...(field.cell === 'select' ? { options: labelChoices(choices) } : {}),
+      ...(field.cell === 'suggest' ? { suggestions: choices } : {}),
+      ...(field.sortable ? { sortable: true } : {}),
+      ...(field.linkify ? { linkify: true } : {}),
+      // The add form's soft warning applies to the cell editor too (e.g. a corporate number).
+      ...(field.form?.warn ? { warn: field.form.warn } : {}),
+      ...extras(field),
+    });
+  });
+}
+
+/**
+ * The client name column: bold, and like the star it stays at the left edge when the table
+ * scrolls sideways and cannot be hidden (it says which customer a row is), so it is also the
+ * row's header: its 履歴 button and the mark of who else is editing the row sit in it.
+ */
+export const clientNameExtras = {
+  render: (row: { clientName: string }) => renderClientName(row),
+  sticky: true,
+  alwaysShown: true,
+  rowHeader: true,
+} as const;
+
+/** The client name in bold, cut with an ellipsis (the full name as a tooltip). */
+export function renderClientName(row: { clientName: string }) {
+  return (
+    <span className="truncate font-medium text-slate-900" title={row.clientName}>
+      {row.clientName}
+    </span>
+  );
+}
+
+/** A 進捗 cell tinted with its option's colours (none while blank). */
+export function progressTint(
+  progressStyle: (label: string) => { backgroundColor: string; color: string },
+) {
+  return (row: { progress: string }) => {
+    if (!row.progress) return undefined;
+    const style = progressStyle(row.progress);
+    return { backgroundColor: style.backgroundColor, color: style.color };
+  };
+}
+
+/** The last column: a bin button named '削除: {client}'. */
+export function deleteColumn<Row extends { clientName: string }>(width: number): GridColumn<Row> {
+  return {
+    id: 'delete',
+    header: s.delete,
+    width,
+    kind: 'delete',
+    alwaysShown: true,
+    value: () => '',
+    actionLabel: (row) => s.deleteRow(row.clientName),
+  };
+}

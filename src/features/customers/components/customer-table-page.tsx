@@ -1,0 +1,255 @@
+import { Download, History, Link2, Plus } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { ColumnsMenu } from '@/components/grid/columns-menu';
+import { EditableGrid, type EditableGridProps } from '@/components/grid/editable-grid';
+import { useColumnLayout } from '@/components/grid/use-column-layout';
+import { Button, IconButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Page } from '@/components/ui/page';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { notify } from '@/components/ui/toast';
+import { errorReason } from '@/lib/error-reason';
+import { clearedFilters, filtersAreActive } from '../model/row-filters';
+import type { HistorySource } from '../data/history-store';
+import type { PresenceChannel } from '../data/presence-store';
+import type { SessionListState } from '@/lib/session-list';
+import { CustomerToolbar, type CustomerToolbarProps } from './customer-toolbar';
+import { ExportDialog } from './export-dialog';
+import { HistoryPanel } from './history-panel';
+import { SurveyLinkDialog, type SurveyLinkSource } from './survey-link-dialog';
+import { usePresence } from '../hooks/use-presence';
+import { customerTableStrings as s } from '../strings';
+
+/** How a table deletes a row: the question, the call and its failure toast. */
+export interface RowDeletion<Row> {
+  remove: (row: Row) => Promise<void>;
+  question: string;
+  failed: string;
+  /** Hold live updates from the question on, not only while the delete runs (OB, section 4). */
+  holdWhileAsking?: boolean;
+  /** The collection, for the console when a delete fails. */
+  collection: string;
+}
+
+/** A customer row as the page knows it: its id and the name its history is titled with. */
+type CustomerRow = { id: string; clientName: string };
+
+export interface CustomerTablePageProps<Row extends CustomerRow, Select extends string> {
+  title: string;
+  list: SessionListState<Row>;
+  onRetry: () => void;
+  /** The toolbar, less the counts the page knows (the grid's rows of all the list's rows). */
+  toolbar: Omit<CustomerToolbarProps<Select>, 'shown' | 'total'>;
+  /** The grid, less what the page sets itself (the no-match state, delete and its hold). */
+  grid: Omit<
+    EditableGridProps<Row>,
+    'empty' | 'onDelete' | 'holdUpdates' | 'presence' | 'onActivityChange' | 'renderRowActions'
+  >;
+  onAdd: () => void;
+  deletion: RowDeletion<Row>;
+  /** Where this person's column layout of the table is kept (`columnLayoutKey(table, uid)`). */
+  layoutKey: string;
+  /** The export's file name prefix ('SA', 'OB'). */
+  exportName: string;
+  /** Each row's history (the row's 履歴 button opens it beside the table). */
+  history: HistorySource;
+  /** This tab's presence on the table (null until the member's name is known). */
+  presence: PresenceChannel | null;
+  /** The rows' アンケートURL button: personal survey links for the customers. */
+  surveyLinks?: SurveyLinkSource;
+  /** Header of a stored field no column shows (e.g. the star's 'isFavorite'). */
+  extraFieldLabels?: Readonly<Record<string, string>>;
+  /** The table's dialogs (add, import). */
+  children?: ReactNode;
+}
+
+/** The 新規追加 button of the toolbar and of the empty state. */
+export function AddButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus className="h-4 w-4" aria-hidden />
+      {s.addNew}
+    </Button>
+  );
+}
+
+/**
+ * A live customer table screen (SA, OB): toolbar, then loading / read error with retry / empty
+ * with the add action / the editable grid with a no-match state; deleting asks first.
+ */
+export function CustomerTablePage<Row extends CustomerRow, Select extends string>({
+  title,
+  list,
+  onRetry,
+  toolbar,
+  grid,
+  onAdd,
+  deletion,
+  layoutKey,
+  exportName,
+  history,
+  presence,
+  extraFieldLabels,
+  surveyLinks,
+  children,
+}: CustomerTablePageProps<Row, Select>) {
+  const [linking, setLinking] = useState<{ rowId: string; clientName: string } | null>(null);
+  const { marks, report } = usePresence(presence);
+  const [historyRow, setHistoryRow] = useState<CustomerRow | null>(null);
+  const renderRowActions = useCallback(
+    (row: Row) => (
+      // Buttons inside a cell: their clicks and keys are theirs, never the cell's editor.
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+      <span
+        className="flex shrink-0"
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
+        {surveyLinks ? (
+          <IconButton
+            label={s.surveyLinkRow(row.clientName)}
+            className="h-7 w-7"
+            onClick={() => setLinking({ rowId: row.id, clientName: row.clientName })}
+          >
+            <Link2 className="h-4 w-4" aria-hidden />
+          </IconButton>
+        ) : null}
+        <IconButton
+          label={s.historyRow(row.clientName)}
+          className="h-7 w-7"
+          onClick={() => setHistoryRow({ id: row.id, clientName: row.clientName })}
+        >
+          <History className="h-4 w-4" aria-hidden />
+        </IconButton>
+      </span>
+    ),
+    [surveyLinks],
+  );
+  const columns = grid.columns;
+  const fieldLabel = useCallback(
+    (field: string) =>
+      extraFieldLabels?.[field] ?? columns.find((column) => column.id === field)?.header ?? field,
+    [columns, extraFieldLabels],
+  );
+  const [exporting, setExporting] = useState(false);
+  const layout = useColumnLayout(grid.columns, layoutKey);
+  const laidOutWidth = layout.columns.reduce((sum, column) => sum + column.width, 0);
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deletion.remove(toDelete);
+      notify.success(s.deleted);
+      setToDelete(null);
+    } catch (error) {
+      console.error(`${deletion.collection}: delete failed`, error);
+      notify.error(deletion.failed);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Page title={title}>
+      <CustomerToolbar
+        {...toolbar}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => setExporting(true)}
+              disabled={list.status !== 'ready' || grid.rows.length === 0}
+            >
+              <Download className="h-4 w-4" aria-hidden />
+              {s.export}
+            </Button>
+            <ColumnsMenu
+              columns={grid.columns}
+              layout={layout.layout}
+              onHiddenChange={layout.setHidden}
+              onReset={layout.reset}
+            />
+            {toolbar.actions}
+          </>
+        }
+        shown={grid.rows.length}
+        total={list.status === 'ready' ? list.rows.length : 0}
+      />
+      {list.status === 'loading' ? (
+        <LoadingState text={s.loading} />
+      ) : list.status === 'error' ? (
+        <ErrorState
+          message={s.loadFailed}
+          detail={errorReason(list.error) || undefined}
+          onRetry={onRetry}
+        />
+      ) : list.rows.length === 0 ? (
+        <div className="rounded-lg border border-slate-200 bg-white">
+          <EmptyState title={s.empty} action={<AddButton onClick={onAdd} />} />
+        </div>
+      ) : (
+        <EditableGrid
+          {...grid}
+          columns={layout.columns}
+          width={laidOutWidth}
+          onColumnResize={layout.resize}
+          onDelete={setToDelete}
+          holdUpdates={deleting || (deletion.holdWhileAsking === true && toDelete !== null)}
+          presence={marks}
+          onActivityChange={report}
+          renderRowActions={renderRowActions}
+          empty={
+            <div className="sticky left-0 w-full max-w-[calc(100vw-20rem)]">
+              <EmptyState
+                title={s.noMatch}
+                action={
+                  filtersAreActive(toolbar.filters) ? (
+                    <Button
+                      variant="secondary"
+                      onClick={() => toolbar.onChange(clearedFilters(toolbar.filters))}
+                    >
+                      {s.clearFilters}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            </div>
+          }
+        />
+      )}
+      {children}
+      {surveyLinks ? (
+        <SurveyLinkDialog
+          customer={linking}
+          source={surveyLinks}
+          onClose={() => setLinking(null)}
+        />
+      ) : null}
+      <HistoryPanel
+        row={historyRow}
+        source={history}
+        fieldLabel={fieldLabel}
+        onClose={() => setHistoryRow(null)}
+      />
+      <ExportDialog
+        open={exporting}
+        onClose={() => setExporting(false)}
+        table={exportName}
+        rows={grid.rows}
+        columns={layout.columns}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={s.deleteTitle}
+        message={deletion.question}
+        confirmLabel={s.delete}
+        pending={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => !deleting && setToDelete(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,255 @@
+import { Undo2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField, Select } from '@/components/ui/form-controls';
+import { Modal } from '@/components/ui/modal';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { notify } from '@/components/ui/toast';
+import type { FieldChange } from '../model/history-diff';
+import { RevertRefused, type HistoryEntry, type HistorySource } from '../data/history-store';
+import { formatDateTime } from '@/lib/format';
+import { historyValueText } from '../model/history-text';
+import { customerTableStrings as s } from '../strings';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  | { status: 'ready'; entries: HistoryEntry[] };
+
+/** The row's history, live, for as long as the panel shows that row. */
+function useRowHistory(source: HistorySource, rowId: string | null, attempt: number): Loaded {
+  const [loaded, setLoaded] = useState<{ rowId: string | null; state: Loaded }>({
+    rowId: null,
+    state: { status: 'loading' },
+  });
+  useEffect(() => {
+    if (!rowId) return;
+    return source.subscribe(
+      rowId,
+      (entries) => setLoaded({ rowId, state: { status: 'ready', entries } }),
+      (error) => {
+        console.error('history: read failed', error);
+        setLoaded({ rowId, state: { status: 'error', error } });
+      },
+    );
+  }, [source, rowId, attempt]);
+  return loaded.rowId === rowId ? loaded.state : { status: 'loading' };
+}
+
+const NO_ENTRIES: readonly HistoryEntry[] = [];
+
+/** The fields an entry list touches, in the order they first appear. */
+function fieldsOf(entries: readonly HistoryEntry[]): string[] {
+  return [...new Set(entries.flatMap((entry) => entry.changes.map((change) => change.field)))];
+}
+
+export interface HistoryPanelProps {
+  /** The row whose history is shown; null: closed. */
+  row: { id: string; clientName: string } | null;
+  source: HistorySource;
+  /** A field's Japanese header (the table's column header). */
+  fieldLabel: (field: string) => string;
+  onClose: () => void;
+}
+
+/**
+ * A customer's history beside the table: entries newest first (JST time, who, what changed from
+ * what), a filter by field, and 元に戻す on a change, which writes the before-value back as a
+ * new change, refused with the current value when the field has changed again since.
+ */
+export function HistoryPanel({ row, source, fieldLabel, onClose }: HistoryPanelProps) {
+  const filterId = useId();
+  const [attempt, setAttempt] = useState(0);
+  const [field, setField] = useState('');
+  const loaded = useRowHistory(source, row?.id ?? null, attempt);
+  const entries = loaded.status === 'ready' ? loaded.entries : NO_ENTRIES;
+  const fields = useMemo(() => fieldsOf(entries), [entries]);
+  const shown = useMemo(
+    () =>
+      field === ''
+        ? entries
+        : entries.flatMap((entry) => {
+            const changes = entry.changes.filter((change) => change.field === field);
+            return changes.length > 0 ? [{ ...entry, changes }] : [];
+          }),
+    [entries, field],
+  );
+
+  return (
+    <Modal
+      open={row !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setField('');
+          onClose();
+        }
+      }}
+      placement="side"
+      size="md"
+      title={s.historyTitle(row?.clientName ?? '')}
+      description={s.historyDescription}
+    >
+      {loaded.status === 'loading' ? (
+        <LoadingState text={s.historyLoading} />
+      ) : loaded.status === 'error' ? (
+        <ErrorState message={s.historyLoadFailed} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : entries.length === 0 ? (
+        <EmptyState title={s.historyEmpty} />
+      ) : (
+        <div className="space-y-3">
+          <FormField id={filterId} label={s.historyField}>
+            <Select
+              id={filterId}
+              value={field}
+              onChange={(event) => setField(event.target.value)}
+              options={[
+                { value: '', label: s.historyAllFields },
+                ...fields.map((key) => ({ value: key, label: fieldLabel(key) })),
+              ]}
+            />
+          </FormField>
+          {shown.length === 0 ? (
+            <p className="text-sm text-slate-600">{s.historyNoMatch}</p>
+          ) : (
+            <ol className="space-y-3" aria-label={s.history}>
+              {shown.map((entry) => (
+                <HistoryItem
+                  key={entry.id}
+                  entry={entry}
+                  rowId={row!.id}
+                  source={source}
+                  fieldLabel={fieldLabel}
+                />
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function HistoryItem({
+  entry,
+  rowId,
+  source,
+  fieldLabel,
+}: {
+  entry: HistoryEntry;
+  rowId: string;
+  source: HistorySource;
+  fieldLabel: (field: string) => string;
+}) {
+  return (
+    <li className="rounded-md border border-slate-200 p-3 text-sm">
+      <div className="flex items-baseline justify-between gap-2 text-xs text-slate-600">
+        <time dateTime={entry.at?.toISOString()}>{formatDateTime(entry.at)}</time>
+        <span className="font-medium text-slate-800">{entry.by?.name || s.historySystem}</span>
+      </div>
+      {entry.kind === 'update' ? (
+        <ul className="mt-2 space-y-2">
+          {entry.changes.map((change) => (
+            <ChangeLine
+              key={change.field}
+              change={change}
+              rowId={rowId}
+              source={source}
+              label={fieldLabel(change.field)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <>
+          <p className="mt-1 font-medium text-slate-800">
+            {entry.kind === 'create' ? s.historyCreated : s.historyDeleted}
+          </p>
+          <details className="mt-1">
+            <summary className="cursor-pointer text-xs text-slate-600">
+              {entry.kind === 'create'
+                ? s.historyFieldsAtCreate(entry.changes.length)
+                : s.historyFieldsAtDelete(entry.changes.length)}
+            </summary>
+            <ul className="mt-1 space-y-0.5 text-xs text-slate-700">
+              {entry.changes.map((change) => (
+                <li key={change.field}>
+                  {fieldLabel(change.field)}:{' '}
+                  {historyValueText(entry.kind === 'create' ? change.after : change.before)}
+                </li>
+              ))}
+            </ul>
+          </details>
+        </>
+      )}
+    </li>
+  );
+}
+
+function ChangeLine({
+  change,
+  rowId,
+  source,
+  label,
+}: {
+  change: FieldChange;
+  rowId: string;
+  source: HistorySource;
+  label: string;
+}) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const before = historyValueText(change.before);
+  const after = historyValueText(change.after);
+
+  async function revert() {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await source.revert(rowId, change);
+      notify.success(s.reverted(label));
+    } catch (error) {
+      const message =
+        error instanceof RevertRefused
+          ? error.reason === 'deleted'
+            ? s.revertDeleted
+            : error.reason === 'omitted'
+              ? s.revertOmitted
+              : s.revertChanged(label, historyValueText(error.current))
+          : s.revertFailed;
+      if (!(error instanceof RevertRefused)) console.error('history: revert failed', error);
+      setRefusal(message);
+      notify.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="space-y-1">
+      <div className="flex items-start justify-between gap-2">
+        <p id={id} className="min-w-0 break-words text-slate-800">
+          <span className="font-medium">{label}</span>:{' '}
+          <span className="text-slate-500 line-through decoration-slate-400">{before}</span>
+          {' → '}
+          <span className="font-medium text-slate-900">{after}</span>
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void revert()}
+          disabled={busy}
+          aria-describedby={id}
+          className="shrink-0"
+        >
+          <Undo2 className="h-3.5 w-3.5" aria-hidden />
+          {busy ? s.reverting : s.revert}
+        </Button>
+      </div>
+      {refusal ? (
+        <p className="text-xs text-red-700" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  RESPONSES,
+  RESPONSE_LINKS,
+  SURVEY_LINKS,
+  type CustomerTable,
+} from '@/contracts/collections';
+import { backend, serverTimestamp, type DocumentData } from '@/lib/backend';
+import { surveyPublicUrl } from '@/lib/public-urls';
+import { instantOf } from '@/lib/tokyo-time';
+import { CUSTOMER_TOKEN_FIELD } from '../model/customer-token';
+import { parseSurveyLink, type SurveyLink } from '../model/survey-answer';
+
+/**
+ * Personal survey links, `{survey url}?c={token}`, from both ends: the customer tables make a
+ * customer's link and list what the customer answered; the survey results page names the
+ * customer each response came from. The tokens live in `surveyLinks` (staff only) and each
+ * response's token in `responseLinks` (the server moves it off the public response).
+ */
+
+/** The customer a personal link is for. */
+interface LinkedCustomer {
+  table: CustomerTable;
+  rowId: string;
+  clientName: string;
+}
+
+/**
+ * What personal links need of surveys, passed in by SA and OB from the surveys area (which owns
+ * the `surveys` collection and knows when a survey stops taking answers).
+ */
+export interface SurveyCatalog {
+  linkable(): Promise<{ id: string; title: string }[]>;
+  titleOf(id: string): Promise<string | null>;
+}
+
+/**
+ * The customer's personal link to a survey, `{survey url}?c={token}`: the stored token of this
+ * survey and customer when there is one (the same link every time), else a new one. The token is
+ * the document's auto id (20 random letters and digits: unguessable); staff alone read it.
+ */
+async function personalSurveyLink(
+  surveyId: string,
+  customer: LinkedCustomer,
+  createdBy: string,
+): Promise<string> {
+  const data = backend().data;
+  const [existing] = await data.query(SURVEY_LINKS, {
+    where: [
+      { field: 'surveyId', value: surveyId },
+      { field: 'table', value: customer.table },
+      { field: 'rowId', value: customer.rowId },
+    ],
+    limit: 1,
+  });
+  const token =
+    existing?.id ??
+    (await data.add(SURVEY_LINKS, {
+      surveyId,
+      ...customer,
+      createdAt: serverTimestamp(),
+      createdBy,
+    }));
+  return `${surveyPublicUrl(surveyId)}?c=${token}`;
+}
+
+/** A response that came through one of a customer's personal links. */
+export interface CustomerResponse {
+  surveyId: string;
+  surveyTitle: string;
+  responseId: string;
+  submittedAt: Date | null;
+}
+
+/**
+ * The responses a customer sent through their personal links, newest first: the customer's
+ * links (one per survey), then each link's responses, by token. Surveys deleted since are
+ * named by id.
+ */
+async function customerResponses(
+  table: CustomerTable,
+  rowId: string,
+  surveys: SurveyCatalog,
+): Promise<CustomerResponse[]> {
+  const data = backend().data;
+  const links = await data.query(SURVEY_LINKS, {
+    where: [
+      { field: 'table', value: table },
+      { field: 'rowId', value: rowId },
+    ],
+  });
+  const perLink = await Promise.all(
+    links.map(async (link) => {
+      const surveyId = typeof link.data.surveyId === 'string' ? link.data.surveyId : '';
+      const byToken = { where: [{ field: CUSTOMER_TOKEN_FIELD, value: link.id }] };
+      // The private records (the server moves each token there), and responses sent before
+      // that, which still carry theirs.
+      const [records, older, title] = await Promise.all([
+        data.query(RESPONSE_LINKS, byToken),
+        data.query(RESPONSES, byToken),
+        surveyId ? surveys.titleOf(surveyId) : null,
+      ]);
+      const seen = new Set<string>();
+      return [...records, ...older]
+        .filter((doc) => doc.data.surveyId === surveyId && !seen.has(doc.id) && seen.add(doc.id))
+        .map((doc) => ({
+          surveyId,
+          surveyTitle: title ?? surveyId,
+          responseId: doc.id,
+          submittedAt: instantOf(doc.data.submittedAt),
+        }));
+    }),
+  );
+  return perLink
+    .flat()
+    .sort((a, b) => (b.submittedAt?.getTime() ?? 0) - (a.submittedAt?.getTime() ?? 0));
+}
+
+/**
+ * One table's personal links, as its アンケートURL dialog uses them (the surveys to choose from,
+ * the link of a customer), made by the signed-in member `createdBy`.
+ */
+export function surveyLinkSource(table: CustomerTable, createdBy: string, surveys: SurveyCatalog) {
+  return {
+    listSurveys: () => surveys.linkable(),
+    linkFor: (surveyId: string, customer: { rowId: string; clientName: string }) =>
+      personalSurveyLink(surveyId, { table, ...customer }, createdBy),
+    responsesOf: (rowId: string) => customerResponses(table, rowId, surveys),
+  };
+}
+
+/**
+ * The customers a survey's personal links name, for the results page: the links by token, and
+ * each linked response's token from its private record (the server moves it off the public
+ * response).
+ */
+export interface LinkedCustomers {
+  byToken: ReadonlyMap<string, SurveyLink>;
+  tokenOfResponse: ReadonlyMap<string, string>;
+}
+
+export async function linkedCustomersOf(surveyId: string): Promise<LinkedCustomers> {
+  const where = [{ field: 'surveyId', value: surveyId }];
+  const [links, records] = await Promise.all([
+    backend().data.query(SURVEY_LINKS, { where }),
+    backend().data.query(RESPONSE_LINKS, { where }),
+  ]);
+  return {
+    byToken: new Map(
+      links.flatMap((doc) => {
+        const link = parseSurveyLink(doc.data);
+        return link ? [[doc.id, link] as const] : [];
+      }),
+    ),
+    tokenOfResponse: new Map(
+      records.flatMap((doc) => {
+        const token = doc.data[CUSTOMER_TOKEN_FIELD];
+        return typeof token === 'string' ? [[doc.id, token] as const] : [];
+      }),
+    ),
+  };
+}
+
+/**
+ * The customer a response came from: by its private token record, or by the token it still
+ * carries (a response from before the move, or one the server has not reached yet).
+ */
+export function customerOfResponse(
+  customers: LinkedCustomers,
+  responseId: string,
+  data: DocumentData,
+): SurveyLink | undefined {
+  const carried = data[CUSTOMER_TOKEN_FIELD];
+  const token =
+    customers.tokenOfResponse.get(responseId) ?? (typeof carried === 'string' ? carried : null);
+  return token === null ? undefined : customers.byToken.get(token);
+}

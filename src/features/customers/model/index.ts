@@ -1,0 +1,18 @@
+// The customer domain's pure public API (no React, no backend): the field tables' helpers, the
+// filters, the corporate number, planned delivery and what a survey answer writes on its row.
+// Other features import these from here (their model/ stays pure, and the public survey page's
+// bundle gets only what it uses); everything else of the domain is in ../index.ts.
+export { corporateNumberProblem, normaliseCorporateNumber } from './corporate-number';
+export {
+  csvFields,
+  csvHeaders,
+  formFields,
+  searchKeys,
+  tableWidth,
+  type CustomerField,
+} from './customer-field';
+export { CUSTOMER_TOKEN_FIELD, isCustomerToken } from './customer-token';
+export { nextPlannedDelivery, withPlannedDelivery } from './planned-delivery';
+export { rowFiltering, type RowFilters } from './row-filters';
+export { cachedByData, storedText, type DocumentData } from './stored-fields';
+export { landOnCustomer, linkOfResponse, parseSurveyLink, responseLinkOf } from './survey-answer';

@@ -1,2 +1,0 @@
-/** The spec's collection name, written once. */
-export const PROMOTIONS = 'promotions';

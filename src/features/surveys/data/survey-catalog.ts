@@ -1,0 +1,34 @@
+import { SURVEYS } from '@/contracts/collections';
+import { backend } from '@/lib/backend';
+import { closingReason } from '../model/closing';
+/** A survey a personal link may name, as the アンケートURL dialog lists it. */
+interface LinkableSurvey {
+  id: string;
+  title: string;
+}
+
+/**
+ * What the customer tables need of surveys for personal links (SA and OB pass it to their
+ * アンケートURL dialog): the surveys a link may point at (published, not archived and still taking
+ * answers at `now`, by title), and a survey's title by id (null once deleted). A module of its
+ * own, free of side effects: the surveys' public API carries it, and the public survey page,
+ * which imports that API, must not take the staff data store along.
+ */
+export const surveyCatalog = {
+  async linkable(now: Date = new Date()): Promise<LinkableSurvey[]> {
+    const docs = await backend().data.query(SURVEYS, {
+      where: [{ field: 'status', value: 'published' }],
+    });
+    return docs
+      .filter((doc) => doc.data.isArchived !== true && closingReason(doc.data, now) === null)
+      .map((doc) => ({
+        id: doc.id,
+        title: typeof doc.data.title === 'string' ? doc.data.title : '',
+      }))
+      .sort((a, b) => a.title.localeCompare(b.title, 'ja'));
+  },
+  async titleOf(id: string): Promise<string | null> {
+    const title = (await backend().data.get(SURVEYS, id))?.data.title;
+    return typeof title === 'string' ? title : null;
+  },
+};
