@@ -1,10 +1,6 @@
-import {
-  CUSTOMER_TABLES,
-  MEMBERS,
-  PROMOTIONS,
-  SURVEYS,
-  memberPrivatePath,
-} from '@/contracts/collections';
+import { CUSTOMER_TABLES, MEMBERS, memberPrivatePath } from '@/contracts/collections';
+import { SURVEYS } from '@/contracts/survey-collections';
+import { PROMOTIONS } from '@/contracts/collections';
 /**
  * The two Admin SDK tasks behind `npm run create-admin` and `npm run migrate-members`, written
  * against small ports so they are tested here with in-memory fakes; admin-sdk.ts binds them to

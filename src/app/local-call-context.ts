@@ -1,21 +1,15 @@
 import {
   CHATWORK_KEY_DOC,
-  LEGACY_RESPONSES,
   memberPrivatePath,
-  RESPONSES,
   RESPONSE_LINKS,
-  SURVEYS,
   SURVEY_LINKS,
 } from '@/contracts/collections';
+import { LEGACY_RESPONSES, RESPONSES, SURVEYS } from '@/contracts/survey-collections';
 import { GENERATE_SURVEY_SUMMARY } from '@/contracts/ai-summary';
 import { GET_CHATWORK_MENTIONS } from '@/contracts/mentions';
 import { NOTIFY_SURVEY_RESPONSE } from '@/contracts/survey-notify';
-import {
-  CUSTOMER_TOKEN_FIELD,
-  isCustomerToken,
-  linkOfResponse,
-  parseSurveyLink,
-} from '@/features/customers/model';
+import { linkOfResponse, parseSurveyLink } from '@/features/customers/model';
+import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-token';
 import { instantOf } from '@/lib/tokyo-time';
 import type { DataStore, DocumentData } from '@/lib/backend';
 import type { LocalBackend } from '@/lib/backend/local/local-backend';

@@ -13,16 +13,9 @@ export async function startPublic(view: View, render: (node: ReactNode) => void)
   const routes = publicRoutes(view);
   await Promise.all([
     startPublicBackend({
-      // Local mode plays the server's part too (statistics on submit, a personal link's answer
-      // landing on its customer's row and that change's history entry), as in the admin app.
-      prepareLocal: async (backend) => {
-        const [{ registerPublicLocalTriggers }, { provideLocalCallContext }] = await Promise.all([
-          import('@/features/surveys/data/local-triggers'),
-          import('./local-call-context'),
-        ]);
-        provideLocalCallContext(backend);
-        await registerPublicLocalTriggers(backend.data, backend.functions);
-      },
+      // Local mode plays the server's part too, as in the admin app (local-server.ts).
+      prepareLocal: async (backend) =>
+        (await import('./local-server')).playServerForPublic(backend),
     }),
     preloadRoute(routes, window.location.pathname),
   ]);

@@ -1,6 +1,18 @@
+import {
+  LEGACY_RESPONSES,
+  RESPONSES,
+  SURVEYS,
+  SURVEY_ANSWER_SLOTS,
+  SURVEY_LINK_ANSWERS,
+  SURVEY_SETTINGS,
+  SURVEY_STATS,
+} from './survey-collections';
+
 /**
  * Every Firestore collection, named once for the app, its local backend, the Cloud Functions
  * (functions/scripts/copy-shared.mjs copies this file), the admin scripts and the rules' tests.
+ * The ones the public survey pages use are in survey-collections.ts, so their bundle takes only
+ * those.
  * scripts/lib/firestore-collections.test.ts keeps this list equal to firestore.rules' matches.
  * What each holds and who may read or write it: docs/security.md.
  */
@@ -20,21 +32,8 @@ export const DROPDOWN_OPTIONS = 'dropdown_options';
 export const PROMOTIONS = 'promotions';
 
 // ---- Surveys ----
-export const SURVEYS = 'surveys';
-export const RESPONSES = 'responses';
-/** Responses of the earlier app, read alongside `responses`, never written. */
-export const LEGACY_RESPONSES = 'surveyResponses';
-export const SURVEY_STATS = 'surveyStats';
-export const SURVEY_SETTINGS = 'surveySettings';
-/** `surveySettings/common`: the settings every survey shares (the footer text). */
-export const COMMON_SETTINGS_ID = 'common';
 /** AI summary drafts, staff only: `surveySummaries/{surveyId}` = { [fieldId]: summary }. */
 export const SURVEY_SUMMARIES = 'surveySummaries';
-/**
- * `surveyAnswerSlots/{surveyId}` = { count, lastId }: the answers a survey with 回答数の上限 took,
- * counted in the same write as each response (firestore.rules keeps the count exact).
- */
-export const SURVEY_ANSWER_SLOTS = 'surveyAnswerSlots';
 /** `surveyNotifications/{responseId}`: how a response's Chatwork message went (staff read it). */
 export const SURVEY_NOTIFICATIONS = 'surveyNotifications';
 /** The notification budget's per-minute counters (server only; TTL: docs/deploy.md). */
@@ -45,13 +44,6 @@ export const AI_SUMMARY_USAGE = 'aiSummaryUsage';
 // ---- Personal survey links ----
 /** `surveyLinks/{token}`: the customer a personal link names; staff only. */
 export const SURVEY_LINKS = 'surveyLinks';
-/**
- * `surveyLinkAnswers/{token}`: the first response that came through a link, `{ surveyId,
- * responseId }`. Written by the server only; anyone holding the token may read it, so a second
- * visit through the same link can show the first answer's result page, and the rules can refuse
- * a second answer when the survey takes one answer per personal link.
- */
-export const SURVEY_LINK_ANSWERS = 'surveyLinkAnswers';
 /**
  * `responseLinks/{responseId}`: the personal-link token a response came with, moved off the
  * response by the server as soon as it arrives. A response is public to anyone holding its

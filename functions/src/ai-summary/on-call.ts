@@ -1,4 +1,4 @@
-import { LEGACY_RESPONSES, RESPONSES, SURVEYS } from '../shared/contracts/collections.js';
+import { LEGACY_RESPONSES, RESPONSES, SURVEYS } from '../shared/contracts/survey-collections.js';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { adminFirestore } from '../admin.js';

@@ -1,10 +1,9 @@
 import {
-  RESPONSES,
-  SURVEYS,
   SURVEY_LINKS,
   SURVEY_NOTIFICATIONS,
   SURVEY_NOTIFY_BUDGETS,
 } from '../shared/contracts/collections.js';
+import { RESPONSES, SURVEYS } from '../shared/contracts/survey-collections.js';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
@@ -12,7 +11,7 @@ import { adminFirestore } from '../admin.js';
 import { MAX_INSTANCES } from '../on-callable.js';
 import type { NotifyOutcome } from '../shared/contracts/survey-notify.js';
 import { linkOfResponse, parseSurveyLink } from '../shared/survey-answer.js';
-import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '../shared/customer-token.js';
+import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '../shared/contracts/customer-token.js';
 import { storedAnswerEntries } from '../shared/aggregate-answers.js';
 import { oversizedAnswers } from '../shared/response-acceptance.js';
 import { NOTIFY_BUDGET, type NotifyBudgetStore } from './notify-budget.js';

@@ -1,4 +1,4 @@
-import { SURVEYS } from '../shared/contracts/collections.js';
+import { SURVEYS } from '../shared/contracts/survey-collections.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminFirestore } from '../admin.js';

@@ -1,10 +1,5 @@
-import {
-  RESPONSES,
-  RESPONSE_LINKS,
-  SURVEYS,
-  SURVEY_LINKS,
-  SURVEY_LINK_ANSWERS,
-} from '../shared/contracts/collections.js';
+import { RESPONSE_LINKS, SURVEY_LINKS } from '../shared/contracts/collections.js';
+import { RESPONSES, SURVEYS, SURVEY_LINK_ANSWERS } from '../shared/contracts/survey-collections.js';
 import {
   FieldPath,
   FieldValue,
@@ -15,7 +10,7 @@ import {
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
 import { MAX_INSTANCES } from '../on-callable.js';
-import { CUSTOMER_TOKEN_FIELD } from '../shared/customer-token.js';
+import { CUSTOMER_TOKEN_FIELD } from '../shared/contracts/customer-token.js';
 import { landOnCustomer, responseLinkOf, type LandingDb } from '../shared/survey-answer.js';
 import { deleteIfOversized } from './oversized-response.js';
 import { recordResponseStats, type StatsDb, type TxSnapshot } from './record-response-stats.js';

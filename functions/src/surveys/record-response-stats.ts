@@ -3,7 +3,7 @@ import {
   RESPONSES,
   SURVEYS,
   SURVEY_STATS,
-} from '../shared/contracts/collections.js';
+} from '../shared/contracts/survey-collections.js';
 import { emptyStats } from '../shared/aggregate-answers.js';
 import { closingUpdate } from '../shared/closing.js';
 import {

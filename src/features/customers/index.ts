@@ -17,7 +17,6 @@ export {
   type OptionLists,
 } from './components/customer-columns';
 export { historySource } from './data/history-store';
-export { registerHistoryLocalTrigger } from './data/local-history-trigger';
 export { presenceChannel } from './data/presence-store';
 export { saveCells } from './data/save-cells';
 export { subscribeNewestFirst, type SubscribeRows } from './data/subscribe-newest-first';

@@ -12,4 +12,4 @@ export { getPublicSurvey, resolvePublicId } from './data/public-read';
 export { submitResponse } from './data/public-submit';
 export { firstLinkAnswer } from './data/link-answer-read';
 export { getPublicResponse, getSurveyStats, getFooterText } from './data/public-result-read';
-export { surveyCatalog } from './data/survey-catalog';
+export { surveyCatalogOf } from './data/survey-catalog';

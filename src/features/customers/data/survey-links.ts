@@ -1,13 +1,9 @@
-import {
-  RESPONSES,
-  RESPONSE_LINKS,
-  SURVEY_LINKS,
-  type CustomerTable,
-} from '@/contracts/collections';
+import { RESPONSE_LINKS, SURVEY_LINKS, type CustomerTable } from '@/contracts/collections';
+import { RESPONSES } from '@/contracts/survey-collections';
 import { backend, serverTimestamp, type DocumentData } from '@/lib/backend';
 import { surveyPublicUrl } from '@/lib/public-urls';
 import { instantOf } from '@/lib/tokyo-time';
-import { CUSTOMER_TOKEN_FIELD } from '../model/customer-token';
+import { CUSTOMER_TOKEN_FIELD } from '@/contracts/customer-token';
 import { parseSurveyLink, type SurveyLink } from '../model/survey-answer';
 
 /**

@@ -11,7 +11,6 @@ export {
   tableWidth,
   type CustomerField,
 } from './customer-field';
-export { CUSTOMER_TOKEN_FIELD, isCustomerToken } from './customer-token';
 export { nextPlannedDelivery, withPlannedDelivery } from './planned-delivery';
 export { rowFiltering, type RowFilters } from './row-filters';
 export { cachedByData, storedText, type DocumentData } from './stored-fields';

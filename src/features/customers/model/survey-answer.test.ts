@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { tokyoDay } from '@/lib/tokyo-time';
-import { isCustomerToken } from './customer-token';
+import { isCustomerToken } from '@/contracts/customer-token';
 import {
   linkOfResponse,
   parseSurveyLink,

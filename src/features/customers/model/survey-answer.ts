@@ -6,7 +6,7 @@
  * files, on purpose.
  */
 import { OB_LIST, SA_LIST } from '@/contracts/collections';
-import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from './customer-token';
+import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-token';
 import { LAST_SURVEY_RESPONSE_FIELD } from './history-diff';
 import { plannedDeliveryFor } from './planned-delivery';
 import { instantOf, tokyoDay } from '@/lib/tokyo-time';

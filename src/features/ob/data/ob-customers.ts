@@ -1,4 +1,4 @@
-import { surveyCatalog } from '@/features/surveys';
+import { surveyCatalogOf } from '@/features/surveys';
 import { OB_LIST } from '@/contracts/collections';
 import {
   historySource,
@@ -20,7 +20,8 @@ export const obHistory = historySource(OB_LIST);
 export const obPresence = (me: { uid: string; name: string }) => presenceChannel(OB_LIST, me);
 
 /** The OB rows' personal survey links (アンケートURL), made by the member `uid`. */
-export const obSurveyLinks = (uid: string) => surveyLinkSource(OB_LIST, uid, surveyCatalog);
+export const obSurveyLinks = (uid: string) =>
+  surveyLinkSource(OB_LIST, uid, surveyCatalogOf(backend().data));
 
 /** Live `ob_list`, newest first. */
 export const subscribeObList: SubscribeRows<ObCustomer> = (onChange, onError) =>

@@ -1,4 +1,4 @@
-import { surveyCatalog } from '@/features/surveys';
+import { surveyCatalogOf } from '@/features/surveys';
 import { SA_LIST } from '@/contracts/collections';
 import {
   historySource,
@@ -26,7 +26,8 @@ export const saHistory = historySource(SA_LIST);
 export const saPresence = (me: { uid: string; name: string }) => presenceChannel(SA_LIST, me);
 
 /** The SA rows' personal survey links (アンケートURL), made by the member `uid`. */
-export const saSurveyLinks = (uid: string) => surveyLinkSource(SA_LIST, uid, surveyCatalog);
+export const saSurveyLinks = (uid: string) =>
+  surveyLinkSource(SA_LIST, uid, surveyCatalogOf(backend().data));
 
 /** Live `sa_list`, newest first (spec section 7). */
 export const subscribeSaList: SubscribeRows<SaCustomer> = (onChange, onError) =>

@@ -1,6 +1,6 @@
-import { SURVEY_LINK_ANSWERS } from '@/contracts/collections';
+import { SURVEY_LINK_ANSWERS } from '@/contracts/survey-collections';
 import { publicData } from '@/lib/backend/public-data';
-import { isCustomerToken } from '@/features/customers/model';
+import { isCustomerToken } from '@/contracts/customer-token';
 
 /**
  * The response a personal link first brought to this survey, or null (no token, a forged one,

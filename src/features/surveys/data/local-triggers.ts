@@ -16,29 +16,22 @@ import {
   isCurrentStats,
   parseStats,
 } from '../model/aggregate-answers';
-import {
-  CUSTOMER_TOKEN_FIELD,
-  isCustomerToken,
-  landOnCustomer,
-  responseLinkOf,
-} from '@/features/customers/model';
-import { registerHistoryLocalTrigger } from '@/features/customers';
+import { landOnCustomer, responseLinkOf } from '@/features/customers/model';
+import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-token';
 import { closingUpdate } from '../model/closing';
 import { parseAnswers } from '../model/parse-response';
 import { parseSurvey } from '../model/parse-survey';
 import { isChatworkRoomId } from '../model/survey-draft';
 import { oversizedAnswers, responseRejection } from '../model/response-acceptance';
 import type { SurveyField } from '../model/types';
+import { RESPONSE_LINKS, SURVEY_LINKS, SURVEY_NOTIFICATIONS } from '@/contracts/collections';
 import {
   LEGACY_RESPONSES,
   RESPONSES,
-  RESPONSE_LINKS,
   SURVEYS,
-  SURVEY_LINKS,
   SURVEY_LINK_ANSWERS,
-  SURVEY_NOTIFICATIONS,
   SURVEY_STATS,
-} from '@/contracts/collections';
+} from '@/contracts/survey-collections';
 
 /**
  * What the Cloud Function on `responses/{id}` does, for the browser-local backend: keep
@@ -282,9 +275,8 @@ export async function registerLocalTriggers(
 }
 
 /**
- * The public pages' local triggers: the survey's, plus the customers' history, since an answer
- * through a personal link changes a customer's row from this tab. A visitor is nobody: the
- * history names the survey (history-diff.ts).
+ * The public pages' local triggers: the survey's, and closing what is due. The app adds the
+ * customers' history (an answer through a personal link changes a customer's row from this tab).
  */
 export async function registerPublicLocalTriggers(
   store: DataStore,
@@ -292,5 +284,4 @@ export async function registerPublicLocalTriggers(
 ): Promise<void> {
   await registerLocalTriggers(store, functions);
   await closeDueSurveys(store);
-  registerHistoryLocalTrigger(store, () => Promise.resolve(null));
 }

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import { closingReason } from '../model/closing';
-import { SURVEY_ANSWER_SLOTS } from '@/contracts/collections';
+import { SURVEY_ANSWER_SLOTS } from '@/contracts/survey-collections';
 import { getPublicSurvey } from './public-read';
 import { submitResponse } from './public-submit';
 

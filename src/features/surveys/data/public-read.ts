@@ -1,7 +1,12 @@
 import { publicData } from '@/lib/backend/public-data';
 import { parseSurvey } from '../model/parse-survey';
 import type { Survey } from '../model/types';
-import { LEGACY_RESPONSES, RESPONSES, SURVEY_ANSWER_SLOTS, SURVEYS } from '@/contracts/collections';
+import {
+  LEGACY_RESPONSES,
+  RESPONSES,
+  SURVEY_ANSWER_SLOTS,
+  SURVEYS,
+} from '@/contracts/survey-collections';
 
 /**
  * The surveys area's public read API: everything an anonymous visitor reads or writes (the

@@ -9,7 +9,7 @@ import {
   RESPONSES,
   SURVEY_SETTINGS,
   SURVEY_STATS,
-} from '@/contracts/collections';
+} from '@/contracts/survey-collections';
 
 /** The public result page's reads (single-document gets, like the rest of the public API). */
 

@@ -1,8 +1,8 @@
 import { serverTimestamp } from '@/lib/backend/field-values';
 import { publicData } from '@/lib/backend/public-data';
-import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/features/customers/model';
+import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-token';
 import type { AnswerValue, Survey } from '../model/types';
-import { RESPONSES, SURVEY_ANSWER_SLOTS } from '@/contracts/collections';
+import { RESPONSES, SURVEY_ANSWER_SLOTS } from '@/contracts/survey-collections';
 
 /**
  * Stores a response; the server fills submittedAt (the rules insist on request.time). A personal

@@ -1,7 +1,7 @@
 import { backend, type StoredDocument } from '@/lib/backend';
 import { parseResponse } from '../model/parse-response';
 import type { SurveyResponse } from '../model/types';
-import { LEGACY_RESPONSES, RESPONSES } from '@/contracts/collections';
+import { LEGACY_RESPONSES, RESPONSES } from '@/contracts/survey-collections';
 import { customerOfResponse, linkedCustomersOf, type LinkedCustomers } from '@/features/customers';
 
 /**

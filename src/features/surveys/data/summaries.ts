@@ -3,7 +3,8 @@ import { deleteField } from '@/lib/backend/field-values';
 import type { Editor } from '@/lib/publishable/publishable-meta';
 import { parseSummary } from '../model/parse-survey';
 import type { StoredSummary } from '../model/types';
-import { SURVEY_SUMMARIES, SURVEYS } from '@/contracts/collections';
+import { SURVEY_SUMMARIES } from '@/contracts/collections';
+import { SURVEYS } from '@/contracts/survey-collections';
 
 /**
  * AI summaries are reviewed before visitors see them (issue 27). A generated summary is a draft

@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backend } from '@/lib/backend';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
-import { surveyCatalog } from './survey-catalog';
+import { surveyCatalogOf } from './survey-catalog';
 
 beforeEach(() => freshLocalBackend('survey-catalog'));
 
 describe('the catalog for personal links', () => {
   it('lists only published surveys that still take answers, by title, and names any by id', async () => {
     const data = backend().data;
+    const surveyCatalog = surveyCatalogOf(data);
     const now = new Date('2026-11-27T03:00:00Z');
     await data.set('surveys', 'open', { title: 'い 受付中', status: 'published' });
     await data.set('surveys', 'open2', {

@@ -1,5 +1,5 @@
-import { SURVEYS } from '@/contracts/collections';
-import { backend } from '@/lib/backend';
+import { SURVEYS } from '@/contracts/survey-collections';
+import type { DataStore } from '@/lib/backend';
 import { closingReason } from '../model/closing';
 /** A survey a personal link may name, as the アンケートURL dialog lists it. */
 interface LinkableSurvey {
@@ -10,13 +10,13 @@ interface LinkableSurvey {
 /**
  * What the customer tables need of surveys for personal links (SA and OB pass it to their
  * アンケートURL dialog): the surveys a link may point at (published, not archived and still taking
- * answers at `now`, by title), and a survey's title by id (null once deleted). A module of its
- * own, free of side effects: the surveys' public API carries it, and the public survey page,
- * which imports that API, must not take the staff data store along.
+ * answers at `now`, by title), and a survey's title by id (null once deleted). It is given the
+ * data store rather than importing the backend: the surveys' public API carries it, and the
+ * public survey page, which imports that API, must not take the staff backend along.
  */
-export const surveyCatalog = {
+export const surveyCatalogOf = (data: Pick<DataStore, 'get' | 'query'>) => ({
   async linkable(now: Date = new Date()): Promise<LinkableSurvey[]> {
-    const docs = await backend().data.query(SURVEYS, {
+    const docs = await data.query(SURVEYS, {
       where: [{ field: 'status', value: 'published' }],
     });
     return docs
@@ -28,7 +28,7 @@ export const surveyCatalog = {
       .sort((a, b) => a.title.localeCompare(b.title, 'ja'));
   },
   async titleOf(id: string): Promise<string | null> {
-    const title = (await backend().data.get(SURVEYS, id))?.data.title;
+    const title = (await data.get(SURVEYS, id))?.data.title;
     return typeof title === 'string' ? title : null;
   },
-};
+});

@@ -9,7 +9,7 @@ import { parseSettings, parseSurvey } from '../model/parse-survey';
 import { fieldIdsOf } from '../model/response-acceptance';
 import { closesAtOf, maxResponsesOf, type SurveyDraft } from '../model/survey-draft';
 import type { SurveySettings } from '../model/types';
-import { COMMON_SETTINGS_ID, SURVEYS, SURVEY_SETTINGS } from '@/contracts/collections';
+import { COMMON_SETTINGS_ID, SURVEYS, SURVEY_SETTINGS } from '@/contracts/survey-collections';
 
 /**
  * What the builder stores of a draft: the name trimmed, the rest as edited. `fieldIds` (every

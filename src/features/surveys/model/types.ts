@@ -1,5 +1,5 @@
-import type { CustomerTable, LEGACY_RESPONSES, RESPONSES } from '@/contracts/collections';
-import {} from '@/contracts/collections';
+import type { CustomerTable } from '@/contracts/collections';
+import type { LEGACY_RESPONSES, RESPONSES } from '@/contracts/survey-collections';
 import type { PublishableMeta } from '@/lib/publishable/publishable-meta';
 
 import type { KnownFieldType } from './field-types';

@@ -1,0 +1,40 @@
+import {
+  registerHistoryLocalTrigger,
+  memberAuthor,
+} from '@/features/customers/data/local-history-trigger';
+import { registerMemberLocalTriggers } from '@/features/members/data/local-triggers';
+import {
+  keepClosingDueSurveys,
+  registerLocalTriggers,
+  registerPublicLocalTriggers,
+} from '@/features/surveys/data/local-triggers';
+import type { LocalBackend } from '@/lib/backend/local/local-backend';
+import { provideLocalCallContext } from './local-call-context';
+
+/**
+ * In local mode this browser plays the server's part too: the triggers the Cloud Functions run
+ * (statistics on submit, a personal link's answer landing on its customer's row, the customers'
+ * history, a deleted member's private documents, closing surveys at their time) and the context
+ * the local functions read. One module, loaded only in local mode, so neither entry carries it.
+ */
+export async function playServerForAdmin(local: LocalBackend): Promise<void> {
+  provideLocalCallContext(local);
+  await registerLocalTriggers(local.data, local.functions);
+  keepClosingDueSurveys(local.data);
+  registerMemberLocalTriggers(local.data);
+  let uid: string | null = null;
+  local.auth.onAuthStateChanged((user) => {
+    uid = user?.uid ?? null;
+  });
+  registerHistoryLocalTrigger(
+    local.data,
+    memberAuthor(local.data, () => uid),
+  );
+}
+
+/** The public pages' part: a visitor is nobody, so the history names the survey (history-diff.ts). */
+export async function playServerForPublic(local: LocalBackend): Promise<void> {
+  provideLocalCallContext(local);
+  await registerPublicLocalTriggers(local.data, local.functions);
+  registerHistoryLocalTrigger(local.data, () => Promise.resolve(null));
+}

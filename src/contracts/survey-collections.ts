@@ -1,0 +1,28 @@
+/**
+ * The collections the public survey pages read or write: surveys, their answers, statistics and
+ * settings, and a personal link's first answer. Apart from collections.ts, which names the rest
+ * (staff and server ones), so the public survey page's bundle carries these names only.
+ */
+export const SURVEYS = 'surveys';
+export const RESPONSES = 'responses';
+/** Responses of the earlier app, read alongside `responses`, never written. */
+export const LEGACY_RESPONSES = 'surveyResponses';
+
+export const SURVEY_STATS = 'surveyStats';
+export const SURVEY_SETTINGS = 'surveySettings';
+/** `surveySettings/common`: the settings every survey shares (the footer text). */
+export const COMMON_SETTINGS_ID = 'common';
+
+/**
+ * `surveyAnswerSlots/{surveyId}` = { count, lastId }: the answers a survey with 回答数の上限 took,
+ * counted in the same write as each response (firestore.rules keeps the count exact).
+ */
+export const SURVEY_ANSWER_SLOTS = 'surveyAnswerSlots';
+
+/**
+ * `surveyLinkAnswers/{token}`: the first response that came through a link, `{ surveyId,
+ * responseId }`. Written by the server only; anyone holding the token may read it, so a second
+ * visit through the same link can show the first answer's result page, and the rules can refuse
+ * a second answer when the survey takes one answer per personal link.
+ */
+export const SURVEY_LINK_ANSWERS = 'surveyLinkAnswers';
