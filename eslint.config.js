@@ -186,4 +186,10 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
   },
+  {
+    // The grid and the customer domain regrew past a size a newcomer can read at once; split a
+    // file by concern (docs/grid.md) rather than raise this.
+    files: ['src/components/grid/**/*.{ts,tsx}', 'src/features/customers/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
 );

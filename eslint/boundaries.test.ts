@@ -119,3 +119,17 @@ describe('import boundaries fail lint', () => {
     expect(await boundaryErrors(filePath, importLine)).toEqual([]);
   });
 }, 120_000);
+
+describe('file size', () => {
+  it('fails lint for a grid or customer-domain file over 300 lines', async () => {
+    const long = `export const lines = [\n${'  1,\n'.repeat(300)}];\n`;
+    const [result] = await eslint.lintText(long, {
+      filePath: `${import.meta.dirname}/../src/components/grid/x.ts`,
+    });
+    expect(result?.messages.map((m) => m.ruleId)).toContain('max-lines');
+    const [elsewhere] = await eslint.lintText(long, {
+      filePath: `${import.meta.dirname}/../src/features/gtm/model/x.ts`,
+    });
+    expect(elsewhere?.messages.map((m) => m.ruleId)).not.toContain('max-lines');
+  });
+}, 60_000);

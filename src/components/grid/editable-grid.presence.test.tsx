@@ -18,7 +18,7 @@ const yamada: GridPresenceMark = {
 const nameCell = (name: string) => screen.getByRole('gridcell', { name });
 
 test("another member's row is marked with their name; the cell they have open is outlined", () => {
-  setup(undefined, undefined, withRowHeader, { presence: new Map([['r1', [yamada]]]) });
+  setup(undefined, undefined, withRowHeader, { presence: { marks: new Map([['r1', [yamada]]]) } });
   const row = screen.getAllByRole('row')[1]!;
   expect(within(row).getByText('山田 編集中')).toBeInTheDocument();
   const rank = within(row).getAllByRole('gridcell')[3]!;
@@ -30,7 +30,7 @@ test("another member's row is marked with their name; the cell they have open is
 
 test('opening the cell someone else has open asks first: キャンセル leaves it, 続けて編集 opens it', async () => {
   const { user } = setup(undefined, undefined, withRowHeader, {
-    presence: new Map([['r1', [{ ...yamada, columnId: 'name' }]]]),
+    presence: { marks: new Map([['r1', [{ ...yamada, columnId: 'name' }]]]) },
   });
   await user.click(nameCell('アオバ商事'));
   const question = screen.getByRole('dialog', { name: '山田さんが編集中です' });
@@ -49,7 +49,9 @@ test('opening the cell someone else has open asks first: キャンセル leaves 
 
 test('the grid reports the cell it has open, and nothing once the editor closes', async () => {
   const onActivityChange = vi.fn();
-  const { user } = setup(undefined, undefined, withRowHeader, { onActivityChange });
+  const { user } = setup(undefined, undefined, withRowHeader, {
+    presence: { marks: new Map(), onActivityChange },
+  });
   await user.click(nameCell('アオバ商事'));
   await waitFor(() =>
     expect(onActivityChange).toHaveBeenLastCalledWith({ rowIds: ['r1'], columnId: 'name' }),
@@ -62,7 +64,9 @@ test('a multi-cell write reports its rows without a cell while it runs', async (
   const onActivityChange = vi.fn();
   let finish: () => void = () => {};
   const saveCells = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-  const { user } = setup(undefined, saveCells, withRowHeader, { onActivityChange });
+  const { user } = setup(undefined, saveCells, withRowHeader, {
+    presence: { marks: new Map(), onActivityChange },
+  });
   await user.click(nameCell('アオバ商事'));
   await user.keyboard('{Escape}{Shift>}{ArrowDown}{/Shift}{Delete}');
   await waitFor(() =>
@@ -74,7 +78,7 @@ test('a multi-cell write reports its rows without a cell while it runs', async (
 
 test('row actions are drawn in the row header cell', () => {
   setup(undefined, undefined, withRowHeader, {
-    renderRowActions: (row) => <button type="button">{`履歴: ${row.name}`}</button>,
+    rowParts: { renderActions: (row) => <button type="button">{`履歴: ${row.name}`}</button> },
   });
   expect(screen.getByRole('button', { name: '履歴: アオバ商事' })).toBeInTheDocument();
   expect(nameCell('アオバ商事')).toContainElement(

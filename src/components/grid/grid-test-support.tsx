@@ -84,18 +84,21 @@ function Harness({
         label="顧客"
         rows={rows}
         columns={gridColumns}
-        width={600}
+        layout={{ width: 600 }}
         messages={{ saveFailed: '更新に失敗しました' }}
-        onSave={async (rowId, field, value) => {
-          await onSave(rowId, field, value);
-          apply([{ rowId, columnId: field, after: value }]);
+        editing={{
+          onSave: async (rowId, field, value) => {
+            await onSave(rowId, field, value);
+            apply([{ rowId, columnId: field, after: value }]);
+          },
         }}
-        onSaveCells={
-          onSaveCells &&
-          (async (edits) => {
-            await onSaveCells(edits);
-            apply(edits);
-          })
+        bulk={
+          onSaveCells && {
+            onSaveCells: async (edits) => {
+              await onSaveCells(edits);
+              apply(edits);
+            },
+          }
         }
         {...extra}
       />

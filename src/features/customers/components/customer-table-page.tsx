@@ -2,6 +2,7 @@ import { Download, History, Link2, Plus } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { ColumnsMenu } from '@/components/grid/columns-menu';
 import { EditableGrid, type EditableGridProps } from '@/components/grid/editable-grid';
+import type { GridLayout } from '@/components/grid/grid-props';
 import { useColumnLayout } from '@/components/grid/use-column-layout';
 import { Button, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -40,11 +41,13 @@ export interface CustomerTablePageProps<Row extends CustomerRow, Select extends 
   onRetry: () => void;
   /** The toolbar, less the counts the page knows (the grid's rows of all the list's rows). */
   toolbar: Omit<CustomerToolbarProps<Select>, 'shown' | 'total'>;
-  /** The grid, less what the page sets itself (the no-match state, delete and its hold). */
-  grid: Omit<
-    EditableGridProps<Row>,
-    'empty' | 'onDelete' | 'holdUpdates' | 'presence' | 'onActivityChange' | 'renderRowActions'
-  >;
+  /**
+   * The grid, less what the page sets itself: the width and column widths (the person's column
+   * layout), presence, delete and its hold, the row actions and the no-match state.
+   */
+  grid: Omit<EditableGridProps<Row>, 'empty' | 'presence' | 'layout'> & {
+    layout?: Pick<GridLayout, 'sort' | 'onSortChange'>;
+  };
   onAdd: () => void;
   deletion: RowDeletion<Row>;
   /** Where this person's column layout of the table is kept (`columnLayoutKey(table, uid)`). */
@@ -194,13 +197,13 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
         <EditableGrid
           {...grid}
           columns={layout.columns}
-          width={laidOutWidth}
-          onColumnResize={layout.resize}
-          onDelete={setToDelete}
-          holdUpdates={deleting || (deletion.holdWhileAsking === true && toDelete !== null)}
-          presence={marks}
-          onActivityChange={report}
-          renderRowActions={renderRowActions}
+          layout={{ ...grid.layout, width: laidOutWidth, onColumnResize: layout.resize }}
+          editing={{
+            ...grid.editing,
+            holdUpdates: deleting || (deletion.holdWhileAsking === true && toDelete !== null),
+          }}
+          rowParts={{ ...grid.rowParts, onDelete: setToDelete, renderActions: renderRowActions }}
+          presence={{ marks, onActivityChange: report }}
           empty={
             <div className="sticky left-0 w-full max-w-[calc(100vw-20rem)]">
               <EmptyState

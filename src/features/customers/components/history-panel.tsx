@@ -60,7 +60,14 @@ export interface HistoryPanelProps {
 export function HistoryPanel({ row, source, fieldLabel, onClose }: HistoryPanelProps) {
   const filterId = useId();
   const [attempt, setAttempt] = useState(0);
-  const [field, setField] = useState('');
+  // The field filter belongs to the row it was chosen on: another row's 履歴 (the panel stays
+  // open beside the table) starts with every field.
+  const [filter, setFilter] = useState<{ rowId: string | null; field: string }>({
+    rowId: null,
+    field: '',
+  });
+  const field = filter.rowId === (row?.id ?? null) ? filter.field : '';
+  const setField = (chosen: string) => setFilter({ rowId: row?.id ?? null, field: chosen });
   const loaded = useRowHistory(source, row?.id ?? null, attempt);
   const entries = loaded.status === 'ready' ? loaded.entries : NO_ENTRIES;
   const fields = useMemo(() => fieldsOf(entries), [entries]);

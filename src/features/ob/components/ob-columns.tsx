@@ -1,14 +1,10 @@
 import * as ColumnKit from '@/features/customers';
 import type { GridColumn } from '@/components/grid/types';
-import { tableWidth } from '@/features/customers/model';
 import { OB_FIELDS } from '../model/ob-fields';
 import type { ObCustomer, ObField } from '../model/types';
 import { obStrings as s } from '../strings';
 
 const DELETE_WIDTH = 90;
-
-/** The specification's 1920 px: the fields plus the delete button. */
-export const OB_TABLE_WIDTH = tableWidth(OB_FIELDS, DELETE_WIDTH);
 
 /** Each column's own save-failure message (the specification gives one per kind of value). */
 const saveFailed: Partial<Record<ObField, string>> = {

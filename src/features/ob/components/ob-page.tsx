@@ -34,7 +34,7 @@ import {
 } from '../model/types';
 import { obStrings as s } from '../strings';
 import { ObAddForm } from './ob-add-dialog';
-import { buildObColumns, OB_TABLE_WIDTH } from './ob-columns';
+import { buildObColumns } from './ob-columns';
 
 const messages = { saveFailed: s.saveFailed };
 const deletion = {
@@ -168,15 +168,12 @@ export function ObPage() {
       layoutKey={columnLayoutKey('ob', uid)}
       grid={{
         label: s.gridLabel,
-        sort: gridSort,
-        onSortChange: handleSortChange,
         rows: visible,
         columns,
-        width: OB_TABLE_WIDTH,
         messages,
-        onSave: handleSave,
-        onSaveCells: handleSaveCells,
-        latestRow,
+        layout: { sort: gridSort, onSortChange: handleSortChange },
+        editing: { onSave: handleSave, latestRow },
+        bulk: { onSaveCells: handleSaveCells },
       }}
       toolbar={{
         searchLabel: s.searchLabel,

@@ -8,16 +8,13 @@ import {
 } from '@/features/customers';
 import type { GridColumn } from '@/components/grid/types';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { corporateNumberProblem, tableWidth } from '@/features/customers/model';
+import { corporateNumberProblem } from '@/features/customers/model';
 import { SA_FIELDS } from '../model/sa-fields';
 import type { SaCustomer, SaTextField } from '../model/types';
 import { saStrings as s } from '../strings';
 
 const FAVORITE_WIDTH = 56;
 const DELETE_WIDTH = 56;
-
-/** The specification's 1962 px: the fields plus the star and the delete button. */
-export const SA_TABLE_WIDTH = tableWidth(SA_FIELDS, FAVORITE_WIDTH + DELETE_WIDTH);
 
 const priorityTone: Record<string, BadgeTone> = { A: 'red', B: 'yellow', C: 'orange' };
 

@@ -30,7 +30,7 @@ import { EMPTY_SA_FILTERS, filterSaCustomers, type SaFilters } from '../model/fi
 import { isSaTextField, PRIORITIES, type SaCustomer } from '../model/types';
 import { saStrings as s } from '../strings';
 import { SaAddForm } from './sa-add-dialog';
-import { buildSaColumns, SA_TABLE_WIDTH } from './sa-columns';
+import { buildSaColumns } from './sa-columns';
 import { SaImportDialog } from './sa-import-dialog';
 
 const messages = { saveFailed: s.updateFailed };
@@ -134,13 +134,10 @@ export function SaPage() {
         label: s.gridLabel,
         rows: visible,
         columns,
-        width: SA_TABLE_WIDTH,
-        rowClassName: favoriteRow,
         messages,
-        onSave: handleSave,
-        onSaveCells: handleSaveCells,
-        onToggle: handleToggle,
-        latestRow,
+        editing: { onSave: handleSave, latestRow },
+        bulk: { onSaveCells: handleSaveCells },
+        rowParts: { className: favoriteRow, onToggle: handleToggle },
       }}
       onAdd={() => setAdding(true)}
       deletion={deletion}
