@@ -139,7 +139,8 @@ test('without a multi-cell save the grid still copies but never pastes', async (
   const target = focus('アオバ商事');
   paste(target, '青葉');
   fireEvent.keyDown(target, { key: 'Delete' });
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // Let every pending update and promise settle (a write would have started by then).
+  await act(async () => {});
   expect(onSave).not.toHaveBeenCalled();
   const data: Record<string, string> = {};
   fireEvent.copy(target, {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backend } from '@/lib/backend';
-import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
+import { freshLocalBackend, steppingClock } from '@/lib/backend/local/fresh-test-backend';
 import { parsePublishableMeta, parseText } from './publishable-meta';
 import { EditConflictError } from './edit-conflict';
 import { publishableStore } from './publishable-store';
@@ -18,7 +18,8 @@ const creator = { uid: 'u1', name: '山田', email: 'y@example.com' };
 const editor = { uid: 'u2', name: '佐藤', email: 's@example.com' };
 const stored = async (id: string) => (await backend().data.get('docs', id))?.data;
 
-beforeEach(() => freshLocalBackend('publishable'));
+// Each server timestamp is a second after the last: writes are ordered without waiting.
+beforeEach(() => freshLocalBackend('publishable', { now: steppingClock() }));
 
 describe('publishable store', () => {
   it('an edit drops the staff e-mails an older document still carries, guarded or not', async () => {
@@ -100,7 +101,6 @@ describe('publishable store', () => {
 
   it('lists newest first and hides archived ones, which stay stored', async () => {
     const a = await store.create({ title: 'A' }, creator);
-    await new Promise((r) => setTimeout(r, 5));
     await store.create({ title: 'B' }, creator);
     expect((await store.list()).map((doc) => doc.title)).toEqual(['B', 'A']);
     await store.archive(a);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backend } from '@/lib/backend';
-import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
+import { freshLocalBackend, steppingClock } from '@/lib/backend/local/fresh-test-backend';
 import { surveyPublicUrl } from '@/lib/public-urls';
 import { surveyStrings } from '../strings';
 import { getSurvey, getSurveySettings, saveSurveySettings, surveyStore } from './surveys';
@@ -13,7 +13,8 @@ const draft = {
   fields: [{ id: 'f', type: 'text', label: 'L', required: false, order: 0 }],
 };
 
-beforeEach(() => freshLocalBackend('surveys-data'));
+// Each server timestamp is a second after the last: writes are ordered without waiting.
+beforeEach(() => freshLocalBackend('surveys-data', { now: steppingClock() }));
 
 describe('survey data', () => {
   it('creates a trimmed draft with responseCount 0 and the public link from its id', async () => {
@@ -71,7 +72,6 @@ describe('survey data', () => {
     expect((await getSurveySettings()).footerText).toBe('');
     await saveSurveySettings('one');
     const first = await getSurveySettings();
-    await new Promise((r) => setTimeout(r, 5));
     await saveSurveySettings('two');
     const second = await getSurveySettings();
     expect(second.footerText).toBe('two');

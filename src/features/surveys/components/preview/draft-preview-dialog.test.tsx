@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,8 @@ describe('DraftPreviewDialog', () => {
     const submit = screen.getByRole('button', { name: /送信/ });
     expect(submit).toBeDisabled();
     fireEvent.submit((submit as HTMLButtonElement).form!);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Let every pending update and promise settle (a send would have started by then).
+    await act(async () => {});
     expect(add).not.toHaveBeenCalled();
   });
 
