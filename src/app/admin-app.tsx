@@ -1,9 +1,19 @@
+import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastViewport } from '@/components/ui/toast';
 import { SessionProvider, useSession } from '@/features/auth';
+import { PreviewFormProvider, type Survey } from '@/features/surveys';
 import { adminRoutes } from './routes/admin-routes';
 
 const router = createBrowserRouter(adminRoutes());
+
+/** The visitors' answer form, which the survey preview shows (loaded when a preview opens). */
+const PublicSurveyForm = lazy(() =>
+  import('@/features/survey-public').then((m) => ({ default: m.PublicSurveyForm })),
+);
+const renderPreviewForm = (survey: Survey) => (
+  <PublicSurveyForm survey={survey} preview onSubmitted={() => {}} />
+);
 
 /** Nothing renders until the auth state is known (spec part 1, section 2). */
 function WhenAuthKnown() {
@@ -15,7 +25,9 @@ function WhenAuthKnown() {
 export function AdminApp() {
   return (
     <SessionProvider>
-      <WhenAuthKnown />
+      <PreviewFormProvider value={renderPreviewForm}>
+        <WhenAuthKnown />
+      </PreviewFormProvider>
       <ToastViewport />
     </SessionProvider>
   );

@@ -2,13 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { PublicSurveyForm } from '@/features/survey-public';
 import { previewSurvey } from '../../model/preview-survey';
 import type { SurveyDraft } from '../../model/survey-draft';
 import { surveyStrings as s } from '../../strings';
 import { PreviewBanner } from './preview-banner';
-
-const noSubmission = () => {};
+import { PreviewForm } from './preview-form-slot';
 
 /**
  * The unsaved draft as a visitor will see it: the public form itself, full screen, under the
@@ -49,7 +47,7 @@ export function DraftPreviewDialog({
               </Button>
             </Dialog.Close>
           </PreviewBanner>
-          <PublicSurveyForm survey={survey} preview onSubmitted={noSubmission} />
+          <PreviewForm survey={survey} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -5,6 +5,13 @@ import { setBackendForTests } from '@/lib/backend';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
 import { surveyStore } from '../../data/surveys';
 import { surveyStrings as s } from '../../strings';
+import { PublicSurveyForm } from '@/features/survey-public';
+import type { Survey } from '../../model/types';
+import { PreviewFormProvider } from './preview-form-slot';
+
+const renderPublicForm = (survey: Survey) => (
+  <PublicSurveyForm survey={survey} preview onSubmitted={() => {}} />
+);
 import { SurveyPreviewPage } from './survey-preview-page';
 
 const staff = { uid: 'u1', name: '山田', email: 'y@example.com' };
@@ -18,12 +25,15 @@ beforeEach(async () => {
 });
 
 function renderAt(id: string) {
+  // The app fills the slot with the public form (admin-app.tsx); so does this test.
   render(
-    <MemoryRouter initialEntries={[`/surveys/${id}/preview`]}>
-      <Routes>
-        <Route path="/surveys/:surveyId/preview" element={<SurveyPreviewPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <PreviewFormProvider value={renderPublicForm}>
+      <MemoryRouter initialEntries={[`/surveys/${id}/preview`]}>
+        <Routes>
+          <Route path="/surveys/:surveyId/preview" element={<SurveyPreviewPage />} />
+        </Routes>
+      </MemoryRouter>
+    </PreviewFormProvider>,
   );
 }
 

@@ -1,14 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { AsyncView } from '@/components/ui/async-view';
 import { EmptyState } from '@/components/ui/states';
-import { PublicSurveyForm } from '@/features/survey-public';
 import { paths } from '@/lib/paths';
 import { useAsync } from '@/lib/use-async';
 import { getSurvey } from '../../data/surveys';
 import { surveyStrings as s } from '../../strings';
 import { PreviewBanner } from './preview-banner';
+import { PreviewForm } from './preview-form-slot';
 
-const noSubmission = () => {};
 const linkClass =
   'focus-visible:outline-brand-600 inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2';
 
@@ -32,7 +31,7 @@ export function SurveyPreviewPage() {
       <AsyncView state={state} onRetry={reload} errorMessage={s.editorLoadFailed}>
         {(survey) =>
           survey ? (
-            <PublicSurveyForm survey={survey} preview onSubmitted={noSubmission} />
+            <PreviewForm survey={survey} />
           ) : (
             <main>
               <EmptyState title={s.notFound} />
