@@ -165,6 +165,40 @@ describe('README.md and docs/', () => {
   });
 });
 
+/**
+ * A bench's recorded figures (docs/figures/*.json, written by the bench) and the doc that must
+ * quote them: each `{ kB, bytes }` as '110.9 kB' and, where bytes are quoted, '113,544 bytes'.
+ */
+const FIGURE_DOCS: Record<string, string> = { 'public-bundle.json': 'docs/performance.md' };
+
+/** The figures of a recorded bench that its doc does not quote. */
+function unquotedFigures(recorded: unknown, doc: string): string[] {
+  const missing: string[] = [];
+  for (const [name, value] of Object.entries(recorded as Record<string, unknown>)) {
+    if (typeof value !== 'object' || value === null || !('kB' in value)) continue;
+    const { kB, bytes } = value as { kB: number; bytes: number };
+    if (!doc.includes(`${kB.toFixed(1)} kB`)) missing.push(`${name}: ${kB.toFixed(1)} kB`);
+    if (name === 'firebase' && !doc.includes(`${bytes.toLocaleString('en-US')} bytes`))
+      missing.push(`${name}: ${bytes.toLocaleString('en-US')} bytes`);
+  }
+  return missing;
+}
+
+describe('figures that change come from the benches', () => {
+  test.each(Object.entries(FIGURE_DOCS))('%s is quoted in %s', (figures, doc) => {
+    const recorded = JSON.parse(read(`docs/figures/${figures}`)) as unknown;
+    expect(unquotedFigures(recorded, read(doc))).toEqual([]);
+  });
+
+  test('a figure the doc does not quote is reported', () => {
+    const recorded = { firebase: { kB: 110.9, bytes: 113544 }, local: { kB: 103.9, bytes: 1 } };
+    expect(unquotedFigures(recorded, 'Firebase 110.8 kB (113,510 bytes), local 103.9 kB')).toEqual([
+      'firebase: 110.9 kB',
+      'firebase: 113,544 bytes',
+    ]);
+  });
+});
+
 describe('the check itself, on planted text', () => {
   const planted = [
     '# Planted doc',

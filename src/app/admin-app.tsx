@@ -2,7 +2,10 @@ import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastViewport } from '@/components/ui/toast';
 import { SessionProvider, useSession } from '@/features/auth';
-import { PreviewFormProvider, type Survey } from '@/features/surveys';
+import type { Survey } from '@/features/surveys';
+// Not through the surveys' index.ts: the public survey page imports that, and a React context
+// there costs its bundle 2.6 kB.
+import { PreviewFormProvider } from '@/features/surveys/components/preview/preview-form-slot';
 import { adminRoutes } from './routes/admin-routes';
 
 const router = createBrowserRouter(adminRoutes());

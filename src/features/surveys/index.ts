@@ -1,7 +1,7 @@
 // The survey area's public API: the types, the field registry and the visitors' read API that
-// the survey-public pages use; the catalog SA and OB offer personal links from; and the slot the
-// app fills with the public answer form for the preview. What the public survey page imports
-// from here must stay free of the staff backend (its bundle has a budget).
+// the survey-public pages use; and the catalog SA and OB offer personal links from. The public
+// survey page imports this: what it carries must stay free of the staff backend and of React
+// state (its bundle has a budget), so the preview's slot is imported by the app directly.
 export type * from './model/types';
 export { isEmptyAnswer } from './model/answer-value';
 export { ANSWER_TRAITS, answerTraits } from './model/answer-traits';
@@ -15,4 +15,3 @@ export { submitResponse } from './data/public-submit';
 export { firstLinkAnswer } from './data/link-answer-read';
 export { getPublicResponse, getSurveyStats, getFooterText } from './data/public-result-read';
 export { surveyCatalogOf } from './data/survey-catalog';
-export { PreviewFormProvider } from './components/preview/preview-form-slot';
