@@ -31,7 +31,7 @@ function sourceFiles(dir: string): string[] {
 /** Lines where a collection's name is something else (a prop, a field, a test's own name). */
 const NOT_COLLECTIONS = new Set([
   // the grid's `presence` prop
-  "'empty' | 'onDelete' | 'holdUpdates' | 'presence' | 'onActivityChange' | 'renderRowActions'",
+  "grid: Omit<EditableGridProps<Row>, 'empty' | 'presence' | 'layout'> & {",
   // the legacy responses' field named `responses`
   ".select('answers', 'responses', 'submittedAt')",
   // the contract suite's own collection, fresh per test
