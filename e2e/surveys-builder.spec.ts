@@ -153,6 +153,8 @@ test('leaving the builder with unsaved changes asks first', async ({ page }) => 
   await expect(dialog).toContainText('未保存の変更があります');
   await expect(dialog).toContainText('保存されていない変更があります。このページを離れますか？');
   await dialog.getByRole('button', { name: 'キャンセル' }).click();
+  // Until the question has closed, its own キャンセル is a second button of that name.
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/surveys\/create$/);
   await page.getByRole('button', { name: 'キャンセル' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '破棄して移動' }).click();
