@@ -67,7 +67,8 @@ test('CSV UTF-8 with BOM: the filtered rows in screen order and the visible colu
   expect(name).toMatch(/^SA_\d{4}-\d{2}-\d{2}_\d{4}\.csv$/);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = parseCsv(new TextDecoder().decode(bytes.subarray(3)));
-  expect(rows[0]).toEqual(view.headers);
+  // The visible columns, then the row's id (which an import of the file uses).
+  expect(rows[0]).toEqual([...view.headers, 'ID']);
   expect(rows[0]).not.toContain('法人番号');
   expect(rows.slice(1).map((row) => row[view.clientColumn])).toEqual(view.clients);
   await expect(page.getByText(`${view.clients.length}件をエクスポートしました`)).toBeVisible();
@@ -79,7 +80,7 @@ test('CSV Shift_JIS decodes as Shift_JIS to the same cells', async ({ page }) =>
   const { bytes } = await exportAs(page, /Shift_JIS/);
   expect([...bytes.subarray(0, 3)]).not.toEqual([0xef, 0xbb, 0xbf]);
   const rows = parseCsv(new TextDecoder('shift_jis').decode(bytes));
-  expect(rows[0]).toEqual(view.headers);
+  expect(rows[0]).toEqual([...view.headers, 'ID']);
   expect(rows.slice(1).map((row) => row[view.clientColumn])).toEqual(view.clients);
 });
 
@@ -89,7 +90,7 @@ test('Excel .xlsx: one sheet with the same cells, all as text', async ({ page })
   const { name, bytes } = await exportAs(page, /xlsx/);
   expect(name).toMatch(/\.xlsx$/);
   const sheet = await readSheet(bytes);
-  expect(sheet[0]).toEqual(view.headers);
+  expect(sheet[0]).toEqual([...view.headers, 'ID']);
   expect(sheet.slice(1).map((row) => row[view.clientColumn])).toEqual(view.clients);
 });
 
@@ -148,8 +149,8 @@ test('a file that updates 2 customers by corporate number and adds 1; empty cell
   await openSa(page);
   const csv = [
     'クライアント名,法人番号,サービス名,優先度',
-    '株式会社アオバ商事（更新）,1010001000001,,B',
-    '合同会社ひかりデザイン,２０２０００２-０００００２,新しいサービス,',
+    '株式会社アオバ商事（更新）,6010001000001,,B',
+    '合同会社ひかりデザイン,３０２０００２-０００００２,新しいサービス,',
     '株式会社新規取引先,7777777777777,新規サービス,A',
   ].join('\r\n');
   const dialog = await importBuffer(page, 'update.csv', Buffer.from(csv, 'utf8'));
@@ -202,4 +203,34 @@ test('OB exports its view too, named OB_…', async ({ page }) => {
   expect(rows).toHaveLength(rowsShown + 1);
   expect(rows[0]).toContain('クライアント名');
   expect(rows[0]).not.toContain('削除');
+});
+
+test('each format imports back: nothing added, nothing duplicated, no apostrophes', async ({
+  page,
+}) => {
+  await openSa(page);
+  // A customer without a corporate number whose contact reads like a formula.
+  await page.getByRole('button', { name: '新規追加' }).first().click();
+  const form = page.getByRole('dialog', { name: '新規顧客追加' });
+  await form.getByLabel('クライアント名').fill('番号のない商店');
+  await form.getByLabel('先方担当者').fill('=1+1');
+  await form.getByRole('button', { name: '追加', exact: true }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText(/^7件$/)).toBeVisible();
+
+  for (const format of [/UTF-8/, /Shift_JIS/, /xlsx/]) {
+    const exported = await exportAs(page, format);
+    const dialog = await importBuffer(page, exported.name, exported.bytes);
+    const summary = dialog.getByTestId('import-summary');
+    await expect(summary).toContainText('追加 0件');
+    await expect(summary).toContainText('更新 7件');
+    await expect(summary).toContainText('うち 7件は変更がないため書き込みません');
+    await dialog.getByRole('button', { name: 'インポート', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/^7件$/)).toBeVisible();
+  }
+  const row = grid(page).getByRole('row').filter({ hasText: '番号のない商店' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('=1+1');
+  await expect(row).not.toContainText("'=1+1");
 });

@@ -16,6 +16,8 @@ export {
   type ColumnLists,
   type OptionLists,
 } from './components/customer-columns';
+export { exportCells } from './components/export-view';
+export { exportFile } from './components/export-file';
 export { historySource } from './data/history-store';
 export { presenceChannel } from './data/presence-store';
 export { saveCells } from './data/save-cells';

@@ -25,11 +25,11 @@ export const customerTableStrings = {
   delete: '削除',
   deleted: '顧客を削除しました',
   deleteRow: (client: string) => `削除: ${client}`,
-  // export (docs/features/customer-tables.md "Export")
+  // export (docs/features/sa.md "Export")
   export: 'エクスポート',
   exportTitle: 'エクスポート',
   exportDescription: (rows: number, columns: number) =>
-    `表示中の${rows}件・${columns}列を、画面の並び順のまま書き出します。`,
+    `表示中の${rows}件・${columns}列を、画面の並び順のまま書き出します。最後の「ID」列は、読み込み直したときに同じ行を更新するためのものです。`,
   exportFormat: 'ファイル形式',
   formatUtf8: 'CSV（UTF-8 BOM付き）',
   formatUtf8Hint: '通常はこちら。Excel・Googleスプレッドシートで文字化けせずに開けます。',

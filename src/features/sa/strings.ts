@@ -43,7 +43,8 @@ export const saStrings = {
   importTitle: 'CSVインポート',
   importColumnsIntro:
     'CSVファイルの列は次の順番にしてください（1行目は見出しとして読み飛ばします）:',
-  importEncodingNote: '文字コードは UTF-8（BOM あり・なし）と Shift_JIS に対応しています。',
+  importEncodingNote:
+    '文字コードは UTF-8（BOM あり・なし）と Shift_JIS に対応しています。Excel（.xlsx）も読み込めます。エクスポートしたファイルは、最後の「ID」列で同じ行を更新します。',
   chooseFile: 'CSVファイル',
   preview: (rows: number) => `プレビュー（見出し + 先頭${rows}行）`,
   previewEmpty: 'このファイルにはデータ行がありません。',
@@ -80,11 +81,13 @@ export const saStrings = {
   ignoredColumns: (names: string) => `読み込まない列: ${names}`,
   importMode: '法人番号が一致する顧客',
   modeUpsert: '一致する法人番号は更新する',
-  modeUpsertHint: 'ファイルの空欄で既存の値を消すことはありません。',
+  modeUpsertHint:
+    'エクスポートしたファイルの行は「ID」列で元の顧客を更新します。ファイルの空欄で既存の値を消すことはありません。',
   modeAdd: 'すべて新規として追加する',
   summaryTitle: 'ファイル全体',
   summaryAdds: (n: number) => `追加 ${n}件`,
-  summaryUpdates: (n: number) => `更新 ${n}件（同じ法人番号の顧客）`,
+  summaryUpdates: (n: number) => `更新 ${n}件（同じIDまたは法人番号の顧客）`,
+  summaryUnchanged: (n: number) => `うち ${n}件は変更がないため書き込みません`,
   summarySkipped: (n: number) => `スキップ ${n}件（クライアント名なし）`,
   summaryDuplicates: (n: number) => `法人番号が重複した${n}行は、後の行を採用します`,
   summaryWarnings: (dates: number, priorities: number) =>

@@ -78,7 +78,7 @@ test('Shift_JIS: characters it cannot hold are counted and named by row, then sa
     { id: 'r3', clientName: 'あおば', memo: 'よろしく😀' },
   ]);
   expect(screen.getByRole('dialog', { name: s.exportTitle })).toHaveAccessibleDescription(
-    '表示中の3件・2列を、画面の並び順のまま書き出します。',
+    s.exportDescription(3, 2),
   );
   await user.click(shiftJis());
 
@@ -96,7 +96,7 @@ test('Shift_JIS: characters it cannot hold are counted and named by row, then sa
   expect(await screen.findByText(s.exported(3))).toBeInTheDocument();
   expect(saved.map((file) => file.name)).toEqual(['SA_2026-11-24_1530.csv']);
   expect(await sjisText(saved[0]!.blob)).toBe(
-    '"顧客名","メモ"\r\n"?野家",""\r\n"ひかり",""\r\n"あおば","よろしく?"\r\n',
+    '"顧客名","メモ","ID"\r\n"?野家","","r1"\r\n"ひかり","","r2"\r\n"あおば","よろしく?","r3"\r\n',
   );
 });
 
@@ -113,7 +113,9 @@ test('Shift_JIS (Windows-31J): ㈱髙橋﨑 ①～ are kept as they are, with no
 
   expect(await screen.findByText(s.exported(1))).toBeInTheDocument();
   expect(saved[0]?.blob.type).toBe('text/csv;charset=shift_jis');
-  expect(await sjisText(saved[0]!.blob)).toBe('"顧客名","メモ"\r\n"㈱髙橋﨑商店","①～③"\r\n');
+  expect(await sjisText(saved[0]!.blob)).toBe(
+    '"顧客名","メモ","ID"\r\n"㈱髙橋﨑商店","①～③","r1"\r\n',
+  );
 });
 
 // Proves: the default export downloads the view as UTF-8 with a BOM under the Tokyo-time name.
@@ -129,5 +131,7 @@ test('UTF-8 (the default) saves the view with a BOM, and the dialog closes', asy
   const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   // Everything is kept; a cell that starts a formula is neutralised (csv-text.ts).
-  expect(new TextDecoder().decode(bytes)).toBe('"顧客名","メモ"\r\n"𠮷野家","\'=1+1"\r\n');
+  expect(new TextDecoder().decode(bytes)).toBe(
+    '"顧客名","メモ","ID"\r\n"𠮷野家","\'=1+1","r1"\r\n',
+  );
 });

@@ -33,7 +33,7 @@ function describeUnmappable(found: readonly Unmappable[]): string {
  * screen order) as CSV UTF-8 with BOM, CSV Shift_JIS or .xlsx. For Shift_JIS the characters it
  * cannot hold are counted and named by row before the file is saved.
  */
-export function ExportDialog<Row>({
+export function ExportDialog<Row extends { id: string }>({
   open,
   onClose,
   table,
@@ -87,7 +87,8 @@ export function ExportDialog<Row>({
       open={open}
       onOpenChange={(next) => !next && !busy && onClose()}
       title={s.exportTitle}
-      description={s.exportDescription(Math.max(0, cells.length - 1), cells[0]?.length ?? 0)}
+      // The columns on screen: the file's last column is the row's id (export-view.ts).
+      description={s.exportDescription(Math.max(0, cells.length - 1), (cells[0]?.length ?? 1) - 1)}
       size="sm"
       footer={
         <>

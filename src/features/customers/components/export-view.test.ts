@@ -3,6 +3,7 @@ import type { GridColumn } from '@/components/grid/types';
 import { exportCells, exportFileName } from './export-view';
 
 interface Row {
+  id: string;
   fav: boolean;
   name: string;
   date: string;
@@ -21,21 +22,21 @@ const columns: GridColumn<Row>[] = [
   { id: 'delete', header: '削除', width: 50, kind: 'delete', value: () => '' },
 ];
 
-test('the rows as given, the visible columns in order, values as shown, no bin column', () => {
+test('the rows as given, the visible columns in order, values as shown, no bin, the id last', () => {
   const rows = [
-    { fav: true, name: 'B社', date: '2026-01-05' },
-    { fav: false, name: '', date: '' },
+    { id: 'r1', fav: true, name: 'B社', date: '2026-01-05' },
+    { id: 'r2', fav: false, name: '', date: '' },
   ];
   expect(exportCells(rows, columns)).toEqual([
-    ['お気に入り', '商談日', 'クライアント名'],
-    ['★', '2026/01/05', 'B社'],
-    ['', '', ''],
+    ['お気に入り', '商談日', 'クライアント名', 'ID'],
+    ['★', '2026/01/05', 'B社', 'r1'],
+    ['', '', '', 'r2'],
   ]);
   // Another order and fewer columns: the file follows what is on screen.
   expect(exportCells([rows[1]!, rows[0]!], [columns[2]!])).toEqual([
-    ['クライアント名'],
-    [''],
-    ['B社'],
+    ['クライアント名', 'ID'],
+    ['', 'r2'],
+    ['B社', 'r1'],
   ]);
 });
 

@@ -11,6 +11,7 @@ export {
   tableWidth,
   type CustomerField,
 } from './customer-field';
+export { EXPORT_ID_HEADER } from './export-id';
 export { nextPlannedDelivery, withPlannedDelivery } from './planned-delivery';
 export { rowFiltering, type RowFilters } from './row-filters';
 export { cachedByData, storedText, type DocumentData } from './stored-fields';

@@ -3,14 +3,20 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { notify } from '@/components/ui/toast';
-import { decodeText } from '@/lib/text-encoding';
+import { readImportFile } from '../data/import-file';
 import { importedBeforeFailure, importSaCustomers } from '../data/sa-customers';
-import { csvPreview, parseCsv } from '../model/csv-import';
-import { IMPORT_COLUMNS, matchColumns, planImport, type ImportMode } from '../model/import-plan';
+import { csvPreview } from '../model/csv-import';
+import {
+  IMPORT_COLUMNS,
+  matchColumns,
+  planImport,
+  type ExistingCustomer,
+  type ImportMode,
+} from '../model/import-plan';
 import { saStrings as s } from '../strings';
 
-/** The customers already in the table, by corporate number (what an import may update). */
-type Existing = readonly { id: string; corporateNumber: string }[];
+/** The customers already in the table (what an import may update, by ID or corporate number). */
+type Existing = readonly ExistingCustomer[];
 
 const PREVIEW_ROWS = 5;
 
@@ -77,10 +83,9 @@ function SaImportForm({
     setReadError(null);
     if (!file) return;
     try {
-      const { text } = decodeText(new Uint8Array(await file.arrayBuffer()));
-      setParsed({ fileName: file.name, rows: parseCsv(text) });
+      setParsed({ fileName: file.name, rows: await readImportFile(file) });
     } catch (error) {
-      console.error('CSV read failed', error);
+      console.error('import file read failed', error);
       setReadError(s.fileReadFailed);
     }
   }
@@ -136,7 +141,7 @@ function SaImportForm({
         <input
           id={`${id}-file`}
           type="file"
-          accept=".csv,text/csv"
+          accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           disabled={importing}
           onChange={(e) => void handleFile(e.target.files?.[0])}
           className="block text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50"
@@ -210,6 +215,7 @@ function SaImportForm({
             <ul className="space-y-0.5 text-slate-700" data-testid="import-summary">
               <li>{s.summaryAdds(plan.adds.length)}</li>
               <li>{s.summaryUpdates(plan.updates.length)}</li>
+              {plan.unchanged > 0 ? <li>{s.summaryUnchanged(plan.unchanged)}</li> : null}
               <li>{s.summarySkipped(plan.skippedWithoutClient)}</li>
               {plan.supersededDuplicates > 0 ? (
                 <li>{s.summaryDuplicates(plan.supersededDuplicates)}</li>

@@ -74,12 +74,15 @@ export async function importSaCustomers(
       collection: SA_LIST,
       data: { ...input, isFavorite: false, createdAt: new Date(now.getTime() - index) },
     })),
-    ...(plan.updates ?? []).map((update): BatchWrite => ({
-      kind: 'update',
-      collection: SA_LIST,
-      id: update.id,
-      data: update.fields,
-    })),
+    // A row the file names but does not change is not written (no history entry, no stamp).
+    ...(plan.updates ?? [])
+      .filter((update) => Object.keys(update.fields).length > 0)
+      .map((update): BatchWrite => ({
+        kind: 'update',
+        collection: SA_LIST,
+        id: update.id,
+        data: update.fields,
+      })),
   ];
   return writeInChunks(backend().data, writes, { onProgress });
 }

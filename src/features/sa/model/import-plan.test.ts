@@ -24,6 +24,7 @@ test("the spec's header is matched by name to the same fields as by position", (
     by: 'header',
     fields: [...SA_TEXT_FIELDS],
     ignored: [],
+    idColumn: null,
   });
 });
 
@@ -40,7 +41,7 @@ const existing = [
   { id: 'e2', corporateNumber: '2020002000002' },
 ];
 
-test('upsert: a known corporate number updates only the non-empty cells; others are added', () => {
+test('upsert: a known corporate number updates only the non-empty cells that differ; others are added', () => {
   const plan = planImport(
     [
       header,
@@ -53,20 +54,10 @@ test('upsert: a known corporate number updates only the non-empty cells; others 
     existing,
     'upsert',
   );
+  // The corporate number is the row's own: not a change.
   expect(plan.updates).toEqual([
-    {
-      id: 'e1',
-      fields: { corporateNumber: '1010001000001', clientName: '新社名', meetingDate: '2026-01-05' },
-    },
-    {
-      id: 'e2',
-      fields: {
-        corporateNumber: '2020002000002',
-        clientName: '別社名',
-        serviceName: '新サービス',
-        priority: 'B',
-      },
-    },
+    { id: 'e1', fields: { clientName: '新社名', meetingDate: '2026-01-05' } },
+    { id: 'e2', fields: { clientName: '別社名', serviceName: '新サービス', priority: 'B' } },
   ]);
   expect(plan.adds.map((add) => add.clientName)).toEqual(['新規社', '番号なし']);
   // An added row has every field, blank where the file had none.
@@ -127,4 +118,41 @@ test('skipped rows, unreadable dates and priorities are counted, not guessed', (
     ['', ''],
     ['', ''],
   ]);
+});
+
+test("an exported file's ID column names the row, with or without a corporate number", () => {
+  const exported = ['クライアント名', '法人番号', 'サービス名', 'ID'];
+  const match = matchColumns(exported);
+  expect(match.idColumn).toBe(3);
+  expect(match.ignored).toEqual([]);
+  const stored = [
+    { id: 'a', corporateNumber: '', clientName: '番号なし社', serviceName: '古い' },
+    { id: 'b', corporateNumber: '1010001000001', clientName: 'B社', serviceName: '' },
+    { id: 'c', corporateNumber: '', clientName: '同じ社', serviceName: 'そのまま' },
+  ];
+  const plan = planImport(
+    [
+      exported,
+      ['番号なし社', '', '新しい', 'a'],
+      // The ID wins over the corporate number: it names the row the file came from.
+      ['B社（改称）', '2020002000002', '', 'b'],
+      ['同じ社', '', 'そのまま', 'c'],
+      // An id this table does not have (another table's file): matched as any other row.
+      ['新規社', '', '', 'zzz'],
+    ],
+    match,
+    stored,
+    'upsert',
+  );
+  expect(plan.updates).toEqual([
+    { id: 'a', fields: { serviceName: '新しい' } },
+    { id: 'b', fields: { clientName: 'B社（改称）', corporateNumber: '2020002000002' } },
+    { id: 'c', fields: {} },
+  ]);
+  expect(plan.unchanged).toBe(1);
+  expect(plan.adds.map((add) => add.clientName)).toEqual(['新規社']);
+  // Adding ignores the ids: every row becomes a new customer.
+  expect(
+    planImport([exported, ['番号なし社', '', '', 'a']], match, stored, 'add').adds,
+  ).toHaveLength(1);
 });

@@ -2,6 +2,7 @@ import {
   corporateNumberProblem,
   normaliseCorporateNumber,
   csvHeaders,
+  EXPORT_ID_HEADER,
   type CustomerField,
 } from '@/features/customers/model';
 import { toIsoDate } from '@/lib/iso-date';
@@ -16,6 +17,8 @@ export interface ColumnMatch {
   fields: (SaTextField | null)[];
   /** Header names of the columns that were ignored. */
   ignored: string[];
+  /** The column holding the row's id (an exported file's last, 'ID'), or null. */
+  idColumn: number | null;
 }
 
 /** Header text compared without width, case or spaces ('クライアント名' = 'ｸﾗｲｱﾝﾄ名 '). */
@@ -36,6 +39,7 @@ const FIELD_BY_NAME = new Map<string, SaTextField>(
  */
 export function matchColumns(header: readonly string[]): ColumnMatch {
   const named = header.map((name) => FIELD_BY_NAME.get(fold(name)) ?? null);
+  const idColumn = header.findIndex((name) => fold(name) === fold(EXPORT_ID_HEADER));
   if (named.includes('clientName')) {
     const seen = new Set<SaTextField>();
     const fields = named.map((field) => {
@@ -47,7 +51,10 @@ export function matchColumns(header: readonly string[]): ColumnMatch {
     return {
       by: 'header',
       fields,
-      ignored: header.filter((name, index) => fields[index] === null && name.trim() !== ''),
+      ignored: header.filter(
+        (name, index) => fields[index] === null && index !== idColumn && name.trim() !== '',
+      ),
+      idColumn: idColumn >= 0 ? idColumn : null,
     };
   }
   // Column i is field i, whatever the header row holds (rows may be wider than it).
@@ -55,6 +62,7 @@ export function matchColumns(header: readonly string[]): ColumnMatch {
     by: 'position',
     fields: [...SA_TEXT_FIELDS],
     ignored: header.slice(SA_TEXT_FIELDS.length).filter((name) => name.trim() !== ''),
+    idColumn: null,
   };
 }
 
@@ -62,8 +70,13 @@ export type ImportMode = 'upsert' | 'add';
 
 export interface ImportPlan {
   adds: SaCustomerInput[];
-  /** Existing customers to update: only the file's non-empty cells. */
+  /**
+   * Existing customers the file names, with the file's non-empty cells that differ from the row
+   * (none: the row is as stored, and the import writes nothing for it).
+   */
   updates: { id: string; fields: Partial<SaCustomerInput> }[];
+  /** How many of `updates` change nothing. */
+  unchanged: number;
   /** Data rows without a client name, not imported. */
   skippedWithoutClient: number;
   /** Rows left out because a later row of the file has the same corporate number. */
@@ -101,31 +114,46 @@ function rowFields(row: readonly string[], match: ColumnMatch) {
   return { fields, badDate, badPriority };
 }
 
+/** A customer already in the table: its id and (some of) its fields. */
+export type ExistingCustomer = { id: string; corporateNumber: string } & Partial<SaCustomerInput>;
+
+/** The non-empty cells of `fields` that differ from the stored row (an empty cell never clears). */
+function changedFields(fields: Partial<SaCustomerInput>, stored: ExistingCustomer) {
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      ([key, value]) => value !== '' && value !== stored[key as keyof SaCustomerInput],
+    ),
+  ) as Partial<SaCustomerInput>;
+}
+
 /**
- * What importing the file does. `upsert`: a row whose corporate number belongs to an existing
- * customer updates that customer, writing only the file's non-empty cells (an empty cell never
- * clears a value); the others are added. Two rows with the same corporate number: the later one
- * wins. `add`: every row is added. Rows without a client name are skipped either way.
+ * What importing the file does. `upsert`: a row names an existing customer by its ID column
+ * (an exported file's last), else by its corporate number; that customer gets the file's
+ * non-empty cells that differ (an empty cell never clears a value; a row that changes nothing
+ * is counted as `unchanged`, and the import does not write it). Other rows are added. Two rows naming the same customer: the later one wins.
+ * `add`: every row is added. Rows without a client name are skipped either way.
  */
 export function planImport(
   rows: readonly (readonly string[])[],
   match: ColumnMatch,
-  existing: readonly { id: string; corporateNumber: string }[],
+  existing: readonly ExistingCustomer[],
   mode: ImportMode,
 ): ImportPlan {
   const plan: ImportPlan = {
     adds: [],
     updates: [],
+    unchanged: 0,
     skippedWithoutClient: 0,
     supersededDuplicates: 0,
     blankedPriority: 0,
     unreadableDates: 0,
     suspectCorporateNumbers: 0,
   };
-  const existingByNumber = new Map<string, string>();
+  const byId = new Map(existing.map((customer) => [customer.id, customer]));
+  const byNumber = new Map<string, ExistingCustomer>();
   for (const customer of existing) {
     const number = normaliseCorporateNumber(customer.corporateNumber);
-    if (number && !existingByNumber.has(number)) existingByNumber.set(number, customer.id);
+    if (number && !byNumber.has(number)) byNumber.set(number, customer);
   }
   const read = rows.slice(1).flatMap((row) => {
     const { fields, badDate, badPriority } = rowFields(row, match);
@@ -136,27 +164,28 @@ export function planImport(
     if (badDate) plan.unreadableDates += 1;
     if (corporateNumberProblem(fields.corporateNumber ?? '')) plan.suspectCorporateNumbers += 1;
     if (badPriority) plan.blankedPriority += 1;
-    return [fields];
+    const number = normaliseCorporateNumber(fields.corporateNumber ?? '');
+    const named = match.idColumn === null ? '' : (row[match.idColumn] ?? '').trim();
+    const target = byId.get(named) ?? (number ? byNumber.get(number) : undefined);
+    // What makes two rows the same customer: the one they name, else their corporate number.
+    const key = target ? `id:${target.id}` : number ? `number:${number}` : null;
+    return [{ fields, target, key }];
   });
-  // The later row of a corporate number wins (upsert only; adding keeps every row).
+  // The later row naming a customer wins (upsert only; adding keeps every row).
   const lastIndex = new Map<string, number>();
   if (mode === 'upsert')
-    read.forEach((fields, index) => {
-      const number = normaliseCorporateNumber(fields.corporateNumber ?? '');
-      if (number) lastIndex.set(number, index);
+    read.forEach(({ key }, index) => {
+      if (key) lastIndex.set(key, index);
     });
-  read.forEach((fields, index) => {
-    const number = normaliseCorporateNumber(fields.corporateNumber ?? '');
-    if (mode === 'upsert' && number && lastIndex.get(number) !== index) {
+  read.forEach(({ fields, target, key }, index) => {
+    if (mode === 'upsert' && key && lastIndex.get(key) !== index) {
       plan.supersededDuplicates += 1;
       return;
     }
-    const id = mode === 'upsert' && number ? existingByNumber.get(number) : undefined;
-    if (id) {
-      const present = Object.fromEntries(
-        Object.entries(fields).filter(([, value]) => value !== ''),
-      ) as Partial<SaCustomerInput>;
-      plan.updates.push({ id, fields: present });
+    if (mode === 'upsert' && target) {
+      const changed = changedFields(fields, target);
+      if (Object.keys(changed).length === 0) plan.unchanged += 1;
+      plan.updates.push({ id: target.id, fields: changed });
     } else {
       plan.adds.push({ ...emptySaInput(), ...fields });
     }
