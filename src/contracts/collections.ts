@@ -60,6 +60,10 @@ export type CustomerTable = (typeof CUSTOMER_TABLES)[number];
 export const CUSTOMER_HISTORY = 'customer_history';
 /** Who is editing which customer row right now (one document per editing tab). */
 export const PRESENCE = 'presence';
+/** Saved views of SA and OB: personal (the owner's alone) or shared with the team. */
+export const CUSTOMER_VIEWS = 'customerViews';
+/** `members/{uid}/private/customerViews` = { sa_list?: viewId, ob_list?: viewId }: defaults. */
+export const DEFAULT_VIEWS_DOC = 'customerViews';
 /**
  * The writer stamp of a customer row: the Firebase backend adds both to every create and update,
  * and the rules require `editedBy` to be the writer's uid and `editedAt` the request's time.
@@ -92,4 +96,5 @@ export const TOP_LEVEL_COLLECTIONS = [
   OB_LIST,
   CUSTOMER_HISTORY,
   PRESENCE,
+  CUSTOMER_VIEWS,
 ] as const;

@@ -57,6 +57,10 @@ const asStaff = () =>
   env
     .authenticatedContext(STAFF, { email: 'staff@example.com' })
     .firestore() as unknown as Firestore;
+const asOtherStaff = () =>
+  env
+    .authenticatedContext(OTHER_STAFF, { email: 'other@example.com' })
+    .firestore() as unknown as Firestore;
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
@@ -205,6 +209,10 @@ beforeEach(async () => {
     });
     await setDoc(doc(db, 'surveySettings', 'common'), { footerText: 'footer' });
     await setDoc(doc(db, 'surveySettings', 'internal'), { note: 'staff only' });
+    // Saved views: a shared one and each member's personal one.
+    await setDoc(doc(db, 'customerViews', 'view-shared'), seededView(OTHER_STAFF, true));
+    await setDoc(doc(db, 'customerViews', 'view-mine'), seededView(STAFF, false));
+    await setDoc(doc(db, 'customerViews', 'view-theirs'), seededView(OTHER_STAFF, false));
   });
 });
 
@@ -303,6 +311,34 @@ const presenceOf = (uid: string, over: Record<string, unknown> = {}) => ({
   columnId: 'progress',
   sentAt: Date.now(),
   expireAt: new Date(Date.now() + 3_600_000),
+  ...over,
+});
+
+/** A saved view as the app writes it (features/customers/data/views-store.ts), by `writer`. */
+const viewOf = (writer: string, over: Record<string, unknown> = {}) => ({
+  table: 'sa_list',
+  name: '自分のA案件',
+  shared: false,
+  ownerUid: writer,
+  ownerName: writer,
+  state: { filters: { priority: 'A' }, search: '', sort: null, columns: { order: [] } },
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  updatedBy: writer,
+  updatedByName: writer,
+  ...over,
+});
+/** A stored view, as seeded with the rules off. */
+function seededView(owner: string, shared: boolean) {
+  const at = new Date('2026-11-20T00:00:00Z');
+  return { ...viewOf(owner, { shared }), createdAt: at, updatedAt: at };
+}
+/** The fields a save of a view changes: its state and the stamp of who saved it. */
+const savedBy = (writer: string, over: Record<string, unknown> = {}) => ({
+  state: { filters: {}, search: '山田', sort: null, columns: { order: [] } },
+  updatedAt: serverTimestamp(),
+  updatedBy: writer,
+  updatedByName: writer,
   ...over,
 });
 
@@ -500,6 +536,14 @@ const MATRIX: MatrixRow[] = [
     ops: {
       ...crud('presence', `${STAFF}_tab1`, () => presenceOf(STAFF), { rowIds: [] }),
       create: (db) => setDoc(doc(db, 'presence', `${STAFF}_tab2`), presenceOf(STAFF)),
+    },
+    allowed: staffOnly(),
+  },
+  {
+    name: 'customerViews',
+    ops: {
+      ...crud('customerViews', 'view-mine', () => viewOf(STAFF), savedBy(STAFF)),
+      list: (db) => getDocs(query(collection(db, 'customerViews'), where('ownerUid', '==', STAFF))),
     },
     allowed: staffOnly(),
   },
@@ -1163,5 +1207,61 @@ describe('personal survey links', () => {
   test('a visitor holding a token still cannot read what it names', async () => {
     await assertFails(getDoc(doc(asAnonymous(), 'surveyLinks', LINK_TOKEN)));
     await assertFails(getDoc(doc(asNewcomer(), 'surveyLinks', LINK_TOKEN)));
+  });
+});
+
+describe('customerViews: personal and shared', () => {
+  const views = (db: Firestore) => collection(db, 'customerViews');
+  const view = (db: Firestore, id: string) => doc(db, 'customerViews', id);
+
+  test("staff read shared views and their own, never another member's personal one", async () => {
+    const db = asStaff();
+    await assertSucceeds(getDoc(view(db, 'view-shared')));
+    await assertSucceeds(getDoc(view(db, 'view-mine')));
+    await assertFails(getDoc(view(db, 'view-theirs')));
+    await assertSucceeds(getDocs(query(views(db), where('shared', '==', true))));
+    await assertSucceeds(getDocs(query(views(db), where('ownerUid', '==', STAFF))));
+    // A query that could return someone else's personal view is refused as a whole.
+    await assertFails(getDocs(views(db)));
+    await assertFails(getDocs(query(views(db), where('ownerUid', '==', OTHER_STAFF))));
+  });
+
+  test('a member creates views of their own, well formed and stamped', async () => {
+    const db = asStaff();
+    await assertSucceeds(setDoc(view(db, 'v1'), viewOf(STAFF)));
+    await assertSucceeds(setDoc(view(db, 'v2'), viewOf(STAFF, { shared: true, table: 'ob_list' })));
+    for (const bad of [
+      viewOf(STAFF, { ownerUid: OTHER_STAFF }),
+      viewOf(STAFF, { updatedBy: OTHER_STAFF }),
+      viewOf(STAFF, { updatedAt: new Date() }),
+      viewOf(STAFF, { createdAt: new Date() }),
+      viewOf(STAFF, { table: 'members' }),
+      viewOf(STAFF, { name: '' }),
+      viewOf(STAFF, { name: 'x'.repeat(101) }),
+      viewOf(STAFF, { shared: 'yes' }),
+      viewOf(STAFF, { state: { filters: {}, script: 'x' } }),
+      viewOf(STAFF, { extra: true }),
+    ])
+      await assertRefused(() => setDoc(view(db, 'v-bad'), bad));
+  });
+
+  test('a personal view is saved by its owner only; a shared one by any member, still shared', async () => {
+    await assertSucceeds(updateDoc(view(asStaff(), 'view-mine'), savedBy(STAFF)));
+    await assertFails(updateDoc(view(asStaff(), 'view-theirs'), savedBy(STAFF)));
+    await assertSucceeds(updateDoc(view(asStaff(), 'view-shared'), savedBy(STAFF)));
+    // Not made personal (it would vanish for the team), not taken over, not moved to OB.
+    for (const change of [{ shared: false }, { ownerUid: STAFF }, { table: 'ob_list' }])
+      await assertFails(updateDoc(view(asStaff(), 'view-shared'), savedBy(STAFF, change)));
+    // The owner may stop sharing their own view.
+    await assertSucceeds(
+      updateDoc(view(asOtherStaff(), 'view-shared'), savedBy(OTHER_STAFF, { shared: false })),
+    );
+  });
+
+  test('only the owner deletes a view, shared or not', async () => {
+    await assertFails(deleteDoc(view(asStaff(), 'view-shared')));
+    await assertFails(deleteDoc(view(asStaff(), 'view-theirs')));
+    await assertSucceeds(deleteDoc(view(asStaff(), 'view-mine')));
+    await assertSucceeds(deleteDoc(view(asOtherStaff(), 'view-shared')));
   });
 });
