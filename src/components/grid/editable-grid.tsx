@@ -160,22 +160,25 @@ export function EditableGrid<Row extends { id: string }>({
     enabled: !editingNow,
     onFocusCell: focusCell,
   });
+  const onWriting = useCallback(
+    (edits: readonly CellEdit[] | null, isWriting: boolean) => {
+      setWriting(isWriting);
+      setPending(edits ? { edits, until: isWriting ? null : rowsRef.current } : null);
+    },
+    [setPending],
+  );
   const clipboard = useGridClipboard({
-    columns,
+    write: {
+      columns,
+      findLatest,
+      saveCells,
+      onWriting,
+      record: recordUndo,
+      track: undoWaitsFor,
+      saveFailed: messages.saveFailed,
+    },
     shown,
     selection,
-    findLatest,
-    saveCells,
-    onWriting: useCallback(
-      (edits: readonly CellEdit[] | null, isWriting: boolean) => {
-        setWriting(isWriting);
-        setPending(edits ? { edits, until: isWriting ? null : rowsRef.current } : null);
-      },
-      [setPending],
-    ),
-    record: recordUndo,
-    track: undoWaitsFor,
-    saveFailed: messages.saveFailed,
     scrollRef,
     editingRef,
     focusCell,

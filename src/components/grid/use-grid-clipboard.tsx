@@ -4,13 +4,11 @@ import { notify } from '@/components/ui/toast';
 import { copyCells, planClear, planFillDown, planPaste } from './bulk/bulk-plan';
 import { parseClipboardText, toClipboardText } from './bulk/clipboard-text';
 import { cellCount } from './bulk/range';
-import { useBulkEdit } from './bulk/use-bulk-edit';
+import { useBulkEdit, type BulkEditOptions } from './bulk/use-bulk-edit';
 import { cellOfElement, type RangeSelection } from './bulk/use-range-selection';
 import type { CellRef, EditState } from './edit-state';
 import type { GridMenuActions } from './grid-context-menu';
 import { gridStrings } from './strings';
-import type { GridColumn } from './types';
-import type { CellEdit, UndoStep } from './undo-stack';
 
 /**
  * The clipboard and the multi-cell writes of the selected range: copy (Ctrl+C, the menu), paste
@@ -18,42 +16,23 @@ import type { CellEdit, UndoStep } from './undo-stack';
  * written as one batch (use-bulk-edit.ts), with the overwrite question when cells changed.
  */
 export function useGridClipboard<Row extends { id: string }>({
-  columns,
+  write,
   shown,
   selection,
-  findLatest,
-  saveCells,
-  onWriting,
-  record,
-  track,
-  saveFailed,
   scrollRef,
   editingRef,
   focusCell,
 }: {
-  columns: readonly GridColumn<Row>[];
+  /** How the writes run (use-bulk-edit.ts); the rows are numbered as the selection shows them. */
+  write: Omit<BulkEditOptions<Row>, 'rowNumber'>;
   shown: readonly Row[];
   selection: RangeSelection;
-  findLatest: (id: string) => Row | undefined;
-  saveCells: ((edits: readonly CellEdit[]) => Promise<void>) | undefined;
-  onWriting: (edits: readonly CellEdit[] | null, writing: boolean) => void;
-  record: (step: UndoStep, message: string) => void;
-  track: (write: Promise<unknown>) => void;
-  saveFailed: string;
   scrollRef: RefObject<HTMLDivElement | null>;
   editingRef: RefObject<EditState | null>;
   focusCell: (cell: CellRef) => void;
 }) {
-  const bulk = useBulkEdit({
-    columns,
-    rowNumber: selection.rowNumber,
-    findLatest,
-    saveCells,
-    onWriting,
-    record,
-    track,
-    saveFailed,
-  });
+  const bulk = useBulkEdit({ ...write, rowNumber: selection.rowNumber });
+  const { columns } = write;
   const table = useMemo(() => ({ rows: shown, columns }), [shown, columns]);
   const bounds = selection.bounds;
 

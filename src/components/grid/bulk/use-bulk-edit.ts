@@ -18,7 +18,7 @@ export function nameCells(names: readonly string[]): string {
   return names.length > NAMED_CELLS ? `${shown} ${s.andMore(names.length - NAMED_CELLS)}` : shown;
 }
 
-interface BulkEditOptions<Row extends { id: string }> {
+export interface BulkEditOptions<Row extends { id: string }> {
   columns: readonly GridColumn<Row>[];
   /** A row's number on screen, from 1 (cells are named '優先度（3行目）'). */
   rowNumber: (rowId: string) => number;

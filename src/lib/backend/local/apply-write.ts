@@ -1,6 +1,8 @@
 import { DataError } from '../errors';
 import { isFieldTransform } from '../field-values';
+import { newDocumentId } from '../new-id';
 import type { DocumentData } from '../types';
+import type { StoredRow } from './local-database';
 
 /**
  * Pure write semantics of the local store, mirroring Firestore's (with
@@ -139,4 +141,36 @@ export function applyUpdate(previous: DocumentData, data: DocumentData, now: Dat
     else cursor[last] = resolved;
   }
   return next;
+}
+
+/** One write as the store applies it (batches, transactions and single writes alike). */
+export type Operation =
+  | { kind: 'set'; collection: string; id: string; data: DocumentData; merge: boolean }
+  | { kind: 'update'; collection: string; id: string; data: DocumentData }
+  | { kind: 'delete'; collection: string; id: string };
+
+/** Refuses what the SDK would refuse, before anything is written. */
+export function validate(operation: Operation): void {
+  if (operation.kind === 'set') validateWrite(operation.data, operation.merge ? 'merge' : 'set');
+  else if (operation.kind === 'update') validateWrite(operation.data, 'update');
+}
+
+/**
+ * The stored row after one operation on `previous` (null: absent, or deleted), with a new
+ * revision; an update of a missing document is refused as Firestore refuses it (not-found).
+ */
+export function rowAfter(
+  previous: StoredRow | null,
+  operation: Operation,
+  now: Date,
+): StoredRow | null {
+  if (operation.kind === 'delete') return null;
+  const rev = newDocumentId().slice(0, 12);
+  if (operation.kind === 'update') {
+    if (!previous)
+      throw new DataError('not-found', `${operation.collection}/${operation.id} が見つかりません`);
+    return { ...previous, data: applyUpdate(previous.data, operation.data, now), rev };
+  }
+  const data = applySet(previous?.data ?? null, operation.data, operation.merge, now);
+  return { collection: operation.collection, id: operation.id, data, rev };
 }

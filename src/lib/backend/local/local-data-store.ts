@@ -13,66 +13,24 @@ import type {
   Transaction,
   Unsubscribe,
 } from '../types';
-import { applySet, applyUpdate, validateWrite } from './apply-write';
-import { LiveDoc, LiveQuery, type RowSource, type Watcher } from './live-query';
+import { rowAfter, validate, type Operation } from './apply-write';
+import { LiveDoc, LiveQuery, type RowSource } from './live-query';
+import { LocalChangeFeed, rowSourceOf, unavailable, type ChangeMessage } from './local-change-feed';
 import type { LocalDatabase, StoredRow } from './local-database';
 import { queryDocs } from './query-docs';
+import {
+  LocalTriggerRegistry,
+  type DocumentChange,
+  type LocalGuard,
+  type LocalTrigger,
+  type LocalWriteTrigger,
+} from './local-trigger-registry';
 import { createServerClock } from './server-clock';
-
-/** Runs after a document is added, like a Cloud Functions onCreate trigger. */
-export type LocalTrigger = (store: DataStore, doc: StoredDocument) => Promise<void>;
-
-/** What one commit did to one document: its data before and after (null: absent). */
-export interface DocumentChange {
-  collection: string;
-  id: string;
-  before: DocumentData | null;
-  after: DocumentData | null;
-}
-
-/**
- * Runs after a commit (a single write, a batch or a transaction) with the documents of one
- * collection it changed, like a Cloud Functions onDocumentWritten trigger (one call per commit,
- * so a batch of 500 is handled as one).
- */
-export type LocalWriteTrigger = (
-  store: DataStore,
-  changes: readonly DocumentChange[],
-) => Promise<void>;
-
-/**
- * Runs before a document is added and may refuse it by throwing (a `DataError`), as security
- * rules refuse a create in Firestore; nothing is stored then.
- */
-export type LocalGuard = (store: DataStore, data: DocumentData) => Promise<void>;
-
-/** One write as the store applies it (batches, transactions and single writes alike). */
-type Operation =
-  | { kind: 'set'; collection: string; id: string; data: DocumentData; merge: boolean }
-  | { kind: 'update'; collection: string; id: string; data: DocumentData }
-  | { kind: 'delete'; collection: string; id: string };
-
-/** What a commit changed, and what other tabs are told: ids per collection. */
-type ChangeMessage = { collection: string; ids: string[] }[];
 
 /** Firestore retries a contended transaction 5 times in all before giving up. */
 const TRANSACTION_ATTEMPTS = 5;
 
 const keyOf = (collection: string, id: string) => `${collection}\u0000${id}`;
-
-function unavailable(action: string, cause: unknown): DataError {
-  if (cause instanceof DataError) return cause;
-  return new DataError('unavailable', `ローカルデータベースの${action}に失敗しました`, { cause });
-}
-
-function newRev(): string {
-  return newDocumentId().slice(0, 12);
-}
-
-function validate(operation: Operation): void {
-  if (operation.kind === 'set') validateWrite(operation.data, operation.merge ? 'merge' : 'set');
-  else if (operation.kind === 'update') validateWrite(operation.data, 'update');
-}
 
 class Conflict extends Error {}
 
@@ -82,50 +40,27 @@ class Conflict extends Error {}
  * in this tab and, through a BroadcastChannel, in other tabs.
  */
 export class LocalDataStore implements DataStore {
-  private readonly watchers = new Map<string, Set<Watcher & { stop(): void }>>();
-  private readonly triggers = new Map<string, LocalTrigger[]>();
-  private readonly deleteTriggers = new Map<string, LocalTrigger[]>();
-  private readonly writeTriggers = new Map<string, LocalWriteTrigger[]>();
-  private readonly guards = new Map<string, LocalGuard[]>();
-  private readonly channel: BroadcastChannel | null;
+  private readonly triggers = new LocalTriggerRegistry();
+  private readonly feed: LocalChangeFeed;
   private readonly rows: RowSource;
 
   constructor(
     private readonly db: LocalDatabase,
     private readonly now: () => Date = createServerClock(),
   ) {
-    this.channel =
-      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${db.name}-changes`);
-    this.channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
-      this.notifyHere(event.data as ChangeMessage);
-    });
-    this.rows = {
-      readAll: (collection) =>
-        this.db.getAllFromIndex('docs', 'by-collection', collection).catch((error: unknown) => {
-          throw unavailable('読み込み', error);
-        }),
-      readSome: async (collection, ids) => {
-        try {
-          const tx = this.db.transaction('docs', 'readonly');
-          return await Promise.all(ids.map((id) => tx.store.get([collection, id])));
-        } catch (error) {
-          throw unavailable('読み込み', error);
-        }
-      },
-    };
+    this.feed = new LocalChangeFeed(db.name);
+    this.rows = rowSourceOf(db);
   }
 
   /** Stops listening to other tabs and closes the database (scripts, tests). */
   close(): void {
-    for (const set of this.watchers.values()) for (const watcher of set) watcher.stop();
-    this.watchers.clear();
-    this.channel?.close();
+    this.feed.close();
     this.db.close();
   }
 
   /** Registers work to run after a document is added to `collection` (statistics, counters). */
   onAdd(collection: string, trigger: LocalTrigger): void {
-    this.triggers.set(collection, [...(this.triggers.get(collection) ?? []), trigger]);
+    this.triggers.onAdd(collection, trigger);
   }
 
   /**
@@ -133,17 +68,17 @@ export class LocalDataStore implements DataStore {
    * the document as it was, like a Cloud Functions onDelete trigger.
    */
   onDelete(collection: string, trigger: LocalTrigger): void {
-    this.deleteTriggers.set(collection, [...(this.deleteTriggers.get(collection) ?? []), trigger]);
+    this.triggers.onDelete(collection, trigger);
   }
 
   /** Registers work to run after every commit that changed documents of `collection`. */
   onWrite(collection: string, trigger: LocalWriteTrigger): void {
-    this.writeTriggers.set(collection, [...(this.writeTriggers.get(collection) ?? []), trigger]);
+    this.triggers.onWrite(collection, trigger);
   }
 
   /** Registers a check that runs before a document is added to `collection` (rules' stand-in). */
   beforeAdd(collection: string, guard: LocalGuard): void {
-    this.guards.set(collection, [...(this.guards.get(collection) ?? []), guard]);
+    this.triggers.beforeAdd(collection, guard);
   }
 
   async get(collection: string, id: string): Promise<StoredDocument | null> {
@@ -164,22 +99,17 @@ export class LocalDataStore implements DataStore {
   }
 
   async add(collection: string, data: DocumentData, options?: AddOptions): Promise<string> {
-    for (const guard of this.guards.get(collection) ?? []) await guard(this, data);
+    await this.triggers.guardAdd(this, collection, data);
     const id = newDocumentId();
     const countIn = options?.countIn;
     await this.commitAndTrigger([
       { kind: 'set', collection, id, data, merge: false },
       ...(countIn ? [{ kind: 'set' as const, ...countIn, data: countedBy(id), merge: true }] : []),
     ]);
-    // The document is stored: a failing trigger is the server's problem, as a Cloud Function's
-    // failure would be. Rejecting here would make a visitor resubmit and store a duplicate.
-    for (const trigger of this.triggers.get(collection) ?? []) {
-      try {
-        await trigger(this, { id, data: (await this.get(collection, id))?.data ?? data });
-      } catch (error) {
-        console.error(`local trigger on ${collection}/${id} failed`, error);
-      }
-    }
+    await this.triggers.afterAdd(this, collection, {
+      id,
+      data: (await this.get(collection, id))?.data ?? data,
+    });
     return id;
   }
 
@@ -199,17 +129,11 @@ export class LocalDataStore implements DataStore {
   }
 
   async delete(collection: string, id: string): Promise<void> {
-    const triggers = this.deleteTriggers.get(collection) ?? [];
-    const before = triggers.length > 0 ? await this.get(collection, id) : null;
+    const before = this.triggers.hasDeleteTriggers(collection)
+      ? await this.get(collection, id)
+      : null;
     await this.commitAndTrigger([{ kind: 'delete', collection, id }]);
-    // The document is gone: a failing trigger is the server's problem, as for onAdd.
-    for (const trigger of before ? triggers : []) {
-      try {
-        await trigger(this, before!);
-      } catch (error) {
-        console.error(`local delete trigger on ${collection}/${id} failed`, error);
-      }
-    }
+    if (before) await this.triggers.afterDelete(this, collection, before);
   }
 
   batchWrite(writes: readonly BatchWrite[]): Promise<void> {
@@ -257,7 +181,7 @@ export class LocalDataStore implements DataStore {
         if (!(error instanceof Conflict)) throw error;
         continue;
       }
-      await this.runWriteTriggers(changes);
+      await this.triggers.afterCommit(this, changes);
       return result;
     }
     throw new DataError(
@@ -272,7 +196,10 @@ export class LocalDataStore implements DataStore {
     onChange: (docs: StoredDocument[], changes: SnapshotChanges) => void,
     onError: (error: Error) => void,
   ): Unsubscribe {
-    return this.watch(collection, new LiveQuery(this.rows, collection, options, onChange, onError));
+    return this.feed.watch(
+      collection,
+      new LiveQuery(this.rows, collection, options, onChange, onError),
+    );
   }
 
   subscribeDoc(
@@ -281,36 +208,11 @@ export class LocalDataStore implements DataStore {
     onChange: (doc: StoredDocument | null) => void,
     onError: (error: Error) => void,
   ): Unsubscribe {
-    return this.watch(collection, new LiveDoc(this.rows, collection, id, onChange, onError));
-  }
-
-  private watch(collection: string, watcher: Watcher & { stop(): void }): Unsubscribe {
-    const set = this.watchers.get(collection) ?? new Set<Watcher & { stop(): void }>();
-    set.add(watcher);
-    this.watchers.set(collection, set);
-    return () => {
-      watcher.stop();
-      set.delete(watcher);
-    };
+    return this.feed.watch(collection, new LiveDoc(this.rows, collection, id, onChange, onError));
   }
 
   private async commitAndTrigger(operations: readonly Operation[]): Promise<void> {
-    await this.runWriteTriggers(await this.commit(operations));
-  }
-
-  /** The write triggers of each collection the commit changed; a failure is logged, as for onAdd. */
-  private async runWriteTriggers(changes: readonly DocumentChange[]): Promise<void> {
-    for (const [collection, triggers] of this.writeTriggers) {
-      const mine = changes.filter((change) => change.collection === collection);
-      if (mine.length === 0) continue;
-      for (const trigger of triggers) {
-        try {
-          await trigger(this, mine);
-        } catch (error) {
-          console.error(`local write trigger on ${collection} failed`, error);
-        }
-      }
-    }
+    await this.triggers.afterCommit(this, await this.commit(operations));
   }
 
   /**
@@ -344,22 +246,7 @@ export class LocalDataStore implements DataStore {
             original.set(key, (await tx.store.get([operation.collection, operation.id])) ?? null);
           }
           const previous = working.has(key) ? working.get(key)! : original.get(key)!;
-          let next: StoredRow | null;
-          if (operation.kind === 'delete') next = null;
-          else if (operation.kind === 'update') {
-            if (!previous) {
-              throw new DataError(
-                'not-found',
-                `${operation.collection}/${operation.id} が見つかりません`,
-              );
-            }
-            next = { ...previous, data: applyUpdate(previous.data, operation.data, now) };
-          } else {
-            const data = applySet(previous?.data ?? null, operation.data, operation.merge, now);
-            next = { collection: operation.collection, id: operation.id, data };
-          }
-          if (next) next.rev = newRev();
-          working.set(key, next);
+          working.set(key, rowAfter(previous, operation, now));
           const ids = changed.get(operation.collection) ?? new Set<string>();
           ids.add(operation.id);
           changed.set(operation.collection, ids);
@@ -391,23 +278,11 @@ export class LocalDataStore implements DataStore {
       collection,
       ids: [...ids],
     }));
-    if (message.length > 0) {
-      this.notifyHere(message);
-      this.channel?.postMessage(message);
-    }
+    this.feed.publish(message);
     return [...working].map(([key, row]) => {
       const [collection = '', id = ''] = key.split('\u0000');
       return { collection, id, before: original.get(key)?.data ?? null, after: row?.data ?? null };
     });
-  }
-
-  private notifyHere(message: ChangeMessage): void {
-    for (const { collection, ids } of message) {
-      const set = this.watchers.get(collection);
-      if (!set) continue;
-      const changed = new Set(ids);
-      for (const watcher of set) watcher.changed(changed);
-    }
   }
 }
 
