@@ -20,6 +20,8 @@ const shared = [
   ['../src/features/surveys/model/answer-traits.ts', 'src/shared/answer-traits.ts'],
   ['../src/features/members/model/private-cleanup.ts', 'src/shared/private-cleanup.ts'],
   ['../src/features/surveys/model/aggregate-answers.ts', 'src/shared/aggregate-answers.ts'],
+  ['../src/features/surveys/model/stored-response.ts', 'src/shared/stored-response.ts'],
+  ['../src/features/surveys/model/parse-stats.ts', 'src/shared/parse-stats.ts'],
   ['../src/features/surveys/model/summary-source.ts', 'src/shared/summary-source.ts'],
   ['../src/features/surveys/model/closing.ts', 'src/shared/closing.ts'],
   ['../src/features/surveys/model/response-acceptance.ts', 'src/shared/response-acceptance.ts'],

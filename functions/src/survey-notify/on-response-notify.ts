@@ -12,7 +12,7 @@ import { MAX_INSTANCES } from '../on-callable.js';
 import type { NotifyOutcome } from '../shared/contracts/survey-notify.js';
 import { linkOfResponse, parseSurveyLink } from '../shared/survey-answer.js';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '../shared/contracts/customer-token.js';
-import { storedAnswerEntries } from '../shared/aggregate-answers.js';
+import { storedAnswerEntries } from '../shared/stored-response.js';
 import { oversizedAnswers } from '../shared/response-acceptance.js';
 import { NOTIFY_BUDGET, type NotifyBudgetStore } from './notify-budget.js';
 import { notifyRoomOf, notifyWithinBudget } from './notify-response.js';

@@ -1,4 +1,4 @@
-import { storedAnswerEntries } from '../shared/aggregate-answers.js';
+import { storedAnswerEntries } from '../shared/stored-response.js';
 import { oversizedAnswers } from '../shared/response-acceptance.js';
 
 /** What the check needs of Firestore (the Admin SDK in production, a fake in tests). */

@@ -1,15 +1,16 @@
 import {
   addResponse,
-  isCountableResponse,
-  isCurrentStats,
-  parseStats,
-  storedAnswerEntries,
-  storedFields,
-  toAggregatableAnswer,
   type AggregatableAnswer,
   type AggregatableField,
   type SurveyStats,
 } from '../shared/aggregate-answers.js';
+import { isCurrentStats, parseStats } from '../shared/parse-stats.js';
+import {
+  isCountableResponse,
+  storedAnswerEntries,
+  storedFields,
+  toAggregatableAnswer,
+} from '../shared/stored-response.js';
 import { oversizedAnswers } from '../shared/response-acceptance.js';
 
 /** The field a processed response carries, so a retried trigger does not count it twice. */

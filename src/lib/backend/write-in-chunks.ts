@@ -1,7 +1,16 @@
+import { DataError } from './errors';
 import type { BatchWrite, DataStore } from './types';
 
 /** Firestore commits at most 500 operations in one batch; both adapters refuse more. */
 export const MAX_BATCH_WRITES = 500;
+
+/** The refusal of a batch over MAX_BATCH_WRITES, the same from every adapter. */
+export function tooManyWrites(count: number): DataError {
+  return new DataError(
+    'invalid-argument',
+    `一度に書き込めるのは${MAX_BATCH_WRITES}件までです（${count}件）。writeInChunks で分けて書き込んでください`,
+  );
+}
 
 /** A chunked write that stopped part-way: `committed` operations were stored before it failed. */
 export class ChunkedWriteError extends Error {

@@ -9,13 +9,9 @@ import {
 } from '@/lib/backend';
 import { NOTIFY_SURVEY_RESPONSE, type NotifyOutcome } from '@/contracts/survey-notify';
 import { errorReason } from '@/lib/error-reason';
-import {
-  addResponse,
-  aggregateAnswers,
-  isCountableResponse,
-  isCurrentStats,
-  parseStats,
-} from '../model/aggregate-answers';
+import { addResponse, aggregateAnswers } from '../model/aggregate-answers';
+import { isCurrentStats, parseStats } from '../model/parse-stats';
+import { isCountableResponse } from '../model/stored-response';
 import { landOnCustomer, responseLinkOf } from '@/features/customers/model';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-token';
 import { closingUpdate } from '../model/closing';

@@ -1,5 +1,6 @@
 import { publicData } from '@/lib/backend/public-data';
-import { parseStats, type SurveyStats } from '../model/aggregate-answers';
+import { type SurveyStats } from '../model/aggregate-answers';
+import { parseStats } from '../model/parse-stats';
 import { parseResponse } from '../model/parse-response';
 import { parseSettings } from '../model/parse-survey';
 import type { SurveyResponse } from '../model/types';

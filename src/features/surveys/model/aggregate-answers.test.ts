@@ -6,14 +6,13 @@ import {
   average,
   choiceKey,
   emptyStats,
-  isCurrentStats,
   optionCount,
-  parseStats,
   percent,
   STATS_VERSION,
-  storedFields,
   type AggregatableField,
 } from './aggregate-answers';
+import { isCurrentStats, parseStats } from './parse-stats';
+import { storedFields } from './stored-response';
 
 const options = (...values: string[]) => values.map((value) => ({ value }));
 const fields: AggregatableField[] = [

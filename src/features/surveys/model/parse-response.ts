@@ -1,5 +1,5 @@
 import { parseDate, parseText } from '@/lib/publishable/publishable-meta';
-import { storedAnswerEntries, toAggregatableAnswer } from './aggregate-answers';
+import { storedAnswerEntries, toAggregatableAnswer } from './stored-response';
 import type { AnswerValue, SurveyResponse } from './types';
 
 // Responses apart from surveys: the public survey page parses a survey but never a response, so

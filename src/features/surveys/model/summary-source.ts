@@ -1,4 +1,4 @@
-import { storedAnswerEntries } from './aggregate-answers';
+import { storedAnswerEntries } from './stored-response';
 import { BUILDER_TRAITS, isKnownFieldType } from './field-types';
 
 /**

@@ -27,10 +27,10 @@ import type {
   Transaction,
   Unsubscribe,
 } from '../types';
-import { MAX_BATCH_WRITES } from '../write-in-chunks';
+import { MAX_BATCH_WRITES, tooManyWrites } from '../write-in-chunks';
 import { countedBy } from '../field-values';
 import { toFirestoreData } from './convert';
-import { constraints, toStored } from './firestore-query';
+import { constraints, snapshotDeliveries, toStored } from './firestore-query';
 
 /** How often sign-out tries to clear the cache while other tabs still hold it. */
 const CLEAR_ATTEMPTS = 5;
@@ -124,12 +124,7 @@ export class FirestoreDataStore implements DataStore {
 
   batchWrite(writes: readonly BatchWrite[]): Promise<void> {
     if (writes.length > MAX_BATCH_WRITES) {
-      return Promise.reject(
-        new DataError(
-          'invalid-argument',
-          `一度に書き込めるのは${MAX_BATCH_WRITES}件までです（${writes.length}件）。writeInChunks で分けて書き込んでください`,
-        ),
-      );
+      return Promise.reject(tooManyWrites(writes.length));
     }
     return this.guarded(async (db) => {
       const batch = writeBatch(db);
@@ -205,45 +200,15 @@ export class FirestoreDataStore implements DataStore {
     onChange: (docs: StoredDocument[], changes: SnapshotChanges) => void,
     onError: (error: Error) => void,
   ): Unsubscribe {
-    return this.whenReady((db) => {
-      let previous = new Map<string, StoredDocument>();
-      let first = true;
-      let lastPending = false;
-      return onSnapshot(
+    return this.whenReady((db) =>
+      onSnapshot(
         query(collectionRef(db, collection), ...constraints(options)),
         // Metadata changes too, so `hasPendingWrites` turns false when the server confirms.
         { includeMetadataChanges: true },
-        (snapshot) => {
-          const added: StoredDocument[] = [];
-          const modified: StoredDocument[] = [];
-          const removed: StoredDocument[] = [];
-          const fresh = new Map<string, StoredDocument>();
-          const changes = snapshot.docChanges();
-          for (const change of changes) {
-            const id = change.doc.id;
-            if (change.type === 'removed') {
-              removed.push(previous.get(id) ?? toStored(change.doc));
-              continue;
-            }
-            const stored = toStored(change.doc);
-            fresh.set(id, stored);
-            (change.type === 'added' ? added : modified).push(stored);
-          }
-          // Only documents Firestore reports as changed are converted again; the rest keep
-          // their object from the previous delivery.
-          const docs = snapshot.docs.map(
-            (item) => fresh.get(item.id) ?? previous.get(item.id) ?? toStored(item),
-          );
-          previous = new Map(docs.map((item) => [item.id, item]));
-          const hasPendingWrites = snapshot.metadata.hasPendingWrites;
-          if (!first && changes.length === 0 && hasPendingWrites === lastPending) return;
-          first = false;
-          lastPending = hasPendingWrites;
-          onChange(docs, { added, modified, removed, hasPendingWrites });
-        },
+        snapshotDeliveries(onChange),
         (error) => onError(toDataError(error)),
-      );
-    });
+      ),
+    );
   }
 
   subscribeDoc(

@@ -6,8 +6,9 @@ import {
   where,
   type DocumentSnapshot,
   type QueryConstraint,
+  type QuerySnapshot,
 } from 'firebase/firestore';
-import type { DocumentData, QueryOptions, StoredDocument } from '../types';
+import type { DocumentData, QueryOptions, SnapshotChanges, StoredDocument } from '../types';
 import { fromFirestoreData, toFirestoreValue } from './convert';
 
 // Our query options as Firestore constraints, and Firestore snapshots as our documents: the
@@ -49,5 +50,45 @@ export function toStored(snapshot: DocumentSnapshot): StoredDocument {
     id: snapshot.id,
     // A pending serverTimestamp reads as the local estimate instead of null.
     data: fromFirestoreData(snapshot.data({ serverTimestamps: 'estimate' }) ?? {}),
+  };
+}
+
+/**
+ * A live query's snapshot handler: each delivery gives every document and what changed. Only
+ * the documents Firestore reports as changed are converted again; the rest keep their object
+ * from the previous delivery. A snapshot that changes nothing (a metadata change) is delivered
+ * only when `hasPendingWrites` flips, i.e. when the server confirms a write.
+ */
+export function snapshotDeliveries(
+  onChange: (docs: StoredDocument[], changes: SnapshotChanges) => void,
+): (snapshot: QuerySnapshot) => void {
+  let previous = new Map<string, StoredDocument>();
+  let first = true;
+  let lastPending = false;
+  return (snapshot) => {
+    const added: StoredDocument[] = [];
+    const modified: StoredDocument[] = [];
+    const removed: StoredDocument[] = [];
+    const fresh = new Map<string, StoredDocument>();
+    const changes = snapshot.docChanges();
+    for (const change of changes) {
+      const id = change.doc.id;
+      if (change.type === 'removed') {
+        removed.push(previous.get(id) ?? toStored(change.doc));
+        continue;
+      }
+      const stored = toStored(change.doc);
+      fresh.set(id, stored);
+      (change.type === 'added' ? added : modified).push(stored);
+    }
+    const docs = snapshot.docs.map(
+      (item) => fresh.get(item.id) ?? previous.get(item.id) ?? toStored(item),
+    );
+    previous = new Map(docs.map((item) => [item.id, item]));
+    const hasPendingWrites = snapshot.metadata.hasPendingWrites;
+    if (!first && changes.length === 0 && hasPendingWrites === lastPending) return;
+    first = false;
+    lastPending = hasPendingWrites;
+    onChange(docs, { added, modified, removed, hasPendingWrites });
   };
 }

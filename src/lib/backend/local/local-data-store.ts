@@ -1,4 +1,4 @@
-import { MAX_BATCH_WRITES } from '../write-in-chunks';
+import { MAX_BATCH_WRITES, tooManyWrites } from '../write-in-chunks';
 import { DataError } from '../errors';
 import { countedBy } from '../field-values';
 import { newDocumentId } from '../new-id';
@@ -284,11 +284,4 @@ export class LocalDataStore implements DataStore {
       return { collection, id, before: original.get(key)?.data ?? null, after: row?.data ?? null };
     });
   }
-}
-
-function tooManyWrites(count: number): DataError {
-  return new DataError(
-    'invalid-argument',
-    `一度に書き込めるのは${MAX_BATCH_WRITES}件までです（${count}件）。writeInChunks で分けて書き込んでください`,
-  );
 }
