@@ -3,7 +3,7 @@ import { customerGrid, demoOrigin, signIn } from './support';
 
 const { grid, row, clientCell, count } = customerGrid('OB顧客一覧');
 const firstRow = (page: Page) => grid(page).getByRole('row').nth(1);
-/** The n-th cell (0-based, in the spec's column order) of a client's row. */
+/** The n-th cell (0-based, on screen: the pinned client name first) of a client's row. */
 const cellOf = (page: Page, client: string, index: number) =>
   row(page, client).getByRole('gridcell').nth(index);
 
@@ -129,18 +129,18 @@ test('another tab: a new row appears without reload; typing survives its change'
   await expect(count(page)).toHaveText('6件');
 });
 
-test('at 1440x900: the columns in the spec order, 1920 px in all, scrolling sideways', async ({
+test('at 1440x900: the client name pinned, then the spec order, 1920 px in all, scrolling sideways', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openOb(page);
   const headers = grid(page).getByRole('columnheader');
   await expect(headers).toHaveText([
+    'クライアント名',
     'スラック番号',
     '納品予定日',
     '紹介元',
     '商材区分',
-    'クライアント名',
     'サービス名',
     '進捗',
     'OB担当',

@@ -1,9 +1,8 @@
 import type { GridColumn } from './types';
 
 /**
- * One person's layout of a table: column widths they dragged and columns they hid. Only what
- * differs from the table's defaults is kept, so a new column appears, and a changed default
- * width applies, without anyone resetting anything.
+ * Column widths and hidden columns as this browser kept them per person before saved views
+ * (features/customers: moved into a view once, then removed). Read only, defensively.
  */
 export interface ColumnLayout {
   widths: Readonly<Record<string, number>>;
@@ -18,28 +17,6 @@ export const RESIZE_STEP = 16;
 
 export const clampWidth = (width: number) =>
   Math.round(Math.max(MIN_COLUMN_WIDTH, Math.min(MAX_COLUMN_WIDTH, width)));
-
-/** The columns as this person sees them: hidden ones left out, their widths applied. */
-export function applyLayout<Row>(
-  columns: readonly GridColumn<Row>[],
-  layout: ColumnLayout,
-): GridColumn<Row>[] {
-  return columns
-    .filter((column) => column.alwaysShown || !layout.hidden.includes(column.id))
-    .map((column) => {
-      const width = layout.widths[column.id];
-      return width === undefined ? column : { ...column, width };
-    });
-}
-
-export function resizeColumn(layout: ColumnLayout, id: string, width: number): ColumnLayout {
-  return { ...layout, widths: { ...layout.widths, [id]: clampWidth(width) } };
-}
-
-export function setHidden(layout: ColumnLayout, id: string, hidden: boolean): ColumnLayout {
-  const rest = layout.hidden.filter((other) => other !== id);
-  return { ...layout, hidden: hidden ? [...rest, id] : rest };
-}
 
 export const isDefaultLayout = (layout: ColumnLayout) =>
   Object.keys(layout.widths).length === 0 && layout.hidden.length === 0;

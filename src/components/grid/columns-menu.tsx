@@ -1,24 +1,43 @@
-import { Columns3 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Columns3, GripVertical, Pin, PinOff } from 'lucide-react';
+import { Button, IconButton } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { isDefaultLayout, type ColumnLayout } from './column-layout';
+import { SortableList } from '@/components/ui/sortable-list';
 import { gridStrings as s } from './strings';
 import type { GridColumn } from './types';
 
-/** The toolbar's 表示列 menu: a check box per column that can be hidden, and 既定に戻す. */
+export interface ColumnsMenuProps<Row> {
+  /** Every column of the table in screen order (pinned first), hidden ones included. */
+  columns: readonly GridColumn<Row>[];
+  hidden: readonly string[];
+  pinned: readonly string[];
+  onHiddenChange: (columnId: string, hidden: boolean) => void;
+  onPinnedChange: (columnId: string, pinned: boolean) => void;
+  /** The column was dragged (or moved by keyboard) to where `overId` was. */
+  onMove: (columnId: string, overId: string) => void;
+  onReset: () => void;
+  /** The columns are the table's own: 既定に戻す has nothing to do. */
+  isDefault: boolean;
+}
+
+/**
+ * The toolbar's 表示列 menu: every column in screen order, each with a handle to drag it (or
+ * move it by keyboard), a check box to show it (not for the columns that say whose row it is)
+ * and a pin that keeps it at the left edge; 既定に戻す.
+ */
 export function ColumnsMenu<Row>({
   columns,
-  layout,
+  hidden,
+  pinned,
   onHiddenChange,
+  onPinnedChange,
+  onMove,
   onReset,
-}: {
-  /** Every column of the table, hidden ones included. */
-  columns: readonly GridColumn<Row>[];
-  layout: ColumnLayout;
-  onHiddenChange: (columnId: string, hidden: boolean) => void;
-  onReset: () => void;
-}) {
-  const choosable = columns.filter((column) => !column.alwaysShown);
+  isDefault,
+}: ColumnsMenuProps<Row>) {
+  const headerOf = (id: string) => columns.find((column) => column.id === id)?.header ?? id;
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -27,42 +46,93 @@ export function ColumnsMenu<Row>({
           {s.columnsMenu}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-64" aria-label={s.columnsMenu}>
+      <PopoverContent className="w-80" aria-label={s.columnsMenu}>
         <p className="text-muted mb-2 px-1 text-xs">{s.columnsMenuHint}</p>
-        <fieldset className="max-h-80 overflow-y-auto">
+        <fieldset className="max-h-96 overflow-y-auto">
           <legend className="sr-only">{s.columnsMenu}</legend>
-          {choosable.map((column) => {
-            const id = `columns-menu-${column.id}`;
-            return (
-              <div
-                key={column.id}
-                className="flex items-center gap-2 rounded px-1 py-1 hover:bg-slate-50"
-              >
-                <input
-                  id={id}
-                  type="checkbox"
-                  className="h-4 w-4"
-                  checked={!layout.hidden.includes(column.id)}
-                  onChange={(event) => onHiddenChange(column.id, !event.target.checked)}
+          <SortableList ids={columns.map((c) => c.id)} labelOf={headerOf} onMove={onMove}>
+            <ul className="flex flex-col gap-0.5">
+              {columns.map((column) => (
+                <ColumnItem
+                  key={column.id}
+                  column={column}
+                  shown={!hidden.includes(column.id)}
+                  pinned={pinned.includes(column.id)}
+                  onHiddenChange={onHiddenChange}
+                  onPinnedChange={onPinnedChange}
                 />
-                <label htmlFor={id} className="flex-1 text-sm text-slate-700">
-                  {column.header}
-                </label>
-              </div>
-            );
-          })}
+              ))}
+            </ul>
+          </SortableList>
         </fieldset>
         <div className="mt-2 border-t border-slate-100 pt-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onReset}
-            disabled={isDefaultLayout(layout)}
-          >
+          <Button variant="secondary" size="sm" onClick={onReset} disabled={isDefault}>
             {s.resetLayout}
           </Button>
         </div>
       </PopoverContent>
     </Popover>
+  );
+}
+
+function ColumnItem<Row>({
+  column,
+  shown,
+  pinned,
+  onHiddenChange,
+  onPinnedChange,
+}: {
+  column: GridColumn<Row>;
+  shown: boolean;
+  pinned: boolean;
+  onHiddenChange: (columnId: string, hidden: boolean) => void;
+  onPinnedChange: (columnId: string, pinned: boolean) => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
+    useSortable({ id: column.id });
+  const checkboxId = `columns-menu-${column.id}`;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(
+        'flex items-center gap-1.5 rounded bg-white px-1 py-0.5 hover:bg-slate-50',
+        pinned && 'bg-brand-50/60',
+      )}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        aria-label={s.moveColumn(column.header)}
+        className="focus-visible:outline-brand-600 text-muted flex h-7 w-5 shrink-0 cursor-grab touch-none items-center justify-center rounded hover:text-slate-700 focus-visible:outline-2 active:cursor-grabbing"
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical className="h-4 w-4" aria-hidden />
+      </button>
+      <input
+        id={checkboxId}
+        type="checkbox"
+        className="h-4 w-4"
+        checked={shown}
+        disabled={column.alwaysShown}
+        onChange={(event) => onHiddenChange(column.id, !event.target.checked)}
+      />
+      <label htmlFor={checkboxId} className="flex-1 truncate text-sm text-slate-700">
+        {column.header}
+      </label>
+      <IconButton
+        label={s.pinColumn(column.header)}
+        aria-pressed={pinned}
+        className={cn('h-7 w-7', pinned && 'text-brand-700')}
+        onClick={() => onPinnedChange(column.id, !pinned)}
+      >
+        {pinned ? (
+          <Pin className="h-3.5 w-3.5" aria-hidden />
+        ) : (
+          <PinOff className="h-3.5 w-3.5 opacity-40" aria-hidden />
+        )}
+      </IconButton>
+    </li>
   );
 }

@@ -40,7 +40,10 @@ export const gridStrings = {
   resizeHint: 'ドラッグ、または左右の矢印キーで列幅を変更（ダブルクリック・Enterで元の幅）',
   columnsMenu: '表示列',
   resetLayout: '既定に戻す',
-  columnsMenuHint: '表示する列を選びます。列幅は見出しの右端をドラッグして変えられます。',
+  columnsMenuHint:
+    '表示する列・並び順・左端への固定を選びます（並べ替えはドラッグ、またはつまみでスペースキー→矢印キー）。列幅は見出しの右端をドラッグして変えられます。',
+  moveColumn: (header: string) => `${header}を移動`,
+  pinColumn: (header: string) => `${header}を左端に固定`,
   // Presence (docs/features/history-and-presence.md).
   editingBy: (name: string) => `${name} 編集中`,
   editingByMore: (name: string, others: number) => `${name} ほか${others}人 編集中`,

@@ -18,4 +18,15 @@ export const commonStrings = {
   discardAndLeave: '破棄して移動',
   loadFailed: 'データの読み込みに失敗しました',
   backToTop: 'トップへ戻る',
+  // Reordering a list by drag or keyboard (sortable-list.tsx).
+  dnd: {
+    instructions:
+      'スペースキーで持ち上げ、上下の矢印キーで移動し、スペースキーで確定します。Escapeキーで取り消します。',
+    start: (label: string) => `${label} を持ち上げました。`,
+    over: (label: string, position: number, total: number) =>
+      `${label} を ${position} / ${total} 番目に移動中です。`,
+    end: (label: string, position: number, total: number) =>
+      `${label} を ${position} / ${total} 番目に置きました。`,
+    cancel: (label: string) => `${label} の移動を取り消しました。`,
+  },
 } as const;

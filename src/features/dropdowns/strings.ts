@@ -43,16 +43,6 @@ export const dropdownStrings = {
   colorFailed: (reason: string) => `色の保存に失敗しました: ${reason}`,
   orderFailed: (reason: string) => `並び順の保存に失敗しました: ${reason}`,
   parentFailed: (reason: string) => `親カテゴリの保存に失敗しました: ${reason}`,
-  dnd: {
-    instructions:
-      'スペースキーで持ち上げ、上下の矢印キーで移動し、スペースキーで確定します。Escapeキーで取り消します。',
-    start: (label: string) => `${label} を持ち上げました。`,
-    over: (label: string, position: number, total: number) =>
-      `${label} を ${position} / ${total} 番目に移動中です。`,
-    end: (label: string, position: number, total: number) =>
-      `${label} を ${position} / ${total} 番目に置きました。`,
-    cancel: (label: string) => `${label} の移動を取り消しました。`,
-  },
 } as const;
 
 export const tabLabels: Record<DropdownTab, string> = {

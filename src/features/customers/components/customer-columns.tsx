@@ -56,13 +56,12 @@ export function fieldColumns<Row, Key extends keyof Row & string>(
 }
 
 /**
- * The client name column: bold, and like the star it stays at the left edge when the table
- * scrolls sideways and cannot be hidden (it says which customer a row is), so it is also the
- * row's header: its 履歴 button and the mark of who else is editing the row sit in it.
+ * The client name column: bold, and like the star it cannot be hidden and is pinned at the left
+ * edge unless a view says otherwise (it says which customer a row is), so it is also the row's
+ * header: its 履歴 button and the mark of who else is editing the row sit in it.
  */
 export const clientNameExtras = {
   render: (row: { clientName: string }) => renderClientName(row),
-  sticky: true,
   alwaysShown: true,
   rowHeader: true,
 } as const;

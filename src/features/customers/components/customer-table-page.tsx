@@ -1,9 +1,8 @@
 import { Download, History, Link2, Plus } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ColumnsMenu } from '@/components/grid/columns-menu';
 import { EditableGrid, type EditableGridProps } from '@/components/grid/editable-grid';
 import type { GridLayout } from '@/components/grid/grid-props';
-import { useColumnLayout } from '@/components/grid/use-column-layout';
 import { Button, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
@@ -11,12 +10,24 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toast';
 import { errorReason } from '@/lib/error-reason';
 import { clearedFilters, filtersAreActive } from '../model/row-filters';
+import { arrangeColumns } from '../model/view';
+import {
+  columnsAreDefault,
+  screenOrder,
+  withColumnMoved,
+  withDefaultColumns,
+  withHidden,
+  withPinned,
+  withWidth,
+} from '../model/view-edit';
+import type { CustomerView } from '../hooks/use-customer-view';
 import type { HistorySource } from '../data/history-store';
 import type { PresenceChannel } from '../data/presence-store';
 import type { SessionListState } from '@/lib/session-list';
 import { CustomerToolbar, type CustomerToolbarProps } from './customer-toolbar';
 import { ExportDialog } from './export-dialog';
 import { HistoryPanel } from './history-panel';
+import { ViewBar } from './view-bar';
 import { SurveyLinkDialog, type SurveyLinkSource } from './survey-link-dialog';
 import { usePresence } from '../hooks/use-presence';
 import { customerTableStrings as s } from '../strings';
@@ -50,8 +61,10 @@ export interface CustomerTablePageProps<Row extends CustomerRow, Select extends 
   };
   onAdd: () => void;
   deletion: RowDeletion<Row>;
-  /** Where this person's column layout of the table is kept (`columnLayoutKey(table, uid)`). */
-  layoutKey: string;
+  /** The view on screen (filters, sort, columns) and its saving (useCustomerView). */
+  view: CustomerView;
+  /** The signed-in member (their own views can be deleted). */
+  uid: string;
   /** The export's file name prefix ('SA', 'OB'). */
   exportName: string;
   /** Each row's history (the row's 履歴 button opens it beside the table). */
@@ -88,7 +101,8 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
   grid,
   onAdd,
   deletion,
-  layoutKey,
+  view,
+  uid,
   exportName,
   history,
   presence,
@@ -135,8 +149,25 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
     [columns, extraFieldLabels],
   );
   const [exporting, setExporting] = useState(false);
-  const layout = useColumnLayout(grid.columns, layoutKey);
-  const laidOutWidth = layout.columns.reduce((sum, column) => sum + column.width, 0);
+  const viewColumns = view.state.columns;
+  const shownColumns = useMemo(
+    () =>
+      arrangeColumns(grid.columns, viewColumns).map(({ pinned, ...column }) => ({
+        ...column,
+        sticky: pinned,
+      })),
+    [grid.columns, viewColumns],
+  );
+  const menuColumns = useMemo(() => {
+    const byId = new Map(grid.columns.map((column) => [column.id, column]));
+    return screenOrder(viewColumns).flatMap((id) => byId.get(id) ?? []);
+  }, [grid.columns, viewColumns]);
+  const laidOutWidth = shownColumns.reduce((sum, column) => sum + column.width, 0);
+  const { change } = view;
+  const resize = useCallback(
+    (id: string, width: number | null) => change((state) => withWidth(state, id, width)),
+    [change],
+  );
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -157,6 +188,7 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
 
   return (
     <Page title={title}>
+      <ViewBar view={view} uid={uid} />
       <CustomerToolbar
         {...toolbar}
         actions={
@@ -170,10 +202,14 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
               {s.export}
             </Button>
             <ColumnsMenu
-              columns={grid.columns}
-              layout={layout.layout}
-              onHiddenChange={layout.setHidden}
-              onReset={layout.reset}
+              columns={menuColumns}
+              hidden={viewColumns.hidden}
+              pinned={viewColumns.pinned}
+              onHiddenChange={(id, hidden) => change((state) => withHidden(state, id, hidden))}
+              onPinnedChange={(id, pinned) => change((state) => withPinned(state, id, pinned))}
+              onMove={(id, overId) => change((state) => withColumnMoved(state, id, overId))}
+              onReset={() => change((state) => withDefaultColumns(state, view.table))}
+              isDefault={columnsAreDefault(view.state, view.table)}
             />
             {toolbar.actions}
           </>
@@ -181,7 +217,7 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
         shown={grid.rows.length}
         total={list.status === 'ready' ? list.rows.length : 0}
       />
-      {list.status === 'loading' ? (
+      {list.status === 'loading' || !view.ready ? (
         <LoadingState text={s.loading} />
       ) : list.status === 'error' ? (
         <ErrorState
@@ -196,8 +232,8 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
       ) : (
         <EditableGrid
           {...grid}
-          columns={layout.columns}
-          layout={{ ...grid.layout, width: laidOutWidth, onColumnResize: layout.resize }}
+          columns={shownColumns}
+          layout={{ ...grid.layout, width: laidOutWidth, onColumnResize: resize }}
           editing={{
             ...grid.editing,
             holdUpdates: deleting || (deletion.holdWhileAsking === true && toDelete !== null),
@@ -242,7 +278,7 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
         onClose={() => setExporting(false)}
         table={exportName}
         rows={grid.rows}
-        columns={layout.columns}
+        columns={shownColumns}
       />
       <ConfirmDialog
         open={toDelete !== null}

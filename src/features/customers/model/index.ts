@@ -14,5 +14,6 @@ export {
 export { EXPORT_ID_HEADER } from './export-id';
 export { nextPlannedDelivery, withPlannedDelivery } from './planned-delivery';
 export { rowFiltering, type RowFilters } from './row-filters';
+export { DEFAULT_SORT, rowSorter, toggleSort } from './sort-rows';
 export { cachedByData, storedText, type DocumentData } from './stored-fields';
 export { landOnCustomer, linkOfResponse, parseSurveyLink, responseLinkOf } from './survey-answer';

@@ -1,25 +1,10 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select, TextInput } from '@/components/ui/form-controls';
 import { Card } from '@/components/ui/page';
+import { SortableList } from '@/components/ui/sortable-list';
 import { Spinner } from '@/components/ui/states';
 import { notify } from '@/components/ui/toast';
 import { newOptionId, type OptionListEdit } from '../data/dropdown-options';
@@ -71,11 +56,6 @@ export function OptionListCard({
   const [newParentId, setNewParentId] = useState('');
   const [pendingDelete, setPendingDelete] = useState<DropdownOption | null>(null);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
   /** Edits are functions of the list, so they can be applied again to the stored one. */
   const apply = (edit: OptionListEdit, failure: (reason: string) => string) => {
     if (editable) onChange(listKey, edit, failure);
@@ -109,22 +89,7 @@ export function OptionListCard({
     apply((list) => renameOption(list, id, label), s.renameFailed);
   };
 
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over) {
-      apply((list) => moveOptionById(list, String(active.id), String(over.id)), s.orderFailed);
-    }
-  };
-
-  const labelOf = (id: UniqueIdentifier) => options.find((o) => o.id === id)?.label ?? '';
-  const positionOf = (id: UniqueIdentifier) => options.findIndex((o) => o.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => s.dnd.start(labelOf(active.id)),
-    onDragOver: ({ active, over }) =>
-      over ? s.dnd.over(labelOf(active.id), positionOf(over.id), options.length) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? s.dnd.end(labelOf(active.id), positionOf(over.id), options.length) : undefined,
-    onDragCancel: ({ active }) => s.dnd.cancel(labelOf(active.id)),
-  };
+  const labelOf = (id: string) => options.find((o) => o.id === id)?.label ?? '';
 
   return (
     <Card className="flex flex-col">
@@ -196,39 +161,32 @@ export function OptionListCard({
               {s.empty}
             </p>
           ) : (
-            <DndContext
-              sensors={sensors}
-              collisionDetection={closestCenter}
-              onDragEnd={handleDragEnd}
-              accessibility={{
-                announcements,
-                screenReaderInstructions: { draggable: s.dnd.instructions },
-              }}
+            <SortableList
+              ids={options.map((o) => o.id)}
+              labelOf={labelOf}
+              onMove={(id, overId) =>
+                apply((list) => moveOptionById(list, id, overId), s.orderFailed)
+              }
             >
-              <SortableContext
-                items={options.map((o) => o.id)}
-                strategy={verticalListSortingStrategy}
-              >
-                <ul className="flex flex-col gap-1.5" aria-labelledby={titleId}>
-                  {options.map((option) => (
-                    <OptionRow
-                      key={option.id}
-                      option={option}
-                      editable={editable}
-                      parents={parents}
-                      onRename={handleRename}
-                      onRecolor={(id, color) =>
-                        apply((list) => recolorOption(list, id, color), s.colorFailed)
-                      }
-                      onParentChange={(id, parentId) =>
-                        apply((list) => setParent(list, id, parentById(parentId)), s.parentFailed)
-                      }
-                      onDelete={setPendingDelete}
-                    />
-                  ))}
-                </ul>
-              </SortableContext>
-            </DndContext>
+              <ul className="flex flex-col gap-1.5" aria-labelledby={titleId}>
+                {options.map((option) => (
+                  <OptionRow
+                    key={option.id}
+                    option={option}
+                    editable={editable}
+                    parents={parents}
+                    onRename={handleRename}
+                    onRecolor={(id, color) =>
+                      apply((list) => recolorOption(list, id, color), s.colorFailed)
+                    }
+                    onParentChange={(id, parentId) =>
+                      apply((list) => setParent(list, id, parentById(parentId)), s.parentFailed)
+                    }
+                    onDelete={setPendingDelete}
+                  />
+                ))}
+              </ul>
+            </SortableList>
           )}
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { SignedInForTests } from '@/features/auth';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { ToastViewport } from '@/components/ui/toast';
 import { backend, setBackendForTests } from '@/lib/backend';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
@@ -52,10 +53,12 @@ async function mount() {
     createdAt: new Date('2026-01-02'),
   });
   render(
-    <SignedInForTests>
-      <ObPage />
-      <ToastViewport />
-    </SignedInForTests>,
+    <MemoryRouter>
+      <SignedInForTests>
+        <ObPage />
+        <ToastViewport />
+      </SignedInForTests>
+    </MemoryRouter>,
   );
   const grid = await screen.findByRole('grid', { name: s.gridLabel });
   await within(grid).findByText('いろは商店');
@@ -70,17 +73,18 @@ const clientOrder = (grid: HTMLElement) =>
     .map((text) => (text?.includes('あおば') ? 'あおば' : 'いろは'));
 
 describe('ObPage', () => {
-  it('shows the spec headers in order, 未設定 for unset values and links in text', async () => {
+  it('shows the client name pinned first, then the spec headers in order, 未設定 and links', async () => {
     const grid = await mount();
     const headers = within(grid)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
+    // The standard view pins the client name at the left; the rest keeps the spec's order.
     expect(headers).toEqual([
+      'クライアント名',
       'スラック番号',
       '納品予定日',
       '紹介元',
       '商材区分',
-      'クライアント名',
       'サービス名',
       '進捗',
       'OB担当',
@@ -101,10 +105,10 @@ describe('ObPage', () => {
     expect(clientOrder(grid)).toEqual(['あおば', 'いろは']);
     const header = within(grid).getByRole('button', { name: 'スラック番号' });
     await user.click(header);
-    expect(within(grid).getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(grid).getAllByRole('columnheader')[1]).toHaveAttribute('aria-sort', 'ascending');
     expect(clientOrder(grid)).toEqual(['いろは', 'あおば']);
     await user.click(header);
-    expect(within(grid).getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'descending');
+    expect(within(grid).getAllByRole('columnheader')[1]).toHaveAttribute('aria-sort', 'descending');
     expect(clientOrder(grid)).toEqual(['あおば', 'いろは']);
   });
 
@@ -114,7 +118,7 @@ describe('ObPage', () => {
     const row = within(grid)
       .getAllByRole('row')
       .find((r) => r.textContent?.includes('いろは'))!;
-    const cell = within(row).getAllByRole('gridcell')[3]!;
+    const cell = within(row).getAllByRole('gridcell')[4]!;
     await user.click(cell);
     await user.selectOptions(within(grid).getByRole('combobox', { name: '商材区分' }), '追加/修正');
     await waitFor(async () => {

@@ -2,9 +2,7 @@ import { OB_LIST } from '@/contracts/collections';
 import { useCallback, useMemo, useState } from 'react';
 import { AddButton, CustomerTablePage, CustomerAddDialog, saveCells } from '@/features/customers';
 import * as TableKit from '@/features/customers';
-import type { GridSort } from '@/components/grid/types';
 import type { CellEdit } from '@/components/grid/undo-stack';
-import { columnLayoutKey } from '@/components/grid/use-column-layout';
 import { useStaffIdentity } from '@/features/auth';
 import { useOptionList } from '@/features/dropdowns';
 import {
@@ -22,16 +20,8 @@ import {
   PROGRESS_FILTER_STORAGE_KEY,
   serializeProgressFilter,
 } from '../model/progress-filter-storage';
-import { sortObCustomers, toggleSort } from '../model/sort-ob';
-import {
-  DEFAULT_OB_SORT,
-  isObField,
-  OB_SORT_KEYS,
-  PRODUCT_CATEGORIES,
-  type ObCustomer,
-  type ObSort,
-  type ObSortKey,
-} from '../model/types';
+import { sortObCustomers } from '../model/sort-ob';
+import { isObField, PRODUCT_CATEGORIES, type ObCustomer } from '../model/types';
 import { obStrings as s } from '../strings';
 import { ObAddForm } from './ob-add-dialog';
 import { buildObColumns } from './ob-columns';
@@ -65,12 +55,13 @@ function storeProgress(labels: readonly string[]) {
   }
 }
 
-const isSortKey = (id: string): id is ObSortKey => (OB_SORT_KEYS as readonly string[]).includes(id);
+const FIXED_CHOICES = { productCategory: PRODUCT_CATEGORIES };
 
 /** /ob: the live OB customer task list on the shared editable grid. */
 export function ObPage() {
   const { uid, name } = useStaffIdentity();
-  const presence = useMemo(() => obPresence({ uid, name }), [uid, name]);
+  const author = useMemo(() => ({ uid, name }), [uid, name]);
+  const presence = useMemo(() => obPresence(author), [author]);
   const surveyLinks = useMemo(() => obSurveyLinks(uid), [uid]);
   const list = useObList();
   const { rows, byId, latestRow } = TableKit.useLiveRows(list);
@@ -78,31 +69,7 @@ export function ObPage() {
   const progress = useOptionList('customerProgress');
   const assignee = useOptionList('obAssignee');
 
-  const [filterState, setFilterState] = useState<ObFilters>(() => ({
-    ...EMPTY_OB_FILTERS,
-    progress: readStoredProgress(),
-  }));
   const progressChoices = TableKit.useChoices(progress.labels, rows, 'progress');
-  // Remembered labels no longer offered are dropped (once the list and rows are known).
-  const known = progress.status !== 'loading' && list.status === 'ready';
-  const filters = useMemo(
-    () =>
-      known
-        ? {
-            ...filterState,
-            progress: filterState.progress.filter((label) => progressChoices.includes(label)),
-          }
-        : filterState,
-    [filterState, known, progressChoices],
-  );
-  const setFilters = useCallback((next: ObFilters) => {
-    setFilterState(next);
-    storeProgress(next.progress);
-  }, []);
-
-  const [sort, setSort] = useState<ObSort>(DEFAULT_OB_SORT);
-  const filtered = TableKit.useFilteredRows(rows, filters, filterObCustomers);
-  const visible = useMemo(() => sortObCustomers(filtered, sort), [filtered, sort]);
   const assigneeChoices = TableKit.useChoices(assignee.labels, rows, 'obAssignee');
   const referralChoices = TableKit.useChoices(referral.labels, rows, 'referralSource');
   // By the keys the table's fields name (model/ob-fields.ts).
@@ -115,13 +82,39 @@ export function ObPage() {
     [referralChoices, progressChoices, assigneeChoices],
   );
   const columns = TableKit.useColumns(buildObColumns, lists, progress.badgeStyleOf);
-  const gridSort = useMemo<GridSort | null>(
-    () => (sort.key === 'createdAt' ? null : { columnId: sort.key, direction: sort.direction }),
-    [sort],
+  // A remembered or saved filter value no list or row holds any more is dropped, once known.
+  const known =
+    list.status === 'ready' && progress.status !== 'loading' && assignee.status !== 'loading';
+  const choices = useMemo(
+    () =>
+      known
+        ? { ...FIXED_CHOICES, progress: progressChoices, assignee: assigneeChoices }
+        : FIXED_CHOICES,
+    [known, progressChoices, assigneeChoices],
   );
-  const handleSortChange = useCallback((columnId: string) => {
-    if (isSortKey(columnId)) setSort((current) => toggleSort(current, columnId));
-  }, []);
+  // The progress filter is remembered in this browser (spec section 4): the standard view
+  // starts with it, and every change of it is remembered.
+  const [rememberedProgress, setRememberedProgress] = useState(readStoredProgress);
+  const standardFilters = useMemo(() => ({ progress: rememberedProgress }), [rememberedProgress]);
+  const table = TableKit.useTableView<ObFilters>({
+    table: OB_LIST,
+    author,
+    columns,
+    emptyFilters: EMPTY_OB_FILTERS,
+    choices,
+    standardFilters,
+  });
+  const { view, filters, sort, setFilters: setViewFilters } = table;
+  const setFilters = useCallback(
+    (next: ObFilters) => {
+      setViewFilters(next);
+      storeProgress(next.progress);
+      setRememberedProgress([...next.progress]);
+    },
+    [setViewFilters],
+  );
+  const filtered = TableKit.useFilteredRows(rows, filters, filterObCustomers);
+  const visible = useMemo(() => sortObCustomers(filtered, sort), [filtered, sort]);
 
   const [adding, setAdding] = useState(false);
   const closeAdd = () => setAdding(false);
@@ -165,13 +158,14 @@ export function ObPage() {
       history={obHistory}
       presence={presence}
       surveyLinks={surveyLinks}
-      layoutKey={columnLayoutKey('ob', uid)}
+      view={view}
+      uid={uid}
       grid={{
         label: s.gridLabel,
         rows: visible,
         columns,
         messages,
-        layout: { sort: gridSort, onSortChange: handleSortChange },
+        layout: { sort: table.gridSort, onSortChange: table.onSortChange },
         editing: { onSave: handleSave, latestRow },
         bulk: { onSaveCells: handleSaveCells },
       }}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_OB_FILTERS, filterObCustomers, hasActiveFilters } from './filter-ob';
 import { parseStoredProgressFilter, serializeProgressFilter } from './progress-filter-storage';
 import { sortObCustomers, toggleSort } from './sort-ob';
-import { DEFAULT_OB_SORT, type ObCustomer } from './types';
+import { DEFAULT_SORT as DEFAULT_OB_SORT } from '@/features/customers/model';
+import type { ObCustomer } from './types';
 
 function row(id: string, fields: Partial<ObCustomer> = {}): ObCustomer {
   return {

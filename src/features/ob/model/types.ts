@@ -10,15 +10,6 @@ export const OB_SORT_KEYS: readonly ObField[] = OB_FIELDS.filter((field) => fiel
   (field) => field.key,
 );
 
-export type ObSortKey = ObField | 'createdAt';
-
-export interface ObSort {
-  key: ObSortKey;
-  direction: 'asc' | 'desc';
-}
-
-export const DEFAULT_OB_SORT: ObSort = { key: 'createdAt', direction: 'desc' };
-
 export type ObCustomerInput = Record<ObField, string>;
 
 export function isObField(field: string): field is ObField {

@@ -80,10 +80,13 @@ export function buildSaColumns(ctx: ColumnLists): GridColumn<SaCustomer>[] {
       value: (row) => String(row.isFavorite),
       actionLabel: (row) =>
         row.isFavorite ? s.favoriteOn(row.clientName) : s.favoriteOff(row.clientName),
-      sticky: true,
       alwaysShown: true,
     },
-    ...fieldColumns<SaCustomer, SaTextField>(SA_FIELDS, ctx.lists, extrasOf(ctx)),
+    // Every field sorts by its header (the order is part of a saved view).
+    ...fieldColumns<SaCustomer, SaTextField>(SA_FIELDS, ctx.lists, extrasOf(ctx)).map((column) => ({
+      ...column,
+      sortable: true,
+    })),
     deleteColumn(DELETE_WIDTH),
   ];
 }

@@ -1,6 +1,7 @@
 import { SA_LIST } from '@/contracts/collections';
 import { FileUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { rowSorter } from '@/features/customers/model';
 import {
   AddButton,
   CustomerTablePage,
@@ -8,12 +9,12 @@ import {
   useColumns,
   useFilteredRows,
   useLiveRows,
+  useTableView,
   CustomerAddDialog,
   saveCells,
 } from '@/features/customers';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
-import { columnLayoutKey } from '@/components/grid/use-column-layout';
 import { useStaffIdentity } from '@/features/auth';
 import { useOptionList } from '@/features/dropdowns';
 import type { CellEdit } from '@/components/grid/undo-stack';
@@ -34,6 +35,8 @@ import { buildSaColumns } from './sa-columns';
 import { SaImportDialog } from './sa-import-dialog';
 
 const messages = { saveFailed: s.updateFailed };
+const sortSaCustomers = rowSorter<SaCustomer>();
+const FIXED_CHOICES = { priority: PRIORITIES, corporateNumber: [s.corporateNumberFlagged] };
 const favoriteRow = (row: SaCustomer) =>
   row.isFavorite ? 'bg-red-50 hover:bg-red-100' : undefined;
 const deletion = {
@@ -66,7 +69,8 @@ const handleToggle = (row: SaCustomer) => {
 /** /sa: the live, spreadsheet-like SA customer table. */
 export function SaPage() {
   const { uid, name } = useStaffIdentity();
-  const presence = useMemo(() => saPresence({ uid, name }), [uid, name]);
+  const author = useMemo(() => ({ uid, name }), [uid, name]);
+  const presence = useMemo(() => saPresence(author), [author]);
   const surveyLinks = useMemo(() => saSurveyLinks(uid), [uid]);
   const list = useSaList();
   const { rows, latestRow } = useLiveRows(list);
@@ -74,8 +78,6 @@ export function SaPage() {
   const progress = useOptionList('saCustomerProgress');
   const assignee = useOptionList('saAssignee');
 
-  const [filters, setFilters] = useState<SaFilters>(EMPTY_SA_FILTERS);
-  const visible = useFilteredRows(rows, filters, filterSaCustomers);
   const progressChoices = useChoices(progress.labels, rows, 'progress');
   const assigneeChoices = useChoices(assignee.labels, rows, 'obAssignee');
   // By the keys the table's fields name (model/sa-fields.ts).
@@ -88,6 +90,25 @@ export function SaPage() {
     [referral.labels, progress.labels, assignee.labels],
   );
   const columns = useColumns(buildSaColumns, lists, progress.badgeStyleOf);
+  // A saved filter value no list or row holds any more is dropped, once both are known.
+  const known =
+    list.status === 'ready' && progress.status !== 'loading' && assignee.status !== 'loading';
+  const choices = useMemo(
+    () =>
+      known
+        ? { ...FIXED_CHOICES, progress: progressChoices, assignee: assigneeChoices }
+        : FIXED_CHOICES,
+    [known, progressChoices, assigneeChoices],
+  );
+  const { view, filters, setFilters, sort, gridSort, onSortChange } = useTableView<SaFilters>({
+    table: SA_LIST,
+    author,
+    columns,
+    emptyFilters: EMPTY_SA_FILTERS,
+    choices,
+  });
+  const filtered = useFilteredRows(rows, filters, filterSaCustomers);
+  const visible = useMemo(() => sortSaCustomers(filtered, sort), [filtered, sort]);
 
   const [adding, setAdding] = useState(false);
   const closeAdd = () => setAdding(false);
@@ -135,6 +156,7 @@ export function SaPage() {
         rows: visible,
         columns,
         messages,
+        layout: { sort: gridSort, onSortChange },
         editing: { onSave: handleSave, latestRow },
         bulk: { onSaveCells: handleSaveCells },
         rowParts: { className: favoriteRow, onToggle: handleToggle },
@@ -146,7 +168,8 @@ export function SaPage() {
       presence={presence}
       surveyLinks={surveyLinks}
       extraFieldLabels={{ isFavorite: s.colFavorite }}
-      layoutKey={columnLayoutKey('sa', uid)}
+      view={view}
+      uid={uid}
     >
       <CustomerAddDialog open={adding} onClose={closeAdd}>
         <SaAddForm onClose={closeAdd} lists={lists} />

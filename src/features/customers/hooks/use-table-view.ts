@@ -1,0 +1,72 @@
+import { useCallback, useMemo } from 'react';
+import type { GridColumn, GridSort } from '@/components/grid/types';
+import { SA_LIST, type CustomerTable } from '@/contracts/collections';
+import type { ViewAuthor } from '../data/views-store';
+type FilterValues = Readonly<Record<string, string | readonly string[]>>;
+import { DEFAULT_SORT, toggleSort, type RowSort } from '../model/sort-rows';
+import type { ViewTable } from '../model/view';
+import { withFilters, withSort } from '../model/view-edit';
+import { useCustomerView, useViewTable } from './use-customer-view';
+import { legacyLayoutKey } from './use-legacy-layout';
+
+/**
+ * SA's and OB's page state through the view on screen: the toolbar's filters, the sort (a
+ * header click toggles it, none means newest first) and the columns, all of them part of the
+ * view (useCustomerView) so saving the view keeps them.
+ */
+export function useTableView<Filters extends FilterValues>({
+  table,
+  author,
+  columns,
+  emptyFilters,
+  choices,
+  standardFilters,
+}: {
+  table: CustomerTable;
+  author: ViewAuthor;
+  columns: readonly GridColumn<never>[];
+  emptyFilters: Filters;
+  /** The values each filter may hold today; leave a filter out while its list is loading. */
+  choices: ViewTable['choices'];
+  standardFilters?: ViewTable['emptyFilters'];
+}) {
+  const viewTable = useViewTable(columns, emptyFilters, choices);
+  const view = useCustomerView({
+    table,
+    viewTable,
+    author,
+    legacyLayoutKey: legacyLayoutKey(table === SA_LIST ? 'sa' : 'ob', author.uid),
+    standardFilters,
+  });
+  const { change } = view;
+  const filters = view.state.filters as Filters;
+  const sort = useMemo<RowSort>(
+    () =>
+      view.state.sort
+        ? { key: view.state.sort.columnId, direction: view.state.sort.direction }
+        : DEFAULT_SORT,
+    [view.state.sort],
+  );
+  const gridSort = useMemo<GridSort | null>(() => view.state.sort, [view.state.sort]);
+  return {
+    view,
+    filters,
+    setFilters: useCallback(
+      (next: Filters) => change((state) => withFilters(state, next)),
+      [change],
+    ),
+    sort,
+    gridSort,
+    onSortChange: useCallback(
+      (columnId: string) =>
+        change((state) => {
+          const current: RowSort = state.sort
+            ? { key: state.sort.columnId, direction: state.sort.direction }
+            : DEFAULT_SORT;
+          const next = toggleSort(current, columnId);
+          return withSort(state, { columnId: next.key, direction: next.direction });
+        }),
+      [change],
+    ),
+  };
+}
