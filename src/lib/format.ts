@@ -26,6 +26,11 @@ export function formatDate(value: Date | null | undefined, empty = '-'): string 
   return isValidDate(value) ? dateFormatter.format(value) : empty;
 }
 
+/** A stored day ('2026-11-22') as the tables show it ('2026/11/22'); other text as it is. */
+export function dayToDisplay(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.replaceAll('-', '/') : value;
+}
+
 /** 2026/11/22 18:05 */
 export function formatDateTime(value: Date | null | undefined, empty = '-'): string {
   return isValidDate(value) ? dateTimeFormatter.format(value) : empty;

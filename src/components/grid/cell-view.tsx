@@ -5,6 +5,7 @@ import { contactKindOf } from '@/lib/contact-kind';
 import { safeHttpUrl } from '@/lib/safe-http-url';
 import { gridStrings } from './strings';
 import type { GridColumn } from './types';
+import { dayToDisplay } from '@/lib/format';
 
 const iconLink =
   'inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-blue-600 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600';
@@ -91,10 +92,6 @@ function LinkifiedText({ value, multiline }: { value: string; multiline: boolean
   );
 }
 
-function isoToDisplay(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.replaceAll('-', '/') : value;
-}
-
 /** A cell at rest. */
 export function CellView<Row>({
   column,
@@ -179,7 +176,7 @@ export function CellView<Row>({
         </span>
       );
     case 'date':
-      return <span className="tabular-nums">{isoToDisplay(value)}</span>;
+      return <span className="tabular-nums">{dayToDisplay(value)}</span>;
     case 'select':
       return <span>{column.options?.find((o) => o.value === value)?.label ?? value}</span>;
     default:

@@ -16,6 +16,7 @@ export {
   type ColumnLists,
   type OptionLists,
 } from './components/customer-columns';
+export type { BoardCardContent } from './components/board/board-card';
 export { exportCells } from './components/export-view';
 export { exportFile } from './components/export-file';
 export { historySource } from './data/history-store';

@@ -136,3 +136,24 @@ export const viewStrings = {
   migratedName: '以前の列の設定',
   migrated: '以前の列の設定をビュー「以前の列の設定」に移しました',
 } as const;
+
+/** The board of SA and OB (docs/features/board.md). */
+export const boardStrings = {
+  table: '表',
+  board: 'ボード',
+  layout: '表示形式',
+  noStatus: '未設定',
+  count: (n: number) => `${n}件`,
+  laneName: (status: string, n: number) => `${status}（${n}件）`,
+  emptyLane: 'ここにカードをドロップ',
+  cardRole: 'カード',
+  cardName: (client: string, status: string) => `${client}（${status}）`,
+  overdue: '（期限切れ）',
+  instructions:
+    'スペースキーでカードを持ち上げ、左右の矢印キーで進捗の列を移動し、スペースキーで置きます。Escapeキーで取り消します。',
+  pickedUp: (client: string, status: string) => `${client} を持ち上げました（現在: ${status}）。`,
+  over: (client: string, status: string) => `${client} を ${status} の上に移動中です。`,
+  dropped: (client: string, status: string) => `${client} を ${status} に置きました。`,
+  cancelled: (client: string) => `${client} の移動を取り消しました。`,
+  moved: (client: string, status: string) => `${client}の進捗を「${status}」にしました`,
+} as const;

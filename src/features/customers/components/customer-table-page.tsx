@@ -1,6 +1,6 @@
 import { Download, History, Link2, Plus } from 'lucide-react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ColumnsMenu } from '@/components/grid/columns-menu';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { EditableGrid, type EditableGridProps } from '@/components/grid/editable-grid';
 import type { GridLayout } from '@/components/grid/grid-props';
 import { Button, IconButton } from '@/components/ui/button';
@@ -10,16 +10,6 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toast';
 import { errorReason } from '@/lib/error-reason';
 import { clearedFilters, filtersAreActive } from '../model/row-filters';
-import { arrangeColumns } from '../model/view';
-import {
-  columnsAreDefault,
-  screenOrder,
-  withColumnMoved,
-  withDefaultColumns,
-  withHidden,
-  withPinned,
-  withWidth,
-} from '../model/view-edit';
 import type { CustomerView } from '../hooks/use-customer-view';
 import type { HistorySource } from '../data/history-store';
 import type { PresenceChannel } from '../data/presence-store';
@@ -27,6 +17,9 @@ import type { SessionListState } from '@/lib/session-list';
 import { CustomerToolbar, type CustomerToolbarProps } from './customer-toolbar';
 import { ExportDialog } from './export-dialog';
 import { HistoryPanel } from './history-panel';
+import { CustomerBoard, type CustomerBoardProps } from './board/customer-board';
+import { LayoutSwitch } from './board/layout-switch';
+import { useViewColumns } from './view-columns';
 import { ViewBar } from './view-bar';
 import { SurveyLinkDialog, type SurveyLinkSource } from './survey-link-dialog';
 import { usePresence } from '../hooks/use-presence';
@@ -44,7 +37,7 @@ export interface RowDeletion<Row> {
 }
 
 /** A customer row as the page knows it: its id and the name its history is titled with. */
-type CustomerRow = { id: string; clientName: string };
+type CustomerRow = { id: string; clientName: string; progress: string };
 
 export interface CustomerTablePageProps<Row extends CustomerRow, Select extends string> {
   title: string;
@@ -75,6 +68,8 @@ export interface CustomerTablePageProps<Row extends CustomerRow, Select extends 
   surveyLinks?: SurveyLinkSource;
   /** Header of a stored field no column shows (e.g. the star's 'isFavorite'). */
   extraFieldLabels?: Readonly<Record<string, string>>;
+  /** The board by 進捗 (ボード, `?layout=board`): what a card shows and how a move writes. */
+  board?: Omit<CustomerBoardProps<Row>, 'label' | 'rows' | 'marks'>;
   /** The table's dialogs (add, import). */
   children?: ReactNode;
 }
@@ -108,11 +103,12 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
   presence,
   extraFieldLabels,
   surveyLinks,
+  board,
   children,
 }: CustomerTablePageProps<Row, Select>) {
   const [linking, setLinking] = useState<{ rowId: string; clientName: string } | null>(null);
   const { marks, report } = usePresence(presence);
-  const [historyRow, setHistoryRow] = useState<CustomerRow | null>(null);
+  const [historyRow, setHistoryRow] = useState<{ id: string; clientName: string } | null>(null);
   const renderRowActions = useCallback(
     (row: Row) => (
       // Buttons inside a cell: their clicks and keys are theirs, never the cell's editor.
@@ -149,25 +145,16 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
     [columns, extraFieldLabels],
   );
   const [exporting, setExporting] = useState(false);
-  const viewColumns = view.state.columns;
-  const shownColumns = useMemo(
-    () =>
-      arrangeColumns(grid.columns, viewColumns).map(({ pinned, ...column }) => ({
-        ...column,
-        sticky: pinned,
-      })),
-    [grid.columns, viewColumns],
-  );
-  const menuColumns = useMemo(() => {
-    const byId = new Map(grid.columns.map((column) => [column.id, column]));
-    return screenOrder(viewColumns).flatMap((id) => byId.get(id) ?? []);
-  }, [grid.columns, viewColumns]);
-  const laidOutWidth = shownColumns.reduce((sum, column) => sum + column.width, 0);
-  const { change } = view;
-  const resize = useCallback(
-    (id: string, width: number | null) => change((state) => withWidth(state, id, width)),
-    [change],
-  );
+  const layout = useViewColumns(grid.columns, view);
+  const [params, setParams] = useSearchParams();
+  const showBoard = board !== undefined && params.get('layout') === 'board';
+  const setShowBoard = (on: boolean) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (on) next.set('layout', 'board');
+      else next.delete('layout');
+      return next;
+    });
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -201,16 +188,8 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
               <Download className="h-4 w-4" aria-hidden />
               {s.export}
             </Button>
-            <ColumnsMenu
-              columns={menuColumns}
-              hidden={viewColumns.hidden}
-              pinned={viewColumns.pinned}
-              onHiddenChange={(id, hidden) => change((state) => withHidden(state, id, hidden))}
-              onPinnedChange={(id, pinned) => change((state) => withPinned(state, id, pinned))}
-              onMove={(id, overId) => change((state) => withColumnMoved(state, id, overId))}
-              onReset={() => change((state) => withDefaultColumns(state, view.table))}
-              isDefault={columnsAreDefault(view.state, view.table)}
-            />
+            {board ? <LayoutSwitch board={showBoard} onChange={setShowBoard} /> : null}
+            {showBoard ? null : layout.menu}
             {toolbar.actions}
           </>
         }
@@ -229,11 +208,13 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
         <div className="rounded-lg border border-slate-200 bg-white">
           <EmptyState title={s.empty} action={<AddButton onClick={onAdd} />} />
         </div>
+      ) : board && showBoard ? (
+        <CustomerBoard {...board} label={title} rows={grid.rows} marks={marks} />
       ) : (
         <EditableGrid
           {...grid}
-          columns={shownColumns}
-          layout={{ ...grid.layout, width: laidOutWidth, onColumnResize: resize }}
+          columns={layout.shown}
+          layout={{ ...grid.layout, width: layout.width, onColumnResize: layout.resize }}
           editing={{
             ...grid.editing,
             holdUpdates: deleting || (deletion.holdWhileAsking === true && toDelete !== null),
@@ -278,7 +259,7 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
         onClose={() => setExporting(false)}
         table={exportName}
         rows={grid.rows}
-        columns={shownColumns}
+        columns={layout.shown}
       />
       <ConfirmDialog
         open={toDelete !== null}

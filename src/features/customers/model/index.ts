@@ -2,6 +2,7 @@
 // filters, the corporate number, planned delivery and what a survey answer writes on its row.
 // Other features import these from here (their model/ stays pure, and the public survey page's
 // bundle gets only what it uses); everything else of the domain is in ../index.ts.
+export { isOverdue } from './board';
 export { corporateNumberProblem, normaliseCorporateNumber } from './corporate-number';
 export {
   csvFields,

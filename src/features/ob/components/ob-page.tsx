@@ -15,6 +15,7 @@ import {
 import { retryObList, useObList } from '../hooks/use-ob-list';
 import { EMPTY_OB_FILTERS, filterObCustomers, type ObFilters } from '../model/filter-ob';
 import { nextPlannedDelivery } from '@/features/customers/model';
+import { tokyoDay } from '@/lib/tokyo-time';
 import {
   parseStoredProgressFilter,
   PROGRESS_FILTER_STORAGE_KEY,
@@ -24,6 +25,7 @@ import { sortObCustomers } from '../model/sort-ob';
 import { isObField, PRODUCT_CATEGORIES, type ObCustomer } from '../model/types';
 import { obStrings as s } from '../strings';
 import { ObAddForm } from './ob-add-dialog';
+import { obCard } from './ob-card';
 import { buildObColumns } from './ob-columns';
 
 const messages = { saveFailed: s.saveFailed };
@@ -142,6 +144,11 @@ export function ObPage() {
       updateObFields(rowId, rowFields(rowId, { [field]: value })),
     [rowFields],
   );
+  const handleMove = useCallback(
+    (rowId: string, to: string) => updateObFields(rowId, rowFields(rowId, { progress: to })),
+    [rowFields],
+  );
+  const card = useMemo(() => obCard(tokyoDay(new Date())), []);
   const handleSaveCells = useCallback(
     (edits: readonly CellEdit[]) => saveCells(OB_LIST, edits, rowFields),
     [rowFields],
@@ -160,6 +167,14 @@ export function ObPage() {
       surveyLinks={surveyLinks}
       view={view}
       uid={uid}
+      board={{
+        statuses: progressChoices,
+        chosen: filters.progress,
+        statusStyle: progress.badgeStyleOf,
+        card,
+        onMove: handleMove,
+        failedMessage: s.progressSaveFailed,
+      }}
       grid={{
         label: s.gridLabel,
         rows: visible,

@@ -31,6 +31,7 @@ import { EMPTY_SA_FILTERS, filterSaCustomers, type SaFilters } from '../model/fi
 import { isSaTextField, PRIORITIES, type SaCustomer } from '../model/types';
 import { saStrings as s } from '../strings';
 import { SaAddForm } from './sa-add-dialog';
+import { saCard } from './sa-card';
 import { buildSaColumns } from './sa-columns';
 import { SaImportDialog } from './sa-import-dialog';
 
@@ -58,6 +59,8 @@ const handleSaveCells = (edits: readonly CellEdit[]) =>
       if (!isSaTextField(field)) throw new Error(`not an SA text field: ${field}`);
     return fields;
   });
+
+const handleMove = (rowId: string, to: string) => updateSaField(rowId, 'progress', to);
 
 const handleToggle = (row: SaCustomer) => {
   setSaFavorite(row.id, !row.isFavorite).catch((error: unknown) => {
@@ -170,6 +173,14 @@ export function SaPage() {
       extraFieldLabels={{ isFavorite: s.colFavorite }}
       view={view}
       uid={uid}
+      board={{
+        statuses: progressChoices,
+        chosen: filters.progress,
+        statusStyle: progress.badgeStyleOf,
+        card: saCard,
+        onMove: handleMove,
+        failedMessage: s.updateFailed,
+      }}
     >
       <CustomerAddDialog open={adding} onClose={closeAdd}>
         <SaAddForm onClose={closeAdd} lists={lists} />
