@@ -1,6 +1,6 @@
 // The customer-table benchmark (scripts/lib/bench-table.mjs) on SA: 10,000 sa_list rows in local
 // mode, plus what only SA has: a 10,000-row CSV import through the import dialog (chunks of 500).
-// SA's columns do not sort (spec part 2, section 2), so there is no sort figure.
+// SA's sort figure: by サービス名 and by the client name (the header buttons of a view's sort).
 // Run: npm run build && node scripts/bench-sa-browser.mjs   (BENCH_PORT, default 4791)
 import { BENCH_CLIENTS, runTableBench } from './lib/bench-table.mjs';
 
@@ -107,22 +107,23 @@ await runTableBench({
   gridLabel: 'SA顧客一覧',
   docs,
   query: 'ｱｵﾊﾞ 12',
-  sortHeaders: [],
+  sortHeaders: ['サービス名', 'クライアント名'],
   clientHeader: 'クライアント名',
-  clientColumnIndex: 7,
+  // The standard view pins the star and the client name first.
+  clientColumnIndex: 1,
   heldRounds: 5,
-  // 14 editable columns from 法人番号 (column 1) to 商談動画.
+  // 14 editable columns from the pinned client name (column 1) to 商談動画.
   ranges: {
     firstColumn: 1,
-    shownValue: 6,
+    shownValue: 0,
     rowValues: (r) => [
+      `貼付会社 ${r}`,
       String(9000000000000 + r),
       '2026/12/01',
       '2026/12/02',
       `紹介元 ${r}`,
       'B',
       `貼付アクション ${r}`,
-      `貼付会社 ${r}`,
       `貼付サービス ${r}`,
       `貼付進捗 ${r}`,
       `担当 ${r}`,

@@ -41,7 +41,7 @@ export const BENCH_CLIENTS = [
  * the other tabs on the store's BroadcastChannel which documents changed. Resolves with how many
  * documents the collection holds.
  */
-function writeDocuments(page, collection, docs, broadcast = false) {
+export function writeDocuments(page, collection, docs, broadcast = false) {
   return page.evaluate(
     async ({ collection, docs, broadcast }) => {
       const db = await new Promise((resolve, reject) => {

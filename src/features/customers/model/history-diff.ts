@@ -221,6 +221,8 @@ export function boundedChanges(
         ? omitted(change.after)
         : change.after,
   }));
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: well under the budget, nothing to measure.
+  if (textOf(bounded).length * 3 <= budget) return bounded;
   const sizes = bounded.flatMap((change, index) =>
     (['before', 'after'] as const).map((side) => ({ index, side, bytes: byteSize(change[side]) })),
   );

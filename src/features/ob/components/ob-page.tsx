@@ -116,7 +116,7 @@ export function ObPage() {
     [setViewFilters],
   );
   const filtered = TableKit.useFilteredRows(rows, filters, filterObCustomers);
-  const visible = useMemo(() => sortObCustomers(filtered, sort), [filtered, sort]);
+  const visible = TableKit.useSortedRows(filtered, sort, sortObCustomers);
 
   const [adding, setAdding] = useState(false);
   const closeAdd = () => setAdding(false);

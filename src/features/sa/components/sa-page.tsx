@@ -10,6 +10,7 @@ import {
   useFilteredRows,
   useLiveRows,
   useTableView,
+  useSortedRows,
   CustomerAddDialog,
   saveCells,
 } from '@/features/customers';
@@ -111,7 +112,7 @@ export function SaPage() {
     choices,
   });
   const filtered = useFilteredRows(rows, filters, filterSaCustomers);
-  const visible = useMemo(() => sortSaCustomers(filtered, sort), [filtered, sort]);
+  const visible = useSortedRows(filtered, sort, sortSaCustomers);
 
   const [adding, setAdding] = useState(false);
   const closeAdd = () => setAdding(false);

@@ -145,7 +145,15 @@ export function applyUpdate(previous: DocumentData, data: DocumentData, now: Dat
 
 /** One write as the store applies it (batches, transactions and single writes alike). */
 export type Operation =
-  | { kind: 'set'; collection: string; id: string; data: DocumentData; merge: boolean }
+  | {
+      kind: 'set';
+      collection: string;
+      id: string;
+      data: DocumentData;
+      merge: boolean;
+      /** The id was just made (`newDocumentId`): nothing is stored under it, nothing to read. */
+      fresh?: boolean;
+    }
   | { kind: 'update'; collection: string; id: string; data: DocumentData }
   | { kind: 'delete'; collection: string; id: string };
 
