@@ -1,6 +1,7 @@
 // The customer-table benchmark (scripts/lib/bench-table.mjs) on OB: 10,000 ob_list rows in local
-// mode, sorting by two columns both ways included.
+// mode, sorting by two columns both ways included, and the board (drag to drop painted).
 // Run: npm run build && node scripts/bench-ob-browser.mjs   (BENCH_PORT, default 4792)
+import { boardFigures } from './lib/bench-board.mjs';
 import { BENCH_CLIENTS, runTableBench } from './lib/bench-table.mjs';
 
 const ROWS = 10_000;
@@ -41,4 +42,5 @@ await runTableBench({
   // The standard view pins the client name first.
   clientColumnIndex: 0,
   heldRounds: 5,
+  extra: ({ page }) => boardFigures(page, { from: '未着手', to: '進行中' }),
 });

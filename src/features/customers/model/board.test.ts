@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { boardLanes, isOverdue, oncePerRow } from './board';
+import { boardLanes, isOverdue, oncePerRow, pendingPlacements, withPlacements } from './board';
 
 const row = (id: string, progress: string) => ({ id, progress });
 
@@ -37,4 +37,19 @@ test('a card is made once per row object, again for a changed row', () => {
   content(a);
   content({ ...a, progress: '失注' });
   expect(made).toBe(2);
+});
+
+test('a dropped card shows in its lane until the rows show it, or the row is gone', () => {
+  const rows = [row('a', '商談中'), row('b', '受注')];
+  const placements = new Map([
+    ['a', '受注'],
+    ['b', '失注'],
+  ]);
+  expect(withPlacements(rows, placements).map((r) => r.progress)).toEqual(['受注', '失注']);
+  // The store gave back a's move; b's is still pending.
+  const next = pendingPlacements([row('a', '受注'), row('b', '受注')], placements);
+  expect([...next]).toEqual([['b', '失注']]);
+  // b was deleted meanwhile.
+  expect(pendingPlacements([row('a', '受注')], next).size).toBe(0);
+  expect(withPlacements(rows, new Map())).toBe(rows);
 });

@@ -38,3 +38,31 @@ export function oncePerRow<Row extends object, Made>(make: (row: Row) => Made): 
     return made.get(row)!;
   };
 }
+
+/** Cards dropped but not yet back from the store: row id -> the 進捗 it was dropped on. */
+export type Placements = ReadonlyMap<string, string>;
+
+/** The rows as the board draws them: each placed card in the lane it was dropped on. */
+export function withPlacements<Row extends { id: string; progress: string }>(
+  rows: readonly Row[],
+  placements: Placements,
+): readonly Row[] {
+  if (placements.size === 0) return rows;
+  return rows.map((row) => {
+    const placed = placements.get(row.id);
+    return placed === undefined || placed === row.progress ? row : { ...row, progress: placed };
+  });
+}
+
+/** The placements the rows do not show yet (a delivered row, or a deleted one, ends its own). */
+export function pendingPlacements(
+  rows: readonly { id: string; progress: string }[],
+  placements: Placements,
+): Placements {
+  if (placements.size === 0) return placements;
+  const left = new Map(placements);
+  for (const row of rows) if (left.get(row.id) === row.progress) left.delete(row.id);
+  const ids = new Set(rows.map((row) => row.id));
+  for (const id of left.keys()) if (!ids.has(id)) left.delete(id);
+  return left.size === placements.size ? placements : left;
+}

@@ -18,6 +18,7 @@ import { boardLanes, oncePerRow } from '../../model/board';
 import { boardStrings as s } from '../../strings';
 import { CarriedCard, type BoardCardContent } from './board-card';
 import { laneKeyboardCoordinates } from './board-keyboard';
+import { usePlacedRows } from './use-placed-rows';
 import { BoardLane, laneId, statusOfLane } from './board-lane';
 
 export interface CustomerBoardProps<
@@ -54,8 +55,22 @@ export function CustomerBoard<Row extends { id: string; clientName: string; prog
   onMove,
   failedMessage,
 }: CustomerBoardProps<Row>) {
-  const lanes = useMemo(() => boardLanes(rows, statuses, chosen), [rows, statuses, chosen]);
-  const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
+  const { rows: placed, place, unplace } = usePlacedRows(rows);
+  const lanes = useMemo(() => boardLanes(placed, statuses, chosen), [placed, statuses, chosen]);
+  const byId = useMemo(() => new Map(placed.map((row) => [row.id, row])), [placed]);
+  /** Shows the card in its lane at once and writes its 進捗; a failed write puts it back. */
+  const write = useCallback(
+    async (rowId: string, progress: string) => {
+      place(rowId, progress);
+      try {
+        await onMove(rowId, progress);
+      } catch (error) {
+        unplace(rowId);
+        throw error;
+      }
+    },
+    [onMove, place, unplace],
+  );
   // One content object per row object, so unchanged cards skip rendering.
   const contentOf = useMemo(() => oncePerRow(card), [card]);
   const [carried, setCarried] = useState<Row | null>(null);
@@ -66,16 +81,16 @@ export function CustomerBoard<Row extends { id: string; clientName: string; prog
 
   const writeBack = useCallback(
     async (step: UndoStep) => {
-      for (const edit of step) await onMove(edit.rowId, edit.before);
+      for (const edit of step) await write(edit.rowId, edit.before);
     },
-    [onMove],
+    [write],
   );
   const { record } = useGridUndo(writeBack, failedMessage);
 
   const move = async (row: Row, to: string) => {
     const edit: CellEdit = { rowId: row.id, columnId: 'progress', before: row.progress, after: to };
     try {
-      await onMove(row.id, to);
+      await write(row.id, to);
       record([edit], s.moved(row.clientName, to || s.noStatus));
     } catch (error) {
       console.error('board: progress not saved', error);
