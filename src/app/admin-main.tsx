@@ -3,10 +3,14 @@ import { loadClassMerge } from '@/components/ui/cn';
 import { startBackend } from '@/lib/backend';
 import { env } from '@/lib/env';
 import type { LocalBackend } from '@/lib/backend/local/local-backend';
-import { AdminApp } from './admin-app';
 
 /** Starts the admin app: the full backend (Auth, live queries, persistent cache), then the app. */
 export async function startAdmin(render: (node: ReactNode) => void): Promise<void> {
+  // The app's screens, the backend and (local mode) the server's part load side by side: with
+  // the app imported statically, the backend would only start once the app's modules were in.
+  const app = import('./admin-app');
+  // Its failure is reported where it is awaited, not as an unhandled rejection meanwhile.
+  app.catch(() => undefined);
   // Local mode's server part loads while the backend starts, not after it.
   const localServer = env.backend === 'firebase' && env.firebase ? null : import('./local-server');
   // Staff reopen the same live lists all day: the admin app keeps Firestore's cache.
@@ -18,5 +22,6 @@ export async function startAdmin(render: (node: ReactNode) => void): Promise<voi
       await (localServer ?? import('./local-server'))
     ).playServerForAdmin(started as LocalBackend);
   }
+  const { AdminApp } = await app;
   render(<AdminApp />);
 }

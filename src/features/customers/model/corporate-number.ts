@@ -1,3 +1,5 @@
+import { foldText } from '@/lib/fold-text';
+
 /**
  * The corporate number (法人番号): 13 digits, the first a check digit over the other twelve
  * (National Tax Agency: 9 − (Σ Pₙ·Qₙ mod 9), Pₙ the n-th digit of the 12-digit base counted from
@@ -7,7 +9,7 @@
 
 /** Digits only: full-width digits, spaces and hyphens as people type or paste them. */
 export function normaliseCorporateNumber(value: string): string {
-  return value.normalize('NFKC').replace(/[\s\-‐−ー]/g, '');
+  return foldText(value).replace(/[\s\-‐−ー]/g, '');
 }
 
 export function checkDigit(base12: string): number {

@@ -17,4 +17,5 @@ export { nextPlannedDelivery, withPlannedDelivery } from './planned-delivery';
 export { rowFiltering, type RowFilters } from './row-filters';
 export { DEFAULT_SORT, rowSorter, toggleSort } from './sort-rows';
 export { cachedByData, storedText, type DocumentData } from './stored-fields';
+export { storedFieldsOf } from './stored-row';
 export { landOnCustomer, linkOfResponse, parseSurveyLink, responseLinkOf } from './survey-answer';
