@@ -37,21 +37,28 @@ test('paste a 3 x 2 block from a spreadsheet, see it after reload, undo it in on
     await (await cell(page, 0, 'クライアント名')).textContent(),
     await (await cell(page, 1, 'クライアント名')).textContent(),
   ];
-  await select(page, 0, 'クライアント名');
+  // The client name is pinned first; サービス名, 進捗 and 担当者 follow each other.
+  await select(page, 0, 'サービス名');
   await page.evaluate(() =>
     navigator.clipboard.writeText(
-      '貼付A社\tサービスA\t進捗テスト\r\n貼付B社\t"サービス\r\nB"\t受注テスト\r\n',
+      'サービスA\t進捗テスト\t担当A\r\n"サービス\r\nB"\t受注テスト\t担当B\r\n',
     ),
   );
   await page.keyboard.press('ControlOrMeta+v');
   await expect(page.getByText('6件のセルを貼り付けました')).toBeVisible();
-  await expect(await cell(page, 0, 'クライアント名')).toHaveText('貼付A社');
+  await expect(await cell(page, 0, 'サービス名')).toHaveText('サービスA');
   await expect(await cell(page, 1, 'サービス名')).toHaveText('サービス B');
   await expect(await cell(page, 1, '進捗')).toHaveText('受注テスト');
+  await expect(await cell(page, 1, '担当者')).toHaveText('担当B');
+  await select(page, 0, 'クライアント名');
+  await page.evaluate(() => navigator.clipboard.writeText('貼付A社\r\n貼付B社'));
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(page.getByText('2件のセルを貼り付けました')).toBeVisible();
 
   await page.reload();
   await expect(await cell(page, 0, 'クライアント名')).toHaveText('貼付A社');
   await expect(await cell(page, 1, 'クライアント名')).toHaveText('貼付B社');
+  await expect(await cell(page, 1, '進捗')).toHaveText('受注テスト');
 
   await select(page, 3, 'クライアント名');
   await page.keyboard.press('ControlOrMeta+z');
@@ -96,11 +103,11 @@ test('a range by Shift+arrows is selected, announced and copied as tab-separated
   const expected = [
     [
       await (await cell(page, 0, 'クライアント名')).textContent(),
-      await (await cell(page, 0, 'サービス名')).textContent(),
+      await (await cell(page, 0, '法人番号')).textContent(),
     ],
     [
       await (await cell(page, 1, 'クライアント名')).textContent(),
-      await (await cell(page, 1, 'サービス名')).textContent(),
+      await (await cell(page, 1, '法人番号')).textContent(),
     ],
   ]
     .map((line) => line.join('\t'))

@@ -145,9 +145,12 @@ test('the 表示列 menu reorders columns by keyboard and pins one at the left',
   const handle = page.getByRole('button', { name: '進捗を移動' });
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText('進捗 を持ち上げました。')).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(/^進捗 を \d+ \/ \d+ 番目に移動中です。$/)).toBeAttached();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
+  await expect(page.getByText(/^進捗 を \d+ \/ \d+ 番目に置きました。$/)).toBeAttached();
   await page.getByRole('button', { name: '紹介元を左端に固定' }).click();
   await expect(page.getByRole('button', { name: '紹介元を左端に固定' })).toHaveAttribute(
     'aria-pressed',

@@ -13,7 +13,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { commonStrings } from './strings';
 
 const s = commonStrings.dnd;
@@ -41,10 +41,18 @@ export function SortableList({
   );
   const name = (id: UniqueIdentifier) => labelOf(String(id));
   const place = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+  // The place last announced: a drag starts over the item itself, and that is not news.
+  const announced = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => s.start(name(active.id)),
-    onDragOver: ({ active, over }) =>
-      over ? s.over(name(active.id), place(over.id), ids.length) : undefined,
+    onDragStart: ({ active }) => {
+      announced.current = active.id;
+      return s.start(name(active.id));
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === announced.current) return undefined;
+      announced.current = over.id;
+      return s.over(name(active.id), place(over.id), ids.length);
+    },
     onDragEnd: ({ active, over }) =>
       over ? s.end(name(active.id), place(over.id), ids.length) : undefined,
     onDragCancel: ({ active }) => s.cancel(name(active.id)),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CustomerTable } from '@/contracts/collections';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '@/components/grid/column-layout';
@@ -8,6 +8,8 @@ import { viewsStore, type SavedView, type ViewAuthor } from '../data/views-store
 import { defaultView, viewChanged, viewFor, type ViewState, type ViewTable } from '../model/view';
 import { viewStrings as s } from '../strings';
 import { useLegacyLayoutMigration } from './use-legacy-layout';
+import { useSavedViews } from './use-saved-views';
+import { useViewDraft } from './use-view-draft';
 
 /** Pinned when a view says nothing else: the star and the client name, so a row says whose it is. */
 const DEFAULT_PINNED = ['isFavorite', 'clientName'];
@@ -59,31 +61,7 @@ export function useCustomerView({
   standardFilters,
 }: CustomerViewOptions) {
   const store = useMemo(() => viewsStore(table, author), [table, author]);
-  // Both kept with the store they came from: another member signed in reads their own.
-  const [listed, setListed] = useState<{ from: unknown; views: SavedView[] } | null>(null);
-  // undefined while it is being read.
-  const [defaultOf, setDefaultOf] = useState<{ from: unknown; id: string | null } | null>(null);
-  useEffect(() => {
-    const stop = store.subscribe(
-      (views) => setListed({ from: store, views }),
-      (error) => {
-        console.error('customerViews: read failed', error);
-        notify.error(s.loadFailed);
-        setListed({ from: store, views: [] });
-      },
-    );
-    store.defaultViewId().then(
-      (id) => setDefaultOf({ from: store, id }),
-      (error: unknown) => {
-        console.error('customerViews: default view not read', error);
-        setDefaultOf({ from: store, id: null });
-      },
-    );
-    return stop;
-  }, [store]);
-  const views = listed?.from === store ? listed.views : null;
-  const memberDefault = defaultOf?.from === store ? defaultOf.id : undefined;
-  const setMemberDefault = (id: string | null) => setDefaultOf({ from: store, id });
+  const { views, memberDefault, setMemberDefault } = useSavedViews(store, `${table}:${author.uid}`);
 
   const [params, setParams] = useSearchParams();
   const param = params.get('view');
@@ -107,7 +85,7 @@ export function useCustomerView({
     [current, standard, viewTable],
   );
   const key = current?.id ?? STANDARD_VIEW;
-  const [working, setWorking] = useState<{ key: string; state: ViewState } | null>(null);
+  const [working, setWorking] = useViewDraft(`backoffice.viewDraft.${table}.${author.uid}`);
   const state = useMemo(
     () => (working?.key === key ? viewFor(working.state, viewTable) : saved),
     [working, key, saved, viewTable],
@@ -118,17 +96,20 @@ export function useCustomerView({
   });
 
   /** One change to the state on screen (each edit in view-edit.ts). */
-  const change = useCallback((edit: (state: ViewState) => ViewState) => {
-    setWorking((previous) => {
-      const { key: at, saved: base, viewTable: against } = latest.current;
-      const before = previous?.key === at ? viewFor(previous.state, against) : base;
-      return { key: at, state: edit(before) };
-    });
-  }, []);
+  const change = useCallback(
+    (edit: (state: ViewState) => ViewState) => {
+      setWorking((previous) => {
+        const { key: at, saved: base, viewTable: against } = latest.current;
+        const before = previous?.key === at ? viewFor(previous.state, against) : base;
+        return { key: at, state: edit(before) };
+      });
+    },
+    [setWorking],
+  );
 
   const select = useCallback(
     (id: string | null) => {
-      setWorking(null);
+      setWorking(() => null);
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -138,7 +119,7 @@ export function useCustomerView({
         { replace: false },
       );
     },
-    [setParams],
+    [setParams, setWorking],
   );
 
   useLegacyLayoutMigration({
@@ -175,7 +156,7 @@ export function useCustomerView({
     isDefault: (current?.id ?? null) === (memberDefault ?? null),
     change,
     select,
-    revert: () => setWorking(null),
+    revert: () => setWorking(() => null),
     /** 保存: into the view on screen (the standard view cannot be saved; 別名で保存 instead). */
     save: async () => {
       if (!current) return false;
@@ -184,7 +165,7 @@ export function useCustomerView({
         s.saved(current.name),
         s.saveFailed,
       );
-      if (ok) setWorking(null);
+      if (ok) setWorking(() => null);
       return ok;
     },
     saveAs: async (name: string, shared: boolean) => {
