@@ -91,14 +91,14 @@ test('a link to a view the member cannot see opens the standard view', async () 
 
 test('changes not saved survive a reload, still unsaved', async () => {
   await freshLocalBackend('use-customer-view-draft', { now: steppingClock() });
-  const first = renderView();
-  await waitFor(() => expect(first.result.current.ready).toBe(true));
-  act(() => first.result.current.change((state) => withHidden(state, 'corporateNumber', true)));
-  first.unmount();
-  const again = renderView();
-  await waitFor(() => expect(again.result.current.ready).toBe(true));
-  expect(again.result.current.state.columns.hidden).toEqual(['corporateNumber']);
-  expect(again.result.current.changed).toBe(true);
-  act(() => again.result.current.revert());
-  expect(again.result.current.changed).toBe(false);
+  const { result: before, unmount } = renderView();
+  await waitFor(() => expect(before.current.ready).toBe(true));
+  act(() => before.current.change((state) => withHidden(state, 'corporateNumber', true)));
+  unmount();
+  const { result } = renderView();
+  await waitFor(() => expect(result.current.ready).toBe(true));
+  expect(result.current.state.columns.hidden).toEqual(['corporateNumber']);
+  expect(result.current.changed).toBe(true);
+  act(() => result.current.revert());
+  expect(result.current.changed).toBe(false);
 });
