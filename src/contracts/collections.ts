@@ -25,6 +25,14 @@ export const MEMBER_PRIVATE = 'private';
 export const CHATWORK_KEY_DOC = 'chatwork';
 /** The path of a member's private collection. */
 export const memberPrivatePath = (uid: string) => `${MEMBERS}/${uid}/${MEMBER_PRIVATE}`;
+/**
+ * `members/{uid}/mentions/{roomId}-{messageId}`: the member's Chatwork mentions as fetched (by
+ * the server), with their state (mention-state.ts); only the member reads them.
+ */
+export const MEMBER_MENTIONS = 'mentions';
+export const memberMentionsPath = (uid: string) => `${MEMBERS}/${uid}/${MEMBER_MENTIONS}`;
+/** `members/{uid}/private/chatworkWebhook` = { webhookToken }: like the key, the owner's alone. */
+export const CHATWORK_WEBHOOK_DOC = 'chatworkWebhook';
 
 // ---- Option lists and promotions ----
 /** `dropdown_options/{key}` = { options }: the option lists (PULL DOWN管理). */

@@ -1265,3 +1265,73 @@ describe('customerViews: personal and shared', () => {
     await assertSucceeds(deleteDoc(view(asOtherStaff(), 'view-shared')));
   });
 });
+
+describe("members' stored Chatwork mentions", () => {
+  const mention = (db: Firestore, owner: string, id = '1-100') =>
+    doc(db, 'members', owner, 'mentions', id);
+  const stored = {
+    roomId: 1,
+    roomName: '営業チーム',
+    messageId: '100',
+    senderId: 20,
+    senderName: '佐藤',
+    body: '[To:10]見積もりの件',
+    sendTime: 1_790_000_000,
+    state: 'unread',
+  };
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(mention(db, STAFF), stored);
+      await setDoc(mention(db, OTHER_STAFF), stored);
+    });
+  });
+
+  test('the member reads their own mentions; nobody else does, staff included', async () => {
+    await assertSucceeds(getDoc(mention(asStaff(), STAFF)));
+    await assertSucceeds(getDocs(collection(asStaff(), 'members', STAFF, 'mentions')));
+    await assertFails(getDoc(mention(asStaff(), OTHER_STAFF)));
+    await assertFails(getDocs(collection(asStaff(), 'members', OTHER_STAFF, 'mentions')));
+    await assertFails(getDoc(mention(asAnonymous(), STAFF)));
+    await assertFails(getDoc(mention(asNewcomer(), STAFF)));
+  });
+
+  test('the member changes the state only, stamped with the time; the server stores and removes', async () => {
+    const db = asStaff();
+    await assertSucceeds(
+      updateDoc(mention(db, STAFF), { state: 'read', stateAt: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(mention(db, STAFF), {
+        state: 'done',
+        stateBefore: 'read',
+        stateAt: serverTimestamp(),
+      }),
+    );
+    for (const bad of [
+      { state: 'archived', stateAt: serverTimestamp() },
+      { state: 'read', stateAt: new Date() },
+      { state: 'read' },
+      { state: 'read', stateAt: serverTimestamp(), body: '書き換え' },
+      { state: 'done', stateBefore: 'gone', stateAt: serverTimestamp() },
+    ])
+      await assertFails(updateDoc(mention(db, STAFF), bad));
+    await assertFails(
+      updateDoc(mention(db, OTHER_STAFF), { state: 'read', stateAt: serverTimestamp() }),
+    );
+    await assertFails(setDoc(mention(db, STAFF, '1-101'), stored));
+    await assertFails(deleteDoc(mention(db, STAFF)));
+  });
+
+  test('the webhook token is kept like the key: the owner only, short text', async () => {
+    const token = (db: Firestore, owner: string) =>
+      doc(db, 'members', owner, 'private', 'chatworkWebhook');
+    await assertSucceeds(setDoc(token(asStaff(), STAFF), { webhookToken: 'dG9rZW4=' }));
+    await assertSucceeds(getDoc(token(asStaff(), STAFF)));
+    await assertFails(getDoc(token(asOtherStaff(), STAFF)));
+    await assertFails(setDoc(token(asOtherStaff(), STAFF), { webhookToken: 'dG9rZW4=' }));
+    await assertFails(setDoc(token(asStaff(), STAFF), { webhookToken: 'x'.repeat(257) }));
+    await assertFails(setDoc(token(asStaff(), STAFF), { webhookToken: 42 }));
+  });
+});

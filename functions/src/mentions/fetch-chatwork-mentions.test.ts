@@ -5,7 +5,9 @@ import {
   chatworkReasons,
   fetchChatworkMentions,
   MAX_ROOMS,
+  readMentionUpdates,
 } from './fetch-chatwork-mentions.js';
+import { advanceCursor } from './incremental-plan.js';
 import {
   startFakeChatwork,
   type FakeAccount,
@@ -226,4 +228,34 @@ test('any other answer is unexpected, with its status', async () => {
 test('a trailing slash in CHATWORK_API_BASE is fine', async () => {
   const mentions = await run('key-yamada', { baseUrl: `${fake.url}/` });
   assert.equal(mentions.length, 2);
+});
+
+test('incremental: with a cursor only rooms updated since are read; own messages come back', async () => {
+  const first = await readMentionUpdates({ apiKey: 'key-yamada', baseUrl: fake.url });
+  assert.equal(first.accountId, 100);
+  assert.deepEqual(first.roomsRead.map((r) => r.room_id).sort(), [1, 2, 3]);
+  assert.deepEqual(
+    first.myMessages.map((m) => m.body),
+    ['[To:100]自分で自分に'],
+  );
+  assert.deepEqual(
+    first.refs.map((r) => [r.roomId, r.senderId]),
+    first.mentions.map((m) => [m.room.room_id, m.message.account.name === '佐藤 花子' ? 200 : 300]),
+  );
+  const cursor = advanceCursor({}, first.roomsRead);
+  fake.requests.length = 0;
+  // Room 2 gets a new message; the others are unchanged.
+  const room2 = fake.users.get('key-yamada')!.rooms.find((r) => r.room_id === 2)!;
+  room2.last_update_time += 60;
+  room2.messages.push(msg(sato, '[To:100]追加の連絡', room2.last_update_time));
+  const second = await readMentionUpdates({ apiKey: 'key-yamada', baseUrl: fake.url, cursor });
+  assert.deepEqual(
+    fake.requests.map((r) => r.path.split('?')[0]),
+    ['/v2/me', '/v2/rooms', '/v2/rooms/2/messages'],
+  );
+  assert.deepEqual(
+    second.roomsRead.map((r) => r.room_id),
+    [2],
+  );
+  assert.ok(second.mentions.some((m) => m.message.body === '[To:100]追加の連絡'));
 });

@@ -1,5 +1,7 @@
 import type { Mention } from '../shared/contracts/mentions.js';
 import { mentionsAccount } from './chatwork-markup.js';
+import { roomsToRead, type FetchCursor, type RoomUpdate } from './incremental-plan.js';
+import type { RoomMessage, StoredMentionRef } from './reply-detection.js';
 
 export type { Mention };
 
@@ -53,6 +55,21 @@ export interface FetchMentionsOptions {
   rateLimitReserve?: number;
   /** Milliseconds since the epoch (for the retry time after a 429). */
   now?: () => number;
+  /** Read only the rooms updated since this cursor (an incremental fetch); none: the newest. */
+  cursor?: FetchCursor;
+}
+
+/** What one read of the member's rooms found (readMentionUpdates). */
+export interface MentionUpdates {
+  accountId: number;
+  /** Newest first. */
+  mentions: Mention[];
+  /** Each mention's sender (by mentionKey), for telling later whether it was answered. */
+  refs: StoredMentionRef[];
+  /** The member's own messages in the rooms read (their replies). */
+  myMessages: RoomMessage[];
+  /** The rooms read, for advancing the cursor (advanceCursor). */
+  roomsRead: RoomUpdate[];
 }
 
 interface Response200 {
@@ -61,11 +78,7 @@ interface Response200 {
   remaining: number | null;
 }
 
-interface RoomSummary {
-  room_id: number;
-  name: string;
-  last_update_time: number;
-}
+type RoomSummary = RoomUpdate;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -73,12 +86,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const asNumber = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-/**
- * The mentions of the token's owner, newest first: GET /me, GET /rooms, then the latest messages
- * (GET /rooms/{id}/messages?force=1, at most 100 each) of the most recently updated rooms.
- * The token travels only in the x-chatworktoken header and is never part of an error message.
- */
+/** The mentions of the token's owner, newest first (readMentionUpdates without a cursor). */
 export async function fetchChatworkMentions(options: FetchMentionsOptions): Promise<Mention[]> {
+  return (await readMentionUpdates(options)).mentions;
+}
+
+/**
+ * GET /me, GET /rooms, then the latest messages (GET /rooms/{id}/messages?force=1, at most 100
+ * each) of the most recently updated rooms — with a cursor, only of the rooms updated since
+ * (roomsToRead). The token travels only in the x-chatworktoken header and is never part of an
+ * error message.
+ */
+export async function readMentionUpdates(options: FetchMentionsOptions): Promise<MentionUpdates> {
   const base = (options.baseUrl || DEFAULT_CHATWORK_API_BASE).replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -135,24 +154,24 @@ export async function fetchChatworkMentions(options: FetchMentionsOptions): Prom
   const roomList = await get('/rooms');
   if (!Array.isArray(roomList.json))
     throw new ChatworkError('unexpected', chatworkReasons.unexpected(null));
-  const rooms: RoomSummary[] = roomList.json
-    .filter(isRecord)
-    .flatMap((room) => {
-      const id = asNumber(room.room_id);
-      return id === null
-        ? []
-        : [
-            {
-              room_id: id,
-              name: String(room.name ?? ''),
-              last_update_time: asNumber(room.last_update_time) ?? 0,
-            },
-          ];
-    })
-    .sort((a, b) => b.last_update_time - a.last_update_time)
-    .slice(0, maxRooms);
+  const listed: RoomSummary[] = roomList.json.filter(isRecord).flatMap((room) => {
+    const id = asNumber(room.room_id);
+    return id === null
+      ? []
+      : [
+          {
+            room_id: id,
+            name: String(room.name ?? ''),
+            last_update_time: asNumber(room.last_update_time) ?? 0,
+          },
+        ];
+  });
+  const rooms = roomsToRead(listed, options.cursor ?? {}, maxRooms);
 
   const mentions: Mention[] = [];
+  const refs: StoredMentionRef[] = [];
+  const myMessages: RoomMessage[] = [];
+  const roomsReadList: RoomSummary[] = [];
   let next = 0;
   let inFlight = 0;
   let roomsRead = 0;
@@ -163,12 +182,20 @@ export async function fetchChatworkMentions(options: FetchMentionsOptions): Prom
     // 204: no messages. 403 / 404: the member left the room since /rooms listed it.
     const result = await get(`/rooms/${room.room_id}/messages?force=1`, [403, 404]);
     roomsRead += 1;
+    roomsReadList.push(room);
     if (result.status !== 200 || !Array.isArray(result.json)) return;
     for (const message of result.json) {
       if (!isRecord(message) || !isRecord(message.account)) continue;
       const body = typeof message.body === 'string' ? message.body : '';
-      if (asNumber(message.account.account_id) === myId) continue; // my own messages
+      const senderId = asNumber(message.account.account_id);
+      const messageId = String(message.message_id ?? '');
+      const sendTime = asNumber(message.send_time) ?? 0;
+      if (senderId === myId) {
+        myMessages.push({ roomId: room.room_id, messageId, accountId: myId, body, sendTime });
+        continue;
+      }
       if (!mentionsAccount(body, myId)) continue;
+      refs.push({ roomId: room.room_id, messageId, senderId: senderId ?? 0, sendTime });
       mentions.push({
         message: {
           account: {
@@ -176,8 +203,8 @@ export async function fetchChatworkMentions(options: FetchMentionsOptions): Prom
             avatar_image_url: String(message.account.avatar_image_url ?? ''),
           },
           body,
-          send_time: asNumber(message.send_time) ?? 0,
-          message_id: String(message.message_id ?? ''),
+          send_time: sendTime,
+          message_id: messageId,
         },
         room: { room_id: room.room_id, name: room.name },
       });
@@ -211,11 +238,12 @@ export async function fetchChatworkMentions(options: FetchMentionsOptions): Prom
   await Promise.all(Array.from({ length: PARALLEL_ROOMS }, worker));
   if (failure !== null) throw failure;
 
-  return mentions.sort(
+  mentions.sort(
     (a, b) =>
       b.message.send_time - a.message.send_time ||
       compareIds(b.message.message_id, a.message.message_id),
   );
+  return { accountId: myId, mentions, refs, myMessages, roomsRead: roomsReadList };
 }
 
 /** Chatwork message ids are decimal strings longer than a safe integer. */
