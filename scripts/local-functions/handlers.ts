@@ -3,6 +3,13 @@ import { memoryQuotaDb } from '../../functions/src/ai-summary/daily-quota.ts';
 import { generateSurveySummary } from '../../functions/src/ai-summary/generate-survey-summary.ts';
 import { CallableError, type CallerAuth } from '../../functions/src/callable-error.ts';
 import { getChatworkMentions } from '../../functions/src/mentions/get-chatwork-mentions.ts';
+import type { KnownMention } from '../../functions/src/mentions/mention-writes.ts';
+import {
+  syncChatworkMentions,
+  type MentionSyncPlan,
+} from '../../functions/src/mentions/sync-mentions.ts';
+import { isMentionState } from '../../src/contracts/mention-state.ts';
+import { SYNC_CHATWORK_MENTIONS } from '../../src/contracts/mention-sync.ts';
 import { memoryNotifyBudget } from '../../functions/src/survey-notify/notify-budget.ts';
 import { notifyWithinBudget } from '../../functions/src/survey-notify/notify-response.ts';
 import { GENERATE_SURVEY_SUMMARY } from '../../src/contracts/ai-summary.ts';
@@ -43,6 +50,29 @@ export const localFunctionHandlers: Partial<Record<CallableName, LocalFunctionHa
         chatwork: { baseUrl: process.env.CHATWORK_API_BASE },
       },
     ),
+  // The same fetch as the cloud's, over the key, cursor and mentions the browser read; what the
+  // cloud would store goes back as `localPlan`, and the browser stores it (local-mention-sync.ts).
+  [SYNC_CHATWORK_MENTIONS]: async (data, context) => {
+    let localPlan: MentionSyncPlan | null = null;
+    const sync = context.mentionSync;
+    const result = await syncChatworkMentions(
+      { auth: LOCAL_CALLER, data },
+      {
+        isStaff: trustLocalCaller,
+        chatworkKeyOf: async () => sync?.chatworkKey ?? '',
+        cursorOf: async () => sync?.cursor ?? {},
+        knownOf: async () =>
+          (sync?.known ?? []).flatMap((mention): KnownMention[] =>
+            isMentionState(mention.state) ? [{ ...mention, state: mention.state }] : [],
+          ),
+        store: async (_uid, plan) => {
+          localPlan = plan;
+        },
+        chatwork: { baseUrl: process.env.CHATWORK_API_BASE },
+      },
+    );
+    return { ...result, localPlan };
+  },
   // One survey response's Chatwork message, with the notification token of this server's
   // environment (CHATWORK_NOTIFY_TOKEN; CHATWORK_API_BASE for tests), read per call. The token
   // stays here; the browser gets only how it went, and records it (local-triggers.ts).

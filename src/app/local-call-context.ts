@@ -7,6 +7,7 @@ import {
 import { LEGACY_RESPONSES, RESPONSES, SURVEYS } from '@/contracts/survey-collections';
 import { GENERATE_SURVEY_SUMMARY } from '@/contracts/ai-summary';
 import { GET_CHATWORK_MENTIONS } from '@/contracts/mentions';
+import { SYNC_CHATWORK_MENTIONS } from '@/contracts/mention-sync';
 import { NOTIFY_SURVEY_RESPONSE } from '@/contracts/survey-notify';
 import { linkOfResponse, parseSurveyLink } from '@/features/customers/model';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-token';
@@ -14,6 +15,7 @@ import { instantOf } from '@/lib/tokyo-time';
 import type { DataStore, DocumentData } from '@/lib/backend';
 import type { LocalBackend } from '@/lib/backend/local/local-backend';
 import type { LocalCallContext } from '@/lib/backend/local/local-functions-protocol';
+import { mentionSyncContext, settleMentionSync } from './local-mention-sync';
 
 /**
  * In the cloud the functions read what they need with the Admin SDK; in local mode the database
@@ -34,6 +36,7 @@ export function localCallContext(
       const apiKey = doc?.data.apiKey;
       return typeof apiKey === 'string' ? { chatworkKey: apiKey } : {};
     }
+    if (name === SYNC_CHATWORK_MENTIONS) return mentionSyncContext(data, currentUid());
     if (name === NOTIFY_SURVEY_RESPONSE) return notificationContext(data, payload);
     if (name === GENERATE_SURVEY_SUMMARY) {
       const surveyId =
@@ -130,7 +133,8 @@ function summarisedAnswerOnly(data: DocumentData, fieldId: string): DocumentData
 
 /** Gives the local backend's functions their context, read as the signed-in member. */
 export function provideLocalCallContext(local: LocalBackend): void {
-  local.functions.provideContext(
-    localCallContext(local.data, () => local.auth.currentUser()?.uid ?? null),
+  const uid = () => local.auth.currentUser()?.uid ?? null;
+  local.functions.provideContext(localCallContext(local.data, uid), async (name, result) =>
+    name === SYNC_CHATWORK_MENTIONS ? settleMentionSync(local.data, uid(), result) : result,
   );
 }

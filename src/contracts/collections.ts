@@ -31,8 +31,6 @@ export const memberPrivatePath = (uid: string) => `${MEMBERS}/${uid}/${MEMBER_PR
  */
 export const MEMBER_MENTIONS = 'mentions';
 export const memberMentionsPath = (uid: string) => `${MEMBERS}/${uid}/${MEMBER_MENTIONS}`;
-/** `members/{uid}/private/chatworkWebhook` = { webhookToken }: like the key, the owner's alone. */
-export const CHATWORK_WEBHOOK_DOC = 'chatworkWebhook';
 
 // ---- Option lists and promotions ----
 /** `dropdown_options/{key}` = { options }: the option lists (PULL DOWN管理). */

@@ -10,13 +10,6 @@
 export const MENTION_STATES = ['unread', 'read', 'replied', 'done'] as const;
 export type MentionState = (typeof MENTION_STATES)[number];
 
-export const mentionStateLabels: Record<MentionState, string> = {
-  unread: '未読',
-  read: '既読',
-  replied: '返信済',
-  done: '完了',
-};
-
 /** 未対応: what still asks for the member's attention (neither answered nor closed). */
 export const isOpenMention = (state: MentionState) => state === 'unread' || state === 'read';
 

@@ -55,7 +55,8 @@ export const mentionsMessages = {
 /** Chatwork tokens are 32 characters; anything much longer is not a key (the rules cap it too). */
 export const MAX_KEY_LENGTH = 256;
 
-const codeOf: Record<ChatworkFailure, CallableErrorCode> = {
+/** The callable code of each Chatwork failure (the reason stays the Japanese message). */
+export const codeOfChatworkFailure: Record<ChatworkFailure, CallableErrorCode> = {
   'invalid-token': 'failed-precondition',
   'rate-limited': 'resource-exhausted',
   unreachable: 'unavailable',
@@ -82,7 +83,8 @@ export async function getChatworkMentions(
   try {
     return { mentions: await fetchChatworkMentions({ ...deps.chatwork, apiKey }) };
   } catch (error) {
-    if (error instanceof ChatworkError) throw new CallableError(codeOf[error.kind], error.message);
+    if (error instanceof ChatworkError)
+      throw new CallableError(codeOfChatworkFailure[error.kind], error.message);
     throw new CallableError('internal', mentionsMessages.internal);
   }
 }

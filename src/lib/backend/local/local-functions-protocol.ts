@@ -21,6 +21,18 @@ export interface LocalCallContext {
     clientName: string | null;
     resultsUrl: string;
   };
+  /** syncChatworkMentions: the caller's key, where their last fetch stopped, their mentions. */
+  mentionSync?: {
+    chatworkKey: string;
+    cursor: Record<string, number>;
+    known: {
+      roomId: number;
+      messageId: string;
+      senderId: number;
+      sendTime: number;
+      state: string;
+    }[];
+  };
   /** generateSurveySummary: the stored survey and its responses. */
   survey?: {
     survey: Record<string, unknown> | null;

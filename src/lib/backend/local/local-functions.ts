@@ -16,6 +16,7 @@ export class LocalFunctions implements FunctionsPort {
   private readonly base: string;
   private readonly doFetch: typeof fetch;
   private contextFor: (name: string, data: unknown) => Promise<LocalCallContext>;
+  private settle: (name: string, result: unknown) => Promise<unknown> = async (_, result) => result;
 
   constructor(
     options: {
@@ -33,10 +34,15 @@ export class LocalFunctions implements FunctionsPort {
   /**
    * Sets what each call sends along as its context: what the named function would read from the
    * database in the cloud. The app provides it (src/app/local-call-context.ts), as it knows the
-   * domain's documents and this backend does not.
+   * domain's documents and this backend does not. `settle` does with a result what the cloud
+   * function does with the database itself (store what it fetched) and gives the caller the rest.
    */
-  provideContext(contextFor: (name: string, data: unknown) => Promise<LocalCallContext>): void {
+  provideContext(
+    contextFor: (name: string, data: unknown) => Promise<LocalCallContext>,
+    settle?: (name: string, result: unknown) => Promise<unknown>,
+  ): void {
     this.contextFor = contextFor;
+    if (settle) this.settle = settle;
   }
 
   async call<Req, Res>(name: string, data: Req): Promise<Res> {
@@ -66,6 +72,6 @@ export class LocalFunctions implements FunctionsPort {
         response.status === 404 ? 'not-found' : 'internal',
         `${functionCallMessages.failed} (HTTP ${response.status})`,
       );
-    return body.result as Res;
+    return (await this.settle(name, body.result)) as Res;
   }
 }
