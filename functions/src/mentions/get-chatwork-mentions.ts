@@ -65,6 +65,24 @@ export const codeOfChatworkFailure: Record<ChatworkFailure, CallableErrorCode> =
 };
 
 /**
+ * The calling staff member and their own stored key, or the callable error to answer: only
+ * staff, never a key from the payload (a caller cannot spend someone else's key or probe keys).
+ */
+export async function staffCallerKey(
+  request: CallableInput,
+  deps: Pick<GetMentionsDeps, 'isStaff' | 'chatworkKeyOf'>,
+): Promise<{ uid: string; apiKey: string }> {
+  const uid = request.auth?.uid;
+  if (!uid || !(await deps.isStaff(uid)))
+    throw new CallableError('permission-denied', mentionsMessages.permissionDenied);
+  const apiKey = (await deps.chatworkKeyOf(uid)).trim();
+  if (!apiKey) throw new CallableError('invalid-argument', mentionsMessages.missingKey);
+  if (apiKey.length > MAX_KEY_LENGTH)
+    throw new CallableError('invalid-argument', mentionsMessages.keyTooLong);
+  return { uid, apiKey };
+}
+
+/**
  * getChatworkMentions, free of firebase-functions: no payload, response {mentions}. Only staff
  * may call it; it uses the caller's own key as stored in members/{uid}/private/chatwork (so a
  * caller cannot spend someone else's key or probe keys), never logged or sent back.
@@ -73,13 +91,7 @@ export async function getChatworkMentions(
   request: CallableInput,
   deps: GetMentionsDeps,
 ): Promise<GetMentionsResponse> {
-  const uid = request.auth?.uid;
-  if (!uid || !(await deps.isStaff(uid)))
-    throw new CallableError('permission-denied', mentionsMessages.permissionDenied);
-  const apiKey = (await deps.chatworkKeyOf(uid)).trim();
-  if (!apiKey) throw new CallableError('invalid-argument', mentionsMessages.missingKey);
-  if (apiKey.length > MAX_KEY_LENGTH)
-    throw new CallableError('invalid-argument', mentionsMessages.keyTooLong);
+  const { apiKey } = await staffCallerKey(request, deps);
   try {
     return { mentions: await fetchChatworkMentions({ ...deps.chatwork, apiKey }) };
   } catch (error) {

@@ -10,7 +10,7 @@ import { mentionWrites, type KnownMention, type MentionWrite } from './mention-w
 import {
   codeOfChatworkFailure,
   mentionsMessages,
-  MAX_KEY_LENGTH,
+  staffCallerKey,
 } from './get-chatwork-mentions.js';
 import { mentionKey } from './reply-detection.js';
 
@@ -68,13 +68,7 @@ export async function syncChatworkMentions(
   request: CallableInput,
   deps: SyncMentionsDeps,
 ): Promise<SyncMentionsResponse> {
-  const uid = request.auth?.uid;
-  if (!uid || !(await deps.isStaff(uid)))
-    throw new CallableError('permission-denied', mentionsMessages.permissionDenied);
-  const apiKey = (await deps.chatworkKeyOf(uid)).trim();
-  if (!apiKey) throw new CallableError('invalid-argument', mentionsMessages.missingKey);
-  if (apiKey.length > MAX_KEY_LENGTH)
-    throw new CallableError('invalid-argument', mentionsMessages.keyTooLong);
+  const { uid, apiKey } = await staffCallerKey(request, deps);
   try {
     const plan = await planMentionSync({
       apiKey,

@@ -30,5 +30,5 @@ export {
   type LinkedCustomers,
 } from './data/survey-links';
 export { useChoices, useColumns, useFilteredRows, useLiveRows } from './hooks/use-customer-rows';
-export { useSortedRows, useTableView } from './hooks/use-table-view';
+export { useSortedRows, useTableView, useViewChoices } from './hooks/use-table-view';
 export { customerTableStrings } from './strings';

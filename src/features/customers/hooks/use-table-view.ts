@@ -89,3 +89,16 @@ export function useSortedRows<Row>(
     [rows, sort, sortRows],
   );
 }
+
+/**
+ * What each filter of a view may hold: the fixed choices, and the option lists' (with the values
+ * in the rows) once both are loaded; until then those filters take any value, so a saved view's
+ * filter is not dropped for a list that has not arrived yet.
+ */
+export function useViewChoices(
+  fixed: ViewTable['choices'],
+  loaded: ViewTable['choices'],
+  known: boolean,
+): ViewTable['choices'] {
+  return useMemo(() => (known ? { ...fixed, ...loaded } : fixed), [known, fixed, loaded]);
+}

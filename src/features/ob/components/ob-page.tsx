@@ -87,13 +87,11 @@ export function ObPage() {
   // A remembered or saved filter value no list or row holds any more is dropped, once known.
   const known =
     list.status === 'ready' && progress.status !== 'loading' && assignee.status !== 'loading';
-  const choices = useMemo(
-    () =>
-      known
-        ? { ...FIXED_CHOICES, progress: progressChoices, assignee: assigneeChoices }
-        : FIXED_CHOICES,
-    [known, progressChoices, assigneeChoices],
+  const loadedChoices = useMemo(
+    () => ({ progress: progressChoices, assignee: assigneeChoices }),
+    [progressChoices, assigneeChoices],
   );
+  const choices = TableKit.useViewChoices(FIXED_CHOICES, loadedChoices, known);
   // The progress filter is remembered in this browser (spec section 4): the standard view
   // starts with it, and every change of it is remembered.
   const [rememberedProgress, setRememberedProgress] = useState(readStoredProgress);

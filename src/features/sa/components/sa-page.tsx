@@ -10,6 +10,7 @@ import {
   useFilteredRows,
   useLiveRows,
   useTableView,
+  useViewChoices,
   useSortedRows,
   CustomerAddDialog,
   saveCells,
@@ -97,13 +98,11 @@ export function SaPage() {
   // A saved filter value no list or row holds any more is dropped, once both are known.
   const known =
     list.status === 'ready' && progress.status !== 'loading' && assignee.status !== 'loading';
-  const choices = useMemo(
-    () =>
-      known
-        ? { ...FIXED_CHOICES, progress: progressChoices, assignee: assigneeChoices }
-        : FIXED_CHOICES,
-    [known, progressChoices, assigneeChoices],
+  const loadedChoices = useMemo(
+    () => ({ progress: progressChoices, assignee: assigneeChoices }),
+    [progressChoices, assigneeChoices],
   );
+  const choices = useViewChoices(FIXED_CHOICES, loadedChoices, known);
   const { view, filters, setFilters, sort, gridSort, onSortChange } = useTableView<SaFilters>({
     table: SA_LIST,
     author,
