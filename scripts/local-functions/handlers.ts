@@ -2,14 +2,12 @@ import { resolveAiConfig } from '../../functions/src/ai-summary/chat-completions
 import { memoryQuotaDb } from '../../functions/src/ai-summary/daily-quota.ts';
 import { generateSurveySummary } from '../../functions/src/ai-summary/generate-survey-summary.ts';
 import { CallableError, type CallerAuth } from '../../functions/src/callable-error.ts';
-import { getChatworkMentions } from '../../functions/src/mentions/get-chatwork-mentions.ts';
 import type { KnownMention } from '../../functions/src/mentions/mention-writes.ts';
 import {
   syncChatworkMentions,
   type MentionSyncPlan,
 } from '../../functions/src/mentions/sync-mentions.ts';
 import { isMentionState } from '../../src/contracts/mention-state.ts';
-import { SYNC_CHATWORK_MENTIONS } from '../../src/contracts/mention-sync.ts';
 import { memoryNotifyBudget } from '../../functions/src/survey-notify/notify-budget.ts';
 import { notifyWithinBudget } from '../../functions/src/survey-notify/notify-response.ts';
 import { GENERATE_SURVEY_SUMMARY } from '../../src/contracts/ai-summary.ts';
@@ -37,22 +35,9 @@ const localNotifyBudget = memoryNotifyBudget();
  * and 再集計 run in the browser's own backend: local-member-accounts.ts, recountLocally).
  */
 export const localFunctionHandlers: Partial<Record<CallableName, LocalFunctionHandler>> = {
-  [GET_CHATWORK_MENTIONS]: (data, context) =>
-    getChatworkMentions(
-      { auth: LOCAL_CALLER, data },
-      {
-        isStaff: trustLocalCaller,
-        // The signed-in member's stored key, read by the browser (the context), as the cloud
-        // function reads it from Firestore.
-        chatworkKeyOf: async () =>
-          typeof context.chatworkKey === 'string' ? context.chatworkKey : '',
-        // Read per call, so a test can start the preview server with CHATWORK_API_BASE set.
-        chatwork: { baseUrl: process.env.CHATWORK_API_BASE },
-      },
-    ),
   // The same fetch as the cloud's, over the key, cursor and mentions the browser read; what the
   // cloud would store goes back as `localPlan`, and the browser stores it (local-mention-sync.ts).
-  [SYNC_CHATWORK_MENTIONS]: async (data, context) => {
+  [GET_CHATWORK_MENTIONS]: async (data, context) => {
     let localPlan: MentionSyncPlan | null = null;
     const sync = context.mentionSync;
     const result = await syncChatworkMentions(

@@ -104,10 +104,11 @@ test('a call reaches the named handler with its data and returns its result', as
 });
 
 test("the browser's context reaches the handler apart from the data", async () => {
-  const withContext = functionsPort(async (name) => ({ chatworkKey: `stored-for-${name}` }));
+  const stored = (name: string) => ({ chatworkKey: `stored-for-${name}`, cursor: {}, known: [] });
+  const withContext = functionsPort(async (name) => ({ mentionSync: stored(name) }));
   await expect(withContext.call('context', { n: 1 })).resolves.toEqual({
     data: { n: 1 },
-    context: { chatworkKey: 'stored-for-context' },
+    context: { mentionSync: stored('context') },
   });
   await expect(functionsPort().call('context', { n: 2 })).resolves.toEqual({
     data: { n: 2 },

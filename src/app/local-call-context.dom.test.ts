@@ -8,10 +8,12 @@ test("getChatworkMentions: the signed-in member's stored key, nothing for others
   let uid: string | null = 'u1';
   const contextFor = localCallContext(backend.data, () => uid);
   await expect(contextFor('getChatworkMentions', { apiKey: 'payload' })).resolves.toEqual({
-    chatworkKey: 'key-of-u1',
+    mentionSync: { chatworkKey: 'key-of-u1', cursor: {}, known: [] },
   });
   uid = 'u2';
-  await expect(contextFor('getChatworkMentions', {})).resolves.toEqual({});
+  await expect(contextFor('getChatworkMentions', {})).resolves.toEqual({
+    mentionSync: { chatworkKey: '', cursor: {}, known: [] },
+  });
   uid = null;
   await expect(contextFor('getChatworkMentions', {})).resolves.toEqual({});
 });

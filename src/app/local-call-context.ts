@@ -1,13 +1,7 @@
-import {
-  CHATWORK_KEY_DOC,
-  memberPrivatePath,
-  RESPONSE_LINKS,
-  SURVEY_LINKS,
-} from '@/contracts/collections';
+import { RESPONSE_LINKS, SURVEY_LINKS } from '@/contracts/collections';
 import { LEGACY_RESPONSES, RESPONSES, SURVEYS } from '@/contracts/survey-collections';
 import { GENERATE_SURVEY_SUMMARY } from '@/contracts/ai-summary';
 import { GET_CHATWORK_MENTIONS } from '@/contracts/mentions';
-import { SYNC_CHATWORK_MENTIONS } from '@/contracts/mention-sync';
 import { NOTIFY_SURVEY_RESPONSE } from '@/contracts/survey-notify';
 import { linkOfResponse, parseSurveyLink } from '@/features/customers/model';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-token';
@@ -30,13 +24,7 @@ export function localCallContext(
   currentUid: () => string | null,
 ): (name: string, payload: unknown) => Promise<LocalCallContext> {
   return async (name, payload) => {
-    if (name === GET_CHATWORK_MENTIONS) {
-      const uid = currentUid();
-      const doc = uid ? await data.get(memberPrivatePath(uid), CHATWORK_KEY_DOC) : null;
-      const apiKey = doc?.data.apiKey;
-      return typeof apiKey === 'string' ? { chatworkKey: apiKey } : {};
-    }
-    if (name === SYNC_CHATWORK_MENTIONS) return mentionSyncContext(data, currentUid());
+    if (name === GET_CHATWORK_MENTIONS) return mentionSyncContext(data, currentUid());
     if (name === NOTIFY_SURVEY_RESPONSE) return notificationContext(data, payload);
     if (name === GENERATE_SURVEY_SUMMARY) {
       const surveyId =
@@ -135,6 +123,6 @@ function summarisedAnswerOnly(data: DocumentData, fieldId: string): DocumentData
 export function provideLocalCallContext(local: LocalBackend): void {
   const uid = () => local.auth.currentUser()?.uid ?? null;
   local.functions.provideContext(localCallContext(local.data, uid), async (name, result) =>
-    name === SYNC_CHATWORK_MENTIONS ? settleMentionSync(local.data, uid(), result) : result,
+    name === GET_CHATWORK_MENTIONS ? settleMentionSync(local.data, uid(), result) : result,
   );
 }

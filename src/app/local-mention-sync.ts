@@ -1,10 +1,11 @@
 import { CHATWORK_KEY_DOC, memberMentionsPath, memberPrivatePath } from '@/contracts/collections';
-import { MENTION_SYNC_DOC, type SyncMentionsResponse } from '@/contracts/mention-sync';
+import { MENTION_SYNC_DOC } from '@/contracts/mention-sync';
+import type { GetMentionsResponse } from '@/contracts/mentions';
 import type { BatchWrite, DataStore } from '@/lib/backend';
 import type { LocalCallContext } from '@/lib/backend/local/local-functions-protocol';
 
 /**
- * syncChatworkMentions in local mode. The cloud function reads the member's key, cursor and
+ * getChatworkMentions in local mode. The cloud function reads the member's key, cursor and
  * stored mentions and stores what it fetched with the Admin SDK; here the browser reads them for
  * the local server (the context) and stores its plan (settle), so the same code decides.
  */
@@ -35,16 +36,16 @@ export async function mentionSyncContext(
   };
 }
 
-interface LocalSyncResult extends SyncMentionsResponse {
+interface LocalSyncResult extends GetMentionsResponse {
   localPlan?: { writes: { id: string; data: Record<string, unknown> }[]; cursor: unknown } | null;
 }
 
-/** Stores the local server's plan as the cloud function would, and answers the counts. */
+/** Stores the local server's plan as the cloud function would, and answers the rest. */
 export async function settleMentionSync(
   data: Pick<DataStore, 'batchWrite' | 'set'>,
   uid: string | null,
   result: unknown,
-): Promise<SyncMentionsResponse> {
+): Promise<GetMentionsResponse> {
   const { localPlan, ...counts } = result as LocalSyncResult;
   if (uid && localPlan) {
     // A new mention is a whole document; an answered one changes its state only.

@@ -25,11 +25,6 @@ import {
   type GetMentionsRequest,
   type GetMentionsResponse,
 } from './mentions';
-import {
-  SYNC_CHATWORK_MENTIONS,
-  type SyncMentionsRequest,
-  type SyncMentionsResponse,
-} from './mention-sync';
 import type { NOTIFY_SURVEY_RESPONSE, NotifyOutcome, NotifyRequest } from './survey-notify';
 import { RECOUNT_SURVEY_STATS, type RecountRequest, type RecountResponse } from './survey-stats';
 
@@ -41,7 +36,6 @@ export interface Callables {
     response: ChangeMemberPasswordResponse;
   };
   [GET_CHATWORK_MENTIONS]: { request: GetMentionsRequest; response: GetMentionsResponse };
-  [SYNC_CHATWORK_MENTIONS]: { request: SyncMentionsRequest; response: SyncMentionsResponse };
   [GENERATE_SURVEY_SUMMARY]: { request: GenerateSummaryRequest; response: GenerateSummaryResponse };
   [RECOUNT_SURVEY_STATS]: { request: RecountRequest; response: RecountResponse };
   /** Local mode only: in the cloud the message is a trigger on responses, not a call. */
@@ -56,7 +50,6 @@ export const CLOUD_CALLABLES = [
   RE_ADD_MEMBER,
   CHANGE_MEMBER_PASSWORD,
   GET_CHATWORK_MENTIONS,
-  SYNC_CHATWORK_MENTIONS,
   GENERATE_SURVEY_SUMMARY,
   RECOUNT_SURVEY_STATS,
 ] as const satisfies readonly CallableName[];

@@ -6,7 +6,10 @@
 /** The callable's name on both backends. */
 export const GET_CHATWORK_MENTIONS = 'getChatworkMentions';
 
-/** No payload: the function uses the caller's own stored key (members/{uid}/private/chatwork). */
+/**
+ * No payload: the function uses the caller's own stored key (members/{uid}/private/chatwork),
+ * stores what it finds under members/{uid}/mentions and answers it as well.
+ */
 export type GetMentionsRequest = Record<string, never>;
 
 /** One mention, shaped exactly as the specification's "Mention item". */
@@ -22,5 +25,10 @@ export interface Mention {
 }
 
 export interface GetMentionsResponse {
+  /** The mentions this fetch found (only in the rooms updated since the member's last fetch). */
   mentions: Mention[];
+  /** How many of them were stored for the first time. */
+  added?: number;
+  /** How many stored open mentions this fetch found answered (now 返信済). */
+  answered?: number;
 }

@@ -5,11 +5,23 @@ import { startFakeChatwork, type FakeChatwork } from './fake-chatwork-server.js'
 import { chatworkReasons } from './fetch-chatwork-mentions.js';
 import {
   chatworkKeyFromMembers,
-  getChatworkMentions,
   mentionsMessages,
   staffFromMembers,
   type MemberDirectory,
 } from './get-chatwork-mentions.js';
+import { syncChatworkMentions, type SyncMentionsDeps } from './sync-mentions.js';
+
+/** The callable's checks and answer, with a member who has nothing stored and nowhere to store. */
+const getChatworkMentions = (
+  request: Parameters<typeof syncChatworkMentions>[0],
+  deps: Pick<SyncMentionsDeps, 'isStaff' | 'chatworkKeyOf' | 'chatwork'>,
+) =>
+  syncChatworkMentions(request, {
+    ...deps,
+    cursorOf: async () => ({}),
+    knownOf: async () => [],
+    store: async () => undefined,
+  });
 
 /**
  * The Admin SDK's Firestore as far as the handler reads it: members/{uid} and, for members with
@@ -84,6 +96,8 @@ test('a staff member gets {mentions} with their own stored key', async () => {
   const { db, deps: d } = deps({ 'staff-1': ' good-key ' });
   const result = await getChatworkMentions({ auth: { uid: 'staff-1' }, data: {} }, d);
   assert.deepEqual(result, {
+    added: 1,
+    answered: 0,
     mentions: [
       {
         message: {

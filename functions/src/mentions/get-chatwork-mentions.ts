@@ -1,11 +1,6 @@
 import { CHATWORK_KEY_DOC, MEMBERS, memberPrivatePath } from '../shared/contracts/collections.js';
 import { CallableError, type CallableErrorCode, type CallableInput } from '../callable-error.js';
-import {
-  ChatworkError,
-  fetchChatworkMentions,
-  type ChatworkFailure,
-  type FetchMentionsOptions,
-} from './fetch-chatwork-mentions.js';
+import type { ChatworkFailure, FetchMentionsOptions } from './fetch-chatwork-mentions.js';
 import type { GetMentionsResponse } from '../shared/contracts/mentions.js';
 
 export type { GetMentionsResponse };
@@ -80,23 +75,4 @@ export async function staffCallerKey(
   if (apiKey.length > MAX_KEY_LENGTH)
     throw new CallableError('invalid-argument', mentionsMessages.keyTooLong);
   return { uid, apiKey };
-}
-
-/**
- * getChatworkMentions, free of firebase-functions: no payload, response {mentions}. Only staff
- * may call it; it uses the caller's own key as stored in members/{uid}/private/chatwork (so a
- * caller cannot spend someone else's key or probe keys), never logged or sent back.
- */
-export async function getChatworkMentions(
-  request: CallableInput,
-  deps: GetMentionsDeps,
-): Promise<GetMentionsResponse> {
-  const { apiKey } = await staffCallerKey(request, deps);
-  try {
-    return { mentions: await fetchChatworkMentions({ ...deps.chatwork, apiKey }) };
-  } catch (error) {
-    if (error instanceof ChatworkError)
-      throw new CallableError(codeOfChatworkFailure[error.kind], error.message);
-    throw new CallableError('internal', mentionsMessages.internal);
-  }
 }

@@ -1,4 +1,4 @@
-import type { SyncMentionsResponse } from '../shared/contracts/mention-sync.js';
+import type { GetMentionsResponse } from '../shared/contracts/mentions.js';
 import { CallableError, type CallableInput } from '../callable-error.js';
 import {
   ChatworkError,
@@ -15,9 +15,11 @@ import {
 import { mentionKey } from './reply-detection.js';
 
 /** One member's fetch, ready to store: the documents to write and the cursor after it. */
-export interface MentionSyncPlan extends SyncMentionsResponse {
+export interface MentionSyncPlan {
   writes: MentionWrite[];
   cursor: FetchCursor;
+  /** What the fetch found, as getChatworkMentions answers it. */
+  response: Required<GetMentionsResponse>;
 }
 
 /**
@@ -44,8 +46,13 @@ export async function planMentionSync(input: {
   return {
     writes,
     cursor: advanceCursor(input.cursor, updates.roomsRead),
-    added: writes.filter((write) => 'roomId' in write.data).length,
-    answered: writes.filter((write) => write.data.state === 'replied').length,
+    response: {
+      mentions: updates.mentions,
+      added: writes.filter((write) => 'roomId' in write.data).length,
+      answered: writes.filter(
+        (write) => write.data.state === 'replied' && !('roomId' in write.data),
+      ).length,
+    },
   };
 }
 
@@ -61,13 +68,14 @@ export interface SyncMentionsDeps {
 }
 
 /**
- * syncChatworkMentions (メンションを取得, and the schedule): the caller's own key and cursor, as
- * getChatworkMentions checks them; the mentions found are stored, not returned.
+ * getChatworkMentions (メンションを取得): only staff, with their own stored key and cursor; the
+ * mentions found are stored (new ones once, answered ones 返信済) and answered as the
+ * specification's list, with how many were added and answered.
  */
 export async function syncChatworkMentions(
   request: CallableInput,
   deps: SyncMentionsDeps,
-): Promise<SyncMentionsResponse> {
+): Promise<Required<GetMentionsResponse>> {
   const { uid, apiKey } = await staffCallerKey(request, deps);
   try {
     const plan = await planMentionSync({
@@ -78,7 +86,7 @@ export async function syncChatworkMentions(
       nowMs: (deps.now ?? Date.now)(),
     });
     await deps.store(uid, plan);
-    return { added: plan.added, answered: plan.answered };
+    return plan.response;
   } catch (error) {
     if (error instanceof ChatworkError)
       throw new CallableError(codeOfChatworkFailure[error.kind], error.message);

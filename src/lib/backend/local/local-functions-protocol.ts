@@ -12,8 +12,6 @@ export const LOCAL_FUNCTIONS_PATH = '/__functions';
  * handler treats the payload the same in both modes (a key in the payload is still ignored).
  */
 export interface LocalCallContext {
-  /** getChatworkMentions: the caller's stored key (members/{uid}/private/chatwork). */
-  chatworkKey?: string;
   /** notifySurveyResponse: the response, its survey, its customer and the results page. */
   notification?: {
     survey: Record<string, unknown>;
@@ -21,7 +19,7 @@ export interface LocalCallContext {
     clientName: string | null;
     resultsUrl: string;
   };
-  /** syncChatworkMentions: the caller's key, where their last fetch stopped, their mentions. */
+  /** getChatworkMentions: the caller's stored key, where their last fetch stopped, their mentions. */
   mentionSync?: {
     chatworkKey: string;
     cursor: Record<string, number>;

@@ -1,17 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { adminFirestore } from '../admin.js';
-import { onCallable } from '../on-callable.js';
 import { memberMentionsPath, memberPrivatePath } from '../shared/contracts/collections.js';
 import { isMentionState } from '../shared/contracts/mention-state.js';
-import {
-  MENTION_SYNC_DOC,
-  SYNC_CHATWORK_MENTIONS,
-  type SyncMentionsResponse,
-} from '../shared/contracts/mention-sync.js';
-import { chatworkKeyFromMembers, staffFromMembers } from './get-chatwork-mentions.js';
+import { MENTION_SYNC_DOC } from '../shared/contracts/mention-sync.js';
 import type { FetchCursor } from './incremental-plan.js';
 import type { KnownMention } from './mention-writes.js';
-import { syncChatworkMentions, type MentionSyncPlan } from './sync-mentions.js';
+import type { MentionSyncPlan } from './sync-mentions.js';
 
 /** At most this many writes per batch (Firestore's limit is 500; the cursor takes one). */
 const BATCH = 450;
@@ -59,18 +52,3 @@ export function mentionStore(db: Firestore) {
     },
   };
 }
-
-/** Callable syncChatworkMentions (us-central1): the work and the checks are in sync-mentions.ts. */
-export const syncChatworkMentionsCall = onCallable<SyncMentionsResponse>(
-  SYNC_CHATWORK_MENTIONS,
-  { timeoutSeconds: 180 },
-  (input) => {
-    const db = adminFirestore();
-    return syncChatworkMentions(input, {
-      isStaff: staffFromMembers(db),
-      chatworkKeyOf: chatworkKeyFromMembers(db),
-      ...mentionStore(db),
-      chatwork: { baseUrl: process.env.CHATWORK_API_BASE },
-    });
-  },
-);
