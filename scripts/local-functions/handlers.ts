@@ -53,6 +53,8 @@ export const localFunctionHandlers: Partial<Record<CallableName, LocalFunctionHa
         store: async (_uid, plan) => {
           localPlan = plan;
         },
+        // As in the cloud: the button reads the newest rooms (on-call.ts).
+        fromCursor: false,
         chatwork: { baseUrl: process.env.CHATWORK_API_BASE },
       },
     );

@@ -23,6 +23,7 @@ export const getChatworkMentions = onCallable<GetMentionsResponse>(
       isStaff: staffFromMembers(db),
       chatworkKeyOf: chatworkKeyFromMembers(db),
       ...mentionStore(db),
+      fromCursor: false,
       chatwork: { baseUrl: process.env.CHATWORK_API_BASE },
     });
   },

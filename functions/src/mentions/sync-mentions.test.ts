@@ -116,3 +116,14 @@ test('only staff, with their own key', async () => {
     return true;
   });
 });
+
+test('the button reads the newest rooms whatever the cursor says; the cursor still advances', async () => {
+  const store = memoryStore();
+  await call(store.deps);
+  fake.requests.length = 0;
+  const again = await call({ ...store.deps, fromCursor: false });
+  assert.equal(again.added, 0);
+  assert.ok(again.mentions.length > 0);
+  assert.ok(fake.requests.some((r) => r.path.includes('/rooms/2/messages')));
+  assert.deepEqual(Object.keys(store.cursor()).sort(), ['1', '2']);
+});
