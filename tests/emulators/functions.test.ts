@@ -22,6 +22,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   startFakeOpenAi,
@@ -480,6 +481,55 @@ describe('callables through the Functions emulator', () => {
       expect.stringContaining('見積もりの件です'),
     ]);
     expect(chatwork.requests.some((request) => request.token === CHATWORK_KEY)).toBe(true);
+    // Stored for the member (once, 未読) with the cursor; the member reads it through the rules.
+    expect(await docData(`members/${staffUid}/mentions/77-9001`)).toMatchObject({
+      state: 'unread',
+      senderName: '同僚',
+      roomName: '営業部',
+    });
+    expect((await docData(`members/${staffUid}/private/mentionSync`))?.cursor).toHaveProperty('77');
+    const own = await getDoc(doc(staffDb, 'members', staffUid, 'mentions', '77-9001'));
+    expect(own.data()?.body).toContain('見積もりの件です');
+    await call(GET_CHATWORK_MENTIONS, {});
+    const stored = await admin.collection(`members/${staffUid}/mentions`).get();
+    expect(stored.size).toBe(1);
+  });
+
+  test('chatworkWebhook stores a signed mention once; a forged or replayed one adds nothing', async () => {
+    const token = Buffer.from(`webhook-${fresh('token')}`).toString('base64');
+    await admin.doc(`members/${staffUid}/private/chatworkWebhook`).set({ webhookToken: token });
+    const body = JSON.stringify({
+      webhook_event_type: 'mention_to_me',
+      webhook_event: {
+        from_account_id: 8,
+        to_account_id: 7,
+        room_id: 78,
+        message_id: '9100',
+        body: '[To:7]webhookから',
+        send_time: Math.floor(Date.now() / 1000),
+      },
+    });
+    const sign = (key: string) =>
+      createHmac('sha256', Buffer.from(key, 'base64')).update(body).digest('base64');
+    const post = (signature: string, member = staffUid) =>
+      fetch(
+        `http://127.0.0.1:${EMULATOR_PORTS.functions}/${PROJECT_ID}/us-central1/chatworkWebhook?member=${member}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-chatworkwebhooksignature': signature },
+          body,
+        },
+      );
+    expect((await post(sign(Buffer.from('forged').toString('base64')))).status).toBe(401);
+    expect(await docData(`members/${staffUid}/mentions/78-9100`)).toBeUndefined();
+    expect((await post(sign(token))).status).toBe(200);
+    expect(await docData(`members/${staffUid}/mentions/78-9100`)).toMatchObject({
+      state: 'unread',
+      body: '[To:7]webhookから',
+    });
+    await admin.doc(`members/${staffUid}/mentions/78-9100`).update({ state: 'done' });
+    expect((await post(sign(token))).status).toBe(200);
+    expect((await docData(`members/${staffUid}/mentions/78-9100`))?.state).toBe('done');
   });
 
   test('generateSurveySummary summarises the stored answers through the AI API', async () => {

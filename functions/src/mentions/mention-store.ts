@@ -17,6 +17,7 @@ const knownFrom = (data: Record<string, unknown> | undefined): KnownMention | nu
     senderId: Number(data.senderId ?? 0),
     sendTime: Number(data.sendTime ?? 0),
     state: data.state,
+    named: typeof data.senderName === 'string' && data.senderName !== '',
   };
 };
 

@@ -64,3 +64,19 @@ test('a reply seen marks open mentions 返信済, new or stored, never a 完了 
     ['2-200', 'replied'],
   ]);
 });
+
+test('a mention the webhook stored without names gets them from the next fetch, state kept', () => {
+  const writes = mentionWrites(
+    {
+      accountId: me,
+      mentions: [mentionOf(3, '300', '[To:10]webhook', 1000)],
+      refs: [{ roomId: 3, messageId: '300', senderId: 20, sendTime: 1000 }],
+      myMessages: [],
+    },
+    [{ roomId: 3, messageId: '300', senderId: 20, sendTime: 1000, state: 'read', named: false }],
+    5_000,
+  );
+  assert.deepEqual(writes, [
+    { id: '3-300', data: { roomName: 'room 3', senderName: '佐藤', senderAvatar: '' } },
+  ]);
+});

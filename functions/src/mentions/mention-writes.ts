@@ -9,6 +9,8 @@ import { answeredMentions, mentionKey, type StoredMentionRef } from './reply-det
 /** A stored mention as the sync needs it: where it is, who sent it, its state. */
 export interface KnownMention extends StoredMentionRef {
   state: MentionState;
+  /** false: stored by the webhook, which names no one (the next fetch fills the names in). */
+  named?: boolean;
 }
 
 /** One document to write under members/{uid}/mentions/{id}. */
@@ -34,6 +36,17 @@ export function mentionWrites(
   const writes = new Map<string, MentionWrite>();
   updates.mentions.forEach((mention, index) => {
     const id = mentionKey(mention.room.room_id, mention.message.message_id);
+    if (stored.get(id)?.named === false) {
+      writes.set(id, {
+        id,
+        data: {
+          roomName: mention.room.name,
+          senderName: mention.message.account.name,
+          senderAvatar: mention.message.account.avatar_image_url,
+        },
+      });
+      return;
+    }
     if (stored.has(id)) return;
     const ref = updates.refs[index];
     writes.set(id, {
@@ -58,10 +71,13 @@ export function mentionWrites(
   ];
   for (const key of answeredMentions(open, updates.myMessages, updates.accountId)) {
     const write = writes.get(key);
-    if (write) write.data.state = 'replied';
+    if (write && 'roomId' in write.data) write.data.state = 'replied';
     else {
       const before = stored.get(key)!.state;
-      writes.set(key, { id: key, data: { state: stateAfterReply(before), stateBefore: before } });
+      writes.set(key, {
+        id: key,
+        data: { ...write?.data, state: stateAfterReply(before), stateBefore: before },
+      });
     }
   }
   return [...writes.values()];

@@ -4,6 +4,7 @@ import { CallableError } from '../callable-error.js';
 import { startFakeChatwork, type FakeAccount, type FakeChatwork } from './fake-chatwork-server.js';
 import type { FetchCursor } from './incremental-plan.js';
 import type { KnownMention } from './mention-writes.js';
+import { syncEveryMember } from './sync-schedule.js';
 import { syncChatworkMentions, type SyncMentionsDeps } from './sync-mentions.js';
 
 const me: FakeAccount = { account_id: 100, name: '山田', avatar_image_url: '' };
@@ -126,4 +127,22 @@ test('the button reads the newest rooms whatever the cursor says; the cursor sti
   assert.ok(again.mentions.length > 0);
   assert.ok(fake.requests.some((r) => r.path.includes('/rooms/2/messages')));
   assert.deepEqual(Object.keys(store.cursor()).sort(), ['1', '2']);
+});
+
+test('the schedule fetches for every member with a key; one failing does not stop the others', async () => {
+  const yamada = memoryStore();
+  const outcomes = await syncEveryMember(['yamada', 'nokey', 'revoked'], {
+    ...yamada.deps,
+    chatworkKeyOf: async (uid) =>
+      uid === 'yamada' ? 'key-yamada' : uid === 'revoked' ? 'revoked-key' : '',
+  });
+  assert.deepEqual(
+    outcomes.map((o) => [o.uid, o.outcome, o.code]),
+    [
+      ['yamada', 'synced', undefined],
+      ['nokey', 'no-key', undefined],
+      ['revoked', 'failed', 'failed-precondition'],
+    ],
+  );
+  assert.ok(yamada.docs.size > 0);
 });
