@@ -1,4 +1,4 @@
-import { beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { SA_LIST } from '@/contracts/collections';
 import { exportCells, exportFile } from '@/features/customers';
 import { backend } from '@/lib/backend';
@@ -45,9 +45,16 @@ async function exported(format: 'csv-utf8' | 'csv-sjis' | 'xlsx') {
 }
 
 beforeEach(async () => {
+  // An .xlsx is a zip whose entries carry the time it was written (to 2 seconds): the two exports
+  // of a round trip are compared at one clock reading, or they differ when a second ticks over.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T01:00:00Z') });
   await freshLocalBackend('sa-round-trip');
   for (const [index, data] of stored.entries())
     await backend().data.set(SA_LIST, `row-${index}`, { isFavorite: index === 0, ...data });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 test.each(['csv-utf8', 'csv-sjis', 'xlsx'] as const)(
