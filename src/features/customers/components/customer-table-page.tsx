@@ -68,8 +68,11 @@ export interface CustomerTablePageProps<Row extends CustomerRow, Select extends 
   surveyLinks?: SurveyLinkSource;
   /** Header of a stored field no column shows (e.g. the star's 'isFavorite'). */
   extraFieldLabels?: Readonly<Record<string, string>>;
-  /** The board by 進捗 (ボード, `?layout=board`): what a card shows and how a move writes. */
-  board?: Omit<CustomerBoardProps<Row>, 'label' | 'rows' | 'marks'>;
+  /**
+   * The board by 進捗 (ボード, `?layout=board`): what a card shows and how a move writes; its
+   * lanes are the toolbar's progress choices, narrowed by its progress filter.
+   */
+  board?: Omit<CustomerBoardProps<Row>, 'label' | 'rows' | 'marks' | 'statuses' | 'chosen'>;
   /** The table's dialogs (add, import). */
   children?: ReactNode;
 }
@@ -209,7 +212,14 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
           <EmptyState title={s.empty} action={<AddButton onClick={onAdd} />} />
         </div>
       ) : board && showBoard ? (
-        <CustomerBoard {...board} label={title} rows={grid.rows} marks={marks} />
+        <CustomerBoard
+          {...board}
+          statuses={toolbar.progressChoices}
+          chosen={toolbar.filters.progress}
+          label={title}
+          rows={grid.rows}
+          marks={marks}
+        />
       ) : (
         <EditableGrid
           {...grid}

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format';
+import type { SavedView } from '../data/views-store';
 import type { CustomerView } from '../hooks/use-customer-view';
 import { viewStrings as s } from '../strings';
 
@@ -36,24 +37,8 @@ export function ViewBar({ view, uid }: { view: CustomerView; uid: string }) {
         onChange={(event) => view.select(event.target.value || null)}
       >
         <option value="">{s.standard}</option>
-        {team.length > 0 ? (
-          <optgroup label={s.teamGroup}>
-            {team.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.name}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-        {mine.length > 0 ? (
-          <optgroup label={s.personalGroup}>
-            {mine.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.name}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
+        <ViewGroup label={s.teamGroup} views={team} />
+        <ViewGroup label={s.personalGroup} views={mine} />
       </select>
       {current ? (
         <span className="text-muted flex items-center gap-1.5 text-xs">
@@ -118,6 +103,20 @@ export function ViewBar({ view, uid }: { view: CustomerView; uid: string }) {
         onCancel={() => setDeleting(false)}
       />
     </div>
+  );
+}
+
+/** One group of the picker's options (none when it has no view). */
+function ViewGroup({ label, views }: { label: string; views: readonly SavedView[] }) {
+  if (views.length === 0) return null;
+  return (
+    <optgroup label={label}>
+      {views.map((view) => (
+        <option key={view.id} value={view.id}>
+          {view.name}
+        </option>
+      ))}
+    </optgroup>
   );
 }
 

@@ -166,8 +166,6 @@ export function ObPage() {
       view={view}
       uid={uid}
       board={{
-        statuses: progressChoices,
-        chosen: filters.progress,
         statusStyle: progress.badgeStyleOf,
         card,
         onMove: handleMove,

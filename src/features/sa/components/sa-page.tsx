@@ -174,8 +174,6 @@ export function SaPage() {
       view={view}
       uid={uid}
       board={{
-        statuses: progressChoices,
-        chosen: filters.progress,
         statusStyle: progress.badgeStyleOf,
         card: saCard,
         onMove: handleMove,
