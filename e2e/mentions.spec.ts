@@ -98,6 +98,18 @@ test.beforeAll(async () => {
             messages: [message(5, sato, '[To:100]先月の件です', 10 * DAY)],
           },
         ],
+        // One task of the member's, overdue since yesterday.
+        tasks: [
+          {
+            task_id: 900,
+            room: { room_id: 11, name: '営業チーム' },
+            assigned_by_account: sato,
+            message_id: '1700000000001',
+            body: '請求書の送付',
+            limit_time: nowSeconds - 2 * DAY,
+            status: 'open',
+          },
+        ],
       },
     },
     { port: chatworkPort },
@@ -197,4 +209,92 @@ test('a key Chatwork rejects: the failure message with its reason', async ({ pag
   await expect(page.getByRole('alert').filter({ hasText: failure })).toBeVisible();
   await expect(page.getByText(failure)).toHaveCount(2); // the toast and the panel
   await expect(page.getByRole('list', { name: 'メンション一覧' })).toHaveCount(0);
+});
+
+test('the inbox: read here and in Chatwork, a reply posted as the member, a task made and done, the badge, a second fetch', async ({
+  page,
+}) => {
+  await signIn(page);
+  await setOwnChatworkKey(page, GOOD_KEY);
+  await page.goto('/mentions');
+  const mentionsLink = page.getByRole('navigation').getByRole('link', { name: 'メンション' });
+
+  await page.getByRole('button', { name: 'メンションを取得' }).click();
+  await expect(page.getByText('3件のメンションを取得しました')).toBeVisible();
+  const list = page.getByRole('list', { name: 'メンション一覧' });
+  const card = (text: string) => list.getByRole('listitem').filter({ hasText: text });
+  // 佐藤's mention was answered with a To back in the same room: 返信済 by itself.
+  await expect(card('見積書の確認をお願いします')).toContainText('返信済');
+  await expect(card('議事録')).toContainText('未読');
+  // Two unanswered mentions and one overdue task.
+  await expect(mentionsLink).toContainText('3');
+  await expect(mentionsLink).toHaveAccessibleDescription('未対応 3件');
+
+  // Opening one marks it read here and in Chatwork.
+  chatwork.reads.length = 0;
+  await card('議事録').getByRole('button', { name: '既読にする' }).click();
+  await expect(card('議事録')).toContainText('既読');
+  await expect.poll(() => chatwork.reads).toEqual([
+    { roomId: 22, messageId: '1700000000004', token: GOOD_KEY },
+  ]);
+
+  // A reply written here, posted as the member with the reply tag: 返信済.
+  await card('先月の件です').getByRole('button', { name: '返信' }).click();
+  const replyDialog = page.getByRole('dialog', { name: 'ChatWorkで返信' });
+  await replyDialog.getByLabel('返信内容').fill('確認しました。明日お送りします');
+  await replyDialog.getByRole('button', { name: '自分として返信を投稿' }).click();
+  await expect(page.getByText('返信を投稿しました')).toBeVisible();
+  await expect(card('先月の件です')).toContainText('返信済');
+  expect(chatwork.posts.at(-1)).toEqual({
+    roomId: 44,
+    token: GOOD_KEY,
+    body: '[rp aid=200 to=44-1700000000005]佐藤 花子さん\n確認しました。明日お送りします',
+  });
+  await expect(mentionsLink).toHaveAccessibleDescription('未対応 2件');
+
+  // A task for the member, due tomorrow by default, then done from マイタスク.
+  await card('議事録').getByRole('button', { name: 'タスクにする' }).click();
+  const taskDialog = page.getByRole('dialog', { name: 'ChatWorkのタスクにする' });
+  await taskDialog.getByLabel('タスクの内容').fill('議事録の修正を確認');
+  await taskDialog.getByRole('button', { name: 'タスクを作成' }).click();
+  await expect(page.getByText('タスクを作成しました')).toBeVisible();
+  await page.getByRole('tab', { name: 'マイタスク' }).click();
+  const tasks = page.getByRole('list', { name: 'マイタスク一覧' });
+  await expect(tasks.getByRole('listitem')).toHaveCount(2);
+  await expect(tasks.getByRole('listitem').nth(0)).toContainText('請求書の送付');
+  await expect(tasks.getByRole('listitem').nth(0)).toContainText('期限切れ');
+  await expect(tasks.getByRole('listitem').nth(1)).toContainText('議事録の修正を確認');
+  await page.screenshot({ path: test.info().outputPath('my-tasks-1440x900.png') });
+  await tasks
+    .getByRole('listitem')
+    .filter({ hasText: '議事録の修正を確認' })
+    .getByRole('button', { name: '完了にする' })
+    .click();
+  await expect(page.getByText('タスクを完了にしました')).toBeVisible();
+  await expect(tasks.getByRole('listitem')).toHaveCount(1);
+
+  // A second fetch reads only the room updated since and adds only the new mention.
+  await page.getByRole('tab', { name: 'メンション' }).click();
+  const room11 = chatwork.users.get(GOOD_KEY)!.rooms.find((room) => room.room_id === 11)!;
+  room11.messages.push(message(6, suzuki, '[To:100]新しいお願いです', 0));
+  room11.last_update_time = Math.floor(Date.now() / 1000) + 1;
+  chatwork.requests.length = 0;
+  await page.getByRole('button', { name: 'メンションを取得' }).click();
+  await expect(page.getByText('1件のメンションを取得しました')).toBeVisible();
+  await expect(card('新しいお願いです')).toHaveCount(1);
+  await expect(card('見積書の確認をお願いします')).toHaveCount(1);
+  // Room 11 has the new message and room 44 the member's reply; room 22 has nothing new.
+  expect(
+    chatwork.requests
+      .filter((r) => r.path.includes('/messages'))
+      .map((r) => r.path)
+      .sort(),
+  ).toEqual(['/v2/rooms/11/messages?force=1', '/v2/rooms/44/messages?force=1']);
+  await expect(mentionsLink).toHaveAccessibleDescription('未対応 3件');
+  await page.screenshot({ path: test.info().outputPath('mentions-inbox-1440x900.png') });
+
+  // After a reload the default filter 未対応 leaves out what is answered.
+  await page.reload();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(card('見積書の確認をお願いします')).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ export { closeDueSurveysEvery5Minutes } from './surveys/close-due-surveys.js';
 export { onResponseNotify } from './survey-notify/on-response-notify.js';
 export { recountSurveyStatsCall as recountSurveyStats } from './surveys/recount-on-call.js';
 export { getChatworkMentions } from './mentions/on-call.js';
+export { chatworkAction } from './mentions/on-action-call.js';
 export { syncMentionsEvery5Minutes } from './mentions/sync-schedule.js';
 export { chatworkWebhook } from './mentions/on-webhook.js';
 export { generateSurveySummary } from './ai-summary/on-call.js';

@@ -2,6 +2,7 @@ import { resolveAiConfig } from '../../functions/src/ai-summary/chat-completions
 import { memoryQuotaDb } from '../../functions/src/ai-summary/daily-quota.ts';
 import { generateSurveySummary } from '../../functions/src/ai-summary/generate-survey-summary.ts';
 import { CallableError, type CallerAuth } from '../../functions/src/callable-error.ts';
+import { runChatworkAction } from '../../functions/src/mentions/chatwork-actions.ts';
 import type { KnownMention } from '../../functions/src/mentions/mention-writes.ts';
 import {
   syncChatworkMentions,
@@ -12,6 +13,7 @@ import { memoryNotifyBudget } from '../../functions/src/survey-notify/notify-bud
 import { notifyWithinBudget } from '../../functions/src/survey-notify/notify-response.ts';
 import { GENERATE_SURVEY_SUMMARY } from '../../src/contracts/ai-summary.ts';
 import type { CallableName } from '../../src/contracts/callables.ts';
+import { CHATWORK_ACTION } from '../../src/contracts/chatwork-actions.ts';
 import { GET_CHATWORK_MENTIONS } from '../../src/contracts/mentions.ts';
 import { NOTIFY_SURVEY_RESPONSE } from '../../src/contracts/survey-notify.ts';
 import type { LocalFunctionHandler } from './plugin.ts';
@@ -53,13 +55,21 @@ export const localFunctionHandlers: Partial<Record<CallableName, LocalFunctionHa
         store: async (_uid, plan) => {
           localPlan = plan;
         },
-        // As in the cloud: the button reads the newest rooms (on-call.ts).
-        fromCursor: false,
         chatwork: { baseUrl: process.env.CHATWORK_API_BASE },
       },
     );
     return { ...result, localPlan };
   },
+  // 既読, 返信, タスク as the member, with the key the browser read from their stored document.
+  [CHATWORK_ACTION]: (data, context) =>
+    runChatworkAction(
+      { auth: LOCAL_CALLER, data },
+      {
+        isStaff: trustLocalCaller,
+        chatworkKeyOf: async () => context.chatworkKey ?? '',
+        chatwork: { baseUrl: process.env.CHATWORK_API_BASE },
+      },
+    ),
   // One survey response's Chatwork message, with the notification token of this server's
   // environment (CHATWORK_NOTIFY_TOKEN; CHATWORK_API_BASE for tests), read per call. The token
   // stays here; the browser gets only how it went, and records it (local-triggers.ts).

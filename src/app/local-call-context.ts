@@ -9,7 +9,8 @@ import { instantOf } from '@/lib/tokyo-time';
 import type { DataStore, DocumentData } from '@/lib/backend';
 import type { LocalBackend } from '@/lib/backend/local/local-backend';
 import type { LocalCallContext } from '@/lib/backend/local/local-functions-protocol';
-import { mentionSyncContext, settleMentionSync } from './local-mention-sync';
+import { CHATWORK_ACTION } from '@/contracts/chatwork-actions';
+import { chatworkKeyContext, mentionSyncContext, settleMentionSync } from './local-mention-sync';
 
 /**
  * In the cloud the functions read what they need with the Admin SDK; in local mode the database
@@ -25,6 +26,7 @@ export function localCallContext(
 ): (name: string, payload: unknown) => Promise<LocalCallContext> {
   return async (name, payload) => {
     if (name === GET_CHATWORK_MENTIONS) return mentionSyncContext(data, currentUid());
+    if (name === CHATWORK_ACTION) return chatworkKeyContext(data, currentUid());
     if (name === NOTIFY_SURVEY_RESPONSE) return notificationContext(data, payload);
     if (name === GENERATE_SURVEY_SUMMARY) {
       const surveyId =

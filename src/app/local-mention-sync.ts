@@ -9,6 +9,16 @@ import type { LocalCallContext } from '@/lib/backend/local/local-functions-proto
  * stored mentions and stores what it fetched with the Admin SDK; here the browser reads them for
  * the local server (the context) and stores its plan (settle), so the same code decides.
  */
+/** chatworkAction in local mode: the member's stored key, as the cloud function reads it. */
+export async function chatworkKeyContext(
+  data: Pick<DataStore, 'get'>,
+  uid: string | null,
+): Promise<LocalCallContext> {
+  if (!uid) return {};
+  const apiKey = (await data.get(memberPrivatePath(uid), CHATWORK_KEY_DOC))?.data.apiKey;
+  return { chatworkKey: typeof apiKey === 'string' ? apiKey : '' };
+}
+
 export async function mentionSyncContext(
   data: Pick<DataStore, 'get' | 'query'>,
   uid: string | null,

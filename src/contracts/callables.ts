@@ -21,6 +21,11 @@ import {
   type ReAddMemberResponse,
 } from './members';
 import {
+  CHATWORK_ACTION,
+  type ChatworkActionRequest,
+  type ChatworkActionResponse,
+} from './chatwork-actions';
+import {
   GET_CHATWORK_MENTIONS,
   type GetMentionsRequest,
   type GetMentionsResponse,
@@ -36,6 +41,7 @@ export interface Callables {
     response: ChangeMemberPasswordResponse;
   };
   [GET_CHATWORK_MENTIONS]: { request: GetMentionsRequest; response: GetMentionsResponse };
+  [CHATWORK_ACTION]: { request: ChatworkActionRequest; response: ChatworkActionResponse };
   [GENERATE_SURVEY_SUMMARY]: { request: GenerateSummaryRequest; response: GenerateSummaryResponse };
   [RECOUNT_SURVEY_STATS]: { request: RecountRequest; response: RecountResponse };
   /** Local mode only: in the cloud the message is a trigger on responses, not a call. */
@@ -50,6 +56,7 @@ export const CLOUD_CALLABLES = [
   RE_ADD_MEMBER,
   CHANGE_MEMBER_PASSWORD,
   GET_CHATWORK_MENTIONS,
+  CHATWORK_ACTION,
   GENERATE_SURVEY_SUMMARY,
   RECOUNT_SURVEY_STATS,
 ] as const satisfies readonly CallableName[];

@@ -1,11 +1,25 @@
 import type { Mention } from '../shared/contracts/mentions.js';
+import {
+  asNumber,
+  ChatworkError,
+  chatworkClient,
+  chatworkReasons,
+  isRecord,
+  type ChatworkClientOptions,
+} from './chatwork-client.js';
 import { mentionsAccount } from './chatwork-markup.js';
 import { roomsToRead, type FetchCursor, type RoomUpdate } from './incremental-plan.js';
 import type { RoomMessage, StoredMentionRef } from './reply-detection.js';
 
 export type { Mention };
+export {
+  ChatworkError,
+  chatworkReasons,
+  DEFAULT_CHATWORK_API_BASE,
+  REQUEST_TIMEOUT_MS,
+  type ChatworkFailure,
+} from './chatwork-client.js';
 
-export const DEFAULT_CHATWORK_API_BASE = 'https://api.chatwork.com/v2';
 /** Rooms read per call, most recently updated first. */
 export const MAX_ROOMS = 50;
 /**
@@ -13,48 +27,12 @@ export const MAX_ROOMS = 50;
  * so the member's other Chatwork tools (and the next refresh) still have some left.
  */
 export const RATE_LIMIT_RESERVE = 10;
-export const REQUEST_TIMEOUT_MS = 10_000;
 /** Rooms read at the same time. */
 const PARALLEL_ROOMS = 4;
 
-export type ChatworkFailure =
-  'invalid-token' | 'rate-limited' | 'unreachable' | 'timeout' | 'unexpected';
-
-/** A failure with the short Japanese reason the screen shows after 'メンションの取得に失敗しました: '. */
-export class ChatworkError extends Error {
-  readonly kind: ChatworkFailure;
-
-  constructor(kind: ChatworkFailure, reason: string) {
-    super(reason);
-    this.name = 'ChatworkError';
-    this.kind = kind;
-  }
-}
-
-export const chatworkReasons = {
-  invalidToken: 'ChatWork API KEYが無効です。管理者アカウント画面で正しいキーを設定してください',
-  rateLimited: (minutes: number | null) =>
-    minutes === null
-      ? 'ChatWork APIの利用上限（5分間に300回）に達しました。しばらく待ってからもう一度お試しください'
-      : `ChatWork APIの利用上限（5分間に300回）に達しました。約${minutes}分後にもう一度お試しください`,
-  unreachable: 'ChatWorkに接続できませんでした',
-  timeout: 'ChatWorkの応答がないため中断しました。しばらくしてからもう一度お試しください',
-  unexpected: (status: number | null) =>
-    status === null
-      ? 'ChatWorkから予期しない応答がありました'
-      : `ChatWorkから予期しない応答がありました（HTTP ${status}）`,
-} as const;
-
-export interface FetchMentionsOptions {
-  apiKey: string;
-  /** CHATWORK_API_BASE, default https://api.chatwork.com/v2. */
-  baseUrl?: string | undefined;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
+export interface FetchMentionsOptions extends ChatworkClientOptions {
   maxRooms?: number;
   rateLimitReserve?: number;
-  /** Milliseconds since the epoch (for the retry time after a 429). */
-  now?: () => number;
   /** Read only the rooms updated since this cursor (an incremental fetch); none: the newest. */
   cursor?: FetchCursor;
 }
@@ -72,20 +50,6 @@ export interface MentionUpdates {
   roomsRead: RoomUpdate[];
 }
 
-interface Response200 {
-  status: number;
-  json: unknown;
-  remaining: number | null;
-}
-
-type RoomSummary = RoomUpdate;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const asNumber = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-
 /** The mentions of the token's owner, newest first (readMentionUpdates without a cursor). */
 export async function fetchChatworkMentions(options: FetchMentionsOptions): Promise<Mention[]> {
   return (await readMentionUpdates(options)).mentions;
@@ -98,54 +62,11 @@ export async function fetchChatworkMentions(options: FetchMentionsOptions): Prom
  * error message.
  */
 export async function readMentionUpdates(options: FetchMentionsOptions): Promise<MentionUpdates> {
-  const base = (options.baseUrl || DEFAULT_CHATWORK_API_BASE).replace(/\/+$/, '');
-  const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const maxRooms = options.maxRooms ?? MAX_ROOMS;
   const reserve = options.rateLimitReserve ?? RATE_LIMIT_RESERVE;
-  const now = options.now ?? Date.now;
-  let remaining: number | null = null;
-
-  /** `skip` lists statuses that mean "nothing here" rather than a failure. */
-  async function get(path: string, skip: readonly number[] = []): Promise<Response200> {
-    let response: globalThis.Response;
-    let json: unknown = null;
-    try {
-      response = await doFetch(`${base}${path}`, {
-        headers: { 'x-chatworktoken': options.apiKey, accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const text = response.status === 204 ? '' : await response.text();
-      if (response.ok && text) {
-        try {
-          json = JSON.parse(text);
-        } catch {
-          throw new ChatworkError('unexpected', chatworkReasons.unexpected(response.status));
-        }
-      }
-    } catch (error) {
-      if (error instanceof ChatworkError) throw error;
-      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-        throw new ChatworkError('timeout', chatworkReasons.timeout);
-      throw new ChatworkError('unreachable', chatworkReasons.unreachable);
-    }
-    const header = Number(response.headers.get('x-ratelimit-remaining') ?? NaN);
-    if (Number.isFinite(header)) remaining = header;
-    if (response.status === 401)
-      throw new ChatworkError('invalid-token', chatworkReasons.invalidToken);
-    if (response.status === 429) {
-      const reset = Number(response.headers.get('x-ratelimit-reset') ?? NaN);
-      const minutes = Number.isFinite(reset)
-        ? Math.max(1, Math.ceil((reset * 1000 - now()) / 60_000))
-        : null;
-      throw new ChatworkError('rate-limited', chatworkReasons.rateLimited(minutes));
-    }
-    if (skip.includes(response.status)) return { status: response.status, json: null, remaining };
-    if (!response.ok) {
-      throw new ChatworkError('unexpected', chatworkReasons.unexpected(response.status));
-    }
-    return { status: response.status, json, remaining };
-  }
+  const chatwork = chatworkClient(options);
+  const get = (path: string, skip: readonly number[] = []) =>
+    chatwork.request('GET', path, { skip });
 
   const me = await get('/me');
   const myId = isRecord(me.json) ? asNumber(me.json.account_id) : null;
@@ -154,7 +75,7 @@ export async function readMentionUpdates(options: FetchMentionsOptions): Promise
   const roomList = await get('/rooms');
   if (!Array.isArray(roomList.json))
     throw new ChatworkError('unexpected', chatworkReasons.unexpected(null));
-  const listed: RoomSummary[] = roomList.json.filter(isRecord).flatMap((room) => {
+  const listed: RoomUpdate[] = roomList.json.filter(isRecord).flatMap((room) => {
     const id = asNumber(room.room_id);
     return id === null
       ? []
@@ -171,14 +92,14 @@ export async function readMentionUpdates(options: FetchMentionsOptions): Promise
   const mentions: Mention[] = [];
   const refs: StoredMentionRef[] = [];
   const myMessages: RoomMessage[] = [];
-  const roomsReadList: RoomSummary[] = [];
+  const roomsReadList: RoomUpdate[] = [];
   let next = 0;
   let inFlight = 0;
   let roomsRead = 0;
   let stopped = false;
   let failure: unknown = null;
 
-  const readRoom = async (room: RoomSummary) => {
+  const readRoom = async (room: RoomUpdate) => {
     // 204: no messages. 403 / 404: the member left the room since /rooms listed it.
     const result = await get(`/rooms/${room.room_id}/messages?force=1`, [403, 404]);
     roomsRead += 1;
@@ -215,6 +136,7 @@ export async function readMentionUpdates(options: FetchMentionsOptions): Promise
   // still under way, must stay above the reserve.
   const worker = async () => {
     while (!stopped && failure === null && next < rooms.length) {
+      const remaining = chatwork.remaining();
       if (remaining !== null && remaining - inFlight <= reserve) {
         stopped = true;
         return;

@@ -10,9 +10,10 @@ import { mentionStore } from './mention-store.js';
 import { syncChatworkMentions } from './sync-mentions.js';
 
 /**
- * Callable getChatworkMentions (us-central1). A thin wrapper: the checks are in
- * get-chatwork-mentions.ts, the fetch and what it stores in sync-mentions.ts. Up to 52 Chatwork requests with a 10 s timeout each, 4 at a time,
- * so the function gets more than the default 60 s.
+ * Callable getChatworkMentions (us-central1), the メンションを取得 button: one incremental fetch
+ * from the member's cursor, as the schedule runs it. A thin wrapper: the checks are in
+ * get-chatwork-mentions.ts, the fetch and what it stores in sync-mentions.ts. Up to 52 Chatwork
+ * requests with a 10 s timeout each, 4 at a time, so the function gets more than the default 60 s.
  */
 export const getChatworkMentions = onCallable<GetMentionsResponse>(
   GET_CHATWORK_MENTIONS,
@@ -23,7 +24,6 @@ export const getChatworkMentions = onCallable<GetMentionsResponse>(
       isStaff: staffFromMembers(db),
       chatworkKeyOf: chatworkKeyFromMembers(db),
       ...mentionStore(db),
-      fromCursor: false,
       chatwork: { baseUrl: process.env.CHATWORK_API_BASE },
     });
   },

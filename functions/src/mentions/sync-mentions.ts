@@ -30,8 +30,6 @@ export interface MentionSyncPlan {
 export async function planMentionSync(input: {
   apiKey: string;
   cursor: FetchCursor;
-  /** false: read the newest rooms whatever the cursor says (the cursor still advances). */
-  fromCursor?: boolean;
   knownOf: (fetchedIds: readonly string[]) => Promise<readonly KnownMention[]>;
   chatwork?: Omit<FetchMentionsOptions, 'apiKey' | 'cursor'>;
   nowMs: number;
@@ -39,7 +37,7 @@ export async function planMentionSync(input: {
   const updates = await readMentionUpdates({
     ...input.chatwork,
     apiKey: input.apiKey,
-    cursor: input.fromCursor === false ? {} : input.cursor,
+    cursor: input.cursor,
   });
   const known = await input.knownOf(
     updates.mentions.map((mention) => mentionKey(mention.room.room_id, mention.message.message_id)),
@@ -66,12 +64,6 @@ export interface SyncMentionsDeps {
   /** Stores the plan (the cloud: a batch under members/{uid}; local mode: the browser does). */
   store(uid: string, plan: MentionSyncPlan): Promise<void>;
   chatwork?: Omit<FetchMentionsOptions, 'apiKey' | 'cursor'>;
-  /**
-   * false (the メンションを取得 button while the screen lists what one fetch finds, as the
-   * specification has it): read the 50 most recently updated rooms every time; the schedule
-   * reads from the cursor.
-   */
-  fromCursor?: boolean;
   now?: () => number;
 }
 
@@ -89,7 +81,6 @@ export async function syncChatworkMentions(
     const plan = await planMentionSync({
       apiKey,
       cursor: await deps.cursorOf(uid),
-      fromCursor: deps.fromCursor,
       knownOf: (ids) => deps.knownOf(uid, ids),
       chatwork: deps.chatwork,
       nowMs: (deps.now ?? Date.now)(),

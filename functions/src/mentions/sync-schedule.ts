@@ -21,7 +21,7 @@ export interface MemberSyncOutcome {
  */
 export async function syncEveryMember(
   uids: readonly string[],
-  deps: Omit<SyncMentionsDeps, 'isStaff' | 'fromCursor'>,
+  deps: Omit<SyncMentionsDeps, 'isStaff'>,
 ): Promise<MemberSyncOutcome[]> {
   const outcomes: MemberSyncOutcome[] = [];
   for (const uid of uids) {
@@ -33,7 +33,7 @@ export async function syncEveryMember(
       const { added, answered } = await syncChatworkMentions(
         { auth: { uid }, data: {} },
         // Listed from members/: staff by construction.
-        { ...deps, isStaff: async () => true, fromCursor: true },
+        { ...deps, isStaff: async () => true },
       );
       outcomes.push({ uid, outcome: 'synced', added, answered });
     } catch (error) {

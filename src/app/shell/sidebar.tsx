@@ -1,7 +1,8 @@
 import { ChevronDown, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '@/features/auth';
+import { useMentionsCount } from '@/features/mentions';
 import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';
 import { shellStrings } from '../strings';
@@ -13,20 +14,50 @@ import {
   type NavItem,
 } from './nav-items';
 
-function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
+/**
+ * One link. A figure (the mentions' count) is drawn inside it but spoken as the link's
+ * description, so the link's name stays the item's label.
+ */
+function NavEntry({
+  item,
+  pathname,
+  figure,
+}: {
+  item: NavItem;
+  pathname: string;
+  figure?: { count: number; label: string };
+}) {
   const active = isNavItemActive(item, pathname);
   const Icon = item.icon;
+  const figureId = useId();
+  const shown = figure && figure.count > 0 ? figure : null;
   return (
-    <NavLink
-      to={item.to}
-      aria-current={active ? 'page' : undefined}
-      className={`flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-        active ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
-      }`}
-    >
-      <Icon className="h-4 w-4 shrink-0" aria-hidden />
-      <span className="truncate">{item.label}</span>
-    </NavLink>
+    <>
+      <NavLink
+        to={item.to}
+        aria-current={active ? 'page' : undefined}
+        aria-describedby={shown ? figureId : undefined}
+        className={`flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+          active ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
+        }`}
+      >
+        <Icon className="h-4 w-4 shrink-0" aria-hidden />
+        <span className="truncate">{item.label}</span>
+        {shown ? (
+          <span
+            aria-hidden
+            className="ml-auto min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-semibold text-white tabular-nums"
+          >
+            {shown.count > 99 ? '99+' : shown.count}
+          </span>
+        ) : null}
+      </NavLink>
+      {shown ? (
+        <span id={figureId} hidden>
+          {shown.label}
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -35,6 +66,7 @@ export function Sidebar() {
   const { pathname } = useLocation();
   const [isGroupOpen, setIsGroupOpen] = useState(true);
   const email = session.status === 'signed-in' ? (session.user.email ?? '') : '';
+  const mentionsCount = useMentionsCount(session.status === 'signed-in' ? session.user.uid : null);
 
   return (
     <aside className="fixed inset-y-0 left-0 flex w-48 flex-col bg-slate-900 text-white">
@@ -53,7 +85,12 @@ export function Sidebar() {
       </div>
       <nav aria-label={shellStrings.navLabel} className="flex-1 space-y-1 overflow-y-auto px-2">
         {primaryNav.map((item) => (
-          <NavEntry key={item.to} item={item} pathname={pathname} />
+          <NavEntry
+            key={item.to}
+            item={item}
+            pathname={pathname}
+            figure={item.to === paths.mentions ? mentionsCount : undefined}
+          />
         ))}
         <div className="pt-2">
           <button

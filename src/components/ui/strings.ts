@@ -13,6 +13,7 @@ export const commonStrings = {
   delete: '削除',
   edit: '編集',
   retry: '再読み込み',
+  undo: '元に戻す',
   unsavedTitle: '未保存の変更があります',
   unsavedMessage: '保存されていない変更があります。このページを離れますか？',
   discardAndLeave: '破棄して移動',

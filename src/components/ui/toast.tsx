@@ -10,6 +10,9 @@ export const notify = {
   error: (message: string) => toast.error(message),
   warning: (message: string) => toast.warning(message),
   info: (message: string) => toast.info(message),
+  /** A success with a 元に戻す button (the grid's undo toast does the same with its own stack). */
+  undoable: (message: string, onUndo: () => void) =>
+    toast.success(message, { action: { label: commonStrings.undo, onClick: onUndo } }),
 };
 
 /**

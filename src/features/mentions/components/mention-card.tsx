@@ -1,5 +1,5 @@
 import { ExternalLink, MessagesSquare } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { chatworkMessageUrl } from '../model/chat-link';
 import { formatMentionTime, sentAt } from '../model/relative-time';
@@ -33,7 +33,19 @@ function Avatar({ url, name }: { url: string; name: string }) {
 }
 
 /** One mention: who, where, when (Tokyo), the text without markup, and a link into Chatwork. */
-export function MentionCard({ mention, now }: { mention: Mention; now: Date }) {
+export function MentionCard({
+  mention,
+  now,
+  onOpen,
+  children,
+}: {
+  mention: Mention;
+  now: Date;
+  /** Called when the member opens it in Chatwork (the inbox marks it 既読). */
+  onOpen?: () => void;
+  /** Under the text: the inbox's state and actions. */
+  children?: ReactNode;
+}) {
   const { message, room } = mention;
   const sent = sentAt(message.send_time);
   return (
@@ -63,11 +75,13 @@ export function MentionCard({ mention, now }: { mention: Mention; now: Date }) {
           href={chatworkMessageUrl(room.room_id, message.message_id)}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={onOpen}
           className="mt-2 inline-flex items-center gap-1 rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
         >
           {s.openInChatwork}
           <ExternalLink className="h-3.5 w-3.5" aria-hidden />
         </a>
+        {children}
       </div>
     </article>
   );

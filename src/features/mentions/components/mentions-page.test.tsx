@@ -1,15 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastViewport } from '@/components/ui/toast';
 import { saveChatworkKey } from '@/features/members';
+import { memberMentionsPath } from '@/contracts/collections';
 import {
+  backend,
   FunctionCallError,
   setBackendForTests,
   type Backend,
   type FunctionsPort,
 } from '@/lib/backend';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
+import { CHATWORK_ACTION, type ChatworkActionRequest } from '@/contracts/chatwork-actions';
 import type { Mention } from '../model/types';
 import { mentionsMessages as m, mentionsStrings as s } from '../strings';
 import { MentionsView } from './mentions-page';
@@ -43,16 +46,45 @@ const mentions: Mention[] = [
   },
 ];
 
-/** A typed stand-in for the server function: records calls, answers as told. */
+/**
+ * A typed stand-in for the sync function: `answer` says what Chatwork holds ({mentions}); like the
+ * server, the stand-in stores the ones not stored yet as 未読 and answers how many it added.
+ */
 function fakeFunctions(answer: () => Promise<unknown>) {
   const calls: { name: string; data: unknown }[] = [];
+  const actions: ChatworkActionRequest[] = [];
   const port: FunctionsPort = {
     call: async <Req, Res>(name: string, data: Req) => {
+      if (name === CHATWORK_ACTION) {
+        const action = data as ChatworkActionRequest;
+        actions.push(action);
+        return (
+          action.kind === 'myTasks' ? { kind: 'myTasks', tasks: [] } : { kind: action.kind }
+        ) as Res;
+      }
       calls.push({ name, data });
-      return (await answer()) as Res;
+      const { mentions: found } = (await answer()) as { mentions: Mention[] };
+      let added = 0;
+      for (const mention of found) {
+        const id = `${mention.room.room_id}-${mention.message.message_id}`;
+        if (await backend().data.get(memberMentionsPath(UID), id)) continue;
+        added += 1;
+        await backend().data.set(memberMentionsPath(UID), id, {
+          roomId: mention.room.room_id,
+          roomName: mention.room.name,
+          messageId: mention.message.message_id,
+          senderId: 1,
+          senderName: mention.message.account.name,
+          senderAvatar: mention.message.account.avatar_image_url,
+          body: mention.message.body,
+          sendTime: mention.message.send_time,
+          state: 'unread',
+        });
+      }
+      return { mentions: found, added, answered: 0 } as Res;
     },
   };
-  return { calls, port };
+  return { calls, actions, port };
 }
 
 let n = 0;
@@ -78,7 +110,7 @@ async function mount(options: { key: string; answer: () => Promise<unknown> }) {
       <ToastViewport />
     </>,
   );
-  return { calls: functions.calls, router };
+  return { calls: functions.calls, actions: functions.actions, router };
 }
 
 test('without a key: the warning and a link to /members at once, the button disabled', async () => {
@@ -102,7 +134,9 @@ test('with a key: fetches with it, shows the count and one card per mention', as
 
   expect(await screen.findByText(m.fetched(2))).toBeInTheDocument();
   expect(calls).toEqual([{ name: 'getChatworkMentions', data: {} }]);
-  const items = within(screen.getByRole('list', { name: s.listLabel })).getAllByRole('listitem');
+  const items = within(await screen.findByRole('list', { name: s.listLabel })).getAllByRole(
+    'listitem',
+  );
   expect(items).toHaveLength(2);
 
   const first = within(items[0]!);
@@ -178,4 +212,69 @@ test('while fetching the button says so and cannot be pressed twice', async () =
 test('the spec texts are exact', () => {
   expect(s.noKey).toBe('ChatWork API KEYが設定されていません');
   expect(m.fetched(3)).toBe('3件のメンションを取得しました');
+});
+
+test('the inbox: 未対応 by default, 既読 (here and in Chatwork) and 完了 (undoable), filters by state, room and text', async () => {
+  const user = userEvent.setup();
+  const { actions } = await mount({ key: 'my-key', answer: async () => ({ mentions }) });
+  await user.click(await screen.findByRole('button', { name: s.fetch }));
+  const list = await screen.findByRole('list', { name: s.listLabel });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  // Over 24 h unanswered: said in words, not only in colour.
+  const older = within(list).getAllByRole('listitem')[1]!;
+  expect(within(older).getByText(s.waitingDay)).toBeInTheDocument();
+
+  const newest = within(list).getAllByRole('listitem')[0]!;
+  await user.click(within(newest).getByRole('button', { name: s.markRead }));
+  expect(await within(newest).findByText(s.states.read)).toBeInTheDocument();
+  await waitFor(() =>
+    expect(actions).toContainEqual({ kind: 'read', roomId: 12, messageId: '1700000000000000002' }),
+  );
+  await user.click(within(newest).getByRole('button', { name: s.markDone }));
+  // 完了 leaves 未対応.
+  await screen.findByText(
+    (_, element) => element?.tagName === 'UL' && element.children.length === 1,
+  );
+  expect(
+    within(screen.getByRole('list', { name: s.listLabel })).getAllByRole('listitem'),
+  ).toHaveLength(1);
+
+  await user.selectOptions(screen.getByRole('combobox', { name: s.stateFilter }), 'done');
+  const done = within(screen.getByRole('list', { name: s.listLabel })).getByRole('listitem');
+  expect(within(done).getByText('佐藤 花子')).toBeInTheDocument();
+  await user.click(within(done).getByRole('button', { name: s.undoDone }));
+  expect(await screen.findByText(s.noMatchTitle)).toBeInTheDocument();
+  await user.selectOptions(screen.getByRole('combobox', { name: s.stateFilter }), 'read');
+  expect(await screen.findByText('佐藤 花子')).toBeInTheDocument();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: s.stateFilter }), 'all');
+  await user.selectOptions(screen.getByRole('combobox', { name: s.roomFilter }), '34');
+  expect(
+    within(screen.getByRole('list', { name: s.listLabel })).getAllByRole('listitem'),
+  ).toHaveLength(1);
+  expect(screen.getByText('鈴木 一郎')).toBeInTheDocument();
+  await user.selectOptions(screen.getByRole('combobox', { name: s.roomFilter }), '');
+  await user.type(screen.getByRole('searchbox', { name: s.searchLabel }), '見積もり');
+  expect(
+    within(screen.getByRole('list', { name: s.listLabel })).getAllByRole('listitem'),
+  ).toHaveLength(1);
+  expect(screen.getByText('佐藤 花子')).toBeInTheDocument();
+});
+
+test('a second fetch stores nothing twice; the member’s 完了 stays', async () => {
+  const user = userEvent.setup();
+  const { calls } = await mount({ key: 'my-key', answer: async () => ({ mentions }) });
+  await user.click(await screen.findByRole('button', { name: s.fetch }));
+  const list = await screen.findByRole('list', { name: s.listLabel });
+  const newest = within(list).getAllByRole('listitem')[0]!;
+  await user.click(within(newest).getByRole('button', { name: s.markDone }));
+  await screen.findByText(
+    (_, element) => element?.tagName === 'UL' && element.children.length === 1,
+  );
+  await user.click(screen.getByRole('button', { name: s.fetch }));
+  await waitFor(() => expect(calls).toHaveLength(2));
+  await user.selectOptions(screen.getByRole('combobox', { name: s.stateFilter }), 'all');
+  const all = within(screen.getByRole('list', { name: s.listLabel })).getAllByRole('listitem');
+  expect(all).toHaveLength(2);
+  expect(within(all[0]!).getByText(s.states.done)).toBeInTheDocument();
 });

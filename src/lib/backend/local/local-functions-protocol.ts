@@ -31,6 +31,8 @@ export interface LocalCallContext {
       state: string;
     }[];
   };
+  /** chatworkAction: the caller's stored Chatwork key. */
+  chatworkKey?: string;
   /** generateSurveySummary: the stored survey and its responses. */
   survey?: {
     survey: Record<string, unknown> | null;
