@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type * as FakeChatworkModule from '../functions/src/mentions/fake-chatwork-server';
@@ -234,9 +235,9 @@ test('the inbox: read here and in Chatwork, a reply posted as the member, a task
   chatwork.reads.length = 0;
   await card('議事録').getByRole('button', { name: '既読にする' }).click();
   await expect(card('議事録')).toContainText('既読');
-  await expect.poll(() => chatwork.reads).toEqual([
-    { roomId: 22, messageId: '1700000000004', token: GOOD_KEY },
-  ]);
+  await expect
+    .poll(() => chatwork.reads)
+    .toEqual([{ roomId: 22, messageId: '1700000000004', token: GOOD_KEY }]);
 
   // A reply written here, posted as the member with the reply tag: 返信済.
   await card('先月の件です').getByRole('button', { name: '返信' }).click();
@@ -297,4 +298,61 @@ test('the inbox: read here and in Chatwork, a reply posted as the member, a task
   await page.reload();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(card('見積書の確認をお願いします')).toHaveCount(0);
+});
+
+test('the webhook in local mode: the URL shown, a forged delivery refused, a signed one in the inbox within seconds, once', async ({
+  page,
+  request,
+}) => {
+  const token = Buffer.from('e2e-webhook-secret-of-the-member').toString('base64');
+  await signIn(page);
+  await page.goto('/mentions');
+  await page.getByRole('button', { name: 'Webhook設定' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Webhookでメンションを即時受信' });
+  const url = await dialog.getByLabel('Webhook URL（ChatWorkに登録するURL）').inputValue();
+  expect(url).toMatch(/\/__webhooks\/chatwork\?member=[\w-]+$/);
+  await dialog.getByLabel('Webhookトークン').fill(token);
+  await dialog.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByText('Webhookトークンを保存しました')).toBeVisible();
+
+  const body = JSON.stringify({
+    webhook_setting_id: '1',
+    webhook_event_type: 'mention_to_me',
+    webhook_event_time: nowSeconds,
+    webhook_event: {
+      from_account_id: 200,
+      to_account_id: 100,
+      room_id: 11,
+      message_id: '1700000000077',
+      body: '[To:100]至急ご確認ください',
+      send_time: nowSeconds,
+      update_time: 0,
+    },
+  });
+  const signature = createHmac('sha256', Buffer.from(token, 'base64'))
+    .update(body)
+    .digest('base64');
+  const deliver = (sig: string) =>
+    request.post(url, {
+      data: body,
+      headers: { 'content-type': 'application/json', 'x-chatworkwebhooksignature': sig },
+    });
+
+  // Forged: refused with no detail, and nothing arrives.
+  const forged = await deliver(Buffer.from('not the signature').toString('base64'));
+  expect(forged.status()).toBe(401);
+  expect(await forged.text()).toBe('');
+
+  // Give the browser time to register the token with its server.
+  await expect.poll(async () => (await deliver(signature)).status(), { timeout: 15_000 }).toBe(200);
+  const list = page.getByRole('list', { name: 'メンション一覧' });
+  await expect(list.getByRole('listitem').filter({ hasText: '至急ご確認ください' })).toHaveCount(1);
+  // A redelivery changes nothing.
+  expect((await deliver(signature)).status()).toBe(200);
+  await page.waitForTimeout(4_000);
+  await expect(list.getByRole('listitem').filter({ hasText: '至急ご確認ください' })).toHaveCount(1);
+  // The webhook names no one: the card says the next fetch will.
+  await expect(list.getByRole('listitem').filter({ hasText: '至急ご確認ください' })).toContainText(
+    '（送信者は次回の取得で表示されます）',
+  );
 });

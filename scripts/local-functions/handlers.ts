@@ -15,6 +15,11 @@ import { GENERATE_SURVEY_SUMMARY } from '../../src/contracts/ai-summary.ts';
 import type { CallableName } from '../../src/contracts/callables.ts';
 import { CHATWORK_ACTION } from '../../src/contracts/chatwork-actions.ts';
 import { GET_CHATWORK_MENTIONS } from '../../src/contracts/mentions.ts';
+import {
+  REGISTER_CHATWORK_WEBHOOK,
+  TAKE_WEBHOOK_MENTIONS,
+} from '../../src/contracts/mention-sync.ts';
+import { webhookRelay } from './webhook-relay.ts';
 import { NOTIFY_SURVEY_RESPONSE } from '../../src/contracts/survey-notify.ts';
 import type { LocalFunctionHandler } from './plugin.ts';
 
@@ -31,6 +36,19 @@ const localQuota = memoryQuotaDb();
 
 /** This server's message counters (the cloud keeps them in Firestore: on-response-notify.ts). */
 const localNotifyBudget = memoryNotifyBudget();
+
+/** The Chatwork webhook's deliveries, held for the members' browsers (webhook-relay.ts). */
+const localWebhook = webhookRelay();
+
+/** The delivery route of the dev/preview server (plugin.ts: LOCAL_WEBHOOK_PATH). */
+export const receiveLocalWebhook = localWebhook.receive;
+
+const memberIdOf = (data: unknown): string => {
+  const id = (data as { memberId?: unknown } | null)?.memberId;
+  if (typeof id !== 'string' || id === '')
+    throw new CallableError('invalid-argument', 'メンバーが指定されていません');
+  return id;
+};
 
 /**
  * The handlers local mode serves, keyed by the callables' contract names (the members' three
@@ -70,6 +88,12 @@ export const localFunctionHandlers: Partial<Record<CallableName, LocalFunctionHa
         chatwork: { baseUrl: process.env.CHATWORK_API_BASE },
       },
     ),
+  // The member's webhook token, read by the browser from their stored document.
+  [REGISTER_CHATWORK_WEBHOOK]: async (data, context) => {
+    localWebhook.register(memberIdOf(data), context.webhookToken ?? '');
+    return null;
+  },
+  [TAKE_WEBHOOK_MENTIONS]: async (data) => ({ mentions: localWebhook.take(memberIdOf(data)) }),
   // One survey response's Chatwork message, with the notification token of this server's
   // environment (CHATWORK_NOTIFY_TOKEN; CHATWORK_API_BASE for tests), read per call. The token
   // stays here; the browser gets only how it went, and records it (local-triggers.ts).

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { runnerImport, type Connect, type Plugin } from 'vite';
+import { LOCAL_WEBHOOK_PATH } from '../../src/contracts/mention-sync.ts';
 import {
   LOCAL_FUNCTIONS_PATH,
   type LocalCallContext,
@@ -13,6 +14,17 @@ import {
 export type LocalFunctionHandler = (data: unknown, context: LocalCallContext) => Promise<unknown>;
 
 export type LocalFunctionHandlers = Readonly<Record<string, LocalFunctionHandler>>;
+
+/** What the handlers module exports (handlers.ts). */
+export interface LocalFunctionsModule {
+  localFunctionHandlers: LocalFunctionHandlers;
+  /** A Chatwork webhook delivery in; the HTTP status to answer out. */
+  receiveLocalWebhook(delivery: {
+    memberId: string | undefined;
+    rawBody: string;
+    signature: string | undefined;
+  }): Promise<number>;
+}
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -143,6 +155,39 @@ export function localFunctionsMiddleware(
 }
 
 /**
+ * Chatwork's webhook deliveries (LOCAL_WEBHOOK_PATH?member={uid}), from anywhere that reaches the
+ * server: no same-origin rule, since Chatwork is not the app; the signature check decides. The
+ * answer is the status alone, as in the cloud.
+ */
+export function localWebhookMiddleware(
+  loadModule: () => Promise<Pick<LocalFunctionsModule, 'receiveLocalWebhook'>>,
+): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (url.pathname !== LOCAL_WEBHOOK_PATH) return next();
+    if (req.method !== 'POST') {
+      res.statusCode = 405;
+      return res.end();
+    }
+    void (async () => {
+      try {
+        const { receiveLocalWebhook } = await loadModule();
+        const signature = req.headers['x-chatworkwebhooksignature'];
+        res.statusCode = await receiveLocalWebhook({
+          memberId: url.searchParams.get('member') ?? undefined,
+          rawBody: await readBody(req),
+          signature: Array.isArray(signature) ? signature[0] : signature,
+        });
+      } catch (error) {
+        console.error('[local-functions] chatwork webhook failed:', error);
+        res.statusCode = 500;
+      }
+      res.end();
+    })();
+  };
+}
+
+/**
  * Serves server functions at the same origin in local mode, in `vite` (dev) and `vite preview`,
  * so the local backend's functions port reaches the same handlers Cloud Functions runs.
  * These servers run on the developer's machine and have no Admin SDK: they trust the caller.
@@ -153,24 +198,29 @@ export function localFunctionsMiddleware(
  * Edits to a handler need a server restart.
  */
 export function localFunctions(handlersModule: string): Plugin {
-  let loading: Promise<LocalFunctionHandlers> | null = null;
+  let loading: Promise<LocalFunctionsModule> | null = null;
   const load = () => {
-    loading ??= runnerImport<{ localFunctionHandlers: LocalFunctionHandlers }>(handlersModule).then(
-      ({ module }) => module.localFunctionHandlers,
-    );
+    loading ??= runnerImport<LocalFunctionsModule>(handlersModule).then(({ module }) => module);
     loading.catch(() => {
       loading = null;
     });
     return loading;
   };
-  const middleware = localFunctionsMiddleware(load);
+  const middleware = localFunctionsMiddleware(() =>
+    load().then((module) => module.localFunctionHandlers),
+  );
+  const webhook = localWebhookMiddleware(load);
   return {
     name: 'backoffice:local-functions',
     configureServer(server) {
-      if (servesFunctions(server.config.server.host)) server.middlewares.use(middleware);
+      if (!servesFunctions(server.config.server.host)) return;
+      server.middlewares.use(middleware);
+      server.middlewares.use(webhook);
     },
     configurePreviewServer(server) {
-      if (servesFunctions(server.config.preview.host)) server.middlewares.use(middleware);
+      if (!servesFunctions(server.config.preview.host)) return;
+      server.middlewares.use(middleware);
+      server.middlewares.use(webhook);
     },
   };
 }

@@ -10,7 +10,13 @@ import type { DataStore, DocumentData } from '@/lib/backend';
 import type { LocalBackend } from '@/lib/backend/local/local-backend';
 import type { LocalCallContext } from '@/lib/backend/local/local-functions-protocol';
 import { CHATWORK_ACTION } from '@/contracts/chatwork-actions';
-import { chatworkKeyContext, mentionSyncContext, settleMentionSync } from './local-mention-sync';
+import { REGISTER_CHATWORK_WEBHOOK } from '@/contracts/mention-sync';
+import {
+  chatworkKeyContext,
+  mentionSyncContext,
+  settleMentionSync,
+  webhookTokenContext,
+} from './local-mention-sync';
 
 /**
  * In the cloud the functions read what they need with the Admin SDK; in local mode the database
@@ -27,6 +33,7 @@ export function localCallContext(
   return async (name, payload) => {
     if (name === GET_CHATWORK_MENTIONS) return mentionSyncContext(data, currentUid());
     if (name === CHATWORK_ACTION) return chatworkKeyContext(data, currentUid());
+    if (name === REGISTER_CHATWORK_WEBHOOK) return webhookTokenContext(data, currentUid());
     if (name === NOTIFY_SURVEY_RESPONSE) return notificationContext(data, payload);
     if (name === GENERATE_SURVEY_SUMMARY) {
       const surveyId =

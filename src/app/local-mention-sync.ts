@@ -1,5 +1,5 @@
 import { CHATWORK_KEY_DOC, memberMentionsPath, memberPrivatePath } from '@/contracts/collections';
-import { MENTION_SYNC_DOC } from '@/contracts/mention-sync';
+import { MENTION_SYNC_DOC, WEBHOOK_TOKEN_DOC } from '@/contracts/mention-sync';
 import type { GetMentionsResponse } from '@/contracts/mentions';
 import type { BatchWrite, DataStore } from '@/lib/backend';
 import type { LocalCallContext } from '@/lib/backend/local/local-functions-protocol';
@@ -17,6 +17,16 @@ export async function chatworkKeyContext(
   if (!uid) return {};
   const apiKey = (await data.get(memberPrivatePath(uid), CHATWORK_KEY_DOC))?.data.apiKey;
   return { chatworkKey: typeof apiKey === 'string' ? apiKey : '' };
+}
+
+/** registerChatworkWebhook in local mode: the member's stored webhook token. */
+export async function webhookTokenContext(
+  data: Pick<DataStore, 'get'>,
+  uid: string | null,
+): Promise<LocalCallContext> {
+  if (!uid) return {};
+  const token = (await data.get(memberPrivatePath(uid), WEBHOOK_TOKEN_DOC))?.data.webhookToken;
+  return { webhookToken: typeof token === 'string' ? token : '' };
 }
 
 export async function mentionSyncContext(

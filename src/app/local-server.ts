@@ -10,6 +10,7 @@ import {
 } from '@/features/surveys/data/local-triggers';
 import type { LocalBackend } from '@/lib/backend/local/local-backend';
 import { provideLocalCallContext } from './local-call-context';
+import { relayLocalWebhook } from './local-webhook-relay';
 
 /**
  * In local mode this browser plays the server's part too: the triggers the Cloud Functions run
@@ -30,6 +31,7 @@ export async function playServerForAdmin(local: LocalBackend): Promise<void> {
     local.data,
     memberAuthor(local.data, () => uid),
   );
+  relayLocalWebhook(local.data, local.functions, () => uid);
 }
 
 /** The public pages' part: a visitor is nobody, so the history names the survey (history-diff.ts). */

@@ -30,6 +30,13 @@ import {
   type GetMentionsRequest,
   type GetMentionsResponse,
 } from './mentions';
+import type {
+  REGISTER_CHATWORK_WEBHOOK,
+  RegisterWebhookRequest,
+  TAKE_WEBHOOK_MENTIONS,
+  TakeWebhookMentionsRequest,
+  TakeWebhookMentionsResponse,
+} from './mention-sync';
 import type { NOTIFY_SURVEY_RESPONSE, NotifyOutcome, NotifyRequest } from './survey-notify';
 import { RECOUNT_SURVEY_STATS, type RecountRequest, type RecountResponse } from './survey-stats';
 
@@ -46,6 +53,12 @@ export interface Callables {
   [RECOUNT_SURVEY_STATS]: { request: RecountRequest; response: RecountResponse };
   /** Local mode only: in the cloud the message is a trigger on responses, not a call. */
   [NOTIFY_SURVEY_RESPONSE]: { request: NotifyRequest; response: NotifyOutcome };
+  /** Local mode only: the cloud's webhook stores mentions itself. */
+  [REGISTER_CHATWORK_WEBHOOK]: { request: RegisterWebhookRequest; response: null };
+  [TAKE_WEBHOOK_MENTIONS]: {
+    request: TakeWebhookMentionsRequest;
+    response: TakeWebhookMentionsResponse;
+  };
 }
 
 export type CallableName = keyof Callables;

@@ -1,10 +1,9 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { adminFirestore } from '../admin.js';
 import { memberMentionsPath, memberPrivatePath } from '../shared/contracts/collections.js';
+import { WEBHOOK_TOKEN_DOC } from '../shared/contracts/mention-sync.js';
 import { receiveChatworkWebhook } from './webhook.js';
 
-/** Where a member keeps their webhook token (owner-only in the rules, like the API key). */
-const WEBHOOK_TOKEN_DOC = 'chatworkWebhook';
 /** Firestore's code when a create finds the document there already. */
 const ALREADY_EXISTS = 6;
 

@@ -17,7 +17,11 @@ export const mentionsStrings = {
   emptyHint:
     '最近更新されたルーム（最大50）の、最新100件ずつのメッセージに自分宛てのものはありませんでした。',
   openInChatwork: 'ChatWorkで開く',
+  expandText: '全文を表示',
+  collapseText: '折りたたむ',
   listLabel: 'メンション一覧',
+  /** A mention the webhook delivered names no one; the next fetch fills the names in. */
+  senderPending: '（送信者は次回の取得で表示されます）',
   inRoom: (room: string) => `ルーム: ${room}`,
   // The inbox (docs/features/mentions.md "Stored mentions").
   stateFilter: '状態',
@@ -72,6 +76,25 @@ export const mentionsStrings = {
   taskCompleted: 'タスクを完了にしました',
   completeFailed: (reason: string) => `タスクを完了にできませんでした: ${reason}`,
   waitingCount: (n: number) => `未対応 ${n}件`,
+  webhook: 'Webhook設定',
+  webhookTitle: 'Webhookでメンションを即時受信',
+  webhookDescription:
+    'ChatWorkの「サービス連携 → Webhook」で、アカウントイベント「自分へのメンション」のWebhookを作成すると、メンションが数秒で届きます（設定しなくても5分ごとに取得します）。',
+  webhookUrl: 'Webhook URL（ChatWorkに登録するURL）',
+  copyUrl: 'URLをコピー',
+  urlCopied: 'URLをコピーしました',
+  urlCopyFailed: 'URLをコピーできませんでした。URLを選択してコピーしてください',
+  webhookToken: 'Webhookトークン',
+  webhookTokenHint:
+    'ChatWorkでWebhookを作成すると表示されるトークンです。自分だけが保存・変更できます。',
+  webhookTokenSet: '設定済み（変更する場合のみ入力）',
+  webhookTokenRequired: 'Webhookトークンを入力してください',
+  webhookTokenTooLong: 'Webhookトークンが長すぎます',
+  webhookSaved: 'Webhookトークンを保存しました',
+  webhookRemoved: 'Webhookトークンを削除しました',
+  webhookRemove: 'トークンを削除',
+  webhookSaveFailed: 'Webhookトークンの保存に失敗しました',
+  webhookStatusOn: '受信中',
   markDone: '完了',
   undoDone: '完了を取り消す',
   waitingHours: '3時間以上未対応',

@@ -1,5 +1,6 @@
 import { ExternalLink, MessagesSquare } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
 import { formatDateTime } from '@/lib/format';
 import { chatworkMessageUrl } from '../model/chat-link';
 import { formatMentionTime, sentAt } from '../model/relative-time';
@@ -48,12 +49,18 @@ export function MentionCard({
 }) {
   const { message, room } = mention;
   const sent = sentAt(message.send_time);
+  const text = stripChatworkMarkup(message.body);
+  const long = text.split('\n').length > 2 || text.length > 120;
+  const [expanded, setExpanded] = useState(false);
+  const textId = useId();
   return (
     <article className="flex gap-4 px-5 py-4">
       <Avatar url={message.account.avatar_image_url} name={message.account.name} />
       <div className="min-w-0 flex-1">
         <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <h2 className="font-semibold text-slate-900">{message.account.name}</h2>
+          <h2 className="font-semibold text-slate-900">
+            {message.account.name || s.senderPending}
+          </h2>
           <span className="inline-flex items-center gap-1 text-sm text-slate-600">
             <MessagesSquare className="h-3.5 w-3.5" aria-hidden />
             <span className="sr-only">{s.inRoom('')}</span>
@@ -67,10 +74,28 @@ export function MentionCard({
             {formatMentionTime(sent, now)}
           </time>
         </header>
-        {/* Text, never HTML: React escapes it, and the markup tags are already removed. */}
-        <p className="mt-1.5 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
-          {stripChatworkMarkup(message.body)}
+        {/* Text, never HTML: React escapes it, and the markup tags are already removed. Two lines
+            unless opened. */}
+        <p
+          id={textId}
+          className={cn(
+            'mt-1.5 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700',
+            long && !expanded && 'line-clamp-2',
+          )}
+        >
+          {text}
         </p>
+        {long ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={textId}
+            onClick={() => setExpanded((open) => !open)}
+            className="mt-1 rounded text-xs font-medium text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
+            {expanded ? s.collapseText : s.expandText}
+          </button>
+        ) : null}
         <a
           href={chatworkMessageUrl(room.room_id, message.message_id)}
           target="_blank"

@@ -21,6 +21,7 @@ import { isOverdueTask } from '../model/task-due';
 import { mentionsMessages as m, mentionsStrings as s } from '../strings';
 import { MentionInbox } from './mention-inbox';
 import { MyTasks } from './my-tasks';
+import { WebhookSettings } from './webhook-settings';
 
 type FetchState =
   | { status: 'idle' }
@@ -71,10 +72,13 @@ export function MentionsView({ uid, now = () => new Date() }: { uid: string; now
     <Page
       title={s.title}
       actions={
-        <Button onClick={() => void handleFetch()} disabled={!apiKey || busy} aria-busy={busy}>
-          {busy ? <Spinner className="h-4 w-4" /> : <AtSign className="h-4 w-4" aria-hidden />}
-          {busy ? s.fetching : s.fetch}
-        </Button>
+        <>
+          <WebhookSettings uid={uid} />
+          <Button onClick={() => void handleFetch()} disabled={!apiKey || busy} aria-busy={busy}>
+            {busy ? <Spinner className="h-4 w-4" /> : <AtSign className="h-4 w-4" aria-hidden />}
+            {busy ? s.fetching : s.fetch}
+          </Button>
+        </>
       }
     >
       <p className="-mt-3 text-sm text-slate-600">{s.description}</p>

@@ -33,6 +33,8 @@ export interface LocalCallContext {
   };
   /** chatworkAction: the caller's stored Chatwork key. */
   chatworkKey?: string;
+  /** registerChatworkWebhook: the caller's stored webhook token. */
+  webhookToken?: string;
   /** generateSurveySummary: the stored survey and its responses. */
   survey?: {
     survey: Record<string, unknown> | null;
