@@ -277,7 +277,7 @@ test('the inbox: read here and in Chatwork, a reply posted as the member, a task
   // A second fetch reads only the room updated since and adds only the new mention.
   await page.getByRole('tab', { name: 'メンション' }).click();
   const room11 = chatwork.users.get(GOOD_KEY)!.rooms.find((room) => room.room_id === 11)!;
-  room11.messages.push(message(6, suzuki, '[To:100]新しいお願いです', 0));
+  room11.messages.push(message(6, suzuki, '[To:100]アオバ商事さんの件で新しいお願いです', 0));
   room11.last_update_time = Math.floor(Date.now() / 1000) + 1;
   chatwork.requests.length = 0;
   await page.getByRole('button', { name: 'メンションを取得' }).click();
@@ -298,6 +298,19 @@ test('the inbox: read here and in Chatwork, a reply posted as the member, a task
   await page.reload();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(card('見積書の確認をお願いします')).toHaveCount(0);
+
+  // A mention naming a customer links to its rows in SA and OB.
+  const customerLink = card('新しいお願いです').getByRole('link', {
+    name: '株式会社アオバ商事（SA）',
+  });
+  await expect(card('新しいお願いです').getByRole('link', { name: /（OB）$/ })).toHaveCount(1);
+  await customerLink.click();
+  await expect(page).toHaveURL(/\/sa\?row=seed-sa-\d+$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'リンク先の顧客: 株式会社アオバ商事' }),
+  ).toBeVisible();
+  await expect(page.locator(':focus')).toContainText('株式会社アオバ商事');
+  await page.screenshot({ path: test.info().outputPath('sa-linked-row-1440x900.png') });
 });
 
 test('the webhook in local mode: the URL shown, a forged delivery refused, a signed one in the inbox within seconds, once', async ({
@@ -312,6 +325,7 @@ test('the webhook in local mode: the URL shown, a forged delivery refused, a sig
   const url = await dialog.getByLabel('Webhook URL（ChatWorkに登録するURL）').inputValue();
   expect(url).toMatch(/\/__webhooks\/chatwork\?member=[\w-]+$/);
   await dialog.getByLabel('Webhookトークン').fill(token);
+  await page.screenshot({ path: test.info().outputPath('webhook-settings-1440x900.png') });
   await dialog.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByText('Webhookトークンを保存しました')).toBeVisible();
 

@@ -17,6 +17,7 @@ import { useGridKeyboard } from './use-grid-keyboard';
 import { useGridUndo } from './use-grid-undo';
 import { useHeldRows } from './use-held-rows';
 import { usePendingEdits } from './use-pending-edits';
+import { useFocusRow } from './use-focus-row';
 import { usePresenceGuard } from './use-presence-guard';
 
 export type { EditableGridProps } from './grid-props';
@@ -40,6 +41,7 @@ export function EditableGrid<Row extends { id: string }>({
   presence,
   layout: { width, rowHeight = 44, sort = null, onSortChange, onColumnResize },
   rowParts,
+  focusTarget,
 }: EditableGridProps<Row>) {
   // The edit state machine (edit-state.ts). The ref mirrors it so the async save callbacks read
   // the state as it is now, not as it was when they were created.
@@ -93,6 +95,8 @@ export function EditableGrid<Row extends { id: string }>({
     },
     [shown, virtualizer],
   );
+
+  useFocusRow(focusTarget, shown, focusCell);
 
   useEffect(() => {
     const target = pendingFocus.current;

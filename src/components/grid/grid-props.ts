@@ -80,4 +80,6 @@ export interface EditableGridProps<Row extends { id: string }> {
   presence?: GridPresence;
   layout: GridLayout;
   rowParts?: GridRowParts<Row>;
+  /** A cell to scroll to and focus once its row is shown (a link to the row). */
+  focusTarget?: { rowId: string; columnId: string } | null;
 }

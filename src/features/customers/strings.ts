@@ -5,6 +5,11 @@ export const customerTableStrings = {
   empty: 'データがありません。新規追加してください。',
   noMatch: '条件に一致するデータがありません。',
   clearFilters: '絞り込みをクリア',
+  linkedRow: (client: string) => `リンク先の顧客: ${client}`,
+  linkedRowHidden: (client: string) =>
+    `リンク先の顧客「${client}」は、今の絞り込みでは表示されていません。`,
+  linkedRowMissing: 'リンク先の顧客が見つかりません。削除された可能性があります。',
+  closeLinkedRow: 'リンクの表示を閉じる',
   // toolbar
   clearSearch: '検索をクリア',
   progressFilter: '進捗',

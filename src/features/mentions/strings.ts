@@ -17,6 +17,8 @@ export const mentionsStrings = {
   emptyHint:
     '最近更新されたルーム（最大50）の、最新100件ずつのメッセージに自分宛てのものはありませんでした。',
   openInChatwork: 'ChatWorkで開く',
+  customers: '顧客:',
+  customerLink: (client: string, table: string) => `${client}（${table}）`,
   expandText: '全文を表示',
   collapseText: '折りたたむ',
   listLabel: 'メンション一覧',

@@ -19,6 +19,7 @@ import { ExportDialog } from './export-dialog';
 import { HistoryPanel } from './history-panel';
 import { CustomerBoard, type CustomerBoardProps } from './board/customer-board';
 import { LayoutSwitch } from './board/layout-switch';
+import { useLinkedRow } from './linked-row';
 import { useViewColumns } from './view-columns';
 import { ViewBar } from './view-bar';
 import { SurveyLinkDialog, type SurveyLinkSource } from './survey-link-dialog';
@@ -160,6 +161,13 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
     });
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const linked = useLinkedRow(
+    list.status === 'ready' && view.ready ? list.rows : null,
+    grid.rows,
+    filtersAreActive(toolbar.filters)
+      ? () => toolbar.onChange(clearedFilters(toolbar.filters))
+      : null,
+  );
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -199,6 +207,7 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
         shown={grid.rows.length}
         total={list.status === 'ready' ? list.rows.length : 0}
       />
+      {linked.notice}
       {list.status === 'loading' || !view.ready ? (
         <LoadingState text={s.loading} />
       ) : list.status === 'error' ? (
@@ -231,6 +240,7 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
           }}
           rowParts={{ ...grid.rowParts, onDelete: setToDelete, renderActions: renderRowActions }}
           presence={{ marks, onActivityChange: report }}
+          focusTarget={linked.target}
           empty={
             <div className="sticky left-0 w-full max-w-[calc(100vw-20rem)]">
               <EmptyState

@@ -2,11 +2,17 @@ import { ExternalLink, MessagesSquare } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime } from '@/lib/format';
+import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { chatworkMessageUrl } from '../model/chat-link';
+import type { CustomerRef } from '../model/customer-links';
 import { formatMentionTime, sentAt } from '../model/relative-time';
 import { stripChatworkMarkup } from '../model/strip-markup';
 import type { Mention } from '../model/types';
 import { mentionsStrings as s } from '../strings';
+
+/** More names than this in one message is a list, not a conversation about a customer. */
+const MAX_CUSTOMER_LINKS = 3;
 
 function Avatar({ url, name }: { url: string; name: string }) {
   const [broken, setBroken] = useState(false);
@@ -38,12 +44,15 @@ export function MentionCard({
   mention,
   now,
   onOpen,
+  customers = [],
   children,
 }: {
   mention: Mention;
   now: Date;
   /** Called when the member opens it in Chatwork (the inbox marks it 既読). */
   onOpen?: () => void;
+  /** Customers of SA or OB the mention names (its room name or text), linked to their rows. */
+  customers?: readonly CustomerRef[];
   /** Under the text: the inbox's state and actions. */
   children?: ReactNode;
 }) {
@@ -106,6 +115,20 @@ export function MentionCard({
           {s.openInChatwork}
           <ExternalLink className="h-3.5 w-3.5" aria-hidden />
         </a>
+        {customers.length > 0 ? (
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="text-slate-600">{s.customers}</span>
+            {customers.slice(0, MAX_CUSTOMER_LINKS).map((customer) => (
+              <Link
+                key={`${customer.table}:${customer.id}`}
+                to={`${customer.table === 'sa' ? paths.sa : paths.ob}?row=${encodeURIComponent(customer.id)}`}
+                className="rounded font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+              >
+                {s.customerLink(customer.clientName, customer.table === 'sa' ? 'SA' : 'OB')}
+              </Link>
+            ))}
+          </p>
+        ) : null}
         {children}
       </div>
     </article>

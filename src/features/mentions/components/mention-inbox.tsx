@@ -15,7 +15,9 @@ import {
   type MentionFilters,
   type StoredMention,
 } from '../model/stored-mention';
+import { stripChatworkMarkup } from '../model/strip-markup';
 import { mentionsMessages as m, mentionsStrings as s } from '../strings';
+import { useCustomerIndex } from '../hooks/use-customer-index';
 import { MentionActions, waitingBorder, type MentionHandlers } from './mention-actions';
 import { MentionCard } from './mention-card';
 import { ReplyDialog, TaskDialog } from './mention-dialogs';
@@ -49,6 +51,7 @@ export function MentionInbox({
   const [shown, setShown] = useState(PAGE);
   const [dialog, setDialog] = useState<Dialog>(null);
   const rooms = useMemo(() => roomsOf(mentions), [mentions]);
+  const customers = useCustomerIndex();
   const visible = useMemo(() => filterMentions(mentions, filters, kept), [mentions, filters, kept]);
   const change = (next: Partial<MentionFilters>) => {
     if (next.state !== undefined) setKept(new Set());
@@ -135,6 +138,9 @@ export function MentionInbox({
                 mention={stored.mention}
                 now={now}
                 onOpen={() => handlers.onRead(stored)}
+                customers={customers?.find(
+                  `${stored.mention.room.name}\n${stripChatworkMarkup(stored.mention.message.body)}`,
+                )}
               >
                 <MentionActions stored={stored} now={now} handlers={handlers} />
               </MentionCard>

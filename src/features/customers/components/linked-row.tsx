@@ -1,0 +1,56 @@
+import { X } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, IconButton } from '@/components/ui/button';
+import { customerTableStrings as s } from '../strings';
+
+type Row = { id: string; clientName: string };
+
+/**
+ * A link to one customer row (`/sa?row={id}`, `/ob?row={id}`: from a mention, a reminder):
+ * the grid scrolls to the row and focuses its client name; a notice says which customer the link
+ * names, and when the view's filters hide it or it no longer exists.
+ */
+export function useLinkedRow(
+  all: readonly Row[] | null,
+  shown: readonly Row[],
+  clearFilters: (() => void) | null,
+) {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('row');
+  const close = () =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('row');
+        return next;
+      },
+      { replace: true },
+    );
+  if (!id || !all) return { target: null, notice: null };
+  const row = all.find((candidate) => candidate.id === id);
+  const visible = row !== undefined && shown.some((candidate) => candidate.id === id);
+  const message = !row
+    ? s.linkedRowMissing
+    : visible
+      ? s.linkedRow(row.clientName)
+      : s.linkedRowHidden(row.clientName);
+  return {
+    target: visible ? { rowId: id, columnId: 'clientName' } : null,
+    notice: (
+      <div
+        role="status"
+        className="flex flex-wrap items-center gap-3 rounded-md border border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-900"
+      >
+        <span className="flex-1">{message}</span>
+        {row && !visible && clearFilters ? (
+          <Button variant="secondary" size="sm" onClick={clearFilters}>
+            {s.clearFilters}
+          </Button>
+        ) : null}
+        <IconButton label={s.closeLinkedRow} className="h-7 w-7" onClick={close}>
+          <X className="h-4 w-4" aria-hidden />
+        </IconButton>
+      </div>
+    ),
+  };
+}

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useObList } from '@/features/ob';
+import { useSaList } from '@/features/sa';
+import { customerIndex, type CustomerIndex } from '../model/customer-links';
+
+/**
+ * The client names of SA and OB for linking mentions to rows, from the session's live lists (the
+ * same listeners the tables use, so a member who opened a table reads nothing again).
+ */
+export function useCustomerIndex(): CustomerIndex | null {
+  const sa = useSaList();
+  const ob = useObList();
+  return useMemo(
+    () =>
+      sa.status === 'ready' && ob.status === 'ready'
+        ? customerIndex([
+            ...sa.rows.map((row) => ({
+              table: 'sa' as const,
+              id: row.id,
+              clientName: row.clientName,
+            })),
+            ...ob.rows.map((row) => ({
+              table: 'ob' as const,
+              id: row.id,
+              clientName: row.clientName,
+            })),
+          ])
+        : null,
+    [sa, ob],
+  );
+}
