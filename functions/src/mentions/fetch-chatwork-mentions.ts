@@ -12,13 +12,7 @@ import { roomsToRead, type FetchCursor, type RoomUpdate } from './incremental-pl
 import type { RoomMessage, StoredMentionRef } from './reply-detection.js';
 
 export type { Mention };
-export {
-  ChatworkError,
-  chatworkReasons,
-  DEFAULT_CHATWORK_API_BASE,
-  REQUEST_TIMEOUT_MS,
-  type ChatworkFailure,
-} from './chatwork-client.js';
+export { ChatworkError, chatworkReasons, type ChatworkFailure } from './chatwork-client.js';
 
 /** Rooms read per call, most recently updated first. */
 export const MAX_ROOMS = 50;

@@ -1,4 +1,4 @@
-import { DEFAULT_CHATWORK_API_BASE } from '../mentions/fetch-chatwork-mentions.js';
+import { DEFAULT_CHATWORK_API_BASE } from '../mentions/chatwork-client.js';
 
 /** Why a message was not posted, in the words the results page shows after '通知に失敗しました'. */
 export const notifyReasons = {

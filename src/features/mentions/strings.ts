@@ -1,3 +1,5 @@
+import { MY_TASKS_LIMIT } from '@/contracts/chatwork-actions';
+
 /** The mentions screen's copy; the three messages are the spec's (section 8). */
 export const mentionsStrings = {
   title: 'メンション',
@@ -64,8 +66,7 @@ export const mentionsStrings = {
   tabMentions: 'メンション',
   tabTasks: 'マイタスク',
   tasksListLabel: 'マイタスク一覧',
-  tasksNote:
-    'ChatWorkで自分が担当の未完了タスクを、期限の近い順に表示します（ChatWorkの仕様で最大100件）。',
+  tasksNote: `ChatWorkで自分が担当の未完了タスクを、期限の近い順に表示します（ChatWorkの仕様で最大${MY_TASKS_LIMIT}件）。`,
   tasksLoading: 'タスクを読み込み中...',
   tasksLoadFailed: (reason: string) => `タスクの読み込みに失敗しました: ${reason}`,
   tasksEmpty: '未完了のタスクはありません',

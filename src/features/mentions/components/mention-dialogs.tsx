@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { MAX_CHATWORK_TEXT } from '@/contracts/chatwork-actions';
 import { Button } from '@/components/ui/button';
 import { FormField, TextArea, TextInput } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
@@ -134,6 +135,7 @@ export function ReplyDialog({
         <TextArea
           id={id}
           rows={5}
+          maxLength={MAX_CHATWORK_TEXT}
           value={text}
           onChange={(event) => setText(event.target.value)}
           data-autofocus
@@ -189,6 +191,7 @@ export function TaskDialog({
         <TextArea
           id={textId}
           rows={4}
+          maxLength={MAX_CHATWORK_TEXT}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
