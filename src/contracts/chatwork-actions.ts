@@ -29,7 +29,9 @@ export type ChatworkActionRequest =
   /** マイタスク: GET /my/tasks?status=open. */
   | { kind: 'myTasks' }
   /** 完了にする: PUT /rooms/{roomId}/tasks/{taskId}/status body=done. */
-  | { kind: 'completeTask'; roomId: number; taskId: number };
+  | { kind: 'completeTask'; roomId: number; taskId: number }
+  /** The member's own Chatwork account (GET /me), recorded for [To:] in reminders. */
+  | { kind: 'me' };
 
 export type ChatworkActionKind = ChatworkActionRequest['kind'];
 
@@ -51,4 +53,5 @@ export type ChatworkActionResponse =
   | { kind: 'reply'; messageId: string }
   | { kind: 'task'; taskIds: number[] }
   | { kind: 'myTasks'; tasks: ChatworkTask[] }
-  | { kind: 'completeTask' };
+  | { kind: 'completeTask' }
+  | { kind: 'me'; accountId: number; name: string };

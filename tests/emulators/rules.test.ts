@@ -1335,3 +1335,41 @@ describe("members' stored Chatwork mentions", () => {
     await assertFails(setDoc(token(asStaff(), STAFF), { webhookToken: 42 }));
   });
 });
+
+describe('who is in charge: assignee names and Chatwork account ids (issue 38)', () => {
+  const links = (db: Firestore, id = 'assignees') => doc(db, 'teamSettings', id);
+
+  test('staff read and write the one map of names; nobody else, and nothing else in it', async () => {
+    await assertSucceeds(setDoc(links(asStaff()), { names: { 田中: STAFF }, updatedAt: 1 }));
+    await assertSucceeds(getDoc(links(asOtherStaff())));
+    await assertSucceeds(
+      setDoc(links(asOtherStaff()), { names: { 田中: STAFF, 佐藤: OTHER_STAFF } }),
+    );
+    await assertFails(getDoc(links(asAnonymous())));
+    await assertFails(getDoc(links(asNewcomer())));
+    await assertFails(setDoc(links(asNewcomer()), { names: {} }));
+    await assertFails(setDoc(links(asDeleted()), { names: {} }));
+    await assertFails(setDoc(links(asStaff()), { names: {}, role: 'admin' }));
+    await assertFails(setDoc(links(asStaff()), { names: ['田中'] }));
+    await assertFails(setDoc(links(asStaff(), 'other'), { names: {} }));
+    await assertFails(deleteDoc(links(asStaff())));
+  });
+
+  test('a member records their own Chatwork account id; nobody records anyone else’s', async () => {
+    const member = (db: Firestore, uid: string) => doc(db, 'members', uid);
+    await assertSucceeds(
+      updateDoc(member(asStaff(), STAFF), { chatworkAccountId: 100, chatworkAccountName: '私' }),
+    );
+    await assertFails(updateDoc(member(asOtherStaff(), STAFF), { chatworkAccountId: 200 }));
+    await assertFails(updateDoc(member(asStaff(), STAFF), { chatworkAccountId: '100' }));
+    await assertFails(updateDoc(member(asStaff(), STAFF), { chatworkAccountId: -1 }));
+    await assertFails(
+      updateDoc(member(asStaff(), STAFF), { chatworkAccountId: 100, name: 'another name' }),
+    );
+    await assertFails(updateDoc(member(asNewcomer(), NEWCOMER), { chatworkAccountId: 100 }));
+    // Name and e-mail stay editable by staff as before.
+    await assertSucceeds(
+      updateDoc(member(asOtherStaff(), STAFF), { name: '名前', email: 'staff@example.com' }),
+    );
+  });
+});

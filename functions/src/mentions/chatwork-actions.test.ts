@@ -98,6 +98,10 @@ test('タスクにする makes a task for the member; マイタスク lists it; 
   assert.deepEqual(after.kind === 'myTasks' ? after.tasks.map((t) => t.taskId) : null, [1, 2]);
 });
 
+test('the member’s own account, for [To:] in reminders', async () => {
+  assert.deepEqual(await run({ kind: 'me' }), { kind: 'me', accountId: 100, name: '私' });
+});
+
 test('no open tasks (Chatwork answers 204) is an empty list', () => {
   assert.deepEqual(parseMyTasks(null), []);
   assert.deepEqual(parseMyTasks([{ task_id: 'x' }, 'junk']), []);

@@ -66,6 +66,8 @@ export function parseChatworkAction(data: unknown): ChatworkActionRequest {
       return { kind: 'task', roomId: data.roomId, text: checkedText(data.text), limit: data.limit };
     case 'myTasks':
       return { kind: 'myTasks' };
+    case 'me':
+      return { kind: 'me' };
     case 'completeTask':
       if (!isId(data.roomId) || !isId(data.taskId)) throw bad();
       return { kind: 'completeTask', roomId: data.roomId, taskId: data.taskId };
@@ -106,11 +108,11 @@ export function parseMyTasks(json: unknown): ChatworkTask[] {
     .sort((a, b) => (a.limitTime || Infinity) - (b.limitTime || Infinity) || a.taskId - b.taskId);
 }
 
-async function myAccountId(chatwork: ChatworkClient): Promise<number> {
+async function myAccount(chatwork: ChatworkClient): Promise<{ accountId: number; name: string }> {
   const me = await chatwork.request('GET', '/me');
   const id = isRecord(me.json) ? asNumber(me.json.account_id) : null;
   if (id === null) throw new ChatworkError('unexpected', chatworkReasons.unexpected(null));
-  return id;
+  return { accountId: id, name: isRecord(me.json) ? String(me.json.name ?? '') : '' };
 }
 
 /** The action against Chatwork, as the member whose token the client carries. */
@@ -132,7 +134,7 @@ export async function performChatworkAction(
       return { kind: 'reply', messageId };
     }
     case 'task': {
-      const me = await myAccountId(chatwork);
+      const me = (await myAccount(chatwork)).accountId;
       const made = await chatwork.request('POST', `/rooms/${action.roomId}/tasks`, {
         form: {
           body: action.text,
@@ -154,6 +156,8 @@ export async function performChatworkAction(
         form: { body: 'done' },
       });
       return { kind: 'completeTask' };
+    case 'me':
+      return { kind: 'me', ...(await myAccount(chatwork)) };
   }
 }
 
@@ -163,7 +167,7 @@ export interface ChatworkActionDeps extends Pick<GetMentionsDeps, 'isStaff' | 'c
 
 /**
  * chatworkAction: only staff, with their own stored key; one action (既読, 返信, タスクにする,
- * マイタスク, 完了にする). A Chatwork failure answers its code and short Japanese reason.
+ * マイタスク, 完了にする, the member's own account). A Chatwork failure answers its code and short Japanese reason.
  */
 export async function runChatworkAction(
   request: CallableInput,

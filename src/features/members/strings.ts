@@ -78,4 +78,26 @@ export const memberStrings = {
   deleteMessage: (name: string, email: string) =>
     `${name}（${email}）を本当に削除しますか？ログイン用のアカウントは削除されずに残りますが、このメンバーは管理画面を使えなくなります。`,
   deleteConfirm: '削除',
+  columnAssignees: '担当者名',
+  noAssignees: '未設定',
+  assigneesLabel: (name: string) => `${name}の担当者名を設定`,
+  assigneesTitle: '担当者名の紐付け',
+  assigneesDescription:
+    '顧客リスト（SAの「担当者」、OBの「OB担当」）の名前のうち、このメンバーのものを選びます。1つの名前は1人のメンバーにだけ紐付きます。紐付けた名前は、マイページとリマインダーで使われます。',
+  assigneesLegend: '担当者名',
+  assigneesEmpty:
+    'プルダウン管理にSAの担当者・OB担当の名前がありません。先にプルダウン管理で名前を追加してください。',
+  linkedToOther: (member: string) => `（${member}に紐付け済み）`,
+  assigneesSaved: '担当者名を保存しました',
+  assigneesSaveFailed: '担当者名の保存に失敗しました',
+  chatworkAccount: 'ChatWorkアカウント',
+  chatworkAccountId: (id: number) => `アカウントID: ${id}`,
+  chatworkAccountUnknown: 'まだ取得していません',
+  chatworkAccountHint:
+    'リマインダーで [To:] を付けるために使います。自分のChatWork API KEYで読み取ります（手入力はできません）。',
+  chatworkAccountOthers: '本人がこの画面で取得します。',
+  fetchChatworkAccount: 'ChatWorkから取得',
+  fetchingChatworkAccount: '取得中...',
+  chatworkAccountFetched: (id: number) => `ChatWorkアカウントID ${id} を保存しました`,
+  chatworkAccountFailed: (reason: string) => `ChatWorkアカウントの取得に失敗しました: ${reason}`,
 } as const;

@@ -9,7 +9,14 @@ import { EditMemberModal } from './edit-member-modal';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const member = { id: 'u1', uid: 'u1', name: '自分', email: 'me@example.com', createdAt: null };
+const member = {
+  id: 'u1',
+  uid: 'u1',
+  name: '自分',
+  email: 'me@example.com',
+  createdAt: null,
+  chatworkAccountId: null,
+};
 
 test('own password needing a recent login: the message, the info saved, the modal open', async () => {
   const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2, UserCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, IconButton } from '@/components/ui/button';
@@ -10,10 +10,14 @@ import { notify } from '@/components/ui/toast';
 import { useStaffIdentity } from '@/features/auth';
 import { errorReason } from '@/lib/error-reason';
 import { formatDate } from '@/lib/format';
+import type { AssigneeLinks } from '@/contracts/assignee-links';
+import { namesOf } from '@/contracts/assignee-links';
+import { subscribeAssigneeLinks } from '../data/assignee-links';
 import { deleteMemberRecord, subscribeMembers } from '../data/members';
 import type { Member } from '../model/types';
 import { memberStrings } from '../strings';
 import { AddMemberModal } from './add-member-modal';
+import { AssigneeLinksDialog } from './assignee-links-dialog';
 import { EditMemberModal } from './edit-member-modal';
 
 type ListState =
@@ -31,6 +35,16 @@ export function MembersPage() {
   const [editing, setEditing] = useState<Member | null>(null);
   const [deleting, setDeleting] = useState<Member | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
+  const [linking, setLinking] = useState<Member | null>(null);
+  const [links, setLinks] = useState<AssigneeLinks>({});
+
+  useEffect(
+    () =>
+      subscribeAssigneeLinks(setLinks, (error) =>
+        console.error('reading the assignee links failed', error),
+      ),
+    [],
+  );
 
   useEffect(
     () =>
@@ -94,7 +108,8 @@ export function MembersPage() {
                 <Th>{memberStrings.columnName}</Th>
                 <Th>{memberStrings.columnEmail}</Th>
                 <Th>{memberStrings.columnCreatedAt}</Th>
-                <Th className="w-28 text-right">{memberStrings.columnActions}</Th>
+                <Th>{memberStrings.columnAssignees}</Th>
+                <Th className="w-36 text-right">{memberStrings.columnActions}</Th>
               </tr>
             </thead>
             <TBody>
@@ -112,7 +127,18 @@ export function MembersPage() {
                     <Td>{member.email}</Td>
                     <Td className="whitespace-nowrap">{formatDate(member.createdAt)}</Td>
                     <Td>
+                      {namesOf(links, member.uid).join('、') || (
+                        <span className="text-slate-400">{memberStrings.noAssignees}</span>
+                      )}
+                    </Td>
+                    <Td>
                       <div className="flex justify-end gap-1">
+                        <IconButton
+                          label={memberStrings.assigneesLabel(label)}
+                          onClick={() => setLinking(member)}
+                        >
+                          <UserCheck className="h-4 w-4" aria-hidden />
+                        </IconButton>
                         <IconButton
                           label={memberStrings.editLabel(label)}
                           onClick={() => setEditing(member)}
@@ -149,6 +175,16 @@ export function MembersPage() {
           member={editing}
           isSelf={editing.uid === me.uid}
           onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {linking && state.status === 'ready' ? (
+        <AssigneeLinksDialog
+          key={linking.id}
+          member={linking}
+          members={state.members}
+          links={links}
+          isSelf={linking.uid === me.uid}
+          onClose={() => setLinking(null)}
         />
       ) : null}
       <ConfirmDialog

@@ -32,7 +32,14 @@ function fakePorts(options: { updateError?: Error; passwordError?: AuthError } =
   return { ports, calls };
 }
 
-const member = { id: 'u2', uid: 'u2', name: '佐藤', email: 'sato@example.com', createdAt: null };
+const member = {
+  id: 'u2',
+  uid: 'u2',
+  name: '佐藤',
+  email: 'sato@example.com',
+  createdAt: null,
+  chatworkAccountId: null,
+};
 const request = (overrides: Partial<EditMemberRequest> = {}): EditMemberRequest => ({
   member,
   isSelf: false,

@@ -2,15 +2,29 @@ import { parseMember, sortMembers } from './member-list';
 
 test('parses a stored member; missing fields become empty and uid falls back to the id', () => {
   const createdAt = new Date('2026-01-02T03:04:05Z');
-  expect(parseMember('u1', { uid: 'u1', name: '佐藤', email: 's@example.com', createdAt })).toEqual(
-    { id: 'u1', uid: 'u1', name: '佐藤', email: 's@example.com', createdAt },
-  );
+  expect(
+    parseMember('u1', {
+      uid: 'u1',
+      name: '佐藤',
+      email: 's@example.com',
+      createdAt,
+      chatworkAccountId: 100,
+    }),
+  ).toEqual({
+    id: 'u1',
+    uid: 'u1',
+    name: '佐藤',
+    email: 's@example.com',
+    createdAt,
+    chatworkAccountId: 100,
+  });
   expect(parseMember('u2', { name: 3, createdAt: 'yesterday' })).toEqual({
     id: 'u2',
     uid: 'u2',
     name: '',
     email: '',
     createdAt: null,
+    chatworkAccountId: null,
   });
 });
 
@@ -22,5 +36,7 @@ test('oldest first; records without a date last; equal dates by name', () => {
     { id: 'b', uid: 'b', name: 'b', email: '', createdAt: at('2026-01-01T00:00:00Z') },
     { id: 'a', uid: 'a', name: 'a', email: '', createdAt: at('2026-01-01T00:00:00Z') },
   ];
-  expect(sortMembers(members).map((m) => m.id)).toEqual(['a', 'b', 'c', 'x']);
+  expect(
+    sortMembers(members.map((m) => ({ ...m, chatworkAccountId: null }))).map((m) => m.id),
+  ).toEqual(['a', 'b', 'c', 'x']);
 });

@@ -10,6 +10,10 @@ export function parseMember(id: string, data: Record<string, unknown>): Member {
     name: text(data.name),
     email: text(data.email),
     createdAt: data.createdAt instanceof Date ? data.createdAt : null,
+    chatworkAccountId:
+      typeof data.chatworkAccountId === 'number' && data.chatworkAccountId > 0
+        ? data.chatworkAccountId
+        : null,
   };
 }
 

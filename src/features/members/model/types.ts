@@ -6,6 +6,8 @@ export interface Member {
   name: string;
   email: string;
   createdAt: Date | null;
+  /** Their Chatwork account id, read from Chatwork with their own key (null until then). */
+  chatworkAccountId: number | null;
 }
 
 /** The add-member form. */
