@@ -5,6 +5,7 @@ export const shellStrings = {
   surveys: 'アンケート',
   promotions: 'プロモーション',
   mentions: 'メンション',
+  myPage: 'マイページ',
   members: '管理者アカウント',
   customerGroup: '営業管理',
   sa: 'SA',

@@ -10,8 +10,6 @@
 export const TEAM_SETTINGS = 'teamSettings';
 export const ASSIGNEE_LINKS_DOC = 'assignees';
 
-/** The longest assignee name kept (the option lists' names are short). */
-export const MAX_ASSIGNEE_NAME = 100;
 
 export type AssigneeLinks = Readonly<Record<string, string>>;
 

@@ -1,6 +1,7 @@
 /** Admin routes, one place for every path string the app navigates to. */
 export const paths = {
   login: '/login',
+  myPage: '/mypage',
   surveys: '/surveys',
   surveyCreate: '/surveys/create',
   surveyEdit: (id: string) => `/surveys/${encodeURIComponent(id)}/edit`,

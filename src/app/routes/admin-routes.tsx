@@ -13,6 +13,11 @@ import { shellStrings as t } from '../strings';
  */
 const protectedScreens: RouteObject[] = [
   {
+    path: paths.myPage,
+    ...titled(t.myPage),
+    lazy: () => import('@/features/my-page/routes').then((m) => ({ Component: m.MyPage })),
+  },
+  {
     path: paths.surveys,
     ...titled(t.surveysTitle),
     lazy: () => import('@/features/surveys/routes').then((m) => ({ Component: m.SurveyListPage })),

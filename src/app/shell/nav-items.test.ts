@@ -1,7 +1,11 @@
-import { customerNav, isNavItemActive, primaryNav } from './nav-items';
+import { customerNav, isNavItemActive, primaryNav, type NavItem } from './nav-items';
 
-const surveys = primaryNav[0]!;
-const promotions = primaryNav[1]!;
+const [myPage, surveys, promotions] = primaryNav as [NavItem, NavItem, NavItem];
+
+test('マイページ comes first in the sidebar', () => {
+  expect(myPage.label).toBe('マイページ');
+  expect(isNavItemActive(myPage, '/mypage')).toBe(true);
+});
 
 test('an item is active on its own path and below it', () => {
   expect(isNavItemActive(surveys, '/surveys')).toBe(true);

@@ -1,5 +1,6 @@
 import {
   AtSign,
+  House,
   ClipboardList,
   Code2,
   ListChecks,
@@ -20,6 +21,7 @@ export interface NavItem {
 }
 
 export const primaryNav: NavItem[] = [
+  { to: paths.myPage, label: shellStrings.myPage, icon: House },
   { to: paths.surveys, label: shellStrings.surveys, icon: ClipboardList },
   { to: paths.promotions, label: shellStrings.promotions, icon: Megaphone },
   { to: paths.mentions, label: shellStrings.mentions, icon: AtSign },

@@ -10,6 +10,19 @@ export const customerTableStrings = {
     `リンク先の顧客「${client}」は、今の絞り込みでは表示されていません。`,
   linkedRowMissing: 'リンク先の顧客が見つかりません。削除された可能性があります。',
   closeLinkedRow: 'リンクの表示を閉じる',
+  presetNotice: (what: string, n: number) =>
+    `リンクの条件で表示中: ${what}（${n}件）。ビューの絞り込みと検索は使っていません。`,
+  presetClear: '条件を解除',
+  presetAssignees: (names: string) => `担当: ${names}`,
+  presetProgress: (progress: string) => `進捗: ${progress}`,
+  presetNoProgress: '未設定',
+  presetNotProgress: (progress: string) => `進捗: ${progress}以外`,
+  presetDates: {
+    overdue: '納品予定日を過ぎて未納品',
+    next7: '納品予定日が今日から7日以内',
+    stale30: '最終接触日から30日以上',
+    answeredThisWeek: '今週アンケートに回答',
+  },
   // toolbar
   clearSearch: '検索をクリア',
   progressFilter: '進捗',

@@ -11,6 +11,7 @@ import { notify } from '@/components/ui/toast';
 import { errorReason } from '@/lib/error-reason';
 import { clearedFilters, filtersAreActive } from '../model/row-filters';
 import type { CustomerView } from '../hooks/use-customer-view';
+import type { PresetRow } from '../model/row-preset';
 import type { HistorySource } from '../data/history-store';
 import type { PresenceChannel } from '../data/presence-store';
 import type { SessionListState } from '@/lib/session-list';
@@ -20,6 +21,7 @@ import { HistoryPanel } from './history-panel';
 import { CustomerBoard, type CustomerBoardProps } from './board/customer-board';
 import { LayoutSwitch } from './board/layout-switch';
 import { useLinkedRow } from './linked-row';
+import { useRowPreset } from './row-preset-notice';
 import { useViewColumns } from './view-columns';
 import { ViewBar } from './view-bar';
 import { SurveyLinkDialog, type SurveyLinkSource } from './survey-link-dialog';
@@ -37,8 +39,8 @@ export interface RowDeletion<Row> {
   collection: string;
 }
 
-/** A customer row as the page knows it: its id and the name its history is titled with. */
-type CustomerRow = { id: string; clientName: string; progress: string };
+/** A customer row as the page knows it: its id, the name its history is titled with, 担当. */
+type CustomerRow = { id: string; clientName: string; progress: string } & PresetRow;
 
 export interface CustomerTablePageProps<Row extends CustomerRow, Select extends string> {
   title: string;
@@ -161,12 +163,15 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
     });
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const preset = useRowPreset(list.status === 'ready' ? list.rows : null, grid.rows);
+  const rows = preset.rows;
+  const clearFilters = filtersAreActive(toolbar.filters)
+    ? () => toolbar.onChange(clearedFilters(toolbar.filters))
+    : null;
   const linked = useLinkedRow(
     list.status === 'ready' && view.ready ? list.rows : null,
-    grid.rows,
-    filtersAreActive(toolbar.filters)
-      ? () => toolbar.onChange(clearedFilters(toolbar.filters))
-      : null,
+    rows,
+    clearFilters,
   );
 
   async function confirmDelete() {
@@ -194,7 +199,7 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
             <Button
               variant="secondary"
               onClick={() => setExporting(true)}
-              disabled={list.status !== 'ready' || grid.rows.length === 0}
+              disabled={list.status !== 'ready' || rows.length === 0}
             >
               <Download className="h-4 w-4" aria-hidden />
               {s.export}
@@ -204,9 +209,10 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
             {toolbar.actions}
           </>
         }
-        shown={grid.rows.length}
+        shown={rows.length}
         total={list.status === 'ready' ? list.rows.length : 0}
       />
+      {preset.notice}
       {linked.notice}
       {list.status === 'loading' || !view.ready ? (
         <LoadingState text={s.loading} />
@@ -226,12 +232,13 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
           statuses={toolbar.progressChoices}
           chosen={toolbar.filters.progress}
           label={title}
-          rows={grid.rows}
+          rows={rows}
           marks={marks}
         />
       ) : (
         <EditableGrid
           {...grid}
+          rows={rows}
           columns={layout.shown}
           layout={{ ...grid.layout, width: layout.width, onColumnResize: layout.resize }}
           editing={{
@@ -246,11 +253,8 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
               <EmptyState
                 title={s.noMatch}
                 action={
-                  filtersAreActive(toolbar.filters) ? (
-                    <Button
-                      variant="secondary"
-                      onClick={() => toolbar.onChange(clearedFilters(toolbar.filters))}
-                    >
+                  clearFilters ? (
+                    <Button variant="secondary" onClick={clearFilters}>
                       {s.clearFilters}
                     </Button>
                   ) : undefined
@@ -278,7 +282,7 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
         open={exporting}
         onClose={() => setExporting(false)}
         table={exportName}
-        rows={grid.rows}
+        rows={rows}
         columns={layout.shown}
       />
       <ConfirmDialog

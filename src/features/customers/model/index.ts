@@ -19,3 +19,13 @@ export { DEFAULT_SORT, rowSorter, toggleSort } from './sort-rows';
 export { cachedByData, storedText, type DocumentData } from './stored-fields';
 export { storedFieldsOf } from './stored-row';
 export { landOnCustomer, linkOfResponse, parseSurveyLink, responseLinkOf } from './survey-answer';
+export {
+  addDays,
+  matchesPreset,
+  mondayOf,
+  parseRowPreset,
+  presetQuery,
+  type PresetDate,
+  type PresetRow,
+  type RowPreset,
+} from './row-preset';

@@ -12,13 +12,15 @@ import { errorReason } from '@/lib/error-reason';
 import { formatDate } from '@/lib/format';
 import type { AssigneeLinks } from '@/contracts/assignee-links';
 import { namesOf } from '@/contracts/assignee-links';
-import { subscribeAssigneeLinks } from '../data/assignee-links';
+import { useAssigneeLinks } from '../hooks/use-assignee-links';
 import { deleteMemberRecord, subscribeMembers } from '../data/members';
 import type { Member } from '../model/types';
 import { memberStrings } from '../strings';
 import { AddMemberModal } from './add-member-modal';
 import { AssigneeLinksDialog } from './assignee-links-dialog';
 import { EditMemberModal } from './edit-member-modal';
+
+const NO_LINKS: AssigneeLinks = {};
 
 type ListState =
   | { status: 'loading' }
@@ -36,15 +38,7 @@ export function MembersPage() {
   const [deleting, setDeleting] = useState<Member | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const [linking, setLinking] = useState<Member | null>(null);
-  const [links, setLinks] = useState<AssigneeLinks>({});
-
-  useEffect(
-    () =>
-      subscribeAssigneeLinks(setLinks, (error) =>
-        console.error('reading the assignee links failed', error),
-      ),
-    [],
-  );
+  const links = useAssigneeLinks() ?? NO_LINKS;
 
   useEffect(
     () =>

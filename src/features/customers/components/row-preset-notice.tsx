@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { tokyoDay } from '@/lib/tokyo-time';
+import {
+  matchesPreset,
+  parseRowPreset,
+  withoutPreset,
+  type PresetRow,
+  type RowPreset,
+} from '../model/row-preset';
+import { customerTableStrings as s } from '../strings';
+
+/** The preset in words: 担当, 進捗 and the date rule. */
+export function describePreset(preset: RowPreset): string {
+  return [
+    preset.assignees.length > 0 ? s.presetAssignees(preset.assignees.join('・')) : null,
+    preset.progress !== null ? s.presetProgress(preset.progress || s.presetNoProgress) : null,
+    preset.notProgress !== null ? s.presetNotProgress(preset.notProgress) : null,
+    preset.date ? s.presetDates[preset.date] : null,
+  ]
+    .filter(Boolean)
+    .join('、');
+}
+
+/**
+ * Rows named by the URL (`?assignee=…&date=overdue`, マイページ's links): while the query holds a
+ * preset, the table shows exactly the rows it names — the view's filters and search aside — with
+ * a notice saying which, and 条件を解除 to go back to the view.
+ */
+export function useRowPreset<Row extends PresetRow>(
+  all: readonly Row[] | null,
+  viewRows: readonly Row[],
+) {
+  const [params, setParams] = useSearchParams();
+  const preset = useMemo(() => parseRowPreset(params), [params]);
+  const rows = useMemo(() => {
+    if (!preset || !all) return viewRows;
+    const today = tokyoDay(new Date());
+    return all.filter((row) => matchesPreset(row, preset, today));
+  }, [preset, all, viewRows]);
+  if (!preset) return { rows, notice: null };
+  return {
+    rows,
+    notice: (
+      <div
+        role="status"
+        className="flex flex-wrap items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950"
+      >
+        <span className="flex-1">{s.presetNotice(describePreset(preset), rows.length)}</span>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setParams(withoutPreset(params), { replace: true })}
+        >
+          {s.presetClear}
+        </Button>
+      </div>
+    ),
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  matchesPreset,
+  mondayOf,
+  parseRowPreset,
+  presetQuery,
+  withoutPreset,
+  type PresetRow,
+} from './row-preset';
+
+const TODAY = '2026-11-27'; // a Friday
+const ob = (over: Partial<PresetRow>): PresetRow => ({
+  obAssignee: '山本',
+  progress: '進行中',
+  plannedDeliveryDate: '',
+  deliveryDate: '',
+  surveyResponseDate: '',
+  ...over,
+});
+const match = (row: PresetRow, query: string) =>
+  matchesPreset(row, parseRowPreset(new URLSearchParams(query))!, TODAY);
+
+describe('row presets in the URL', () => {
+  it('round-trips through the query, names and Japanese included', () => {
+    const query = presetQuery({
+      assignees: ['山本', '佐藤'],
+      notProgress: '完了',
+      date: 'overdue',
+    });
+    expect(parseRowPreset(new URLSearchParams(query))).toEqual({
+      assignees: ['山本', '佐藤'],
+      progress: null,
+      notProgress: '完了',
+      date: 'overdue',
+    });
+    expect(parseRowPreset(new URLSearchParams('view=standard'))).toBeNull();
+    expect(withoutPreset(new URLSearchParams(`${query}&view=v1`)).toString()).toBe('view=v1');
+  });
+
+  it('assignees and progress', () => {
+    expect(match(ob({}), 'assignee=山本&progress=進行中')).toBe(true);
+    expect(match(ob({ obAssignee: '田中' }), 'assignee=山本&assignee=佐藤')).toBe(false);
+    expect(match(ob({ progress: '' }), 'progress=')).toBe(true);
+    expect(match(ob({ progress: '完了' }), 'notProgress=完了')).toBe(false);
+  });
+
+  it('overdue: 納品予定日 passed, not delivered, not 完了', () => {
+    expect(match(ob({ plannedDeliveryDate: '2026-11-26' }), 'date=overdue')).toBe(true);
+    expect(match(ob({ plannedDeliveryDate: TODAY }), 'date=overdue')).toBe(false);
+    expect(match(ob({ plannedDeliveryDate: '2026-11-26', progress: '完了' }), 'date=overdue')).toBe(
+      false,
+    );
+    expect(
+      match(ob({ plannedDeliveryDate: '2026-11-26', deliveryDate: '2026-11-25' }), 'date=overdue'),
+    ).toBe(false);
+  });
+
+  it('the next 7 days, across a month end', () => {
+    expect(match(ob({ plannedDeliveryDate: TODAY }), 'date=next7')).toBe(true);
+    expect(match(ob({ plannedDeliveryDate: '2026-12-04' }), 'date=next7')).toBe(true);
+    expect(match(ob({ plannedDeliveryDate: '2026-12-05' }), 'date=next7')).toBe(false);
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+  });
+
+  it('no contact for 30 days and answers this week (Monday to today)', () => {
+    const sa = (lastContactDate: string) => ({ obAssignee: '山本', progress: '', lastContactDate });
+    expect(match(sa('2026-10-28'), 'date=stale30')).toBe(true);
+    expect(match(sa('2026-10-29'), 'date=stale30')).toBe(false);
+    expect(match(sa(''), 'date=stale30')).toBe(false);
+    expect(mondayOf(TODAY)).toBe('2026-11-23');
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23'); // a Sunday
+    expect(match(ob({ surveyResponseDate: '2026-11-23' }), 'date=answeredThisWeek')).toBe(true);
+    expect(match(ob({ surveyResponseDate: '2026-11-22' }), 'date=answeredThisWeek')).toBe(false);
+  });
+});

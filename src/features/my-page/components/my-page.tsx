@@ -1,0 +1,169 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { namesOf } from '@/contracts/assignee-links';
+import { Card, Page } from '@/components/ui/page';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { useStaffIdentity } from '@/features/auth';
+import { useOptionList } from '@/features/dropdowns';
+import { useAssigneeLinks } from '@/features/members';
+import { useMentionsCount } from '@/features/mentions';
+import { useObList } from '@/features/ob';
+import { useSaList } from '@/features/sa';
+import { paths } from '@/lib/paths';
+import { tokyoDay } from '@/lib/tokyo-time';
+import { myFigures, type ProgressCount } from '../model/my-figures';
+import { myPageStrings as s } from '../strings';
+import { TeamCharts } from './team-charts';
+
+const linkClass =
+  'rounded font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+
+/**
+ * /mypage: the signed-in member's customers through their linked assignee names (SA and OB by
+ * 進捗, what is overdue, stale, due, answered; unanswered mentions), each figure a link to the
+ * table showing exactly those rows; then the team's charts. Live: the figures follow the tables.
+ */
+export function MyPage() {
+  const { uid } = useStaffIdentity();
+  const links = useAssigneeLinks();
+  const sa = useSaList();
+  const ob = useObList();
+  const saOrder = useOptionList('saCustomerProgress').labels;
+  const obOrder = useOptionList('customerProgress').labels;
+  const { mentions } = useMentionsCount(uid);
+  const names = useMemo(() => (links ? namesOf(links, uid) : []), [links, uid]);
+  const today = tokyoDay(new Date());
+  const ready = sa.status === 'ready' && ob.status === 'ready' && links !== null;
+  const figures = useMemo(
+    () =>
+      sa.status === 'ready' && ob.status === 'ready'
+        ? myFigures({ sa: sa.rows, ob: ob.rows, names, today, saOrder, obOrder })
+        : null,
+    [sa, ob, names, today, saOrder, obOrder],
+  );
+
+  if (sa.status === 'error' || ob.status === 'error')
+    return (
+      <Page title={s.title}>
+        <ErrorState message={s.loadFailed} />
+      </Page>
+    );
+  return (
+    <Page title={s.title}>
+      {!ready || !figures ? (
+        <LoadingState text={s.loading} />
+      ) : (
+        <>
+          <section aria-labelledby="my-section" className="space-y-4">
+            <h2 id="my-section" className="text-lg font-semibold text-slate-900">
+              {s.mySection}
+            </h2>
+            {names.length === 0 ? (
+              <Card>
+                <EmptyState
+                  title={s.noNamesTitle}
+                  hint={s.noNamesHint}
+                  action={
+                    <Link to={paths.members} className={linkClass}>
+                      {s.goToMembers}
+                    </Link>
+                  }
+                />
+              </Card>
+            ) : (
+              <>
+                <p className="text-sm text-slate-600">{s.mine(names.join('・'))}</p>
+                <ul className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+                  <Figure label={s.overdue} {...figures.overdue} to={paths.ob} alert />
+                  <Figure label={s.stale} {...figures.stale} to={paths.sa} alert />
+                  <Figure label={s.next7} {...figures.next7} to={paths.ob} />
+                  <Figure label={s.answered} {...figures.answered} to={paths.ob} />
+                  <Figure
+                    label={s.mentions}
+                    count={mentions ?? 0}
+                    query=""
+                    to={paths.mentions}
+                    alert
+                  />
+                </ul>
+                <div className="grid gap-4 lg:grid-cols-2">
+                  <ProgressCard title={s.saByProgress} counts={figures.sa} to={paths.sa} />
+                  <ProgressCard title={s.obByProgress} counts={figures.ob} to={paths.ob} />
+                </div>
+              </>
+            )}
+          </section>
+          <TeamCharts sa={sa.rows} ob={ob.rows} saOrder={saOrder} today={today} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** One figure: its label and count, the whole tile a link to exactly its rows. */
+function Figure({
+  label,
+  count,
+  query,
+  to,
+  alert = false,
+}: {
+  label: string;
+  count: number;
+  query: string;
+  to: string;
+  alert?: boolean;
+}) {
+  return (
+    <li>
+      <Link
+        to={query ? `${to}?${query}` : to}
+        aria-label={s.figureLink(label, count)}
+        className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-blue-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+      >
+        <span className="text-sm text-slate-600">{label}</span>
+        <span
+          className={`text-2xl font-bold tabular-nums ${alert && count > 0 ? 'text-red-700' : 'text-slate-900'}`}
+        >
+          {s.count(count)}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function ProgressCard({
+  title,
+  counts,
+  to,
+}: {
+  title: string;
+  counts: readonly ProgressCount[];
+  to: string;
+}) {
+  return (
+    <Card>
+      <div className="space-y-3 p-5">
+        <h3 className="font-semibold text-slate-900">{title}</h3>
+        {counts.length === 0 ? (
+          <p className="text-sm text-slate-600">{s.noRows}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {counts.map(({ progress, count, query }) => (
+              <li key={progress} className="flex items-center justify-between py-1.5 text-sm">
+                <span>{progress || s.noProgress}</span>
+                <Link
+                  to={`${to}?${query}`}
+                  aria-label={s.figureLink(progress || s.noProgress, count)}
+                  className={`${linkClass} tabular-nums`}
+                >
+                  {s.count(count)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  addDays,
+  matchesPreset,
+  mondayOf,
+  presetQuery,
+  type PresetDate,
+  type PresetRow,
+  type RowPreset,
+} from '@/features/customers/model';
+
+/** A row as マイページ counts it (SA and OB rows both fit). */
+export type CountedRow = PresetRow & { progress: string };
+
+export interface ProgressCount {
+  progress: string;
+  count: number;
+  /** The table's query that shows exactly these rows. */
+  query: string;
+}
+
+const preset = (over: Partial<RowPreset>): RowPreset => ({
+  assignees: [],
+  progress: null,
+  notProgress: null,
+  date: null,
+  ...over,
+});
+
+/** How many rows match, and the query that shows exactly them. */
+function figure(
+  rows: readonly CountedRow[],
+  names: readonly string[],
+  date: PresetDate,
+  today: string,
+  notProgress: string | null = null,
+) {
+  const rule = preset({ assignees: [...names], date, notProgress });
+  return {
+    count: rows.reduce((n, row) => n + (matchesPreset(row, rule, today) ? 1 : 0), 0),
+    query: presetQuery(rule),
+  };
+}
+
+/**
+ * The member's rows by 進捗: the option list's order first, then other values found, then
+ * 未設定 (''); a 進捗 with no row of theirs is left out.
+ */
+export function countByProgress(
+  rows: readonly CountedRow[],
+  names: readonly string[],
+  order: readonly string[],
+): ProgressCount[] {
+  const counts = new Map<string, number>();
+  for (const row of rows)
+    if (names.includes(row.obAssignee))
+      counts.set(row.progress, (counts.get(row.progress) ?? 0) + 1);
+  const known = order.filter((progress) => counts.has(progress));
+  const others = [...counts.keys()].filter((p) => p !== '' && !order.includes(p)).sort();
+  return [...known, ...others, ...(counts.has('') ? [''] : [])].map((progress) => ({
+    progress,
+    count: counts.get(progress)!,
+    query: presetQuery(preset({ assignees: [...names], progress })),
+  }));
+}
+
+export interface MyFigures {
+  sa: ProgressCount[];
+  ob: ProgressCount[];
+  overdue: { count: number; query: string };
+  stale: { count: number; query: string };
+  next7: { count: number; query: string };
+  answered: { count: number; query: string };
+}
+
+/** Everything マイページ shows for the member whose assignee names are `names`. */
+export function myFigures(input: {
+  sa: readonly CountedRow[];
+  ob: readonly CountedRow[];
+  names: readonly string[];
+  today: string;
+  saOrder: readonly string[];
+  obOrder: readonly string[];
+}): MyFigures {
+  const { sa, ob, names, today } = input;
+  return {
+    sa: countByProgress(sa, names, input.saOrder),
+    ob: countByProgress(ob, names, input.obOrder),
+    overdue: figure(ob, names, 'overdue', today, '完了'),
+    stale: figure(sa, names, 'stale30', today),
+    next7: figure(ob, names, 'next7', today),
+    answered: figure(ob, names, 'answeredThisWeek', today),
+  };
+}
+
+/** SA rows of the whole team: for each 担当者, how many in each 進捗 (a stacked bar each). */
+export function progressByAssignee(
+  rows: readonly CountedRow[],
+  order: readonly string[],
+): { assignee: string; counts: Record<string, number>; total: number }[] {
+  const byAssignee = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    const counts = byAssignee.get(row.obAssignee) ?? {};
+    counts[row.progress] = (counts[row.progress] ?? 0) + 1;
+    byAssignee.set(row.obAssignee, counts);
+  }
+  const rank = (progress: string) => {
+    const at = order.indexOf(progress);
+    return at === -1 ? order.length : at;
+  };
+  return [...byAssignee]
+    .map(([assignee, counts]) => ({
+      assignee,
+      counts: Object.fromEntries(
+        Object.entries(counts).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b, 'ja')),
+      ),
+      total: Object.values(counts).reduce((a, b) => a + b, 0),
+    }))
+    .sort((a, b) => (a.assignee === '' ? 1 : b.assignee === '' ? -1 : b.total - a.total));
+}
+
+export interface DeliveryWeek {
+  /** The week's Monday, 'YYYY-MM-DD' (Tokyo). */
+  monday: string;
+  /** Delivered that week (納品日). */
+  delivered: number;
+  /** Not delivered yet, due that week (納品予定日, 進捗 not 完了). */
+  planned: number;
+}
+
+/** OB deliveries per week: the 8 weeks up to this one, and the 4 after it. */
+export function deliveriesByWeek(rows: readonly CountedRow[], today: string): DeliveryWeek[] {
+  const thisMonday = mondayOf(today);
+  const weeks: DeliveryWeek[] = Array.from({ length: 12 }, (_, index) => ({
+    monday: addDays(thisMonday, (index - 7) * 7),
+    delivered: 0,
+    planned: 0,
+  }));
+  const first = weeks[0]!.monday;
+  const end = addDays(weeks.at(-1)!.monday, 7);
+  const weekOf = (day: string) =>
+    day >= first && day < end ? weeks.find((week) => day < addDays(week.monday, 7)) : undefined;
+  for (const row of rows) {
+    const delivered = row.deliveryDate ?? '';
+    if (delivered) {
+      const week = weekOf(delivered);
+      if (week) week.delivered += 1;
+      continue;
+    }
+    const planned = row.plannedDeliveryDate ?? '';
+    if (planned && row.progress !== '完了') {
+      const week = weekOf(planned);
+      if (week) week.planned += 1;
+    }
+  }
+  return weeks;
+}
