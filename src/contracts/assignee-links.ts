@@ -10,7 +10,6 @@
 export const TEAM_SETTINGS = 'teamSettings';
 export const ASSIGNEE_LINKS_DOC = 'assignees';
 
-
 export type AssigneeLinks = Readonly<Record<string, string>>;
 
 /** Parse, don't cast: the names map of the stored document, strings only. */
