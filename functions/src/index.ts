@@ -2,6 +2,7 @@
 // (src/<area>/), a thin handler over a pure core that is tested on its own.
 export { onResponseCreated } from './surveys/on-response-created.js';
 export { closeDueSurveysEvery5Minutes } from './surveys/close-due-surveys.js';
+export { sendRemindersEvery15Minutes } from './reminders/on-schedule.js';
 export { onResponseNotify } from './survey-notify/on-response-notify.js';
 export { recountSurveyStatsCall as recountSurveyStats } from './surveys/recount-on-call.js';
 export { getChatworkMentions } from './mentions/on-call.js';

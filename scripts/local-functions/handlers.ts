@@ -20,6 +20,8 @@ import {
   TAKE_WEBHOOK_MENTIONS,
 } from '../../src/contracts/mention-sync.ts';
 import { webhookRelay } from './webhook-relay.ts';
+import { sendReminder } from '../../functions/src/reminders/send-reminder.ts';
+import { SEND_REMINDER, type SendReminderRequest } from '../../src/contracts/reminders.ts';
 import { NOTIFY_SURVEY_RESPONSE } from '../../src/contracts/survey-notify.ts';
 import type { LocalFunctionHandler } from './plugin.ts';
 
@@ -94,6 +96,17 @@ export const localFunctionHandlers: Partial<Record<CallableName, LocalFunctionHa
     return null;
   },
   [TAKE_WEBHOOK_MENTIONS]: async (data) => ({ mentions: localWebhook.take(memberIdOf(data)) }),
+  // A reminder the browser's clock check found due (src/app/local-reminders.ts), posted with this
+  // server's notification token, as the cloud's schedule does.
+  [SEND_REMINDER]: async (data) => {
+    const request = data as SendReminderRequest;
+    if (!request || !Array.isArray(request.items) || !Number.isSafeInteger(request.roomId))
+      throw new CallableError('invalid-argument', 'リマインダーの内容が正しくありません');
+    return sendReminder(request, {
+      token: process.env.CHATWORK_NOTIFY_TOKEN ?? '',
+      baseUrl: process.env.CHATWORK_API_BASE,
+    });
+  },
   // One survey response's Chatwork message, with the notification token of this server's
   // environment (CHATWORK_NOTIFY_TOKEN; CHATWORK_API_BASE for tests), read per call. The token
   // stays here; the browser gets only how it went, and records it (local-triggers.ts).

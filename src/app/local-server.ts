@@ -10,6 +10,7 @@ import {
 } from '@/features/surveys/data/local-triggers';
 import type { LocalBackend } from '@/lib/backend/local/local-backend';
 import { provideLocalCallContext } from './local-call-context';
+import { keepCheckingReminders } from './local-reminders';
 import { relayLocalWebhook } from './local-webhook-relay';
 
 /**
@@ -32,6 +33,7 @@ export async function playServerForAdmin(local: LocalBackend): Promise<void> {
     memberAuthor(local.data, () => uid),
   );
   relayLocalWebhook(local.data, local.functions, () => uid);
+  keepCheckingReminders(local.data, local.functions, () => uid !== null);
 }
 
 /** The public pages' part: a visitor is nobody, so the history names the survey (history-diff.ts). */

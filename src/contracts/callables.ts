@@ -37,6 +37,7 @@ import type {
   TakeWebhookMentionsRequest,
   TakeWebhookMentionsResponse,
 } from './mention-sync';
+import type { SEND_REMINDER, SendReminderRequest, SendReminderResponse } from './reminders';
 import type { NOTIFY_SURVEY_RESPONSE, NotifyOutcome, NotifyRequest } from './survey-notify';
 import { RECOUNT_SURVEY_STATS, type RecountRequest, type RecountResponse } from './survey-stats';
 
@@ -53,6 +54,8 @@ export interface Callables {
   [RECOUNT_SURVEY_STATS]: { request: RecountRequest; response: RecountResponse };
   /** Local mode only: in the cloud the message is a trigger on responses, not a call. */
   [NOTIFY_SURVEY_RESPONSE]: { request: NotifyRequest; response: NotifyOutcome };
+  /** Local mode only: the cloud's schedule posts reminders itself. */
+  [SEND_REMINDER]: { request: SendReminderRequest; response: SendReminderResponse };
   /** Local mode only: the cloud's webhook stores mentions itself. */
   [REGISTER_CHATWORK_WEBHOOK]: { request: RegisterWebhookRequest; response: null };
   [TAKE_WEBHOOK_MENTIONS]: {

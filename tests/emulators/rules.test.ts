@@ -1364,12 +1364,67 @@ describe('who is in charge: assignee names and Chatwork account ids (issue 38)',
     await assertFails(updateDoc(member(asStaff(), STAFF), { chatworkAccountId: '100' }));
     await assertFails(updateDoc(member(asStaff(), STAFF), { chatworkAccountId: -1 }));
     await assertFails(
-      updateDoc(member(asStaff(), STAFF), { chatworkAccountId: 100, name: 'another name' }),
+      // Both kinds of change at once: neither branch allows it.
+      updateDoc(member(asStaff(), STAFF), { chatworkAccountId: 300, name: 'another name' }),
     );
     await assertFails(updateDoc(member(asNewcomer(), NEWCOMER), { chatworkAccountId: 100 }));
     // Name and e-mail stay editable by staff as before.
     await assertSucceeds(
       updateDoc(member(asOtherStaff(), STAFF), { name: '名前', email: 'staff@example.com' }),
     );
+  });
+});
+
+describe('reminders: rules by staff, claims and failures by the server (issue 38)', () => {
+  const valid = {
+    table: 'ob_list',
+    field: 'plannedDeliveryDate',
+    offsetDays: -1,
+    time: '09:00',
+    progress: { op: 'not', value: '完了' },
+    roomId: 77,
+  };
+  const ruleDoc = (db: Firestore, id = 'r1') => doc(db, 'reminderRules', id);
+
+  test('staff set rules a reminder can run; anything malformed is refused', async () => {
+    await assertSucceeds(setDoc(ruleDoc(asStaff()), valid));
+    await assertSucceeds(getDocs(collection(asOtherStaff(), 'reminderRules')));
+    await assertSucceeds(
+      setDoc(ruleDoc(asStaff(), 'r2'), {
+        ...valid,
+        table: 'sa_list',
+        field: 'lastContactDate',
+        offsetDays: 30,
+        progress: null,
+      }),
+    );
+    await assertSucceeds(deleteDoc(ruleDoc(asStaff(), 'r2')));
+    await assertFails(setDoc(ruleDoc(asNewcomer(), 'r3'), valid));
+    await assertFails(getDoc(ruleDoc(asAnonymous())));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, field: 'lastContactDate' }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, offsetDays: 1.5 }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, offsetDays: 400 }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, time: '25:00' }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, roomId: '77' }));
+    await assertFails(
+      setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, progress: { op: 'gt', value: 'x' } }),
+    );
+    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, token: 'secret' }));
+  });
+
+  test('claims are nobody’s from a browser; failures are read by staff only', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'reminderFailures', 'f1'), { ruleId: 'r1', reason: 'x' });
+      await setDoc(doc(db, 'reminderClaims', 'r1_a_2026-12-01'), { at: 1 });
+    });
+    await assertSucceeds(getDoc(doc(asStaff(), 'reminderFailures', 'f1')));
+    await assertFails(getDoc(doc(asNewcomer(), 'reminderFailures', 'f1')));
+    await assertFails(
+      setDoc(doc(asStaff(), 'reminderFailures', 'f2'), { ruleId: 'r1', reason: 'x' }),
+    );
+    await assertFails(getDoc(doc(asStaff(), 'reminderClaims', 'r1_a_2026-12-01')));
+    await assertFails(setDoc(doc(asStaff(), 'reminderClaims', 'r1_b_2026-12-01'), { at: 1 }));
+    await assertFails(deleteDoc(doc(asStaff(), 'reminderClaims', 'r1_a_2026-12-01')));
   });
 });

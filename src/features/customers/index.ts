@@ -2,6 +2,7 @@
 // and its parts, live rows, history, presence, saving cells and personal survey links. The pure
 // rules are in ./model/index.ts.
 export { AddButton, CustomerTablePage } from './components/customer-table-page';
+export { RemindersButton } from './components/reminders/reminders-dialog';
 export {
   CustomerAddDialog,
   CustomerAddForm,

@@ -1,6 +1,12 @@
 import { OB_LIST } from '@/contracts/collections';
 import { useCallback, useMemo, useState } from 'react';
-import { AddButton, CustomerTablePage, CustomerAddDialog, saveCells } from '@/features/customers';
+import {
+  AddButton,
+  CustomerTablePage,
+  CustomerAddDialog,
+  RemindersButton,
+  saveCells,
+} from '@/features/customers';
 import * as TableKit from '@/features/customers';
 import type { CellEdit } from '@/components/grid/undo-stack';
 import { useStaffIdentity } from '@/features/auth';
@@ -199,7 +205,12 @@ export function ObPage() {
           },
         ],
         progressChoices,
-        actions: <AddButton onClick={() => setAdding(true)} />,
+        actions: (
+          <>
+            <RemindersButton table="ob_list" tableName="OB" progressChoices={progressChoices} />
+            <AddButton onClick={() => setAdding(true)} />
+          </>
+        ),
       }}
     >
       <CustomerAddDialog open={adding} onClose={closeAdd}>

@@ -13,6 +13,7 @@ import {
   useViewChoices,
   useSortedRows,
   CustomerAddDialog,
+  RemindersButton,
   saveCells,
 } from '@/features/customers';
 import { Button } from '@/components/ui/button';
@@ -139,6 +140,7 @@ export function SaPage() {
     ] as const,
     actions: (
       <>
+        <RemindersButton table="sa_list" tableName="SA" progressChoices={progressChoices} />
         <Button variant="secondary" onClick={() => setImporting(true)}>
           <FileUp className="h-4 w-4" aria-hidden />
           {s.csvImport}

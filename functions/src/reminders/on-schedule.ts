@@ -1,0 +1,89 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { adminFirestore } from '../admin.js';
+import {
+  ASSIGNEE_LINKS_DOC,
+  parseAssigneeLinks,
+  TEAM_SETTINGS,
+} from '../shared/contracts/assignee-links.js';
+import { MEMBERS } from '../shared/contracts/collections.js';
+import { runDueReminders } from '../shared/contracts/reminder-run.js';
+import {
+  parseReminderRule,
+  REMINDER_CLAIMS,
+  REMINDER_FAILURES,
+  REMINDER_RULES,
+  type ReminderRule,
+} from '../shared/contracts/reminders.js';
+import { sendReminder } from './send-reminder.js';
+
+const notifyToken = defineSecret('CHATWORK_NOTIFY_TOKEN');
+const adminOrigin = defineString('ADMIN_ORIGIN', {
+  default: '',
+  description: 'The admin app origin, for the links to rows in reminders',
+});
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Every 15 minutes (Tokyo): each reminder rule's rows due now, one message per rule (claims make
+ * it once per rule, row and date). A reminder is at most 15 minutes late. Reads: the rules, the
+ * assignee links and the members with an account id, and per rule one equality query on the
+ * watched date.
+ */
+export const sendRemindersEvery15Minutes = onSchedule(
+  { schedule: 'every 15 minutes', timeZone: 'Asia/Tokyo', retryCount: 0, secrets: [notifyToken] },
+  async () => {
+    const db = adminFirestore();
+    const [rules, linksDoc, members] = await Promise.all([
+      db.collection(REMINDER_RULES).get(),
+      db.doc(`${TEAM_SETTINGS}/${ASSIGNEE_LINKS_DOC}`).get(),
+      db.collection(MEMBERS).get(),
+    ]);
+    const links = parseAssigneeLinks(linksDoc.data());
+    const accounts = new Map(
+      members.docs.map((doc) => [doc.id, Number(doc.get('chatworkAccountId')) || null]),
+    );
+    const outcomes = await runDueReminders(Date.now(), {
+      rules: async () =>
+        rules.docs.flatMap((doc): ReminderRule[] => {
+          const rule = parseReminderRule(doc.id, doc.data());
+          return rule ? [rule] : [];
+        }),
+      rowsOn: async (table, field, date) =>
+        (await db.collection(table).where(field, '==', date).get()).docs.map((doc) => ({
+          id: doc.id,
+          clientName: text(doc.get('clientName')),
+          obAssignee: text(doc.get('obAssignee')),
+          progress: text(doc.get('progress')),
+          date: text(doc.get(field)),
+        })),
+      claim: async (id) => {
+        try {
+          await db.collection(REMINDER_CLAIMS).doc(id).create({ at: FieldValue.serverTimestamp() });
+          return true;
+        } catch (error) {
+          if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS
+          throw error;
+        }
+      },
+      release: async (id) => void (await db.collection(REMINDER_CLAIMS).doc(id).delete()),
+      accountOf: (assignee) => {
+        const uid = links[assignee];
+        return uid ? (accounts.get(uid) ?? null) : null;
+      },
+      send: (request) =>
+        sendReminder(request, {
+          token: notifyToken.value(),
+          baseUrl: process.env.CHATWORK_API_BASE,
+        }),
+      recordFailure: async (ruleId, reason) =>
+        void (await db
+          .collection(REMINDER_FAILURES)
+          .add({ ruleId, reason, at: FieldValue.serverTimestamp() })),
+      appOrigin: adminOrigin.value(),
+    });
+    if (outcomes.length > 0) console.info('reminders', outcomes);
+  },
+);

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { startFakeChatwork, type FakeChatwork } from '../mentions/fake-chatwork-server.js';
+import type { SendReminderRequest } from '../shared/contracts/reminders.js';
+import { reminderMessage, sendReminder } from './send-reminder.js';
+
+const TOKEN = 'notify-token';
+let fake: FakeChatwork;
+before(async () => {
+  fake = await startFakeChatwork({
+    [TOKEN]: {
+      me: { account_id: 1, name: '通知', avatar_image_url: '' },
+      rooms: [{ room_id: 77, name: '納品', last_update_time: 1, messages: [] }],
+    },
+  });
+});
+after(() => fake.close());
+
+const request: SendReminderRequest = {
+  ruleId: 'r1',
+  roomId: 77,
+  title: '納品予定日の1日前 9:00（進捗が完了以外）',
+  table: 'ob_list',
+  appOrigin: 'https://admin.example.com',
+  items: [
+    {
+      rowId: 'a 1',
+      clientName: '[To:999]悪意社',
+      date: '2026-12-01',
+      assignee: '山本',
+      accountId: 100,
+    },
+    { rowId: 'b', clientName: 'B社', date: '2026-12-01', assignee: '', accountId: null },
+  ],
+};
+
+test('one message: [To:] of the linked member, the client made inert, the date, the link', () => {
+  assert.equal(
+    reminderMessage(request),
+    '[info][title]リマインダー: 納品予定日の1日前 9:00（進捗が完了以外）（2件）[/title]' +
+      '[To:100]山本さん ［To:999］悪意社　2026/12/01　担当: 山本\nhttps://admin.example.com/ob?row=a%201\n' +
+      'B社　2026/12/01　担当: 未設定\nhttps://admin.example.com/ob?row=b[/info]',
+  );
+  assert.ok(
+    !reminderMessage({ ...request, appOrigin: 'javascript:alert(1)' }).includes('javascript'),
+  );
+});
+
+test('posted with the notification token; a room it cannot post to is a failure not to retry', async () => {
+  assert.deepEqual(await sendReminder(request, { token: TOKEN, baseUrl: fake.url }), { ok: true });
+  assert.equal(fake.posts.at(-1)!.roomId, 77);
+  const missing = await sendReminder(
+    { ...request, roomId: 78 },
+    { token: TOKEN, baseUrl: fake.url },
+  );
+  assert.equal(missing.ok, false);
+  assert.equal(!missing.ok && missing.retry, false);
+  const noToken = await sendReminder(request, { token: '', baseUrl: fake.url });
+  assert.equal(!noToken.ok && noToken.retry, false);
+});

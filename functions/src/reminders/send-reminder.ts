@@ -1,0 +1,56 @@
+import type { SendReminderRequest, SendReminderResponse } from '../shared/contracts/reminders.js';
+import { escapeChatwork } from '../survey-notify/chatwork-message.js';
+import {
+  NotifyError,
+  postChatworkMessage,
+  type PostOptions,
+} from '../survey-notify/post-message.js';
+
+/** The rows listed in one message at most; the rest are counted (a message stays readable). */
+export const MAX_REMINDER_ROWS = 50;
+
+const shownDay = (day: string) => day.replaceAll('-', '/');
+
+/** The row's link in the admin app, or '' when the origin is not a web address. */
+function rowLink(origin: string, table: SendReminderRequest['table'], rowId: string): string {
+  if (!/^https?:\/\/[^\s[\]]+$/.test(origin)) return '';
+  const path = table === 'ob_list' ? 'ob' : 'sa';
+  return `${origin.replace(/\/+$/, '')}/${path}?row=${encodeURIComponent(rowId)}`;
+}
+
+/**
+ * One reminder: the rule in the title, then per row [To:] of the linked member (or the name),
+ * the client name, the date, the person in charge and a link to the row. Stored text is made
+ * inert (brackets become full-width, as in survey notifications), so a client name cannot
+ * address anyone or open a tag.
+ */
+export function reminderMessage(request: SendReminderRequest): string {
+  const lines = request.items.slice(0, MAX_REMINDER_ROWS).map((item) => {
+    const who = item.assignee ? escapeChatwork(item.assignee) : '未設定';
+    const to = item.accountId ? `[To:${item.accountId}]${who}さん ` : '';
+    const link = rowLink(request.appOrigin, request.table, item.rowId);
+    return `${to}${escapeChatwork(item.clientName)}　${shownDay(item.date)}　担当: ${who}${link ? `\n${link}` : ''}`;
+  });
+  const rest = request.items.length - MAX_REMINDER_ROWS;
+  if (rest > 0) lines.push(`ほか${rest}件`);
+  return `[info][title]リマインダー: ${escapeChatwork(request.title)}（${request.items.length}件）[/title]${lines.join('\n')}[/info]`;
+}
+
+/** Posts a reminder with the server's notification token and its retry rules. */
+export async function sendReminder(
+  request: SendReminderRequest,
+  post: Omit<PostOptions, 'roomId' | 'body'>,
+): Promise<SendReminderResponse> {
+  try {
+    await postChatworkMessage({
+      ...post,
+      roomId: String(request.roomId),
+      body: reminderMessage(request),
+    });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof NotifyError)
+      return { ok: false, reason: error.message, retry: error.transient };
+    return { ok: false, reason: 'サーバーで予期しないエラーが発生しました', retry: true };
+  }
+}

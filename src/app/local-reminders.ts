@@ -1,0 +1,92 @@
+import { ASSIGNEE_LINKS_DOC, parseAssigneeLinks, TEAM_SETTINGS } from '@/contracts/assignee-links';
+import { MEMBERS } from '@/contracts/collections';
+import { runDueReminders } from '@/contracts/reminder-run';
+import {
+  parseReminderRule,
+  REMINDER_CLAIMS,
+  REMINDER_FAILURES,
+  REMINDER_RULES,
+  SEND_REMINDER,
+  type ReminderRule,
+} from '@/contracts/reminders';
+import type { DataStore, FunctionsPort } from '@/lib/backend';
+import { serverTimestamp } from '@/lib/backend';
+
+/** How often local mode checks: a reminder is at most this late while the app is open. */
+export const LOCAL_REMINDER_CHECK_MS = 30_000;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The scheduled reminders in local mode: the browser holds the data, so it runs the same check
+ * as the cloud function (runDueReminders) on its clock, while a member is signed in, and the
+ * dev / preview server posts each message with its notification token (SEND_REMINDER), as the
+ * survey notifications do. Claims are made in a transaction, so two open tabs send once.
+ */
+export async function checkRemindersLocally(
+  data: DataStore,
+  functions: FunctionsPort,
+  nowMs: number,
+  appOrigin: string,
+): Promise<void> {
+  const [rules, links, members] = await Promise.all([
+    data.query(REMINDER_RULES),
+    data.get(TEAM_SETTINGS, ASSIGNEE_LINKS_DOC),
+    data.query(MEMBERS),
+  ]);
+  if (rules.length === 0) return;
+  const assignees = parseAssigneeLinks(links?.data);
+  const accounts = new Map(
+    members.map((doc) => [doc.id, Number(doc.data.chatworkAccountId) || null]),
+  );
+  await runDueReminders(nowMs, {
+    rules: async () =>
+      rules.flatMap((doc): ReminderRule[] => {
+        const rule = parseReminderRule(doc.id, doc.data);
+        return rule ? [rule] : [];
+      }),
+    rowsOn: async (table, field, date) =>
+      (await data.query(table, { where: [{ field, value: date }] })).map((doc) => ({
+        id: doc.id,
+        clientName: text(doc.data.clientName),
+        obAssignee: text(doc.data.obAssignee),
+        progress: text(doc.data.progress),
+        date: text(doc.data[field]),
+      })),
+    claim: (id) =>
+      data.runTransaction(async (tx) => {
+        if (await tx.get(REMINDER_CLAIMS, id)) return false;
+        tx.set(REMINDER_CLAIMS, id, { at: serverTimestamp() });
+        return true;
+      }),
+    release: (id) => data.delete(REMINDER_CLAIMS, id),
+    accountOf: (assignee) => {
+      const uid = assignees[assignee];
+      return uid ? (accounts.get(uid) ?? null) : null;
+    },
+    send: (request) => functions.call(SEND_REMINDER, request),
+    recordFailure: async (ruleId, reason) =>
+      void (await data.add(REMINDER_FAILURES, { ruleId, reason, at: serverTimestamp() })),
+    appOrigin,
+  });
+}
+
+/** Checks now and every 30 s while someone is signed in; one check at a time. */
+export function keepCheckingReminders(
+  data: DataStore,
+  functions: FunctionsPort,
+  signedIn: () => boolean,
+): void {
+  let running = false;
+  const check = () => {
+    if (running || !signedIn()) return;
+    running = true;
+    checkRemindersLocally(data, functions, Date.now(), window.location.origin)
+      .catch((error: unknown) => console.warn('local reminders:', error))
+      .finally(() => {
+        running = false;
+      });
+  };
+  window.setInterval(check, LOCAL_REMINDER_CHECK_MS);
+  check();
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { runDueReminders, type ReminderDeps } from './reminder-run';
+import type {
+  ReminderRow,
+  ReminderRule,
+  SendReminderRequest,
+  SendReminderResponse,
+} from './reminders';
+
+const NOW = Date.parse('2026-11-30T09:05+09:00');
+const rule: ReminderRule = {
+  id: 'r1',
+  table: 'ob_list',
+  field: 'plannedDeliveryDate',
+  offsetDays: -1,
+  time: '09:00',
+  progress: { op: 'not', value: '完了' },
+  roomId: 77,
+};
+const rows: ReminderRow[] = [
+  { id: 'a', clientName: 'A社', obAssignee: '山本', progress: '進行中', date: '2026-12-01' },
+  { id: 'b', clientName: 'B社', obAssignee: '田中', progress: '進行中', date: '2026-12-01' },
+  { id: 'c', clientName: 'C社', obAssignee: '山本', progress: '完了', date: '2026-12-01' },
+];
+
+function memory(answer: SendReminderResponse = { ok: true }) {
+  const claims = new Set<string>();
+  const sent: SendReminderRequest[] = [];
+  const failures: string[] = [];
+  const deps: ReminderDeps = {
+    rules: async () => [rule],
+    rowsOn: async (_table, _field, date) => rows.filter((row) => row.date === date),
+    claim: async (id) => (claims.has(id) ? false : (claims.add(id), true)),
+    release: async (id) => void claims.delete(id),
+    accountOf: (name) => (name === '山本' ? 100 : null),
+    send: async (request) => (sent.push(request), answer),
+    recordFailure: async (_rule, reason) => void failures.push(reason),
+    appOrigin: 'https://admin.example.com',
+  };
+  return { deps, claims, sent, failures };
+}
+
+describe('one check of the reminders', () => {
+  it('one message per rule listing the due rows, [To:] where linked; never twice', async () => {
+    const store = memory();
+    expect(await runDueReminders(NOW, store.deps)).toEqual([
+      { ruleId: 'r1', sent: 2, failed: null },
+    ]);
+    expect(store.sent).toHaveLength(1);
+    expect(store.sent[0]).toMatchObject({
+      roomId: 77,
+      title: '納品予定日の1日前 9:00（進捗が完了以外）',
+      items: [
+        { rowId: 'a', clientName: 'A社', date: '2026-12-01', assignee: '山本', accountId: 100 },
+        { rowId: 'b', clientName: 'B社', date: '2026-12-01', assignee: '田中', accountId: null },
+      ],
+    });
+    expect(await runDueReminders(NOW + 15 * 60_000, store.deps)).toEqual([]);
+    expect(store.sent).toHaveLength(1);
+  });
+
+  it('before its time nothing is sent or claimed', async () => {
+    const store = memory();
+    await runDueReminders(Date.parse('2026-11-30T08:55+09:00'), store.deps);
+    expect(store.sent).toEqual([]);
+    expect(store.claims.size).toBe(0);
+  });
+
+  it('a transient failure is recorded and tried again; a setting to fix is not retried', async () => {
+    const flaky = memory({ ok: false, reason: 'Chatworkに接続できませんでした', retry: true });
+    await runDueReminders(NOW, flaky.deps);
+    expect(flaky.failures).toEqual(['Chatworkに接続できませんでした']);
+    expect(flaky.claims.size).toBe(0);
+    const broken = memory({ ok: false, reason: 'ルームID 77 に投稿できません', retry: false });
+    await runDueReminders(NOW, broken.deps);
+    await runDueReminders(NOW + 60_000, broken.deps);
+    expect(broken.sent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * One check of every reminder rule: what the scheduled function runs every 15 minutes and local
+ * mode's clock check runs in the browser, over their own stores (the deps). Dependency-free:
+ * copied into functions/src/shared/contracts/.
+ */
+import {
+  describeReminderRule,
+  dueRows,
+  reminderClaimId,
+  type ReminderItem,
+  type ReminderRow,
+  type ReminderRule,
+  type ReminderTable,
+  type SendReminderRequest,
+  type SendReminderResponse,
+} from './reminders';
+
+export interface ReminderDeps {
+  rules(): Promise<ReminderRule[]>;
+  /** The table's rows whose `field` is `date` (the cloud: one equality query). */
+  rowsOn(table: ReminderTable, field: string, date: string): Promise<ReminderRow[]>;
+  /** Creates the claim unless it exists; true when this check made it. */
+  claim(id: string): Promise<boolean>;
+  /** Gives a claim back after a send that may be tried again. */
+  release(id: string): Promise<void>;
+  /** The Chatwork account of the member an assignee name is linked to, or null. */
+  accountOf(assignee: string): number | null;
+  send(request: SendReminderRequest): Promise<SendReminderResponse>;
+  recordFailure(ruleId: string, reason: string): Promise<void>;
+  appOrigin: string;
+}
+
+export interface ReminderOutcome {
+  ruleId: string;
+  sent: number;
+  failed: string | null;
+}
+
+/**
+ * For each rule: the rows due now, each claimed (a row already claimed for this rule and date
+ * was sent before: never twice), one message per rule and room listing them. A failure is
+ * recorded; a transient one gives the claims back so the next check tries again, a setting to
+ * fix (token, room) keeps them, so a broken room is not retried every 15 minutes all day.
+ */
+export async function runDueReminders(
+  nowMs: number,
+  deps: ReminderDeps,
+): Promise<ReminderOutcome[]> {
+  const outcomes: ReminderOutcome[] = [];
+  for (const rule of await deps.rules()) {
+    const target = dueRows(rule, [], nowMs).date;
+    const { rows } = dueRows(rule, await deps.rowsOn(rule.table, rule.field, target), nowMs);
+    const claimed: { row: ReminderRow; claim: string }[] = [];
+    for (const row of rows) {
+      const claim = reminderClaimId(rule.id, row.id, target);
+      if (await deps.claim(claim)) claimed.push({ row, claim });
+    }
+    if (claimed.length === 0) continue;
+    const items: ReminderItem[] = claimed.map(({ row }) => ({
+      rowId: row.id,
+      clientName: row.clientName,
+      date: row.date,
+      assignee: row.obAssignee,
+      accountId: row.obAssignee ? deps.accountOf(row.obAssignee) : null,
+    }));
+    const result = await deps.send({
+      ruleId: rule.id,
+      roomId: rule.roomId,
+      title: describeReminderRule(rule),
+      table: rule.table,
+      items,
+      appOrigin: deps.appOrigin,
+    });
+    if (result.ok) {
+      outcomes.push({ ruleId: rule.id, sent: items.length, failed: null });
+      continue;
+    }
+    await deps.recordFailure(rule.id, result.reason);
+    if (result.retry) for (const { claim } of claimed) await deps.release(claim);
+    outcomes.push({ ruleId: rule.id, sent: 0, failed: result.reason });
+  }
+  return outcomes;
+}

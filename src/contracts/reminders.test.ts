@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeReminderRule,
+  dueRows,
+  fireTime,
+  parseReminderRule,
+  todaysTarget,
+  type ReminderRule,
+} from './reminders';
+
+const rule = (over: Partial<ReminderRule> = {}): ReminderRule => ({
+  id: 'r1',
+  table: 'ob_list',
+  field: 'plannedDeliveryDate',
+  offsetDays: -1,
+  time: '09:00',
+  progress: { op: 'not', value: '完了' },
+  roomId: 77,
+  ...over,
+});
+const tokyo = (local: string) => Date.parse(`${local}+09:00`);
+
+describe('when a reminder fires (Tokyo days)', () => {
+  it('the day before at 9:00 Tokyo, which is 0:00 UTC', () => {
+    expect(new Date(fireTime(rule(), '2026-12-01')).toISOString()).toBe('2026-11-30T00:00:00.000Z');
+  });
+
+  it('today’s target date, and due only from the time on', () => {
+    expect(todaysTarget(rule(), tokyo('2026-11-30T08:59'))).toEqual({
+      date: '2026-12-01',
+      due: false,
+    });
+    expect(todaysTarget(rule(), tokyo('2026-11-30T09:00'))).toEqual({
+      date: '2026-12-01',
+      due: true,
+    });
+    expect(todaysTarget(rule(), tokyo('2026-11-30T23:59'))).toEqual({
+      date: '2026-12-01',
+      due: true,
+    });
+    // After midnight in Tokyo (still the 30th in UTC) it is the next day's target.
+    expect(todaysTarget(rule(), tokyo('2026-12-01T00:30')).date).toBe('2026-12-02');
+  });
+
+  it('offsets across month and year ends, after as well as before', () => {
+    const after30 = rule({
+      field: 'lastContactDate',
+      table: 'sa_list',
+      offsetDays: 30,
+      time: '10:00',
+    });
+    expect(todaysTarget(after30, tokyo('2027-01-10T10:00'))).toEqual({
+      date: '2026-12-11',
+      due: true,
+    });
+    expect(todaysTarget(rule({ offsetDays: -1 }), tokyo('2026-02-28T09:00')).date).toBe(
+      '2026-03-01',
+    );
+  });
+
+  it('rows on the target date with 進捗 allowed; a row whose date or 進捗 changed is not due', () => {
+    const rows = [
+      { id: 'a', clientName: 'A', obAssignee: '山本', progress: '進行中', date: '2026-12-01' },
+      { id: 'b', clientName: 'B', obAssignee: '山本', progress: '完了', date: '2026-12-01' },
+      { id: 'c', clientName: 'C', obAssignee: '山本', progress: '進行中', date: '2026-12-02' },
+    ];
+    expect(dueRows(rule(), rows, tokyo('2026-11-30T09:15')).rows.map((r) => r.id)).toEqual(['a']);
+    expect(dueRows(rule(), rows, tokyo('2026-11-30T08:00')).rows).toEqual([]);
+    expect(
+      dueRows(
+        rule({ progress: { op: 'is', value: '完了' } }),
+        rows,
+        tokyo('2026-11-30T09:15'),
+      ).rows.map((r) => r.id),
+    ).toEqual(['b']);
+  });
+});
+
+describe('rules', () => {
+  it('are parsed, not trusted', () => {
+    const data = {
+      table: 'ob_list',
+      field: 'plannedDeliveryDate',
+      offsetDays: -1,
+      time: '09:00',
+      progress: { op: 'not', value: '完了' },
+      roomId: 77,
+    };
+    expect(parseReminderRule('r1', data)).toEqual(rule());
+    expect(parseReminderRule('x', { ...data, field: 'lastContactDate' })).toBeNull();
+    expect(parseReminderRule('x', { ...data, time: '24:00' })).toBeNull();
+    expect(parseReminderRule('x', { ...data, offsetDays: 1.5 })).toBeNull();
+    expect(parseReminderRule('x', { ...data, roomId: '77' })).toBeNull();
+    expect(parseReminderRule('x', { ...data, progress: null })?.progress).toBeNull();
+  });
+
+  it('read as the examples say', () => {
+    expect(describeReminderRule(rule())).toBe('納品予定日の1日前 9:00（進捗が完了以外）');
+    expect(
+      describeReminderRule(
+        rule({ field: 'lastContactDate', offsetDays: 30, time: '10:00', progress: null }),
+      ),
+    ).toBe('最終接触日から30日後 10:00');
+    expect(
+      describeReminderRule(rule({ field: 'meetingDate', offsetDays: 0, progress: null })),
+    ).toBe('商談日の当日 9:00');
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * Date reminders to the person in charge (issue 38): the rules members set per table, and what
+ * both the scheduled function and local mode's clock check agree on. Dependency-free: copied
+ * into functions/src/shared/contracts/.
+ */
+export const REMINDER_RULES = 'reminderRules';
+/** `{ruleId}_{rowId}_{date}`: created before a row's reminder is sent, so it is sent once. */
+export const REMINDER_CLAIMS = 'reminderClaims';
+/** What went wrong sending, listed where the rules are set. Written by the server. */
+export const REMINDER_FAILURES = 'reminderFailures';
+/** Local mode only: the dev / preview server posts one reminder with its notification token. */
+export const SEND_REMINDER = 'sendReminder';
+
+export type ReminderTable = 'sa_list' | 'ob_list';
+
+/** The date fields a rule can watch, per table. */
+export const REMINDER_FIELDS: Record<ReminderTable, readonly string[]> = {
+  ob_list: ['plannedDeliveryDate'],
+  sa_list: ['lastContactDate', 'meetingDate'],
+};
+
+export interface ReminderRule {
+  id: string;
+  table: ReminderTable;
+  field: string;
+  /** Days after the date (negative: before). */
+  offsetDays: number;
+  /** Time of day in Tokyo, 'HH:MM'. */
+  time: string;
+  /** A condition on 進捗, or none. */
+  progress: { op: 'is' | 'not'; value: string } | null;
+  /** The Chatwork room the message goes to. */
+  roomId: number;
+}
+
+export const MAX_OFFSET_DAYS = 365;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DAY_MS = 86_400_000;
+const TOKYO_MS = 9 * 3_600_000;
+
+/** Parse, don't cast: a malformed stored rule is skipped, never half-applied. */
+export function parseReminderRule(id: string, data: Record<string, unknown>): ReminderRule | null {
+  const table = data.table;
+  if (table !== 'sa_list' && table !== 'ob_list') return null;
+  const field = typeof data.field === 'string' ? data.field : '';
+  if (!REMINDER_FIELDS[table].includes(field)) return null;
+  const offsetDays = data.offsetDays;
+  if (!Number.isInteger(offsetDays) || Math.abs(offsetDays as number) > MAX_OFFSET_DAYS)
+    return null;
+  const time = typeof data.time === 'string' ? data.time : '';
+  if (!TIME.test(time)) return null;
+  const roomId = data.roomId;
+  if (!Number.isSafeInteger(roomId) || (roomId as number) <= 0) return null;
+  const progress = data.progress as { op?: unknown; value?: unknown } | null | undefined;
+  const condition =
+    progress &&
+    (progress.op === 'is' || progress.op === 'not') &&
+    typeof progress.value === 'string'
+      ? { op: progress.op as 'is' | 'not', value: progress.value }
+      : null;
+  return {
+    id,
+    table,
+    field,
+    offsetDays: offsetDays as number,
+    time,
+    progress: condition,
+    roomId: roomId as number,
+  };
+}
+
+/** 'YYYY-MM-DD' plus n days. */
+export function plusDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Tokyo's calendar day of an instant. */
+export const tokyoDayOf = (ms: number) => new Date(ms + TOKYO_MS).toISOString().slice(0, 10);
+
+/** When a row's reminder fires: its date plus the offset, at the rule's time in Tokyo. */
+export function fireTime(rule: ReminderRule, date: string): number {
+  const [hours, minutes] = rule.time.split(':').map(Number) as [number, number];
+  return (
+    Date.parse(`${plusDays(date, rule.offsetDays)}T00:00:00Z`) -
+    TOKYO_MS +
+    (hours * 60 + minutes) * 60_000
+  );
+}
+
+/**
+ * The date whose reminders fire today (Tokyo), and whether their time has come. A reminder is
+ * sent on its own day only, from its time until midnight: a check that ran late still sends it,
+ * a rule made today does not send the past days' reminders.
+ */
+export function todaysTarget(rule: ReminderRule, nowMs: number): { date: string; due: boolean } {
+  const date = plusDays(tokyoDayOf(nowMs), -rule.offsetDays);
+  return { date, due: nowMs >= fireTime(rule, date) };
+}
+
+export function progressAllows(rule: ReminderRule, progress: string): boolean {
+  if (!rule.progress) return true;
+  return rule.progress.op === 'is'
+    ? progress === rule.progress.value
+    : progress !== rule.progress.value;
+}
+
+export const reminderClaimId = (ruleId: string, rowId: string, date: string) =>
+  `${ruleId}_${rowId}_${date}`;
+
+/** A row a rule looks at: its id, client, 担当, 進捗 and the watched date. */
+export interface ReminderRow {
+  id: string;
+  clientName: string;
+  obAssignee: string;
+  progress: string;
+  date: string;
+}
+
+/** The rows whose reminder fires now: on the target date, 進捗 allowed. */
+export function dueRows(
+  rule: ReminderRule,
+  rows: readonly ReminderRow[],
+  nowMs: number,
+): { date: string; rows: ReminderRow[] } {
+  const { date, due } = todaysTarget(rule, nowMs);
+  return {
+    date,
+    rows: due ? rows.filter((row) => row.date === date && progressAllows(rule, row.progress)) : [],
+  };
+}
+
+/** One row in a reminder message. */
+export interface ReminderItem {
+  rowId: string;
+  clientName: string;
+  date: string;
+  assignee: string;
+  /** The linked member's Chatwork account ([To:]); null: named only. */
+  accountId: number | null;
+}
+
+export interface SendReminderRequest {
+  ruleId: string;
+  roomId: number;
+  /** The rule in words ('納品予定日の1日前 9:00（進捗が完了以外）'). */
+  title: string;
+  table: ReminderTable;
+  items: ReminderItem[];
+  /** The app's origin, for the links to the rows. */
+  appOrigin: string;
+}
+
+export type SendReminderResponse = { ok: true } | { ok: false; reason: string; retry: boolean };
+
+/** The field names in the rule's words. */
+export const REMINDER_FIELD_LABELS: Record<string, string> = {
+  plannedDeliveryDate: '納品予定日',
+  lastContactDate: '最終接触日',
+  meetingDate: '商談日',
+};
+
+/** '納品予定日の1日前 9:00（進捗が完了以外）', '最終接触日から30日後 10:00', '商談日の当日 9:00'. */
+export function describeReminderRule(rule: Omit<ReminderRule, 'id' | 'roomId'>): string {
+  const field = REMINDER_FIELD_LABELS[rule.field] ?? rule.field;
+  const when =
+    rule.offsetDays === 0
+      ? `${field}の当日`
+      : rule.offsetDays < 0
+        ? `${field}の${-rule.offsetDays}日前`
+        : `${field}から${rule.offsetDays}日後`;
+  const time = rule.time.replace(/^0(\d)/, '$1');
+  const condition = rule.progress
+    ? rule.progress.op === 'not'
+      ? `（進捗が${rule.progress.value}以外）`
+      : `（進捗が${rule.progress.value}）`
+    : '';
+  return `${when} ${time}${condition}`;
+}
