@@ -95,6 +95,16 @@ test('a rule for tomorrow’s deliveries a minute ahead: exactly one message wit
   await page.screenshot({ path: test.info().outputPath('reminders-1440x900.png') });
   await page.keyboard.press('Escape');
 
+  // The row's 納品予定日 shows a bell until the reminder fires, named by the rule and its time.
+  const row = page
+    .getByRole('grid', { name: 'OB顧客一覧' })
+    .getByRole('row')
+    .filter({ hasText: CLIENT });
+  await expect(
+    row.getByRole('img', { name: new RegExp(`^リマインダー: ${described}`) }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('reminder-bell-1440x900.png') });
+
   const posts = () => chatwork.posts.filter((post) => post.roomId === ROOM);
   await expect.poll(() => posts().length, { timeout: 150_000, intervals: [2_000] }).toBe(1);
   const body = posts()[0]!.body;

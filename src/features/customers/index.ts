@@ -1,7 +1,8 @@
 // The customer domain's public API for SA and OB (and the surveys' results page): the table page
 // and its parts, live rows, history, presence, saving cells and personal survey links. The pure
 // rules are in ./model/index.ts.
-export { AddButton, CustomerTablePage } from './components/customer-table-page';
+export { AddButton } from './components/add-button';
+export { CustomerTablePage } from './components/customer-table-page';
 export { RemindersButton } from './components/reminders/reminders-dialog';
 export {
   CustomerAddDialog,

@@ -1,4 +1,4 @@
-import { Download, History, Link2, Plus } from 'lucide-react';
+import { Download, History, Link2 } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EditableGrid, type EditableGridProps } from '@/components/grid/editable-grid';
@@ -20,8 +20,10 @@ import { ExportDialog } from './export-dialog';
 import { HistoryPanel } from './history-panel';
 import { CustomerBoard, type CustomerBoardProps } from './board/customer-board';
 import { LayoutSwitch } from './board/layout-switch';
+import { AddButton } from './add-button';
 import { useLinkedRow } from './linked-row';
 import { useRowPreset } from './row-preset-notice';
+import { useReminderBells } from './reminders/use-reminder-bells';
 import { useViewColumns } from './view-columns';
 import { ViewBar } from './view-bar';
 import { SurveyLinkDialog, type SurveyLinkSource } from './survey-link-dialog';
@@ -78,16 +80,6 @@ export interface CustomerTablePageProps<Row extends CustomerRow, Select extends 
   board?: Omit<CustomerBoardProps<Row>, 'label' | 'rows' | 'marks' | 'statuses' | 'chosen'>;
   /** The table's dialogs (add, import). */
   children?: ReactNode;
-}
-
-/** The 新規追加 button of the toolbar and of the empty state. */
-export function AddButton({ onClick }: { onClick: () => void }) {
-  return (
-    <Button onClick={onClick}>
-      <Plus className="h-4 w-4" aria-hidden />
-      {s.addNew}
-    </Button>
-  );
 }
 
 /**
@@ -152,6 +144,7 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
   );
   const [exporting, setExporting] = useState(false);
   const layout = useViewColumns(grid.columns, view);
+  const bellColumns = useReminderBells(deletion.collection, layout.shown);
   const [params, setParams] = useSearchParams();
   const showBoard = board !== undefined && params.get('layout') === 'board';
   const setShowBoard = (on: boolean) =>
@@ -239,7 +232,7 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
         <EditableGrid
           {...grid}
           rows={rows}
-          columns={layout.shown}
+          columns={bellColumns}
           layout={{ ...grid.layout, width: layout.width, onColumnResize: layout.resize }}
           editing={{
             ...grid.editing,

@@ -37,4 +37,5 @@ export const reminderStrings = {
   failuresLabel: '送信の失敗',
   failure: (reason: string) => `通知に失敗しました: ${reason}`,
   loadFailed: 'リマインダーの読み込みに失敗しました',
+  bell: (rule: string, at: string) => `リマインダー: ${rule}（${at}に通知）`,
 } as const;

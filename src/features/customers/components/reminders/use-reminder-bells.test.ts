@@ -1,0 +1,33 @@
+import { expect, it } from 'vitest';
+import type { ReminderRule } from '@/contracts/reminders';
+import { pendingReminders } from './use-reminder-bells';
+
+const rule: ReminderRule = {
+  id: 'r1',
+  table: 'ob_list',
+  field: 'plannedDeliveryDate',
+  offsetDays: -1,
+  time: '09:00',
+  progress: { op: 'not', value: '完了' },
+  roomId: 77,
+};
+const now = Date.parse('2026-11-27T10:00+09:00');
+
+it('a bell while the row’s reminder is still to come, for the rows the condition lets through', () => {
+  const row = { progress: '進行中', plannedDeliveryDate: '2026-12-01' };
+  expect(pendingReminders([rule], 'plannedDeliveryDate', row, now)).toEqual([
+    'リマインダー: 納品予定日の1日前 9:00（進捗が完了以外）（2026/11/30 09:00に通知）',
+  ]);
+  expect(
+    pendingReminders([rule], 'plannedDeliveryDate', { ...row, progress: '完了' }, now),
+  ).toEqual([]);
+  expect(
+    pendingReminders(
+      [rule],
+      'plannedDeliveryDate',
+      { ...row, plannedDeliveryDate: '2026-11-27' },
+      now,
+    ),
+  ).toEqual([]);
+  expect(pendingReminders([rule], 'deliveryDate', row, now)).toEqual([]);
+});
