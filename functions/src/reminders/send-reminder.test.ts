@@ -38,8 +38,8 @@ test('one message: [To:] of the linked member, the client made inert, the date, 
   assert.equal(
     reminderMessage(request),
     '[info][title]リマインダー: 納品予定日の1日前 9:00（進捗が完了以外）（2件）[/title]' +
-      '[To:100]山本さん ［To:999］悪意社　2026/12/01　担当: 山本\nhttps://admin.example.com/ob?row=a%201\n' +
-      'B社　2026/12/01　担当: 未設定\nhttps://admin.example.com/ob?row=b[/info]',
+      '[To:100]山本さん ［To:999］悪意社\u30002026/12/01\u3000担当: 山本\nhttps://admin.example.com/ob?row=a%201\n' +
+      'B社\u30002026/12/01\u3000担当: 未設定\nhttps://admin.example.com/ob?row=b[/info]',
   );
   assert.ok(
     !reminderMessage({ ...request, appOrigin: 'javascript:alert(1)' }).includes('javascript'),

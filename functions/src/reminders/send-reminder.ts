@@ -10,6 +10,8 @@ import {
 export const MAX_REMINDER_ROWS = 50;
 
 const shownDay = (day: string) => day.replaceAll('-', '/');
+/** A full-width space between a row's parts, as Japanese messages set them apart. */
+const GAP = '\u3000';
 
 /** The row's link in the admin app, or '' when the origin is not a web address. */
 function rowLink(origin: string, table: SendReminderRequest['table'], rowId: string): string {
@@ -29,7 +31,7 @@ export function reminderMessage(request: SendReminderRequest): string {
     const who = item.assignee ? escapeChatwork(item.assignee) : '未設定';
     const to = item.accountId ? `[To:${item.accountId}]${who}さん ` : '';
     const link = rowLink(request.appOrigin, request.table, item.rowId);
-    return `${to}${escapeChatwork(item.clientName)}　${shownDay(item.date)}　担当: ${who}${link ? `\n${link}` : ''}`;
+    return `${to}${escapeChatwork(item.clientName)}${GAP}${shownDay(item.date)}${GAP}担当: ${who}${link ? `\n${link}` : ''}`;
   });
   const rest = request.items.length - MAX_REMINDER_ROWS;
   if (rest > 0) lines.push(`ほか${rest}件`);
