@@ -9,25 +9,30 @@ import type { LocalCallContext } from '@/lib/backend/local/local-functions-proto
  * stored mentions and stores what it fetched with the Admin SDK; here the browser reads them for
  * the local server (the context) and stores its plan (settle), so the same code decides.
  */
-/** chatworkAction in local mode: the member's stored key, as the cloud function reads it. */
-export async function chatworkKeyContext(
+/** A member's stored secret (their Chatwork key, their webhook token), '' when none. */
+async function storedSecret(
   data: Pick<DataStore, 'get'>,
-  uid: string | null,
-): Promise<LocalCallContext> {
-  if (!uid) return {};
-  const apiKey = (await data.get(memberPrivatePath(uid), CHATWORK_KEY_DOC))?.data.apiKey;
-  return { chatworkKey: typeof apiKey === 'string' ? apiKey : '' };
+  uid: string,
+  docId: string,
+  field: string,
+): Promise<string> {
+  const value = (await data.get(memberPrivatePath(uid), docId))?.data[field];
+  return typeof value === 'string' ? value : '';
 }
 
-/** registerChatworkWebhook in local mode: the member's stored webhook token. */
-export async function webhookTokenContext(
+/** chatworkAction in local mode: the member's stored key, as the cloud function reads it. */
+export const chatworkKeyContext = async (
   data: Pick<DataStore, 'get'>,
   uid: string | null,
-): Promise<LocalCallContext> {
-  if (!uid) return {};
-  const token = (await data.get(memberPrivatePath(uid), WEBHOOK_TOKEN_DOC))?.data.webhookToken;
-  return { webhookToken: typeof token === 'string' ? token : '' };
-}
+): Promise<LocalCallContext> =>
+  uid ? { chatworkKey: await storedSecret(data, uid, CHATWORK_KEY_DOC, 'apiKey') } : {};
+
+/** registerChatworkWebhook in local mode: the member's stored webhook token. */
+export const webhookTokenContext = async (
+  data: Pick<DataStore, 'get'>,
+  uid: string | null,
+): Promise<LocalCallContext> =>
+  uid ? { webhookToken: await storedSecret(data, uid, WEBHOOK_TOKEN_DOC, 'webhookToken') } : {};
 
 export async function mentionSyncContext(
   data: Pick<DataStore, 'get' | 'query'>,

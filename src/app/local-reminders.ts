@@ -2,12 +2,11 @@ import { ASSIGNEE_LINKS_DOC, parseAssigneeLinks, TEAM_SETTINGS } from '@/contrac
 import { MEMBERS } from '@/contracts/collections';
 import { runDueReminders } from '@/contracts/reminder-run';
 import {
-  parseReminderRule,
+  parseReminderRules,
   REMINDER_CLAIMS,
   REMINDER_FAILURES,
   REMINDER_RULES,
   SEND_REMINDER,
-  type ReminderRule,
 } from '@/contracts/reminders';
 import type { DataStore, FunctionsPort } from '@/lib/backend';
 import { serverTimestamp } from '@/lib/backend';
@@ -40,11 +39,7 @@ export async function checkRemindersLocally(
     members.map((doc) => [doc.id, Number(doc.data.chatworkAccountId) || null]),
   );
   await runDueReminders(nowMs, {
-    rules: async () =>
-      rules.flatMap((doc): ReminderRule[] => {
-        const rule = parseReminderRule(doc.id, doc.data);
-        return rule ? [rule] : [];
-      }),
+    rules: async () => parseReminderRules(rules),
     rowsOn: async (table, field, date) =>
       (await data.query(table, { where: [{ field, value: date }] })).map((doc) => ({
         id: doc.id,

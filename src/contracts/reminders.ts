@@ -69,6 +69,16 @@ export function parseReminderRule(id: string, data: Record<string, unknown>): Re
   };
 }
 
+/** The valid rules among stored documents (a malformed one is left out). */
+export function parseReminderRules(
+  docs: readonly { id: string; data: Record<string, unknown> }[],
+): ReminderRule[] {
+  return docs.flatMap((doc) => {
+    const rule = parseReminderRule(doc.id, doc.data);
+    return rule ? [rule] : [];
+  });
+}
+
 /** 'YYYY-MM-DD' plus n days. */
 export function plusDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -10,11 +10,10 @@ import {
 import { MEMBERS } from '../shared/contracts/collections.js';
 import { runDueReminders } from '../shared/contracts/reminder-run.js';
 import {
-  parseReminderRule,
+  parseReminderRules,
   REMINDER_CLAIMS,
   REMINDER_FAILURES,
   REMINDER_RULES,
-  type ReminderRule,
 } from '../shared/contracts/reminders.js';
 import { sendReminder } from './send-reminder.js';
 
@@ -47,10 +46,7 @@ export const sendRemindersEvery15Minutes = onSchedule(
     );
     const outcomes = await runDueReminders(Date.now(), {
       rules: async () =>
-        rules.docs.flatMap((doc): ReminderRule[] => {
-          const rule = parseReminderRule(doc.id, doc.data());
-          return rule ? [rule] : [];
-        }),
+        parseReminderRules(rules.docs.map((doc) => ({ id: doc.id, data: doc.data() }))),
       rowsOn: async (table, field, date) =>
         (await db.collection(table).where(field, '==', date).get()).docs.map((doc) => ({
           id: doc.id,

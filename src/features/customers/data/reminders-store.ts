@@ -1,5 +1,5 @@
 import {
-  parseReminderRule,
+  parseReminderRules,
   REMINDER_FAILURES,
   REMINDER_RULES,
   type ReminderRule,
@@ -17,13 +17,7 @@ export function subscribeReminderRules(
   return backend().data.subscribe(
     REMINDER_RULES,
     { where: [{ field: 'table', value: table }] },
-    (docs) =>
-      onChange(
-        docs.flatMap((doc): ReminderRule[] => {
-          const rule = parseReminderRule(doc.id, doc.data);
-          return rule ? [rule] : [];
-        }),
-      ),
+    (docs) => onChange(parseReminderRules(docs)),
     onError,
   );
 }
