@@ -1,5 +1,5 @@
 import { ASSIGNEE_LINKS_DOC, parseAssigneeLinks, TEAM_SETTINGS } from '@/contracts/assignee-links';
-import { MEMBERS } from '@/contracts/collections';
+import { MEMBERS, OB_LIST, SA_LIST } from '@/contracts/collections';
 import { runDueReminders } from '@/contracts/reminder-run';
 import {
   parseReminderRules,
@@ -7,6 +7,7 @@ import {
   REMINDER_FAILURES,
   REMINDER_RULES,
   SEND_REMINDER,
+  type ReminderTable,
 } from '@/contracts/reminders';
 import type { DataStore, FunctionsPort } from '@/lib/backend';
 import { serverTimestamp } from '@/lib/backend';
@@ -15,6 +16,15 @@ import { serverTimestamp } from '@/lib/backend';
 export const LOCAL_REMINDER_CHECK_MS = 30_000;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The rows whose watched date is `date`, one query per field (as the cloud's schedule). */
+function rowsWithDate(data: DataStore, table: ReminderTable, field: string, date: string) {
+  if (table === OB_LIST)
+    return data.query(OB_LIST, { where: [{ field: 'plannedDeliveryDate', value: date }] });
+  if (field === 'meetingDate')
+    return data.query(SA_LIST, { where: [{ field: 'meetingDate', value: date }] });
+  return data.query(SA_LIST, { where: [{ field: 'lastContactDate', value: date }] });
+}
 
 /**
  * The scheduled reminders in local mode: the browser holds the data, so it runs the same check
@@ -41,7 +51,7 @@ export async function checkRemindersLocally(
   await runDueReminders(nowMs, {
     rules: async () => parseReminderRules(rules),
     rowsOn: async (table, field, date) =>
-      (await data.query(table, { where: [{ field, value: date }] })).map((doc) => ({
+      (await rowsWithDate(data, table, field, date)).map((doc) => ({
         id: doc.id,
         clientName: text(doc.data.clientName),
         obAssignee: text(doc.data.obAssignee),

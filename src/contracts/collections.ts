@@ -7,6 +7,8 @@ import {
   SURVEY_SETTINGS,
   SURVEY_STATS,
 } from './survey-collections';
+import { TEAM_SETTINGS } from './assignee-links';
+import { REMINDER_CLAIMS, REMINDER_FAILURES, REMINDER_RULES } from './reminders';
 
 /**
  * Every Firestore collection, named once for the app, its local backend, the Cloud Functions
@@ -103,4 +105,8 @@ export const TOP_LEVEL_COLLECTIONS = [
   CUSTOMER_HISTORY,
   PRESENCE,
   CUSTOMER_VIEWS,
+  TEAM_SETTINGS,
+  REMINDER_RULES,
+  REMINDER_CLAIMS,
+  REMINDER_FAILURES,
 ] as const;

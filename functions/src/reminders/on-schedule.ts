@@ -7,13 +7,14 @@ import {
   parseAssigneeLinks,
   TEAM_SETTINGS,
 } from '../shared/contracts/assignee-links.js';
-import { MEMBERS } from '../shared/contracts/collections.js';
+import { MEMBERS, OB_LIST, SA_LIST } from '../shared/contracts/collections.js';
 import { runDueReminders } from '../shared/contracts/reminder-run.js';
 import {
   parseReminderRules,
   REMINDER_CLAIMS,
   REMINDER_FAILURES,
   REMINDER_RULES,
+  type ReminderTable,
 } from '../shared/contracts/reminders.js';
 import { sendReminder } from './send-reminder.js';
 
@@ -24,6 +25,18 @@ const adminOrigin = defineString('ADMIN_ORIGIN', {
 });
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The rows whose watched date is `date`: one equality query (a single-field index Firestore
+ * keeps by default), written out per field so the index inventory can read it.
+ */
+function rowsWithDate(table: ReminderTable, field: string, date: string) {
+  const db = adminFirestore();
+  if (table === OB_LIST)
+    return db.collection(OB_LIST).where('plannedDeliveryDate', '==', date).get();
+  if (field === 'meetingDate') return db.collection(SA_LIST).where('meetingDate', '==', date).get();
+  return db.collection(SA_LIST).where('lastContactDate', '==', date).get();
+}
 
 /**
  * Every 15 minutes (Tokyo): each reminder rule's rows due now, one message per rule (claims make
@@ -48,7 +61,7 @@ export const sendRemindersEvery15Minutes = onSchedule(
       rules: async () =>
         parseReminderRules(rules.docs.map((doc) => ({ id: doc.id, data: doc.data() }))),
       rowsOn: async (table, field, date) =>
-        (await db.collection(table).where(field, '==', date).get()).docs.map((doc) => ({
+        (await rowsWithDate(table, field, date)).docs.map((doc) => ({
           id: doc.id,
           clientName: text(doc.get('clientName')),
           obAssignee: text(doc.get('obAssignee')),

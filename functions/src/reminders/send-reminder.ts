@@ -1,3 +1,4 @@
+import { OB_LIST } from '../shared/contracts/collections.js';
 import type { SendReminderRequest, SendReminderResponse } from '../shared/contracts/reminders.js';
 import { escapeChatwork } from '../survey-notify/chatwork-message.js';
 import {
@@ -16,7 +17,7 @@ const GAP = '\u3000';
 /** The row's link in the admin app, or '' when the origin is not a web address. */
 function rowLink(origin: string, table: SendReminderRequest['table'], rowId: string): string {
   if (!/^https?:\/\/[^\s[\]]+$/.test(origin)) return '';
-  const path = table === 'ob_list' ? 'ob' : 'sa';
+  const path = table === OB_LIST ? 'ob' : 'sa';
   return `${origin.replace(/\/+$/, '')}/${path}?row=${encodeURIComponent(rowId)}`;
 }
 

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { OB_LIST } from '@/contracts/collections';
 import {
   describeReminderRule,
   REMINDER_FIELD_LABELS,
@@ -27,8 +28,8 @@ export function AddReminderForm({
   const { uid } = useStaffIdentity();
   const fields = REMINDER_FIELDS[table];
   const [field, setField] = useState(fields[0]!);
-  const [timing, setTiming] = useState<Timing>(table === 'ob_list' ? 'before' : 'after');
-  const [days, setDays] = useState(table === 'ob_list' ? '1' : '30');
+  const [timing, setTiming] = useState<Timing>(table === OB_LIST ? 'before' : 'after');
+  const [days, setDays] = useState(table === OB_LIST ? '1' : '30');
   const [time, setTime] = useState('09:00');
   const [condition, setCondition] = useState(progressChoices.includes('完了') ? 'not:完了' : '');
   const [room, setRoom] = useState('');

@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { OB_LIST, SA_LIST } from '@/contracts/collections';
 import {
   describeReminderRule,
   fireTime,
@@ -41,7 +42,7 @@ export function useReminderBells<R extends { id: string }>(
   columns: readonly GridColumn<R>[],
 ): readonly GridColumn<R>[] {
   const [rules, setRules] = useState<ReminderRule[]>([]);
-  const known = table === 'sa_list' || table === 'ob_list';
+  const known = table === SA_LIST || table === OB_LIST;
   useEffect(() => {
     if (!known) return undefined;
     return subscribeReminderRules(table as ReminderTable, setRules, (error) =>
