@@ -229,7 +229,9 @@ test('the inbox: read here and in Chatwork, a reply posted as the member, a task
   await expect(card('議事録')).toContainText('未読');
   // Two unanswered mentions and one overdue task.
   await expect(mentionsLink).toContainText('3');
-  await expect(mentionsLink).toHaveAccessibleDescription('未対応 3件');
+  await expect(mentionsLink).toHaveAccessibleDescription(
+    '未対応のメンションと期限切れのタスク 3件',
+  );
 
   // Opening one marks it read here and in Chatwork.
   chatwork.reads.length = 0;
@@ -251,7 +253,9 @@ test('the inbox: read here and in Chatwork, a reply posted as the member, a task
     token: GOOD_KEY,
     body: '[rp aid=200 to=44-1700000000005]佐藤 花子さん\n確認しました。明日お送りします',
   });
-  await expect(mentionsLink).toHaveAccessibleDescription('未対応 2件');
+  await expect(mentionsLink).toHaveAccessibleDescription(
+    '未対応のメンションと期限切れのタスク 2件',
+  );
 
   // A task for the member, due tomorrow by default, then done from マイタスク.
   await card('議事録').getByRole('button', { name: 'タスクにする' }).click();
@@ -291,7 +295,9 @@ test('the inbox: read here and in Chatwork, a reply posted as the member, a task
       .map((r) => r.path)
       .sort(),
   ).toEqual(['/v2/rooms/11/messages?force=1', '/v2/rooms/44/messages?force=1']);
-  await expect(mentionsLink).toHaveAccessibleDescription('未対応 3件');
+  await expect(mentionsLink).toHaveAccessibleDescription(
+    '未対応のメンションと期限切れのタスク 3件',
+  );
   await page.screenshot({ path: test.info().outputPath('mentions-inbox-1440x900.png') });
 
   // After a reload the default filter 未対応 leaves out what is answered.

@@ -70,8 +70,13 @@ export async function checkRemindersLocally(
       return uid ? (accounts.get(uid) ?? null) : null;
     },
     send: (request) => functions.call(SEND_REMINDER, request),
-    recordFailure: async (ruleId, reason) =>
-      void (await data.add(REMINDER_FAILURES, { ruleId, reason, at: serverTimestamp() })),
+    recordFailure: async (rule, reason) =>
+      void (await data.add(REMINDER_FAILURES, {
+        ruleId: rule.id,
+        table: rule.table,
+        reason,
+        at: serverTimestamp(),
+      })),
     appOrigin,
   });
 }

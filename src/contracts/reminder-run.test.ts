@@ -66,6 +66,21 @@ describe('one check of the reminders', () => {
     expect(store.claims.size).toBe(0);
   });
 
+  it('a send that throws gives its claims back; the next check sends', async () => {
+    const store = memory();
+    const send = store.deps.send;
+    store.deps.send = async () => {
+      throw new Error('the server restarted');
+    };
+    expect(await runDueReminders(NOW, store.deps)).toEqual([
+      { ruleId: 'r1', sent: 0, failed: 'the server restarted' },
+    ]);
+    expect(store.claims.size).toBe(0);
+    store.deps.send = send;
+    await runDueReminders(NOW + 60_000, store.deps);
+    expect(store.sent).toHaveLength(1);
+  });
+
   it('a transient failure is recorded and tried again; a setting to fix is not retried', async () => {
     const flaky = memory({ ok: false, reason: 'Chatworkに接続できませんでした', retry: true });
     await runDueReminders(NOW, flaky.deps);

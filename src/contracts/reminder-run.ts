@@ -5,6 +5,7 @@
  */
 import {
   describeReminderRule,
+  dueDates,
   dueRows,
   reminderClaimId,
   type ReminderItem,
@@ -26,7 +27,8 @@ export interface ReminderDeps {
   /** The Chatwork account of the member an assignee name is linked to, or null. */
   accountOf(assignee: string): number | null;
   send(request: SendReminderRequest): Promise<SendReminderResponse>;
-  recordFailure(ruleId: string, reason: string): Promise<void>;
+  /** Records a failed send (the table with it, so each table's settings list their own). */
+  recordFailure(rule: ReminderRule, reason: string): Promise<void>;
   appOrigin: string;
 }
 
@@ -48,36 +50,55 @@ export async function runDueReminders(
 ): Promise<ReminderOutcome[]> {
   const outcomes: ReminderOutcome[] = [];
   for (const rule of await deps.rules()) {
-    const target = dueRows(rule, [], nowMs).date;
-    const { rows } = dueRows(rule, await deps.rowsOn(rule.table, rule.field, target), nowMs);
     const claimed: { row: ReminderRow; claim: string }[] = [];
-    for (const row of rows) {
-      const claim = reminderClaimId(rule.id, row.id, target);
-      if (await deps.claim(claim)) claimed.push({ row, claim });
+    try {
+      for (const date of dueDates(rule, nowMs)) {
+        for (const row of dueRows(rule, await deps.rowsOn(rule.table, rule.field, date))) {
+          if (row.date !== date) continue;
+          const claim = reminderClaimId(rule.id, row.id, date);
+          if (await deps.claim(claim)) claimed.push({ row, claim });
+        }
+      }
+      if (claimed.length === 0) continue;
+      const items: ReminderItem[] = claimed.map(({ row }) => ({
+        rowId: row.id,
+        clientName: row.clientName,
+        date: row.date,
+        assignee: row.obAssignee,
+        accountId: row.obAssignee ? deps.accountOf(row.obAssignee) : null,
+      }));
+      const result = await deps
+        .send({
+          ruleId: rule.id,
+          roomId: rule.roomId,
+          title: describeReminderRule(rule),
+          table: rule.table,
+          items,
+          appOrigin: deps.appOrigin,
+        })
+        .catch((error: unknown): SendReminderResponse => ({
+          ok: false,
+          reason: error instanceof Error && error.message ? error.message : String(error),
+          retry: true,
+        }));
+      if (result.ok) {
+        outcomes.push({ ruleId: rule.id, sent: items.length, failed: null });
+        continue;
+      }
+      await deps.recordFailure(rule, result.reason).catch(() => undefined);
+      if (result.retry) await releaseAll(deps, claimed);
+      outcomes.push({ ruleId: rule.id, sent: 0, failed: result.reason });
+    } catch (error) {
+      // A store that failed part-way (a claim, a read): what this check claimed goes back, so the
+      // next check sends it; the other rules still run.
+      await releaseAll(deps, claimed);
+      const reason = error instanceof Error && error.message ? error.message : String(error);
+      outcomes.push({ ruleId: rule.id, sent: 0, failed: reason });
     }
-    if (claimed.length === 0) continue;
-    const items: ReminderItem[] = claimed.map(({ row }) => ({
-      rowId: row.id,
-      clientName: row.clientName,
-      date: row.date,
-      assignee: row.obAssignee,
-      accountId: row.obAssignee ? deps.accountOf(row.obAssignee) : null,
-    }));
-    const result = await deps.send({
-      ruleId: rule.id,
-      roomId: rule.roomId,
-      title: describeReminderRule(rule),
-      table: rule.table,
-      items,
-      appOrigin: deps.appOrigin,
-    });
-    if (result.ok) {
-      outcomes.push({ ruleId: rule.id, sent: items.length, failed: null });
-      continue;
-    }
-    await deps.recordFailure(rule.id, result.reason);
-    if (result.retry) for (const { claim } of claimed) await deps.release(claim);
-    outcomes.push({ ruleId: rule.id, sent: 0, failed: result.reason });
   }
   return outcomes;
+}
+
+async function releaseAll(deps: ReminderDeps, claimed: readonly { claim: string }[]) {
+  for (const { claim } of claimed) await deps.release(claim).catch(() => undefined);
 }

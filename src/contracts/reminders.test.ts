@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeReminderRule,
+  dueDates,
   dueRows,
   fireTime,
   parseReminderRule,
@@ -58,21 +59,28 @@ describe('when a reminder fires (Tokyo days)', () => {
     );
   });
 
-  it('rows on the target date with 進捗 allowed; a row whose date or 進捗 changed is not due', () => {
+  it('the due dates: today’s from its time; a late-evening one still just after midnight', () => {
+    expect(dueDates(rule(), tokyo('2026-11-30T08:59'))).toEqual([]);
+    expect(dueDates(rule(), tokyo('2026-11-30T09:00'))).toEqual(['2026-12-01']);
+    const late = rule({ time: '23:50' });
+    expect(dueDates(late, tokyo('2026-11-30T23:49'))).toEqual([]);
+    // The 0:00 check still sends the 23:50 one of the day before, once (the claim).
+    expect(dueDates(late, tokyo('2026-12-01T00:00'))).toEqual(['2026-12-01']);
+    expect(dueDates(late, tokyo('2026-12-01T00:31'))).toEqual([]);
+    // A 9:00 reminder is not carried past midnight.
+    expect(dueDates(rule(), tokyo('2026-12-01T00:05'))).toEqual([]);
+  });
+
+  it('rows with 進捗 allowed', () => {
     const rows = [
       { id: 'a', clientName: 'A', obAssignee: '山本', progress: '進行中', date: '2026-12-01' },
       { id: 'b', clientName: 'B', obAssignee: '山本', progress: '完了', date: '2026-12-01' },
-      { id: 'c', clientName: 'C', obAssignee: '山本', progress: '進行中', date: '2026-12-02' },
     ];
-    expect(dueRows(rule(), rows, tokyo('2026-11-30T09:15')).rows.map((r) => r.id)).toEqual(['a']);
-    expect(dueRows(rule(), rows, tokyo('2026-11-30T08:00')).rows).toEqual([]);
-    expect(
-      dueRows(
-        rule({ progress: { op: 'is', value: '完了' } }),
-        rows,
-        tokyo('2026-11-30T09:15'),
-      ).rows.map((r) => r.id),
-    ).toEqual(['b']);
+    expect(dueRows(rule(), rows).map((r) => r.id)).toEqual(['a']);
+    expect(dueRows(rule({ progress: { op: 'is', value: '完了' } }), rows).map((r) => r.id)).toEqual(
+      ['b'],
+    );
+    expect(dueRows(rule({ progress: null }), rows)).toHaveLength(2);
   });
 });
 

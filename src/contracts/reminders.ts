@@ -99,12 +99,32 @@ export function fireTime(rule: ReminderRule, date: string): number {
 
 /**
  * The date whose reminders fire today (Tokyo), and whether their time has come. A reminder is
- * sent on its own day only, from its time until midnight: a check that ran late still sends it,
- * a rule made today does not send the past days' reminders.
+ * sent on its own day, from its time until midnight: a check that ran late still sends it, a
+ * rule made today does not send the past days' reminders.
  */
 export function todaysTarget(rule: ReminderRule, nowMs: number): { date: string; due: boolean } {
   const date = plusDays(tokyoDayOf(nowMs), -rule.offsetDays);
   return { date, due: nowMs >= fireTime(rule, date) };
+}
+
+/**
+ * The check runs every 15 minutes, so a reminder set late in the evening (23:46 to 23:59) would
+ * find the day over before the next check: one whose time was in the last half hour before
+ * midnight is still sent in the first half hour after it (a claim keeps it to once).
+ */
+export const LATE_EVENING_MS = 30 * 60_000;
+
+const tokyoMidnight = (nowMs: number) => Date.parse(`${tokyoDayOf(nowMs)}T00:00:00Z`) - TOKYO_MS;
+
+/** The dates whose reminders are due now: today's once its time has come, and yesterday's
+ * late-evening one just after midnight. */
+export function dueDates(rule: ReminderRule, nowMs: number): string[] {
+  const today = todaysTarget(rule, nowMs);
+  const midnight = tokyoMidnight(nowMs);
+  const yesterday = plusDays(today.date, -1);
+  const lateEvening =
+    nowMs - midnight < LATE_EVENING_MS && fireTime(rule, yesterday) >= midnight - LATE_EVENING_MS;
+  return [...(lateEvening ? [yesterday] : []), ...(today.due ? [today.date] : [])];
 }
 
 export function progressAllows(rule: ReminderRule, progress: string): boolean {
@@ -126,17 +146,9 @@ export interface ReminderRow {
   date: string;
 }
 
-/** The rows whose reminder fires now: on the target date, 進捗 allowed. */
-export function dueRows(
-  rule: ReminderRule,
-  rows: readonly ReminderRow[],
-  nowMs: number,
-): { date: string; rows: ReminderRow[] } {
-  const { date, due } = todaysTarget(rule, nowMs);
-  return {
-    date,
-    rows: due ? rows.filter((row) => row.date === date && progressAllows(rule, row.progress)) : [],
-  };
+/** Of the rows on a due date, those the 進捗 condition lets through. */
+export function dueRows(rule: ReminderRule, rows: readonly ReminderRow[]): ReminderRow[] {
+  return rows.filter((row) => progressAllows(rule, row.progress));
 }
 
 /** One row in a reminder message. */

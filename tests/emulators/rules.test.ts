@@ -1340,7 +1340,10 @@ describe('who is in charge: assignee names and Chatwork account ids (issue 38)',
   const links = (db: Firestore, id = 'assignees') => doc(db, 'teamSettings', id);
 
   test('staff read and write the one map of names; nobody else, and nothing else in it', async () => {
-    await assertSucceeds(setDoc(links(asStaff()), { names: { 田中: STAFF }, updatedAt: 1 }));
+    await assertSucceeds(
+      setDoc(links(asStaff()), { names: { 田中: STAFF }, updatedAt: serverTimestamp() }),
+    );
+    await assertFails(setDoc(links(asStaff()), { names: { 田中: STAFF }, updatedAt: 1 }));
     await assertSucceeds(getDoc(links(asOtherStaff())));
     await assertSucceeds(
       setDoc(links(asOtherStaff()), { names: { 田中: STAFF, 佐藤: OTHER_STAFF } }),
@@ -1383,6 +1386,8 @@ describe('reminders: rules by staff, claims and failures by the server (issue 38
     time: '09:00',
     progress: { op: 'not', value: '完了' },
     roomId: 77,
+    createdBy: STAFF,
+    createdAt: serverTimestamp(),
   };
   const ruleDoc = (db: Firestore, id = 'r1') => doc(db, 'reminderRules', id);
 
@@ -1410,6 +1415,8 @@ describe('reminders: rules by staff, claims and failures by the server (issue 38
       setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, progress: { op: 'gt', value: 'x' } }),
     );
     await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, token: 'secret' }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, createdBy: OTHER_STAFF }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, createdAt: 1 }));
   });
 
   test('claims are nobody’s from a browser; failures are read by staff only', async () => {

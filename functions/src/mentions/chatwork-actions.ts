@@ -15,6 +15,7 @@ import {
   type ChatworkClient,
   type ChatworkClientOptions,
 } from './chatwork-client.js';
+import { escapeChatwork } from '../survey-notify/chatwork-message.js';
 import {
   codeOfChatworkFailure,
   mentionsMessages,
@@ -78,7 +79,7 @@ export function parseChatworkAction(data: unknown): ChatworkActionRequest {
 
 /** A reply as Chatwork writes one: the reply tag, then the sender's name, then the text. */
 export const replyBody = (action: Extract<ChatworkActionRequest, { kind: 'reply' }>): string =>
-  `[rp aid=${action.senderId} to=${action.roomId}-${action.messageId}]${action.senderName ? `${action.senderName}さん` : ''}\n${action.text}`;
+  `[rp aid=${action.senderId} to=${action.roomId}-${action.messageId}]${action.senderName ? `${escapeChatwork(action.senderName)}さん` : ''}\n${action.text}`;
 
 /** GET /my/tasks answers at most 100 open tasks; soonest due first, undated last. */
 export function parseMyTasks(json: unknown): ChatworkTask[] {

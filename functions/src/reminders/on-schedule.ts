@@ -87,10 +87,13 @@ export const sendRemindersEvery15Minutes = onSchedule(
           token: notifyToken.value(),
           baseUrl: process.env.CHATWORK_API_BASE,
         }),
-      recordFailure: async (ruleId, reason) =>
-        void (await db
-          .collection(REMINDER_FAILURES)
-          .add({ ruleId, reason, at: FieldValue.serverTimestamp() })),
+      recordFailure: async (rule, reason) =>
+        void (await db.collection(REMINDER_FAILURES).add({
+          ruleId: rule.id,
+          table: rule.table,
+          reason,
+          at: FieldValue.serverTimestamp(),
+        })),
       appOrigin: adminOrigin.value(),
     });
     if (outcomes.length > 0) console.info('reminders', outcomes);

@@ -58,7 +58,7 @@ export function Tabs<T extends string>({
               type="button"
               role="tab"
               aria-selected={isSelected}
-              aria-controls={`${id}-panel-${tab.value}`}
+              aria-controls={isSelected ? `${id}-panel-${tab.value}` : undefined}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(tab.value)}
               onKeyDown={handleKeyDown}

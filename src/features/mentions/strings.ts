@@ -78,7 +78,7 @@ export const mentionsStrings = {
   completeTask: '完了にする',
   taskCompleted: 'タスクを完了にしました',
   completeFailed: (reason: string) => `タスクを完了にできませんでした: ${reason}`,
-  waitingCount: (n: number) => `未対応 ${n}件`,
+  waitingCount: (n: number) => `未対応のメンションと期限切れのタスク ${n}件`,
   webhook: 'Webhook設定',
   webhookTitle: 'Webhookでメンションを即時受信',
   webhookDescription:

@@ -39,14 +39,19 @@ export interface ReminderFailure {
   at: Date | null;
 }
 
-/** Sending failures, newest first (the server records them; staff read them here). */
+/** One table's latest sending failures, newest first (the server records them). */
 export function subscribeReminderFailures(
+  table: ReminderTable,
   onChange: (failures: ReminderFailure[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
   return backend().data.subscribe(
     REMINDER_FAILURES,
-    { orderBy: { field: 'at', direction: 'desc' }, limit: 20 },
+    {
+      where: [{ field: 'table', value: table }],
+      orderBy: { field: 'at', direction: 'desc' },
+      limit: 20,
+    },
     (docs) =>
       onChange(
         docs.map((doc) => ({

@@ -38,7 +38,9 @@ export function MembersPage() {
   const [deleting, setDeleting] = useState<Member | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const [linking, setLinking] = useState<Member | null>(null);
-  const links = useAssigneeLinks() ?? NO_LINKS;
+  const storedLinks = useAssigneeLinks();
+  // Until the links are read, the dialog would start from none and could erase a member's names.
+  const links = storedLinks ?? NO_LINKS;
 
   useEffect(
     () =>
@@ -129,6 +131,7 @@ export function MembersPage() {
                       <div className="flex justify-end gap-1">
                         <IconButton
                           label={memberStrings.assigneesLabel(label)}
+                          disabled={storedLinks === null}
                           onClick={() => setLinking(member)}
                         >
                           <UserCheck className="h-4 w-4" aria-hidden />

@@ -52,9 +52,12 @@ export function MentionActions({
             {s.markRead}
           </Button>
         ) : null}
-        <Button variant="secondary" size="sm" onClick={() => handlers.onReply(stored)}>
-          {s.reply}
-        </Button>
+        {/* A mention whose sender Chatwork did not name (senderId 0) cannot carry a reply tag. */}
+        {stored.senderId > 0 ? (
+          <Button variant="secondary" size="sm" onClick={() => handlers.onReply(stored)}>
+            {s.reply}
+          </Button>
+        ) : null}
         <Button variant="secondary" size="sm" onClick={() => handlers.onTask(stored)}>
           {s.makeTask}
         </Button>

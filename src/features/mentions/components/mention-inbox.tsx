@@ -1,5 +1,5 @@
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import type { MentionState } from '@/contracts/mention-state';
+import { stateAfterReply, type MentionState } from '@/contracts/mention-state';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/form-controls';
 import { SearchBox } from '@/components/ui/search-box';
@@ -160,7 +160,9 @@ export function MentionInbox({
           mention={dialog.mention}
           onReplied={() => {
             keep(dialog.mention.id);
-            void setState(dialog.mention, 'replied');
+            // 完了 stays the member's choice (stateAfterReply).
+            const next = stateAfterReply(dialog.mention.state);
+            if (next !== dialog.mention.state) void setState(dialog.mention, next);
           }}
           onClose={() => setDialog(null)}
         />

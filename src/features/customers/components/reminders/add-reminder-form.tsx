@@ -36,20 +36,22 @@ export function AddReminderForm({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const dayCount = timing === 'same' ? 0 : Number(days);
+  // Before and after are at least a day; 0 is 当日 (and never -0, which Firestore stores as a
+  // double the rules refuse).
+  const dayCount = timing === 'same' ? 0 : days.trim() === '' ? NaN : Number(days);
   const [op, ...rest] = condition.split(':');
   const progress = condition ? { op: op as 'is' | 'not', value: rest.join(':') } : null;
   const draft = {
     table,
     field,
-    offsetDays: timing === 'before' ? -dayCount : dayCount,
+    offsetDays: timing === 'before' && dayCount > 0 ? -dayCount : dayCount,
     time,
     progress,
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!Number.isInteger(dayCount) || dayCount < 0 || dayCount > 365)
+    if (!Number.isInteger(dayCount) || dayCount > 365 || dayCount < (timing === 'same' ? 0 : 1))
       return setError(s.invalidDays);
     if (!/^\d{2}:\d{2}$/.test(time)) return setError(s.invalidTime);
     const roomId = Number(room.trim());

@@ -67,10 +67,10 @@ function RemindersDialog({
   );
   useEffect(
     () =>
-      subscribeReminderFailures(setFailures, (error) =>
+      subscribeReminderFailures(table, setFailures, (error) =>
         console.error('reminders: failures not read', error),
       ),
-    [],
+    [table],
   );
   const ruleOf = (id: string) => rules?.find((rule) => rule.id === id);
   const shownFailures = failures.filter((failure) => ruleOf(failure.ruleId));

@@ -30,7 +30,7 @@ export const reminderStrings = {
   adding: '追加中...',
   added: 'リマインダーを追加しました',
   addFailed: 'リマインダーの追加に失敗しました',
-  invalidDays: '日数は0〜365で入力してください',
+  invalidDays: '日数は1〜365で入力してください（当日は「タイミング」で選びます）',
   invalidTime: '時刻を入力してください',
   invalidRoom: 'ルームIDを数字で入力してください',
   preview: (rule: string) => `この設定: ${rule}`,
