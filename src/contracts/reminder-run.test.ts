@@ -59,6 +59,20 @@ describe('one check of the reminders', () => {
     expect(store.sent).toHaveLength(1);
   });
 
+  it('a row whose date or 進捗 changed before its time is not reminded', async () => {
+    const store = memory();
+    const moved = rows.map((row) =>
+      row.id === 'a'
+        ? { ...row, date: '2026-12-08' }
+        : row.id === 'b'
+          ? { ...row, progress: '完了' }
+          : row,
+    );
+    store.deps.rowsOn = async (_table, _field, date) => moved.filter((row) => row.date === date);
+    expect(await runDueReminders(NOW, store.deps)).toEqual([]);
+    expect(store.sent).toEqual([]);
+  });
+
   it('before its time nothing is sent or claimed', async () => {
     const store = memory();
     await runDueReminders(Date.parse('2026-11-30T08:55+09:00'), store.deps);
