@@ -22,6 +22,11 @@ async function seriousFindings(page: Page): Promise<string[]> {
 
 const adminScreens: { path: string; title: string; ready: (page: Page) => Promise<void> }[] = [
   {
+    path: '/mypage',
+    title: 'マイページ',
+    ready: (page) => expect(page.getByText('担当者名が紐付いていません')).toBeVisible(),
+  },
+  {
     path: '/surveys',
     title: 'アンケート管理',
     ready: (page) => expect(page.getByText('サービス満足度アンケート 2026')).toBeVisible(),

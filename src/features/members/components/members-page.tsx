@@ -124,7 +124,7 @@ export function MembersPage() {
                     <Td className="whitespace-nowrap">{formatDate(member.createdAt)}</Td>
                     <Td>
                       {namesOf(links, member.uid).join('、') || (
-                        <span className="text-slate-400">{memberStrings.noAssignees}</span>
+                        <span className="text-muted">{memberStrings.noAssignees}</span>
                       )}
                     </Td>
                     <Td>

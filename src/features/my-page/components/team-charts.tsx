@@ -17,6 +17,8 @@ import { deliveriesByWeek, progressByAssignee, type CountedRow } from '../model/
 import { myPageStrings as s } from '../strings';
 
 const CHART_HEIGHT = 280;
+/** Legend words in the body colour (recharts draws them in each series' colour, often too light). */
+const legendText = (value: string) => <span className="text-slate-700">{value}</span>;
 const DELIVERED_COLOR = '#16a34a';
 const PLANNED_COLOR = '#2563eb';
 
@@ -66,7 +68,7 @@ export function TeamCharts({
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="name" />
                 <YAxis allowDecimals={false} />
-                <Legend />
+                <Legend formatter={legendText} />
                 {progresses.map((progress) => (
                   <Bar
                     key={progress}
@@ -122,7 +124,7 @@ export function TeamCharts({
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="name" />
                 <YAxis allowDecimals={false} />
-                <Legend />
+                <Legend formatter={legendText} />
                 <Bar
                   dataKey="delivered"
                   name={s.delivered}
