@@ -11,6 +11,9 @@ import { copyShared } from './functions/scripts/copy-shared.mjs';
 copyShared();
 
 export default defineConfig({
+  // Which build saved a table snapshot (src/lib/list-snapshot.ts): a new build reads none of an
+  // older one's, whose rows may lack a field it reads.
+  define: { __APP_BUILD__: JSON.stringify(Date.now().toString(36)) },
   plugins: [
     react(),
     tailwindcss(),

@@ -107,3 +107,18 @@ test("the admin's promotion preview runs the promotion's script, sandboxed, unde
   // The admin page itself reported nothing (the frame has its own, looser policy).
   expect(await violations()).toEqual([]);
 });
+
+test("the build's hashed files are kept for a year, the page itself is asked for on every load", async ({
+  page,
+}) => {
+  const assets: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/'))
+      assets.push(response.headers()['cache-control'] ?? '');
+  });
+  const document = await page.goto(`${demoOrigin}/login`);
+  expect(document?.headers()['cache-control']).toBe('no-cache');
+  await expect(page.getByLabel('メールアドレス')).toBeVisible();
+  expect(assets.length).toBeGreaterThan(0);
+  expect(new Set(assets)).toEqual(new Set(['public, max-age=31536000, immutable']));
+});

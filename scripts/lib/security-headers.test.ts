@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import {
+  ASSETS_PATH,
+  cacheHeaderFor,
   EMULATOR_CONNECT,
   headersFor,
   hostingConfig,
@@ -75,7 +77,27 @@ test('firebase.json serves exactly these headers (npm run sync-hosting-headers r
 
 test("on the app site the promotion paths' rules come after the strict one (the later wins)", () => {
   const [app] = hostingConfig(hashes) as { headers: { source: string; headers: unknown }[] }[];
-  expect(app!.headers.map((rule) => rule.source)).toEqual(['**', '/promotion/*', PREVIEW_PATH]);
+  expect(app!.headers.map((rule) => rule.source)).toEqual([
+    '**',
+    '/promotion/*',
+    PREVIEW_PATH,
+    '**',
+    `${ASSETS_PATH}**`,
+  ]);
   expect(app!.headers[0]!.headers).toEqual(headersFor('strict', hashes));
   expect(app!.headers[2]!.headers).toEqual(headersFor('promotion', hashes));
+});
+
+test('hashed build files are kept for a year; every other path (index.html) is asked for again', () => {
+  expect(cacheHeaderFor('/assets/customers-D6tvW_8v.js').value).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  for (const path of ['/', '/sa', '/index.html', '/promotion-preview.html', '/favicon.svg'])
+    expect(cacheHeaderFor(path).value).toBe('no-cache');
+  // Both sites, caching last so it wins over nothing else (no other rule sets Cache-Control).
+  for (const site of hostingConfig(hashes) as { headers: { source: string; headers: unknown }[] }[])
+    expect(site.headers.slice(-2)).toEqual([
+      { source: '**', headers: [cacheHeaderFor('/')] },
+      { source: `${ASSETS_PATH}**`, headers: [cacheHeaderFor(ASSETS_PATH)] },
+    ]);
 });

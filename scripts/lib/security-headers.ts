@@ -124,18 +124,38 @@ export function headersFor(
 }
 
 /**
+ * The build's hashed files (`dist/assets/`): a file's name changes whenever its content does, so
+ * browsers may keep it for a year without asking again. Staff reload the admin app all day; with
+ * the default revalidation every reload sent one request per chunk (~50) before the first screen.
+ * Everything else (index.html above all) is asked for again on every load, so a deploy is seen
+ * at once and never points at chunks it no longer has.
+ */
+export const ASSETS_PATH = '/assets/';
+const IMMUTABLE: Header = { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' };
+const REVALIDATE: Header = { key: 'Cache-Control', value: 'no-cache' };
+
+export function cacheHeaderFor(path: string): Header {
+  return path.startsWith(ASSETS_PATH) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
  * The `hosting` section of firebase.json: two sites (targets). `app` serves the admin, survey
  * and result hosts (strict, except the promotion paths and the preview); `promotion` serves the
  * promotion host (looser everywhere). RE2, Hosting's regex engine, has no lookahead, hence the
  * order of the rules rather than one regex that leaves the promotion paths out.
  */
 export function hostingConfig(scriptHashes: readonly string[]) {
+  // The caching rules come last in each site (the later rule wins for the same header).
+  const caching = [
+    { source: '**', headers: [REVALIDATE] },
+    { source: `${ASSETS_PATH}**`, headers: [IMMUTABLE] },
+  ];
   const site = (target: string, headers: unknown[]) => ({
     target,
     public: 'dist',
     ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
     rewrites: [{ source: '**', destination: '/index.html' }],
-    headers,
+    headers: [...headers, ...caching],
   });
   return [
     {

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { loadClassMerge } from '@/components/ui/cn';
 import { startBackend } from '@/lib/backend';
 import { env } from '@/lib/env';
+import { enableListSnapshots } from '@/lib/list-snapshot';
 import type { LocalBackend } from '@/lib/backend/local/local-backend';
 
 /** Starts the admin app: the full backend (Auth, live queries, persistent cache), then the app. */
 export async function startAdmin(render: (node: ReactNode) => void): Promise<void> {
+  // The big tables reload from their last rows (only the admin app: tests opt in themselves).
+  enableListSnapshots();
   // The app's screens, the backend and (local mode) the server's part load side by side: with
   // the app imported statically, the backend would only start once the app's modules were in.
   const app = import('./admin-app');

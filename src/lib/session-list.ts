@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { peekListSnapshot, prefetchListSnapshot, saveListSnapshot } from './list-snapshot';
 
 export type SessionListState<T> =
   | { status: 'loading' }
-  | { status: 'ready'; rows: readonly T[] }
+  /** `fromSnapshot`: the last session's rows (list-snapshot.ts), until the live list delivers. */
+  | { status: 'ready'; rows: readonly T[]; fromSnapshot?: true }
   | { status: 'error'; error: unknown };
 
 type SubscribeList<T> = (
@@ -10,15 +12,39 @@ type SubscribeList<T> = (
   onError: (error: unknown) => void,
 ) => () => void;
 
+interface SessionListOptions {
+  /**
+   * Paint from the list's snapshot (list-snapshot.ts) until the live list delivers, and keep the
+   * live rows as the next snapshot. For lists of thousands of plain rows (strings, numbers,
+   * booleans, dates) that the live query takes long to read again.
+   */
+  snapshot?: boolean;
+}
+
 /**
  * One live listener for the whole session (docs/data-layer.md): it starts with the first visit
  * to the screen and keeps running when the user navigates away, so coming back shows the current
  * rows at once instead of reading the whole collection again (a re-listen is a full read).
  */
-export function createSessionList<T>(name: string, subscribeList: SubscribeList<T>) {
+export function createSessionList<T extends object>(
+  name: string,
+  subscribeList: SubscribeList<T>,
+  options: SessionListOptions = {},
+) {
   let state: SessionListState<T> = { status: 'loading' };
   let stop: (() => void) | null = null;
+  // Only before the live list's first answer: a retry after an error shows no old rows.
+  let snapshotUsable = options.snapshot === true;
   const listeners = new Set<() => void>();
+
+  /** The snapshot's rows, once read, while nothing live has arrived. */
+  function fromSnapshot(): boolean {
+    if (!snapshotUsable || state.status !== 'loading') return false;
+    const rows = peekListSnapshot(name) as readonly T[] | null;
+    if (!rows) return false;
+    state = { status: 'ready', rows, fromSnapshot: true };
+    return true;
+  }
 
   function set(next: SessionListState<T>) {
     state = next;
@@ -30,16 +56,40 @@ export function createSessionList<T>(name: string, subscribeList: SubscribeList<
     stop = null;
   }
 
-  function ensureListening() {
-    if (stop) return;
-    stop = subscribeList(
-      (rows) => set({ status: 'ready', rows }),
+  function listen(): () => void {
+    return subscribeList(
+      (rows) => {
+        snapshotUsable = false;
+        set({ status: 'ready', rows });
+        if (options.snapshot) saveListSnapshot(name, rows);
+      },
       (error) => {
+        snapshotUsable = false;
         console.error(`${name}: live query failed`, error);
         stopListening();
         set({ status: 'error', error });
       },
     );
+  }
+
+  function ensureListening() {
+    if (stop) return;
+    if (!snapshotUsable) {
+      stop = listen();
+      return;
+    }
+    void prefetchListSnapshot(name).then(() => {
+      if (fromSnapshot()) set(state);
+    });
+    // The live query starts a task later, after the reads the screen's other parts start in the
+    // same render (views, option lists): a local read of 10,000 documents would hold them up,
+    // and with them the first paint from the snapshot.
+    let stopLive: (() => void) | null = null;
+    const timer = setTimeout(() => (stopLive = listen()), 0);
+    stop = () => {
+      clearTimeout(timer);
+      stopLive?.();
+    };
   }
 
   function subscribe(listener: () => void) {
@@ -50,7 +100,11 @@ export function createSessionList<T>(name: string, subscribeList: SubscribeList<
     };
   }
 
-  const getSnapshot = () => state;
+  const getSnapshot = () => {
+    // A snapshot read before the screen rendered shows in its first render, not one later.
+    fromSnapshot();
+    return state;
+  };
 
   return {
     useList: (): SessionListState<T> => useSyncExternalStore(subscribe, getSnapshot, getSnapshot),
@@ -64,6 +118,7 @@ export function createSessionList<T>(name: string, subscribeList: SubscribeList<
     resetForTests(): void {
       stopListening();
       state = { status: 'loading' };
+      snapshotUsable = options.snapshot === true;
     },
   };
 }

@@ -2,10 +2,23 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage, RequireAuth } from '@/features/auth';
 import { commonStrings } from '@/components/ui/strings';
 import { paths } from '@/lib/paths';
+import { OB_LIST, SA_LIST } from '@/contracts/collections';
+import { prefetchListSnapshot } from '@/lib/list-snapshot';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage, RouteErrorPage } from './fallback-pages';
 import { TitledOutlet, titled } from './route-title';
 import { shellStrings as t } from '../strings';
+
+/**
+ * The big tables' screens start reading their list snapshots (list-snapshot.ts) while their code
+ * loads: a reload paints the rows the moment the screen renders.
+ */
+function withListSnapshots<Loaded>(lists: readonly string[], load: () => Promise<Loaded>) {
+  return () => {
+    for (const list of lists) void prefetchListSnapshot(list);
+    return load();
+  };
+}
 
 /**
  * Protected screens, each lazy so the first load stays small. `titled` names the screen in the
@@ -15,7 +28,9 @@ const protectedScreens: RouteObject[] = [
   {
     path: paths.myPage,
     ...titled(t.myPage),
-    lazy: () => import('@/features/my-page/routes').then((m) => ({ Component: m.MyPage })),
+    lazy: withListSnapshots([SA_LIST, OB_LIST], () =>
+      import('@/features/my-page/routes').then((m) => ({ Component: m.MyPage })),
+    ),
   },
   {
     path: paths.surveys,
@@ -76,12 +91,16 @@ const protectedScreens: RouteObject[] = [
   {
     path: paths.sa,
     ...titled(t.saTitle),
-    lazy: () => import('@/features/sa/routes').then((m) => ({ Component: m.SaPage })),
+    lazy: withListSnapshots([SA_LIST], () =>
+      import('@/features/sa/routes').then((m) => ({ Component: m.SaPage })),
+    ),
   },
   {
     path: paths.ob,
     ...titled(t.obTitle),
-    lazy: () => import('@/features/ob/routes').then((m) => ({ Component: m.ObPage })),
+    lazy: withListSnapshots([OB_LIST], () =>
+      import('@/features/ob/routes').then((m) => ({ Component: m.ObPage })),
+    ),
   },
   {
     path: paths.gtm,

@@ -1,4 +1,5 @@
 import { backend, type AuthUser, type Unsubscribe } from '@/lib/backend';
+import { clearListSnapshots } from '@/lib/list-snapshot';
 
 export { DEMO_ACCOUNT } from '@/lib/backend/local/seed/demo-account';
 export type { AuthUser, Unsubscribe } from '@/lib/backend';
@@ -14,6 +15,7 @@ export function signInWithPassword(email: string, password: string): Promise<voi
     .then(() => undefined);
 }
 
-export function signOutOfBackend(): Promise<void> {
-  return backend().auth.signOut();
+/** Signs out and deletes the tables' snapshots kept for a quick reload (list-snapshot.ts). */
+export async function signOutOfBackend(): Promise<void> {
+  await Promise.all([backend().auth.signOut(), clearListSnapshots()]);
 }

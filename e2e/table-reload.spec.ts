@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { customerGrid, demoOrigin, signIn } from './support';
+
+// Issue 36, "reload → filled table ≤ 0.5 s": SA and OB paint a reload from the rows the browser
+// kept (src/lib/list-snapshot.ts), then the live list takes over; a sign-out deletes them.
+
+const { grid, clientCell } = customerGrid('SA顧客一覧');
+
+/** How many table snapshots this browser keeps (the app's own IndexedDB database). */
+const snapshotCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('backoffice-list-snapshots', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('lists');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('lists').objectStore('lists').count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+
+test('a reload shows the kept rows, then what changed meanwhile; a sign-out keeps nothing', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await page.goto(`${demoOrigin}/sa`);
+  await expect(clientCell(page, '株式会社アオバ商事')).toBeVisible();
+  await expect.poll(() => snapshotCount(page), { timeout: 10_000 }).toBe(1);
+
+  // Another tab renames the customer; this one reloads before keeping the change.
+  const other = await context.newPage();
+  await other.goto(`${demoOrigin}/sa`);
+  await clientCell(other, '株式会社アオバ商事').click();
+  const editor = grid(other).getByRole('textbox', { name: 'クライアント名' });
+  await editor.fill('株式会社アオバ商事（別タブ）');
+  await editor.press('Enter');
+  await expect(clientCell(other, '株式会社アオバ商事（別タブ）')).toBeVisible();
+  await other.close();
+  await page.reload();
+  await expect(clientCell(page, '株式会社アオバ商事（別タブ）')).toBeVisible();
+  await expect(clientCell(page, '株式会社アオバ商事')).toHaveCount(0);
+
+  // OB keeps its own.
+  await page.goto(`${demoOrigin}/ob`);
+  await expect(page.getByRole('grid', { name: 'OB顧客一覧' })).toBeVisible();
+  await expect.poll(() => snapshotCount(page), { timeout: 10_000 }).toBe(2);
+
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await snapshotCount(page)).toBe(0);
+});
