@@ -24,7 +24,28 @@ const snapshotCount = (page: Page) =>
       }),
   );
 
-test('a reload shows the kept rows, then what changed meanwhile; a sign-out keeps nothing', async ({
+/**
+ * Notes, in the page, when the first table row is painted and when the local database hands the
+ * whole `sa_list` collection to the live list (its one read of the collection's index).
+ */
+const watchFirstPaint = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { __seen: Record<string, number> }).__seen = seen;
+    const getAll = IDBIndex.prototype.getAll;
+    IDBIndex.prototype.getAll = function (this: IDBIndex, ...args: Parameters<IDBIndex['getAll']>) {
+      const request = getAll.apply(this, args);
+      if (args[0] === 'sa_list')
+        request.addEventListener('success', () => (seen.liveRows ??= performance.now()));
+      return request;
+    };
+    new MutationObserver(() => {
+      if (document.querySelector('[role="grid"] [role="gridcell"]'))
+        seen.firstRow ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+test('a reload paints the kept rows before the live list has read them, then what changed meanwhile; a sign-out keeps nothing', async ({
   page,
   context,
 }) => {
@@ -32,6 +53,15 @@ test('a reload shows the kept rows, then what changed meanwhile; a sign-out keep
   await page.goto(`${demoOrigin}/sa`);
   await expect(clientCell(page, '株式会社アオバ商事')).toBeVisible();
   await expect.poll(() => snapshotCount(page), { timeout: 10_000 }).toBe(1);
+
+  await watchFirstPaint(page);
+  await page.reload();
+  await expect(clientCell(page, '株式会社アオバ商事')).toBeVisible();
+  const seen = () =>
+    page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+  await expect.poll(async () => (await seen()).liveRows).toBeGreaterThan(0);
+  const { firstRow, liveRows } = await seen();
+  expect(firstRow).toBeLessThan(liveRows!);
 
   // Another tab renames the customer; this one reloads before keeping the change.
   const other = await context.newPage();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import {
+  APP_PATHS,
   ASSETS_PATH,
   cacheHeaderFor,
   EMULATOR_CONNECT,
@@ -100,4 +101,14 @@ test('hashed build files are kept for a year; every other path (index.html) is a
       { source: '**', headers: [cacheHeaderFor('/')] },
       { source: `${ASSETS_PATH}**`, headers: [cacheHeaderFor(ASSETS_PATH)] },
     ]);
+});
+
+test('the app answers every path but the build files: a missing chunk is a 404, not index.html', () => {
+  const app = new RegExp(APP_PATHS);
+  for (const path of ['/', '/sa', '/a', '/as', '/asset', '/assets', '/assetsx', '/abc/assets/x'])
+    expect(app.test(path)).toBe(true);
+  for (const path of ['/surveys/s1/edit', '/promotion/p1', '/login', '/x'])
+    expect(app.test(path)).toBe(true);
+  for (const path of ['/assets/', '/assets/customers-D6tvW_8v.js', '/assets/index-abc.css'])
+    expect(app.test(path)).toBe(false);
 });

@@ -134,6 +134,15 @@ export const ASSETS_PATH = '/assets/';
 const IMMUTABLE: Header = { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' };
 const REVALIDATE: Header = { key: 'Cache-Control', value: 'no-cache' };
 
+/**
+ * The paths the single-page app answers (with index.html): every path except the build's files.
+ * A missing `/assets/…` file (a chunk an older tab asks for after a deploy) must be a 404, not
+ * index.html served as a script and kept for a year. RE2 (Hosting's engine) has no lookahead,
+ * hence "not /assets/" spelt out one letter at a time.
+ */
+export const APP_PATHS =
+  '^/(?:$|[^a]|a$|a[^s]|as$|as[^s]|ass$|ass[^e]|asse$|asse[^t]|asset$|asset[^s]|assets$|assets[^/]).*$';
+
 export function cacheHeaderFor(path: string): Header {
   return path.startsWith(ASSETS_PATH) ? IMMUTABLE : REVALIDATE;
 }
@@ -154,7 +163,7 @@ export function hostingConfig(scriptHashes: readonly string[]) {
     target,
     public: 'dist',
     ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
-    rewrites: [{ source: '**', destination: '/index.html' }],
+    rewrites: [{ regex: APP_PATHS, destination: '/index.html' }],
     headers: [...headers, ...caching],
   });
   return [

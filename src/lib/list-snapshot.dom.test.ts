@@ -1,40 +1,33 @@
-import { openDB } from 'idb';
-import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import {
   clearListSnapshots,
   enableListSnapshots,
+  keepListSnapshots,
   peekListSnapshot,
   prefetchListSnapshot,
   saveListSnapshot,
 } from './list-snapshot';
+import {
+  changeStoredSnapshots,
+  snapshotSaved,
+  storedSnapshots,
+} from './list-snapshot.test-support';
 
 const rows = [
   { id: 'a', clientName: '株式会社アオバ', isFavorite: true, createdAt: new Date(5) },
   { id: 'b', clientName: '合同会社ひかり', isFavorite: false, createdAt: null },
 ];
 
-/** The snapshot database as another tab would open it. */
-const openSnapshots = () =>
-  openDB('backoffice-list-snapshots', 1, { upgrade: (db) => void db.createObjectStore('lists') });
-
-/** What the snapshot database holds. */
-async function stored(): Promise<{ build: string }[]> {
-  const db = await openSnapshots();
-  try {
-    return (await db.getAll('lists')) as { build: string }[];
-  } finally {
-    db.close();
-  }
-}
-
 beforeAll(() => enableListSnapshots());
+beforeEach(() => keepListSnapshots());
 afterEach(() => clearListSnapshots());
+// Other test files in this worker never meet snapshots.
+afterAll(() => enableListSnapshots(false));
 
 test('rows saved a second after the last delivery come back from the next page load', async () => {
   saveListSnapshot('list-a', [{ id: 'old' }]);
   saveListSnapshot('list-a', rows);
-  // One write, of the last rows.
-  await vi.waitFor(async () => expect(await stored()).toHaveLength(1), { timeout: 3000 });
+  await snapshotSaved('list-a');
   expect(peekListSnapshot('list-a')).toBeNull();
   await expect(prefetchListSnapshot('list-a')).resolves.toEqual(rows);
   expect(peekListSnapshot('list-a')).toEqual(rows);
@@ -45,23 +38,49 @@ test('a list never saved has no snapshot', async () => {
   expect(peekListSnapshot('list-none')).toBeNull();
 });
 
-test("another build's snapshot is not used: its rows may lack a field this build reads", async () => {
+test("another build's snapshot, or one a week old, is not used", async () => {
   saveListSnapshot('list-b', rows);
-  await vi.waitFor(async () => expect(await stored()).toHaveLength(1), { timeout: 3000 });
-  const db = await openSnapshots();
-  const key = (await db.getAllKeys('lists'))[0]!;
-  await db.put('lists', { ...(await db.get('lists', key)), build: 'an-older-build' }, key);
-  db.close();
+  await snapshotSaved('list-b');
+  await changeStoredSnapshots((record) => ({ ...record, build: 'an-older-build' }));
+  await expect(prefetchListSnapshot('list-b')).resolves.toBeNull();
+
+  await clearListSnapshots();
+  keepListSnapshots();
+  saveListSnapshot('list-b', rows);
+  await snapshotSaved('list-b');
+  const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000 - 1;
+  await changeStoredSnapshots((record) => ({ ...record, savedAt: weekAgo }));
   await expect(prefetchListSnapshot('list-b')).resolves.toBeNull();
 });
 
-test('a sign-out deletes every snapshot, and a save still waiting writes nothing', async () => {
+test('the end of a session deletes every snapshot and drops a save still waiting', async () => {
   saveListSnapshot('list-c', rows);
-  await vi.waitFor(async () => expect(await stored()).toHaveLength(1), { timeout: 3000 });
+  await snapshotSaved('list-c');
   await prefetchListSnapshot('list-c');
   saveListSnapshot('list-d', rows);
   await clearListSnapshots();
   expect(peekListSnapshot('list-c')).toBeNull();
-  await new Promise((resolve) => setTimeout(resolve, 1300));
-  expect(await stored()).toEqual([]);
+  // A save made after the dropped one lands; the dropped one never does.
+  keepListSnapshots();
+  saveListSnapshot('list-e', rows);
+  await snapshotSaved('list-e');
+  expect([...(await storedSnapshots()).keys()]).toEqual(['list-e']);
+});
+
+test('nothing is kept while no member is signed in', async () => {
+  await clearListSnapshots();
+  saveListSnapshot('list-f', rows);
+  keepListSnapshots();
+  saveListSnapshot('list-g', rows);
+  await snapshotSaved('list-g');
+  expect([...(await storedSnapshots()).keys()]).toEqual(['list-g']);
+});
+
+test('a read started before the session ended shows nothing after it', async () => {
+  saveListSnapshot('list-h', rows);
+  await snapshotSaved('list-h');
+  const reading = prefetchListSnapshot('list-h');
+  await clearListSnapshots();
+  await expect(reading).resolves.toBeNull();
+  expect(peekListSnapshot('list-h')).toBeNull();
 });

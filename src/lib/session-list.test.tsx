@@ -1,11 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import {
   clearListSnapshots,
   enableListSnapshots,
+  keepListSnapshots,
   prefetchListSnapshot,
   saveListSnapshot,
 } from './list-snapshot';
+import { snapshotSaved } from './list-snapshot.test-support';
 import { createSessionList, type SessionListState } from './session-list';
 
 type Row = { id: string; name: string };
@@ -40,11 +42,12 @@ function Show({ useList }: { useList: () => SessionListState<Row> }) {
 /** Saves `rows` as `name`'s snapshot and waits until it is written. */
 async function savedSnapshot(name: string, rows: Row[]) {
   saveListSnapshot(name, rows);
-  await new Promise((resolve) => setTimeout(resolve, 1300));
+  await snapshotSaved(name);
 }
 
 beforeAll(() => enableListSnapshots());
 beforeEach(() => {
+  keepListSnapshots();
   // The failures below are expected; the list logs each.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -52,6 +55,8 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await clearListSnapshots();
 });
+// Other test files in this worker never meet snapshots.
+afterAll(() => enableListSnapshots(false));
 
 test('a reload paints the last rows at once, then the live rows replace them and are kept', async () => {
   await savedSnapshot('customers-a', [{ id: '1', name: '前回' }]);
@@ -67,9 +72,9 @@ test('a reload paints the last rows at once, then the live rows replace them and
   expect(screen.getByText('今回')).toBeInTheDocument();
   // The live rows become the next snapshot.
   await clearListSnapshots();
-  enableListSnapshots();
+  keepListSnapshots();
   act(() => live.deliver([{ id: '1', name: '次回' }]));
-  await new Promise((resolve) => setTimeout(resolve, 1300));
+  await snapshotSaved('customers-a');
   await expect(prefetchListSnapshot('customers-a')).resolves.toEqual([{ id: '1', name: '次回' }]);
 });
 
@@ -103,4 +108,25 @@ test('a list without the option neither reads nor keeps a snapshot, and listens 
   render(<Show useList={list.useList} />);
   expect(screen.getByText('loading')).toBeInTheDocument();
   expect(live.started).toBe(1);
+});
+
+test('live rows that arrive before the snapshot is read win', async () => {
+  await savedSnapshot('customers-e', [{ id: '1', name: '前回' }]);
+  const live = fakeLive();
+  const list = createSessionList<Row>('customers-e', live.subscribe, { snapshot: true });
+  render(<Show useList={list.useList} />);
+  await vi.waitFor(() => expect(live.started).toBe(1));
+  act(() => live.deliver([{ id: '1', name: '今回' }]));
+  await act(() => prefetchListSnapshot('customers-e'));
+  expect(screen.getByText('今回')).toBeInTheDocument();
+});
+
+test('a list stopped before its live query started never starts it', async () => {
+  const live = fakeLive();
+  const list = createSessionList<Row>('customers-f', live.subscribe, { snapshot: true });
+  const { unmount } = render(<Show useList={list.useList} />);
+  unmount();
+  list.resetForTests();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(live.started).toBe(0);
 });

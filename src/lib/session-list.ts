@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { peekListSnapshot, prefetchListSnapshot, saveListSnapshot } from './list-snapshot';
+import {
+  forgetListSnapshot,
+  peekListSnapshot,
+  prefetchListSnapshot,
+  saveListSnapshot,
+} from './list-snapshot';
 
 export type SessionListState<T> =
   | { status: 'loading' }
@@ -61,7 +66,9 @@ export function createSessionList<T extends object>(
       (rows) => {
         snapshotUsable = false;
         set({ status: 'ready', rows });
-        if (options.snapshot) saveListSnapshot(name, rows);
+        if (!options.snapshot) return;
+        forgetListSnapshot(name);
+        saveListSnapshot(name, rows);
       },
       (error) => {
         snapshotUsable = false;
@@ -79,14 +86,24 @@ export function createSessionList<T extends object>(
       return;
     }
     void prefetchListSnapshot(name).then(() => {
-      if (fromSnapshot()) set(state);
+      // Also when a render took the snapshot first (getSnapshot): components that rendered
+      // before it still show 'loading'.
+      fromSnapshot();
+      if (state.status === 'ready' && state.fromSnapshot) set(state);
     });
     // The live query starts a task later, after the reads the screen's other parts start in the
     // same render (views, option lists): a local read of 10,000 documents would hold them up,
     // and with them the first paint from the snapshot.
+    let stopped = false;
     let stopLive: (() => void) | null = null;
-    const timer = setTimeout(() => (stopLive = listen()), 0);
+    const timer = setTimeout(() => {
+      const unsubscribe = listen();
+      // A live query that failed at once has already stopped the list.
+      if (stopped) unsubscribe();
+      else stopLive = unsubscribe;
+    }, 0);
     stop = () => {
+      stopped = true;
       clearTimeout(timer);
       stopLive?.();
     };

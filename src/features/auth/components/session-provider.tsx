@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
+  memberSessionStarted,
   signInWithPassword,
   signOutOfBackend,
   watchAuthState,
@@ -45,8 +46,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stopMember = watchOwnMember(
         user.uid,
         (member) => {
-          if (member) setSession({ status: 'signed-in', user, member });
-          else refuse(user);
+          if (member) {
+            memberSessionStarted();
+            setSession({ status: 'signed-in', user, member });
+          } else refuse(user);
         },
         (error) => {
           console.error('reading the own member record failed', error);

@@ -1,13 +1,23 @@
 import { backend, type AuthUser, type Unsubscribe } from '@/lib/backend';
-import { clearListSnapshots } from '@/lib/list-snapshot';
+import { clearListSnapshots, keepListSnapshots } from '@/lib/list-snapshot';
 
 export { DEMO_ACCOUNT } from '@/lib/backend/local/seed/demo-account';
 export type { AuthUser, Unsubscribe } from '@/lib/backend';
 
 /** The auth calls the session provider makes; components never reach the backend directly. */
+/**
+ * Also ends the tables' snapshots kept for a quick reload (list-snapshot.ts) whenever nobody is
+ * signed in: a sign-out in this tab or another, a refused account's, or no session at start.
+ */
 export function watchAuthState(onChange: (user: AuthUser | null) => void): Unsubscribe {
-  return backend().auth.onAuthStateChanged(onChange);
+  return backend().auth.onAuthStateChanged((user) => {
+    if (!user) void clearListSnapshots();
+    onChange(user);
+  });
 }
+
+/** A member's session started: its tables may keep snapshots from now on. */
+export const memberSessionStarted = keepListSnapshots;
 
 export function signInWithPassword(email: string, password: string): Promise<void> {
   return backend()
@@ -15,7 +25,6 @@ export function signInWithPassword(email: string, password: string): Promise<voi
     .then(() => undefined);
 }
 
-/** Signs out and deletes the tables' snapshots kept for a quick reload (list-snapshot.ts). */
-export async function signOutOfBackend(): Promise<void> {
-  await Promise.all([backend().auth.signOut(), clearListSnapshots()]);
+export function signOutOfBackend(): Promise<void> {
+  return backend().auth.signOut();
 }
