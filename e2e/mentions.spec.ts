@@ -316,7 +316,14 @@ test('the inbox: read here and in Chatwork, a reply posted as the member, a task
     page.getByRole('status').filter({ hasText: 'リンク先の顧客: 株式会社アオバ商事' }),
   ).toBeVisible();
   await expect(page.locator(':focus')).toContainText('株式会社アオバ商事');
+  // The row stands out (outlined) until the notice is closed.
+  const outlined = page.locator('[role="row"][data-row-id]').filter({
+    has: page.getByRole('gridcell', { name: '株式会社アオバ商事', exact: true }),
+  });
+  await expect(outlined).toHaveCSS('outline-style', 'solid');
   await page.screenshot({ path: test.info().outputPath('sa-linked-row-1440x900.png') });
+  await page.getByRole('button', { name: 'リンクの表示を閉じる' }).click();
+  await expect(outlined).toHaveCSS('outline-style', 'none');
 });
 
 test('the webhook in local mode: the URL shown, a forged delivery refused, a signed one in the inbox within seconds, once', async ({

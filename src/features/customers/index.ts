@@ -32,5 +32,5 @@ export {
   type LinkedCustomers,
 } from './data/survey-links';
 export { useChoices, useColumns, useFilteredRows, useLiveRows } from './hooks/use-customer-rows';
-export { useSortedRows, useTableView, useViewChoices } from './hooks/use-table-view';
+export { useRowOrder, useSortedRows, useTableView, useViewChoices } from './hooks/use-table-view';
 export { customerTableStrings } from './strings';

@@ -56,6 +56,8 @@ export interface CustomerTablePageProps<Row extends CustomerRow, Select extends 
    */
   grid: Omit<EditableGridProps<Row>, 'empty' | 'presence' | 'layout'> & {
     layout?: Pick<GridLayout, 'sort' | 'onSortChange'>;
+    /** The view's order (useRowOrder): rows a URL preset names are shown in it too. */
+    order: (rows: readonly Row[]) => readonly Row[];
   };
   onAdd: () => void;
   deletion: RowDeletion<Row>;
@@ -156,7 +158,7 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
     });
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const preset = useRowPreset(list.status === 'ready' ? list.rows : null, grid.rows);
+  const preset = useRowPreset(list.status === 'ready' ? list.rows : null, grid.rows, grid.order);
   const rows = preset.rows;
   const clearFilters = filtersAreActive(toolbar.filters)
     ? () => toolbar.onChange(clearedFilters(toolbar.filters))
@@ -238,7 +240,12 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
             ...grid.editing,
             holdUpdates: deleting || (deletion.holdWhileAsking === true && toDelete !== null),
           }}
-          rowParts={{ ...grid.rowParts, onDelete: setToDelete, renderActions: renderRowActions }}
+          rowParts={{
+            ...grid.rowParts,
+            className: linked.rowClassName(grid.rowParts?.className),
+            onDelete: setToDelete,
+            renderActions: renderRowActions,
+          }}
           presence={{ marks, onActivityChange: report }}
           focusTarget={linked.target}
           empty={

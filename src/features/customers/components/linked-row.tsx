@@ -1,9 +1,15 @@
 import { X } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, IconButton } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { customerTableStrings as s } from '../strings';
 
 type Row = { id: string; clientName: string };
+type RowClassName<R> = ((row: R) => string | undefined) | undefined;
+
+/** The linked row stands out until its notice is closed (its focus ring alone is easy to miss). */
+const LINKED_ROW =
+  'bg-blue-50 outline outline-2 -outline-offset-2 outline-blue-400 hover:bg-blue-100';
 
 /**
  * A link to one customer row (`/sa?row={id}`, `/ob?row={id}`: from a mention, a reminder):
@@ -26,7 +32,13 @@ export function useLinkedRow(
       },
       { replace: true },
     );
-  if (!id || !all) return { target: null, notice: null };
+  /** The grid's row classes, with the linked row marked while it is shown. */
+  const marked =
+    (markedId: string | null) =>
+    <R extends { id: string }>(base: RowClassName<R>) =>
+    (row: R) =>
+      cn(base?.(row), row.id === markedId && LINKED_ROW) || undefined;
+  if (!id || !all) return { target: null, notice: null, rowClassName: marked(null) };
   const row = all.find((candidate) => candidate.id === id);
   const visible = row !== undefined && shown.some((candidate) => candidate.id === id);
   const message = !row
@@ -36,6 +48,7 @@ export function useLinkedRow(
       : s.linkedRowHidden(row.clientName);
   return {
     target: visible ? { rowId: id, columnId: 'clientName' } : null,
+    rowClassName: marked(visible ? id : null),
     notice: (
       <div
         role="status"

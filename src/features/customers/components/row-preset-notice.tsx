@@ -25,20 +25,21 @@ export function describePreset(preset: RowPreset): string {
 
 /**
  * Rows named by the URL (`?assignee=…&date=overdue`, マイページ's links): while the query holds a
- * preset, the table shows exactly the rows it names — the view's filters and search aside — with
- * a notice saying which, and 条件を解除 to go back to the view.
+ * preset, the table shows exactly the rows it names — the view's filters and search aside, its
+ * sort applied (`order`) — with a notice saying which, and 条件を解除 to go back to the view.
  */
 export function useRowPreset<Row extends PresetRow>(
   all: readonly Row[] | null,
   viewRows: readonly Row[],
+  order: (rows: readonly Row[]) => readonly Row[],
 ) {
   const [params, setParams] = useSearchParams();
   const preset = useMemo(() => parseRowPreset(params), [params]);
   const rows = useMemo(() => {
     if (!preset || !all) return viewRows;
     const today = tokyoDay(new Date());
-    return all.filter((row) => matchesPreset(row, preset, today));
-  }, [preset, all, viewRows]);
+    return order(all.filter((row) => matchesPreset(row, preset, today)));
+  }, [preset, all, viewRows, order]);
   if (!preset) return { rows, notice: null };
   return {
     rows,

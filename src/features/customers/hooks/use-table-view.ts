@@ -72,22 +72,30 @@ export function useTableView<Filters extends FilterValues>({
 }
 
 /**
- * The rows in the view's order. Newest first is the live list's own order (the subscription
- * asks for createdAt descending), so the default sorts nothing: with 10,000 rows, every delivery
- * of an import would otherwise sort them again.
+ * The view's order, as a function of rows (the table's rows, and the rows a URL preset names).
+ * Newest first is the live list's own order (the subscription asks for createdAt descending), so
+ * the default sorts nothing: with 10,000 rows, every delivery of an import would otherwise sort
+ * them again.
  */
-export function useSortedRows<Row>(
-  rows: readonly Row[],
+export function useRowOrder<Row>(
   sort: RowSort,
   sortRows: (rows: readonly Row[], sort: RowSort) => Row[],
-): readonly Row[] {
-  return useMemo(
-    () =>
+): (rows: readonly Row[]) => readonly Row[] {
+  return useCallback(
+    (rows: readonly Row[]) =>
       sort.key === DEFAULT_SORT.key && sort.direction === DEFAULT_SORT.direction
         ? rows
         : sortRows(rows, sort),
-    [rows, sort, sortRows],
+    [sort, sortRows],
   );
+}
+
+/** The rows in the view's order (`useRowOrder`). */
+export function useSortedRows<Row>(
+  rows: readonly Row[],
+  order: (rows: readonly Row[]) => readonly Row[],
+): readonly Row[] {
+  return useMemo(() => order(rows), [rows, order]);
 }
 
 /**

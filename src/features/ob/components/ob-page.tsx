@@ -120,7 +120,8 @@ export function ObPage() {
     [setViewFilters],
   );
   const filtered = TableKit.useFilteredRows(rows, filters, filterObCustomers);
-  const visible = TableKit.useSortedRows(filtered, sort, sortObCustomers);
+  const order = TableKit.useRowOrder(sort, sortObCustomers);
+  const visible = TableKit.useSortedRows(filtered, order);
 
   const [adding, setAdding] = useState(false);
   const closeAdd = () => setAdding(false);
@@ -180,6 +181,7 @@ export function ObPage() {
       grid={{
         label: s.gridLabel,
         rows: visible,
+        order,
         columns,
         messages,
         layout: { sort: table.gridSort, onSortChange: table.onSortChange },

@@ -11,6 +11,7 @@ import {
   useLiveRows,
   useTableView,
   useViewChoices,
+  useRowOrder,
   useSortedRows,
   CustomerAddDialog,
   RemindersButton,
@@ -112,7 +113,8 @@ export function SaPage() {
     choices,
   });
   const filtered = useFilteredRows(rows, filters, filterSaCustomers);
-  const visible = useSortedRows(filtered, sort, sortSaCustomers);
+  const order = useRowOrder(sort, sortSaCustomers);
+  const visible = useSortedRows(filtered, order);
 
   const [adding, setAdding] = useState(false);
   const closeAdd = () => setAdding(false);
@@ -159,6 +161,7 @@ export function SaPage() {
       grid={{
         label: s.gridLabel,
         rows: visible,
+        order,
         columns,
         messages,
         layout: { sort: gridSort, onSortChange },
