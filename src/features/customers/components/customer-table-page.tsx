@@ -163,8 +163,9 @@ export function CustomerTablePage<Row extends CustomerRow, Select extends string
   const clearFilters = filtersAreActive(toolbar.filters)
     ? () => toolbar.onChange(clearedFilters(toolbar.filters))
     : null;
+  // Not from a snapshot: a row added since would be called gone until the live rows came.
   const linked = useLinkedRow(
-    list.status === 'ready' && view.ready ? list.rows : null,
+    list.status === 'ready' && !list.fromSnapshot && view.ready ? list.rows : null,
     rows,
     clearFilters,
   );

@@ -91,8 +91,12 @@ export function ObPage() {
   );
   const columns = TableKit.useColumns(buildObColumns, lists, progress.badgeStyleOf);
   // A remembered or saved filter value no list or row holds any more is dropped, once known.
+  // Live rows only: the snapshot a reload paints from may lack a value someone added since.
   const known =
-    list.status === 'ready' && progress.status !== 'loading' && assignee.status !== 'loading';
+    list.status === 'ready' &&
+    !list.fromSnapshot &&
+    progress.status !== 'loading' &&
+    assignee.status !== 'loading';
   const loadedChoices = useMemo(
     () => ({ progress: progressChoices, assignee: assigneeChoices }),
     [progressChoices, assigneeChoices],
