@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { OB_LIST } from '@/contracts/collections';
 import {
   describeReminderRule,
@@ -7,8 +7,7 @@ import {
   type ReminderTable,
 } from '@/contracts/reminders';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
-import { fieldClass, FormField, TextInput } from '@/components/ui/form-controls';
+import { FormField, Select, TextInput } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { useStaffIdentity } from '@/features/auth';
 import { addReminderRule } from '../../data/reminders-store';
@@ -80,26 +79,31 @@ export function AddReminderForm({
     >
       <h3 className="text-sm font-semibold text-slate-800">{s.addTitle}</h3>
       <div className="grid grid-cols-2 items-end gap-3">
-        <LabeledSelect
-          id={`${id}-field`}
-          label={s.field}
-          value={field}
-          onChange={(event) => setField(event.target.value)}
-          options={fields.map((key) => ({ value: key, label: REMINDER_FIELD_LABELS[key] ?? key }))}
-        />
-        <div className="flex items-end gap-2">
-          <LabeledSelect
-            id={`${id}-timing`}
-            label={s.timing}
-            className="w-28"
-            value={timing}
-            onChange={(event) => setTiming(event.target.value as Timing)}
-            options={[
-              { value: 'before', label: s.before },
-              { value: 'same', label: s.sameDay },
-              { value: 'after', label: s.after },
-            ]}
+        <FormField id={`${id}-field`} label={s.field}>
+          <Select
+            id={`${id}-field`}
+            value={field}
+            onChange={(event) => setField(event.target.value)}
+            options={fields.map((key) => ({
+              value: key,
+              label: REMINDER_FIELD_LABELS[key] ?? key,
+            }))}
           />
+        </FormField>
+        <div className="flex items-end gap-2">
+          <FormField id={`${id}-timing`} label={s.timing}>
+            <Select
+              id={`${id}-timing`}
+              className="w-28"
+              value={timing}
+              onChange={(event) => setTiming(event.target.value as Timing)}
+              options={[
+                { value: 'before', label: s.before },
+                { value: 'same', label: s.sameDay },
+                { value: 'after', label: s.after },
+              ]}
+            />
+          </FormField>
           <FormField id={`${id}-days`} label={s.days}>
             <TextInput
               id={`${id}-days`}
@@ -122,17 +126,18 @@ export function AddReminderForm({
             onChange={(event) => setTime(event.target.value)}
           />
         </FormField>
-        <LabeledSelect
-          id={`${id}-condition`}
-          label={s.condition}
-          value={condition}
-          onChange={(event) => setCondition(event.target.value)}
-          options={[
-            { value: '', label: s.noCondition },
-            ...progressChoices.map((p) => ({ value: `not:${p}`, label: s.notProgress(p) })),
-            ...progressChoices.map((p) => ({ value: `is:${p}`, label: s.isProgress(p) })),
-          ]}
-        />
+        <FormField id={`${id}-condition`} label={s.condition}>
+          <Select
+            id={`${id}-condition`}
+            value={condition}
+            onChange={(event) => setCondition(event.target.value)}
+            options={[
+              { value: '', label: s.noCondition },
+              ...progressChoices.map((p) => ({ value: `not:${p}`, label: s.notProgress(p) })),
+              ...progressChoices.map((p) => ({ value: `is:${p}`, label: s.isProgress(p) })),
+            ]}
+          />
+        </FormField>
         <div className="col-span-2">
           <FormField id={`${id}-room`} label={s.room} hint={s.roomHint}>
             <TextInput
@@ -161,33 +166,5 @@ export function AddReminderForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-/** A select with its label above it, like the text fields of the form. */
-function LabeledSelect({
-  id,
-  label,
-  options,
-  className,
-  ...props
-}: {
-  id: string;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  className?: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-}) {
-  return (
-    <FormField id={id} label={label}>
-      <select id={id} className={cn('block w-full', fieldClass, className)} {...props}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FormField>
   );
 }
