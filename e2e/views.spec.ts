@@ -129,6 +129,9 @@ test('at 1024 px the client name is on screen at scroll 0 and after scrolling ri
     return box.x >= area.x - 1 && box.x + box.width <= area.x + area.width + 1;
   };
   expect(await inView()).toBe(true);
+  // Every action of the toolbar fits (they wrap rather than run off the right edge).
+  for (const action of ['エクスポート', '表示列', 'リマインダー', 'CSVインポート', '新規追加'])
+    await expect(page.getByRole('button', { name: action }).first()).toBeInViewport({ ratio: 1 });
   await grid(page).evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   await expect
     .poll(() => grid(page).evaluate((element) => element.scrollLeft))

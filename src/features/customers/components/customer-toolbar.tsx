@@ -69,7 +69,7 @@ export function CustomerToolbar<Select extends string>({
       <p className="text-sm whitespace-nowrap text-slate-600" aria-live="polite">
         {s.resultCount(shown, total)}
       </p>
-      <div className="ml-auto flex gap-2">{actions}</div>
+      <div className="ml-auto flex flex-wrap justify-end gap-2">{actions}</div>
     </div>
   );
 }
