@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { sampleReminderRule } from '@/test/reminder-rule-fixture';
 import { runDueReminders, type ReminderDeps } from './reminder-run';
-import type {
-  ReminderRow,
-  ReminderRule,
-  SendReminderRequest,
-  SendReminderResponse,
-} from './reminders';
+import type { ReminderRow, SendReminderRequest, SendReminderResponse } from './reminders';
 
 const NOW = Date.parse('2026-11-30T09:05+09:00');
-const rule: ReminderRule = {
-  id: 'r1',
-  table: 'ob_list',
-  field: 'plannedDeliveryDate',
-  offsetDays: -1,
-  time: '09:00',
-  progress: { op: 'not', value: '完了' },
-  roomId: 77,
-};
+const rule = sampleReminderRule();
 const rows: ReminderRow[] = [
   { id: 'a', clientName: 'A社', obAssignee: '山本', progress: '進行中', date: '2026-12-01' },
   { id: 'b', clientName: 'B社', obAssignee: '田中', progress: '進行中', date: '2026-12-01' },

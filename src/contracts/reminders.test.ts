@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_REMINDER_FIELDS, sampleReminderRule } from '@/test/reminder-rule-fixture';
 import {
   describeReminderRule,
   dueDates,
@@ -6,19 +7,9 @@ import {
   fireTime,
   parseReminderRule,
   todaysTarget,
-  type ReminderRule,
 } from './reminders';
 
-const rule = (over: Partial<ReminderRule> = {}): ReminderRule => ({
-  id: 'r1',
-  table: 'ob_list',
-  field: 'plannedDeliveryDate',
-  offsetDays: -1,
-  time: '09:00',
-  progress: { op: 'not', value: '完了' },
-  roomId: 77,
-  ...over,
-});
+const rule = sampleReminderRule;
 const tokyo = (local: string) => Date.parse(`${local}+09:00`);
 
 describe('when a reminder fires (Tokyo days)', () => {
@@ -86,14 +77,7 @@ describe('when a reminder fires (Tokyo days)', () => {
 
 describe('rules', () => {
   it('are parsed, not trusted', () => {
-    const data = {
-      table: 'ob_list',
-      field: 'plannedDeliveryDate',
-      offsetDays: -1,
-      time: '09:00',
-      progress: { op: 'not', value: '完了' },
-      roomId: 77,
-    };
+    const data = SAMPLE_REMINDER_FIELDS;
     expect(parseReminderRule('r1', data)).toEqual(rule());
     expect(parseReminderRule('x', { ...data, field: 'lastContactDate' })).toBeNull();
     expect(parseReminderRule('x', { ...data, time: '24:00' })).toBeNull();

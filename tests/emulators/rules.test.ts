@@ -24,6 +24,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { SAMPLE_REMINDER_FIELDS } from '../../src/test/reminder-rule-fixture';
 import { emulatorHost } from './emulator-env';
 
 /**
@@ -1380,12 +1381,7 @@ describe('who is in charge: assignee names and Chatwork account ids (issue 38)',
 
 describe('reminders: rules by staff, claims and failures by the server (issue 38)', () => {
   const valid = {
-    table: 'ob_list',
-    field: 'plannedDeliveryDate',
-    offsetDays: -1,
-    time: '09:00',
-    progress: { op: 'not', value: '完了' },
-    roomId: 77,
+    ...SAMPLE_REMINDER_FIELDS,
     createdBy: STAFF,
     createdAt: serverTimestamp(),
   };

@@ -4,10 +4,12 @@ import { clearListSnapshots, keepListSnapshots } from '@/lib/list-snapshot';
 export { DEMO_ACCOUNT } from '@/lib/backend/local/seed/demo-account';
 export type { AuthUser, Unsubscribe } from '@/lib/backend';
 
-/** The auth calls the session provider makes; components never reach the backend directly. */
+// The auth calls the session provider makes; components never reach the backend directly.
+
 /**
- * Also ends the tables' snapshots kept for a quick reload (list-snapshot.ts) whenever nobody is
- * signed in: a sign-out in this tab or another, a refused account's, or no session at start.
+ * The signed-in account, as the backend reports it. Whenever nobody is signed in (a sign-out in
+ * this tab or another, a refused account's, no session at start) it also deletes the tables'
+ * snapshots kept for a quick reload (list-snapshot.ts).
  */
 export function watchAuthState(onChange: (user: AuthUser | null) => void): Unsubscribe {
   return backend().auth.onAuthStateChanged((user) => {

@@ -1,16 +1,8 @@
 import { expect, it } from 'vitest';
-import type { ReminderRule } from '@/contracts/reminders';
+import { sampleReminderRule } from '@/test/reminder-rule-fixture';
 import { pendingReminders } from './use-reminder-bells';
 
-const rule: ReminderRule = {
-  id: 'r1',
-  table: 'ob_list',
-  field: 'plannedDeliveryDate',
-  offsetDays: -1,
-  time: '09:00',
-  progress: { op: 'not', value: '完了' },
-  roomId: 77,
-};
+const rule = sampleReminderRule();
 const now = Date.parse('2026-11-27T10:00+09:00');
 
 it('a bell while the row’s reminder is still to come, for the rows the condition lets through', () => {
