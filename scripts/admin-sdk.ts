@@ -1,23 +1,34 @@
-// Shared by `npm run create-admin`, `migrate-members`, `migrate-public-docs` and `purge-history`: the Admin SDK (which security
+// Shared by `npm run create-admin`, `migrate-members`, `migrate-public-docs`,
+// `migrate-survey-answers` and `purge-history`: the Admin SDK (which security
 // rules do not bind) on the emulators or a real project, bound to the ports of
 // scripts/lib/admin-tasks.ts.
 import {
   CHATWORK_KEY_DOC,
   CUSTOMER_HISTORY,
   MEMBERS,
+  MEMBER_MENTIONS,
   MEMBER_PRIVATE,
 } from '@/contracts/collections';
+import {
+  RESPONSES,
+  RESPONSE_LINKS,
+  SURVEYS,
+  SURVEY_ANSWER_SLOTS,
+} from '@/contracts/survey-collections';
+import { CUSTOMER_TOKEN_FIELD } from '@/contracts/customer-token';
 import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import type { AdminAccounts, AdminMembers, CustomerHistory, PublicDocs } from './lib/admin-tasks';
+import type { SurveyAnswerStore } from './lib/survey-answer-migration';
 
 export interface AdminContext {
   accounts: AdminAccounts;
   members: AdminMembers;
   publicDocs: PublicDocs;
   customerHistory: CustomerHistory;
+  surveyAnswers: SurveyAnswerStore;
   target: string;
 }
 
@@ -106,6 +117,65 @@ export function connectAdmin(project: string | undefined): AdminContext {
             batch.delete(db.collection(CUSTOMER_HISTORY).doc(id));
           await batch.commit();
         }
+      },
+    },
+    surveyAnswers: {
+      async responsesWithToken() {
+        const snapshot = await db
+          .collection(RESPONSES)
+          .where(CUSTOMER_TOKEN_FIELD, '!=', null)
+          .get();
+        return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+      },
+      async moveToken(responseId, record) {
+        await db.runTransaction(async (tx) => {
+          const linkRef = db.collection(RESPONSE_LINKS).doc(responseId);
+          if (record && !(await tx.get(linkRef)).exists) tx.set(linkRef, record);
+          tx.update(db.collection(RESPONSES).doc(responseId), {
+            [CUSTOMER_TOKEN_FIELD]: FieldValue.delete(),
+          });
+        });
+      },
+      async surveys() {
+        const snapshot = await db.collection(SURVEYS).get();
+        return snapshot.docs.map((doc) => ({
+          id: doc.id,
+          hasFieldIds: doc.get('fieldIds') !== undefined,
+          fields: doc.get('fields'),
+        }));
+      },
+      async setFieldIds(surveyId, fieldIds) {
+        await db.collection(SURVEYS).doc(surveyId).update({ fieldIds });
+      },
+      async slotsNamingResponses() {
+        const snapshot = await db.collection(SURVEY_ANSWER_SLOTS).get();
+        return snapshot.docs.filter((doc) => doc.get('lastId') !== undefined).map((doc) => doc.id);
+      },
+      async removeLastIds(surveyIds) {
+        for (let start = 0; start < surveyIds.length; start += BATCH_LIMIT) {
+          const batch = db.batch();
+          for (const id of surveyIds.slice(start, start + BATCH_LIMIT))
+            batch.update(db.collection(SURVEY_ANSWER_SLOTS).doc(id), {
+              lastId: FieldValue.delete(),
+            });
+          await batch.commit();
+        }
+      },
+      async orphanMentions() {
+        const snapshot = await db.collectionGroup(MEMBER_MENTIONS).select().get();
+        const counts = new Map<string, number>();
+        for (const doc of snapshot.docs) {
+          const member = doc.ref.parent.parent;
+          if (member?.parent.id === MEMBERS)
+            counts.set(member.id, (counts.get(member.id) ?? 0) + 1);
+        }
+        const orphans = [];
+        for (const [uid, count] of counts)
+          if (!(await members.doc(uid).get()).exists) orphans.push({ uid, count });
+        return orphans;
+      },
+      async deleteMentionsOf(uid) {
+        await db.recursiveDelete(members.doc(uid).collection(MEMBER_MENTIONS));
       },
     },
     publicDocs: {

@@ -1,9 +1,14 @@
-import { RESPONSE_LINKS, SURVEY_LINKS } from '@/contracts/collections';
-import { LEGACY_RESPONSES, RESPONSES, SURVEYS } from '@/contracts/survey-collections';
+import { SURVEY_LINKS } from '@/contracts/collections';
+import {
+  LEGACY_RESPONSES,
+  RESPONSES,
+  RESPONSE_LINKS,
+  SURVEYS,
+} from '@/contracts/survey-collections';
 import { GENERATE_SURVEY_SUMMARY } from '@/contracts/ai-summary';
 import { GET_CHATWORK_MENTIONS } from '@/contracts/mentions';
 import { NOTIFY_SURVEY_RESPONSE } from '@/contracts/survey-notify';
-import { linkOfResponse, parseSurveyLink } from '@/features/customers/model';
+import { linkOfResponse, parseSurveyLink, withLinkToken } from '@/features/customers/model';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-token';
 import { instantOf } from '@/lib/tokyo-time';
 import type { DataStore, DocumentData } from '@/lib/backend';
@@ -72,12 +77,10 @@ async function notificationContext(
       : null;
   if (typeof responseId !== 'string' || responseId === '') return {};
   const stored = (await data.get(RESPONSES, responseId))?.data;
-  // The token has left the response for its private record (local-triggers.ts keepTokenPrivate).
-  const record = stored ? (await data.get(RESPONSE_LINKS, responseId))?.data : undefined;
-  const response =
-    stored && record && !(CUSTOMER_TOKEN_FIELD in stored)
-      ? { ...stored, [CUSTOMER_TOKEN_FIELD]: record[CUSTOMER_TOKEN_FIELD] }
-      : stored;
+  // The token is in its private record, written beside the response.
+  const response = stored
+    ? withLinkToken(stored, (await data.get(RESPONSE_LINKS, responseId))?.data)
+    : undefined;
   const surveyId = typeof response?.surveyId === 'string' ? response.surveyId : '';
   const survey = surveyId ? (await data.get(SURVEYS, surveyId))?.data : undefined;
   if (!response || !survey) return {};

@@ -1,8 +1,10 @@
 import {
   LEGACY_RESPONSES,
   RESPONSES,
+  RESPONSE_LINKS,
   SURVEYS,
   SURVEY_ANSWER_SLOTS,
+  SURVEY_ANSWER_SLOT_CLAIMS,
   SURVEY_LINK_ANSWERS,
   SURVEY_SETTINGS,
   SURVEY_STATS,
@@ -52,12 +54,6 @@ export const AI_SUMMARY_USAGE = 'aiSummaryUsage';
 // ---- Personal survey links ----
 /** `surveyLinks/{token}`: the customer a personal link names; staff only. */
 export const SURVEY_LINKS = 'surveyLinks';
-/**
- * `responseLinks/{responseId}`: the personal-link token a response came with, moved off the
- * response by the server as soon as it arrives. A response is public to anyone holding its
- * result URL; the token would let them answer again as the customer. Staff read these records.
- */
-export const RESPONSE_LINKS = 'responseLinks';
 
 // ---- Customers ----
 export const SA_LIST = 'sa_list';
@@ -94,6 +90,7 @@ export const TOP_LEVEL_COLLECTIONS = [
   SURVEY_SETTINGS,
   SURVEY_SUMMARIES,
   SURVEY_ANSWER_SLOTS,
+  SURVEY_ANSWER_SLOT_CLAIMS,
   SURVEY_NOTIFICATIONS,
   SURVEY_NOTIFY_BUDGETS,
   AI_SUMMARY_USAGE,

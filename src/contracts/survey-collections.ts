@@ -14,10 +14,25 @@ export const SURVEY_SETTINGS = 'surveySettings';
 export const COMMON_SETTINGS_ID = 'common';
 
 /**
- * `surveyAnswerSlots/{surveyId}` = { count, lastId }: the answers a survey with 回答数の上限 took,
- * counted in the same write as each response (firestore.rules keeps the count exact).
+ * `surveyAnswerSlots/{surveyId}` = { count }: the answers a survey with 回答数の上限 took, counted
+ * in the same write as each response (firestore.rules keeps the count exact). Public: the page
+ * says 終了 from it.
  */
 export const SURVEY_ANSWER_SLOTS = 'surveyAnswerSlots';
+/**
+ * `surveyAnswerSlotClaims/{surveyId}` = { responseId }: which response took the newest slot,
+ * written beside the count so the rules can tie one slot to one new response. Nobody reads it:
+ * a response's id opens its answers (docs/security.md, "Answers stay private").
+ */
+export const SURVEY_ANSWER_SLOT_CLAIMS = 'surveyAnswerSlotClaims';
+
+/**
+ * `responseLinks/{responseId}` = { surveyId, customerToken, submittedAt }: the personal-link
+ * token a response came with, written by the visitor beside the response, never onto it (a
+ * response is public to anyone holding its result URL; the token would let them answer again as
+ * the customer). Staff and the server read these records; visitors never.
+ */
+export const RESPONSE_LINKS = 'responseLinks';
 
 /**
  * `surveyLinkAnswers/{token}`: the first response that came through a link, `{ surveyId,

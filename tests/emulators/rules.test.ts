@@ -192,9 +192,9 @@ beforeEach(async () => {
       maxResponses: 3,
       responseCount: 2,
     });
-    await setDoc(doc(db, 'surveyAnswerSlots', 'survey-limited'), {
-      count: 2,
-      lastId: 'AbCdEfGhIjKlMnOpQr02',
+    await setDoc(doc(db, 'surveyAnswerSlots', 'survey-limited'), { count: 2 });
+    await setDoc(doc(db, 'surveyAnswerSlotClaims', 'survey-limited'), {
+      responseId: 'AbCdEfGhIjKlMnOpQr02',
     });
     // One answer per personal link: LINK_TOKEN already brought response r1.
     await setDoc(doc(db, 'surveys', 'survey-once'), {
@@ -517,8 +517,31 @@ const MATRIX: MatrixRow[] = [
     },
   },
   {
-    // The personal-link token of each response, moved off the public response by the server:
-    // staff read it (which customer answered); nobody else, and no client writes it.
+    // The public half of a survey's answer slots: anyone reads the count; staff set it (repair);
+    // a visitor's +1 needs a new response and its claim in the same write (fine rules below).
+    name: 'surveyAnswerSlots',
+    ops: crud('surveyAnswerSlots', 'survey-limited', () => ({ count: 1 }), { count: 2 }),
+    allowed: {
+      anonymous: ['get'],
+      'non-member': ['get'],
+      'deleted member': ['get'],
+      staff: ['get', 'create', 'update'],
+    },
+  },
+  {
+    // Which response took the newest slot: nobody reads it, nobody writes it alone.
+    name: 'surveyAnswerSlotClaims',
+    ops: crud(
+      'surveyAnswerSlotClaims',
+      'survey-limited',
+      () => ({ responseId: 'AbCdEfGhIjKlMnOpQr05' }),
+      { responseId: 'AbCdEfGhIjKlMnOpQr06' },
+    ),
+    allowed: staffOnly(NONE),
+  },
+  {
+    // The personal-link token of each response, written beside it by the visitor (fine rules
+    // below: never alone): staff read it (which customer answered); nobody else.
     name: 'responseLinks',
     ops: crud('responseLinks', 'r1', () => responseLink(), {
       customerToken: 'ZyXwVuTsRqPoNmLkJiHg',
@@ -810,18 +833,43 @@ describe('surveys, responses and statistics', () => {
     answers: { f1: 'A', f2: ['x', 'y'] },
     submittedAt: serverTimestamp(),
   });
-  /** A response with its answer slot, as the public page sends one for a survey with a limit. */
-  const slotted = (surveyId: string, db = asAnonymous()) => {
+  /**
+   * A response as the public page sends it (public-submit.ts): for a survey with a limit with its
+   * slot (the public count + 1) and the claim naming it; with a personal link's token in its own
+   * record. Each part can be bent to try what the rules refuse.
+   */
+  const sent = (
+    surveyId: string,
+    options: {
+      db?: Firestore;
+      slot?: boolean;
+      token?: string;
+      claimOf?: (id: string) => Record<string, unknown> | null;
+      count?: unknown;
+    } = {},
+  ) => {
+    const db = options.db ?? asAnonymous();
     const batch = writeBatch(db);
     const ref = doc(collection(db, 'responses'));
     batch.set(ref, response(surveyId));
-    batch.set(
-      doc(db, 'surveyAnswerSlots', surveyId),
-      { count: increment(1), lastId: ref.id },
-      { merge: true },
-    );
-    return batch.commit();
+    if (options.slot) {
+      batch.set(
+        doc(db, 'surveyAnswerSlots', surveyId),
+        { count: options.count ?? increment(1) },
+        { merge: true },
+      );
+      const claim = options.claimOf ? options.claimOf(ref.id) : { responseId: ref.id };
+      if (claim) batch.set(doc(db, 'surveyAnswerSlotClaims', surveyId), claim);
+    }
+    if (options.token)
+      batch.set(doc(db, 'responseLinks', ref.id), {
+        surveyId,
+        customerToken: options.token,
+        submittedAt: serverTimestamp(),
+      });
+    return batch.commit().then(() => ref.id);
   };
+  const slotted = (surveyId: string, db = asAnonymous()) => sent(surveyId, { db, slot: true });
 
   test('a visitor gets one survey by id, whatever its status, and never lists them', async () => {
     for (const id of ['survey-live', 'survey-draft', 'survey-closed', 'no-such-id'])
@@ -836,30 +884,87 @@ describe('surveys, responses and statistics', () => {
     await assertSucceeds(addDoc(collection(asStaff(), 'responses'), response()));
   });
 
-  test("a personal link's token may travel with a response, in a token's shape only", async () => {
+  test("a personal link's token travels in its own record beside the response, never on it", async () => {
     const db = asAnonymous();
-    const withToken = (customerToken: unknown) => ({ ...response(), customerToken });
-    await assertSucceeds(addDoc(collection(db, 'responses'), withToken('AbCdEfGhIjKlMnOpQrSt')));
-    for (const bad of ['short', 'AbCdEfGhIjKlMnOpQrSt!', 'x'.repeat(200), 42, { t: 1 }])
-      await assertFails(addDoc(collection(db, 'responses'), withToken(bad)));
+    await assertSucceeds(sent('survey-live', { db, token: 'AbCdEfGhIjKlMnOpQrSt' }));
+    // On the response itself it is refused: a response is readable by anyone with its id.
+    await assertFails(
+      addDoc(collection(db, 'responses'), { ...response(), customerToken: 'AbCdEfGhIjKlMnOpQrSt' }),
+    );
+    for (const bad of ['short', 'AbCdEfGhIjKlMnOpQrSt!', 'x'.repeat(200)])
+      await assertFails(sent('survey-live', { db, token: bad }));
+    const record = (over: Record<string, unknown>, id?: string) => {
+      const batch = writeBatch(db);
+      const ref = doc(collection(db, 'responses'));
+      batch.set(ref, response());
+      batch.set(doc(db, 'responseLinks', id ?? ref.id), {
+        surveyId: 'survey-live',
+        customerToken: LINK_TOKEN,
+        submittedAt: serverTimestamp(),
+        ...over,
+      });
+      return batch.commit();
+    };
+    await assertSucceeds(record({}));
+    // Another survey's id, a client clock, extra keys, a response that exists or is not written.
+    await assertFails(record({ surveyId: 'survey-keyed' }));
+    await assertFails(record({ submittedAt: new Date(0) }));
+    await assertFails(record({ extra: 1 }));
+    await assertFails(record({}, 'r1'));
+    await assertFails(record({}, 'AbCdEfGhIjKlMnOpQr99'));
+    await assertFails(
+      setDoc(doc(db, 'responseLinks', 'AbCdEfGhIjKlMnOpQr98'), {
+        surveyId: 'survey-live',
+        customerToken: LINK_TOKEN,
+        submittedAt: serverTimestamp(),
+      }),
+    );
   });
 
   test('one answer per personal link: a used link brings no second answer when the survey asks', async () => {
     const db = asAnonymous();
-    const once = (customerToken?: string) => ({
-      ...response('survey-once'),
-      ...(customerToken ? { customerToken } : {}),
-    });
-    await assertFails(addDoc(collection(db, 'responses'), once(LINK_TOKEN)));
-    await assertFails(addDoc(collection(asStaff(), 'responses'), once(LINK_TOKEN)));
+    await assertFails(sent('survey-once', { db, token: LINK_TOKEN }));
+    await assertFails(sent('survey-once', { db: asStaff(), token: LINK_TOKEN }));
     // Another (unused or forged) token, or none, is still an answer.
-    await assertSucceeds(addDoc(collection(db, 'responses'), once('ZyXwVuTsRqPoNmLkJiHg')));
-    await assertSucceeds(addDoc(collection(db, 'responses'), once()));
+    await assertSucceeds(sent('survey-once', { db, token: 'ZyXwVuTsRqPoNmLkJiHg' }));
+    await assertSucceeds(sent('survey-once', { db }));
     // Without the setting the used link answers again.
-    await assertSucceeds(
-      addDoc(collection(db, 'responses'), { ...response(), customerToken: LINK_TOKEN }),
-    );
+    await assertSucceeds(sent('survey-live', { db, token: LINK_TOKEN }));
   });
+
+  // Issue 46, H1: a second visitor once read the slot, took its lastId and read the first
+  // visitor's answers. Now nothing a stranger reads names a fresh response or carries a token.
+  test.each([
+    ['with 回答数の上限', 'survey-limited', true],
+    ['without a limit', 'survey-live', false],
+  ] as const)(
+    'a second visitor cannot learn a fresh response’s id or its token (%s)',
+    async (_, surveyId, slot) => {
+      const first = asAnonymous();
+      const responseId = await sent(surveyId, { db: first, slot, token: LINK_TOKEN });
+      const second = env.unauthenticatedContext().firestore() as unknown as Firestore;
+      expect(second).not.toBe(first);
+      // The public count, and nothing else.
+      const slots = await getDoc(doc(second, 'surveyAnswerSlots', surveyId));
+      if (slot) expect(slots.data()).toEqual({ count: 3 });
+      else expect(slots.exists()).toBe(false);
+      await assertFails(getDoc(doc(second, 'surveyAnswerSlotClaims', surveyId)));
+      await assertFails(getDocs(collection(second, 'surveyAnswerSlotClaims')));
+      await assertFails(getDocs(collection(second, 'responses')));
+      await assertFails(
+        getDocs(query(collection(second, 'responses'), where('surveyId', '==', surveyId))),
+      );
+      await assertFails(getDocs(collection(second, 'responseLinks')));
+      await assertFails(getDoc(doc(second, 'responseLinks', responseId)));
+      // The statistics name no response either.
+      const stats = await getDoc(doc(second, 'surveyStats', surveyId));
+      expect(JSON.stringify(stats.data() ?? {})).not.toContain(responseId);
+      // Even holding the id (the first visitor's own result URL), no token is on the response.
+      const own = await getDoc(doc(first, 'responses', responseId));
+      expect(own.data()).not.toHaveProperty('customerToken');
+      expect(JSON.stringify(own.data())).not.toContain(LINK_TOKEN);
+    },
+  );
 
   test('answers stop at the closing time and at the answer limit, before the status flips', async () => {
     const db = asAnonymous();
@@ -881,31 +986,67 @@ describe('surveys, responses and statistics', () => {
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     await assertFails(slotted('survey-limited'));
-    // A survey without a limit needs no slot; its first slot is created at 1.
+    // A survey without a limit needs no slot.
     await assertSucceeds(addDoc(collection(db, 'responses'), response('survey-live')));
-    await assertSucceeds(slotted('survey-live'));
   });
 
   test('no response without its slot, and no slot moved without a new response of its survey', async () => {
     const db = asAnonymous();
     await assertFails(addDoc(collection(db, 'responses'), response('survey-limited')));
     const slot = doc(db, 'surveyAnswerSlots', 'survey-limited');
-    // A slot alone, a reset, a jump, or naming an existing or another survey's response.
-    await assertFails(setDoc(slot, { count: 3, lastId: 'AbCdEfGhIjKlMnOpQr03' }));
-    await assertFails(setDoc(slot, { count: 0, lastId: 'AbCdEfGhIjKlMnOpQr03' }));
-    const withResponse = (slotData: Record<string, unknown>, surveyId = 'survey-limited') => {
-      const batch = writeBatch(db);
-      const ref = doc(collection(db, 'responses'));
-      batch.set(ref, response(surveyId));
-      batch.set(slot, { ...slotData, lastId: slotData.lastId ?? ref.id });
-      return batch.commit();
-    };
-    await assertFails(withResponse({ count: 4 }));
-    await assertFails(withResponse({ count: 3, lastId: 'r1' }));
-    await assertFails(withResponse({ count: 3 }, 'survey-live'));
-    await assertFails(withResponse({ count: 3, extra: true }));
-    await assertSucceeds(withResponse({ count: 3 }));
+    // A slot alone, a reset, a jump; a claim alone.
+    await assertFails(setDoc(slot, { count: 3 }));
+    await assertFails(setDoc(slot, { count: 0 }));
+    await assertFails(
+      setDoc(doc(db, 'surveyAnswerSlotClaims', 'survey-limited'), {
+        responseId: 'AbCdEfGhIjKlMnOpQr03',
+      }),
+    );
+    const limited = (over: Parameters<typeof sent>[1]) =>
+      sent('survey-limited', { db, slot: true, ...over });
+    // A jump, no claim, a claim naming an existing or no response, extra keys, the old lastId.
+    await assertFails(limited({ count: 4 }));
+    await assertFails(limited({ claimOf: () => null }));
+    await assertFails(limited({ claimOf: () => ({ responseId: 'r1' }) }));
+    await assertFails(limited({ claimOf: () => ({ responseId: 'AbCdEfGhIjKlMnOpQr77' }) }));
+    await assertFails(limited({ claimOf: (id) => ({ responseId: id, extra: true }) }));
+    // The slot naming its response itself, as before issue 46, is refused.
+    const named = writeBatch(db);
+    const ref = doc(collection(db, 'responses'));
+    named.set(ref, response('survey-limited'));
+    named.set(slot, { count: 3, lastId: ref.id });
+    named.set(doc(db, 'surveyAnswerSlotClaims', 'survey-limited'), { responseId: ref.id });
+    await assertFails(named.commit());
+    // Two responses for one slot: only the one the claim names may pass, so the batch fails.
+    const two = writeBatch(db);
+    const a = doc(collection(db, 'responses'));
+    const b = doc(collection(db, 'responses'));
+    two.set(a, response('survey-limited'));
+    two.set(b, response('survey-limited'));
+    two.set(slot, { count: increment(1) }, { merge: true });
+    two.set(doc(db, 'surveyAnswerSlotClaims', 'survey-limited'), { responseId: a.id });
+    await assertFails(two.commit());
+    await assertSucceeds(limited({}));
     await assertFails(deleteDoc(slot));
+    await assertFails(deleteDoc(doc(db, 'surveyAnswerSlotClaims', 'survey-limited')));
+  });
+
+  test('a survey without a limit takes no slot, so a later limit is not pre-filled', async () => {
+    for (const db of [asAnonymous(), asNewcomer(), asDeleted()])
+      await assertFails(slotted('survey-live', db));
+    await assertSucceeds(sent('survey-live'));
+  });
+
+  test('staff (and the server) set the count itself to repair it; nobody else', async () => {
+    const slot = (db: Firestore) => doc(db, 'surveyAnswerSlots', 'survey-limited');
+    await assertSucceeds(setDoc(slot(asStaff()), { count: 0 }));
+    await assertSucceeds(setDoc(doc(asStaff(), 'surveyAnswerSlots', 'survey-live'), { count: 1 }));
+    await assertFails(setDoc(slot(asStaff()), { count: -1 }));
+    await assertFails(setDoc(slot(asStaff()), { count: 1, lastId: 'AbCdEfGhIjKlMnOpQr02' }));
+    await assertFails(setDoc(slot(asStaff()), { count: 'many' }));
+    for (const db of [asAnonymous(), asNewcomer(), asDeleted()])
+      await assertFails(setDoc(slot(db), { count: 0 }));
+    await assertFails(getDoc(doc(asStaff(), 'surveyAnswerSlotClaims', 'survey-limited')));
   });
 
   test('no response for a draft, closed or missing survey', async () => {

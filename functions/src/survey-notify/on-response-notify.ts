@@ -3,14 +3,14 @@ import {
   SURVEY_NOTIFICATIONS,
   SURVEY_NOTIFY_BUDGETS,
 } from '../shared/contracts/collections.js';
-import { RESPONSES, SURVEYS } from '../shared/contracts/survey-collections.js';
+import { RESPONSES, RESPONSE_LINKS, SURVEYS } from '../shared/contracts/survey-collections.js';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { adminFirestore } from '../admin.js';
 import { MAX_INSTANCES } from '../on-callable.js';
 import type { NotifyOutcome } from '../shared/contracts/survey-notify.js';
-import { linkOfResponse, parseSurveyLink } from '../shared/survey-answer.js';
+import { linkOfResponse, parseSurveyLink, withLinkToken } from '../shared/survey-answer.js';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '../shared/contracts/customer-token.js';
 import { storedAnswerEntries } from '../shared/stored-response.js';
 import { oversizedAnswers } from '../shared/response-acceptance.js';
@@ -154,8 +154,11 @@ export const onResponseNotify = onDocumentCreated(
     timeoutSeconds: 120,
   },
   async (event) => {
-    const response = event.data?.data();
-    if (!response) return;
+    const stored = event.data?.data();
+    if (!stored) return;
+    // A personal link's token is in the private record written beside the response.
+    const record = await adminFirestore().doc(`${RESPONSE_LINKS}/${event.params.responseId}`).get();
+    const response = withLinkToken(stored, record.data());
     const origin = adminOrigin.value() || `https://${process.env.GCLOUD_PROJECT ?? ''}.web.app`;
     await notifySurveyResponse(
       notifyDb(),

@@ -1,5 +1,9 @@
-import { RESPONSE_LINKS, SURVEY_LINKS } from '../shared/contracts/collections.js';
-import { RESPONSES, SURVEYS, SURVEY_LINK_ANSWERS } from '../shared/contracts/survey-collections.js';
+import { SURVEY_LINKS } from '../shared/contracts/collections.js';
+import {
+  RESPONSES,
+  RESPONSE_LINKS,
+  SURVEY_LINK_ANSWERS,
+} from '../shared/contracts/survey-collections.js';
 import {
   FieldPath,
   FieldValue,
@@ -10,9 +14,8 @@ import {
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
 import { MAX_INSTANCES } from '../on-callable.js';
-import { CUSTOMER_TOKEN_FIELD } from '../shared/contracts/customer-token.js';
-import { landOnCustomer, responseLinkOf, type LandingDb } from '../shared/survey-answer.js';
-import { deleteIfOversized } from './oversized-response.js';
+import { landOnCustomer, withLinkToken, type LandingDb } from '../shared/survey-answer.js';
+import { adminOversizedDb, deleteIfOversized } from './oversized-response.js';
 import { recordResponseStats, type StatsDb, type TxSnapshot } from './record-response-stats.js';
 
 const snapshotOf = (snapshot: DocumentSnapshot): TxSnapshot => ({
@@ -106,27 +109,8 @@ export const onResponseCreated = onDocumentCreated(
     const response = event.data?.data();
     if (!response) return;
     const db = adminFirestore();
-    const deleted = await deleteIfOversized(
-      {
-        survey: async (id) => (await db.doc(`${SURVEYS}/${id}`).get()).data() ?? null,
-        deleteResponse: async (id) => {
-          await db.doc(`${RESPONSES}/${id}`).delete();
-        },
-      },
-      event.params.responseId,
-      response,
-    );
+    const deleted = await deleteIfOversized(adminOversizedDb(db), event.params.responseId, response);
     if (deleted) return;
-    // The token leaves the public response at once; the handlers below read it from the event.
-    const link = responseLinkOf(response);
-    if (link) {
-      const batch = db.batch();
-      batch.set(db.collection(RESPONSE_LINKS).doc(event.params.responseId), link);
-      batch.update(db.doc(`${RESPONSES}/${event.params.responseId}`), {
-        [CUSTOMER_TOKEN_FIELD]: FieldValue.delete(),
-      });
-      await batch.commit();
-    }
     await recordResponseStats(
       statsDb(),
       {
@@ -137,6 +121,12 @@ export const onResponseCreated = onDocumentCreated(
       event.params.responseId,
     );
     // A response from a personal link lands on its customer's row (shared survey-answer.ts).
-    await landOnCustomer(landingDb(), event.params.responseId, response);
+    // Its token is in the private record written beside it (public-submit.ts).
+    const record = await db.doc(`${RESPONSE_LINKS}/${event.params.responseId}`).get();
+    await landOnCustomer(
+      landingDb(),
+      event.params.responseId,
+      withLinkToken(response, record.data()),
+    );
   },
 );

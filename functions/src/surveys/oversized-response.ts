@@ -1,10 +1,22 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  RESPONSES,
+  RESPONSE_LINKS,
+  SURVEYS,
+  SURVEY_ANSWER_SLOTS,
+} from '../shared/contracts/survey-collections.js';
 import { storedAnswerEntries } from '../shared/stored-response.js';
 import { oversizedAnswers } from '../shared/response-acceptance.js';
 
 /** What the check needs of Firestore (the Admin SDK in production, a fake in tests). */
 export interface OversizedDb {
   survey(id: string): Promise<Record<string, unknown> | null>;
-  deleteResponse(id: string): Promise<void>;
+  /**
+   * Deletes the response, and its personal-link record, once: when it still exists, a survey
+   * with 回答数の上限 gets its answer slot back in the same transaction, so a flood of oversized
+   * answers cannot close the survey (a redelivered event gives nothing back twice).
+   */
+  deleteResponse(id: string, surveyId: string): Promise<void>;
 }
 
 /**
@@ -30,6 +42,29 @@ export async function deleteIfOversized(
     surveyId,
     fields: oversized.slice(0, 10),
   });
-  await db.deleteResponse(responseId);
+  await db.deleteResponse(responseId, surveyId);
   return true;
+}
+
+/** The Admin SDK's OversizedDb (oversized-response.ts): the transaction that gives a slot back. */
+export function adminOversizedDb(db: Firestore): OversizedDb {
+  return {
+    survey: async (id) => (await db.doc(`${SURVEYS}/${id}`).get()).data() ?? null,
+    deleteResponse: (id, surveyId) =>
+      db.runTransaction(async (tx) => {
+        const responseRef = db.doc(`${RESPONSES}/${id}`);
+        const slotsRef = db.doc(`${SURVEY_ANSWER_SLOTS}/${surveyId}`);
+        const [response, survey, slots] = await Promise.all([
+          tx.get(responseRef),
+          tx.get(db.doc(`${SURVEYS}/${surveyId}`)),
+          tx.get(slotsRef),
+        ]);
+        if (!response.exists) return;
+        tx.delete(responseRef);
+        tx.delete(db.doc(`${RESPONSE_LINKS}/${id}`));
+        const count = slots.get('count');
+        if (survey.get('maxResponses') != null && typeof count === 'number' && count > 0)
+          tx.update(slotsRef, { count: count - 1 });
+      }),
+  };
 }

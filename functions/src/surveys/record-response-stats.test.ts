@@ -263,6 +263,8 @@ test('再集計 rebuilds the statistics and responseCount from every response, p
   );
   assert.equal(count, 8);
   assert.equal(docs.get('surveys/s1')?.responseCount, 8);
+  // The answer slots follow (a count a lost answer kept is repaired).
+  assert.deepEqual(docs.get('surveyAnswerSlots/s1'), { count: 8 });
   const rebuilt = docs.get('surveyStats/s1') as StoredStats;
   assert.equal(rebuilt.responseCount, 8);
   assert.deepEqual(rebuilt.fields.plan.counts, { [choiceKey('A')]: 4, [choiceKey('B')]: 4 });

@@ -2,6 +2,7 @@ import {
   LEGACY_RESPONSES,
   RESPONSES,
   SURVEYS,
+  SURVEY_ANSWER_SLOTS,
   SURVEY_STATS,
 } from '../shared/contracts/survey-collections.js';
 import { emptyStats } from '../shared/aggregate-answers.js';
@@ -202,7 +203,8 @@ export async function recordResponseStats(
 
 /**
  * 再集計 (issue 27): rebuilds a survey's statistics from every response, page by page, and sets
- * the survey's responseCount to the result. `now` is the snapshot time: responses created later
+ * the survey's responseCount to the result, and its answer slots too (issue 46: one count for
+ * the public 終了, the rules and the staff list, repairing slots a lost answer kept). `now` is the snapshot time: responses created later
  * are folded in by their own triggers (the stored recountThrough tells them). Returns the count,
  * or null when the survey does not exist.
  */
@@ -234,6 +236,7 @@ export async function rebuildSurveyStats(
       updatedAt: values.serverTimestamp(),
     });
     tx.update(surveyRef, { responseCount: stats.responseCount });
+    tx.set(db.doc(`${SURVEY_ANSWER_SLOTS}/${surveyId}`), { count: stats.responseCount });
   });
   return stats.responseCount;
 }

@@ -9,9 +9,6 @@ export const increment = (by: number): FieldTransform => ({ __transform: 'increm
 /** Removes the field from the document. */
 export const deleteField = (): FieldTransform => ({ __transform: 'deleteField' });
 
-/** The counter document's fields after counting `id` (`AddOptions.countIn`; merged). */
-export const countedBy = (id: string) => ({ count: increment(1), lastId: id });
-
 export function isFieldTransform(value: unknown): value is FieldTransform {
   return typeof value === 'object' && value !== null && '__transform' in value;
 }

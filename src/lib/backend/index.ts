@@ -11,6 +11,7 @@ export type {
   StoredDocument,
   Unsubscribe,
   BatchWrite,
+  AlongsideWrite,
   DocumentData,
   FunctionsPort,
 } from './types';

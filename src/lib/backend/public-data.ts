@@ -9,7 +9,7 @@ import type { AddOptions, DocumentData, StoredDocument } from './types';
 export interface PublicDataStore {
   /** One document, or null when it does not exist. */
   get(collection: string, id: string): Promise<StoredDocument | null>;
-  /** Adds a document with a new unguessable id and returns that id (`AddOptions`: a count). */
+  /** Adds a document with a new unguessable id and returns that id (`AddOptions`: writes beside it). */
   add(collection: string, data: DocumentData, options?: AddOptions): Promise<string>;
 }
 

@@ -65,12 +65,20 @@ export interface Transaction {
 }
 
 /**
- * With `countIn`, the add also counts the new document, in the same atomic write, on a counter
- * document (created when missing): `count` + 1 and `lastId` = the new id (`countedBy`). Security
- * rules can then tie each count to one new document (a survey's answer slots).
+ * With `alongside`, the add writes other documents in the same atomic write, each named from
+ * the new document's id (created when missing; `merge` keeps their other fields). Security
+ * rules can then tie those writes to the new document: a survey's answer slot and its claim, a
+ * response's personal-link token (features/surveys/data/public-submit.ts).
  */
 export interface AddOptions {
-  countIn?: { collection: string; id: string };
+  alongside?: (newId: string) => readonly AlongsideWrite[];
+}
+
+export interface AlongsideWrite {
+  collection: string;
+  id: string;
+  data: DocumentData;
+  merge?: boolean;
 }
 
 export interface DataStore {
@@ -78,7 +86,7 @@ export interface DataStore {
   get(collection: string, id: string): Promise<StoredDocument | null>;
   /** Documents of a collection with equality filters and one ordering. */
   query(collection: string, options?: QueryOptions): Promise<StoredDocument[]>;
-  /** Adds a document with a new unguessable id and returns that id (`AddOptions`: a count). */
+  /** Adds a document with a new unguessable id and returns that id (`AddOptions`: writes beside it). */
   add(collection: string, data: DocumentData, options?: AddOptions): Promise<string>;
   /**
    * Writes a document; with merge, fields not named are kept. `undefined` values are left out

@@ -1,4 +1,5 @@
-import { RESPONSE_LINKS, SURVEY_LINKS, type CustomerTable } from '@/contracts/collections';
+import { SURVEY_LINKS, type CustomerTable } from '@/contracts/collections';
+import { RESPONSE_LINKS } from '@/contracts/survey-collections';
 import { RESPONSES } from '@/contracts/survey-collections';
 import { backend, serverTimestamp, type DocumentData } from '@/lib/backend';
 import { surveyPublicUrl } from '@/lib/public-urls';

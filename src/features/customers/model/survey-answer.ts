@@ -18,7 +18,23 @@ export interface ResponseLinkRecord {
   submittedAt: unknown;
 }
 
-/** The private record of a response's token, or null when it carries none. */
+/**
+ * A response as the server reads it: with the token of its private record
+ * (`responseLinks/{responseId}`, written beside it by the visitor) when that record names the
+ * response's survey. A response stored before the token moved off responses keeps its own until
+ * `npm run migrate-survey-answers` moves it.
+ */
+export function withLinkToken(
+  response: Record<string, unknown>,
+  record: Record<string, unknown> | null | undefined,
+): Record<string, unknown> {
+  const token = record?.[CUSTOMER_TOKEN_FIELD];
+  return isCustomerToken(token) && record?.surveyId === response.surveyId
+    ? { ...response, [CUSTOMER_TOKEN_FIELD]: token }
+    : response;
+}
+
+/** The private record of a token a response still carries (written before issue 46), or null. */
 export function responseLinkOf(response: Record<string, unknown>): ResponseLinkRecord | null {
   const token = response[CUSTOMER_TOKEN_FIELD];
   if (!isCustomerToken(token) || typeof response.surveyId !== 'string') return null;

@@ -130,15 +130,24 @@ test('one answer per personal link: the first is recorded, a second through it i
     local.data.add('surveyLinks', { surveyId, table: 'ob_list', rowId: 'o1', clientName: 'OB社' });
   const [once, many] = [await token('once'), await token('many')];
   await registerLocalTriggers(local.data);
+  // As public-submit.ts writes it: the token in its own record beside the response.
   const add = (surveyId: string, customerToken: string) =>
-    local.data.add('responses', { surveyId, answers: { plan: 'a' }, customerToken });
+    local.data.add(
+      'responses',
+      { surveyId, answers: { plan: 'a' } },
+      {
+        alongside: (id) => [
+          { collection: 'responseLinks', id, data: { surveyId, customerToken } },
+        ],
+      },
+    );
 
   const first = await add('once', once);
   expect((await local.data.get('surveyLinkAnswers', once))?.data).toMatchObject({
     surveyId: 'once',
     responseId: first,
   });
-  // The token leaves the public response for its private record (read by staff only).
+  // The token is never on the public response, only in its private record (read by staff).
   expect((await local.data.get('responses', first))?.data).not.toHaveProperty('customerToken');
   expect((await local.data.get('responseLinks', first))?.data).toMatchObject({
     surveyId: 'once',

@@ -1,7 +1,7 @@
 import {
   DataError,
-  deleteField,
   serverTimestamp,
+  type AlongsideWrite,
   type DataStore,
   type DocumentData,
   type FunctionsPort,
@@ -12,7 +12,7 @@ import { errorReason } from '@/lib/error-reason';
 import { addResponse, aggregateAnswers } from '../model/aggregate-answers';
 import { isCurrentStats, parseStats } from '../model/parse-stats';
 import { isCountableResponse } from '../model/stored-response';
-import { landOnCustomer, responseLinkOf } from '@/features/customers/model';
+import { landOnCustomer, withLinkToken } from '@/features/customers/model';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-token';
 import { closingUpdate } from '../model/closing';
 import { parseAnswers } from '../model/parse-response';
@@ -20,11 +20,13 @@ import { parseSurvey } from '../model/parse-survey';
 import { isChatworkRoomId } from '../model/survey-draft';
 import { oversizedAnswers, responseRejection } from '../model/response-acceptance';
 import type { SurveyField } from '../model/types';
-import { RESPONSE_LINKS, SURVEY_LINKS, SURVEY_NOTIFICATIONS } from '@/contracts/collections';
+import { SURVEY_LINKS, SURVEY_NOTIFICATIONS } from '@/contracts/collections';
 import {
   LEGACY_RESPONSES,
   RESPONSES,
+  RESPONSE_LINKS,
   SURVEYS,
+  SURVEY_ANSWER_SLOTS,
   SURVEY_LINK_ANSWERS,
   SURVEY_STATS,
 } from '@/contracts/survey-collections';
@@ -41,7 +43,11 @@ interface TriggerStore extends DataStore {
   ): void;
   beforeAdd?(
     collection: string,
-    guard: (store: DataStore, data: DocumentData) => Promise<void>,
+    guard: (
+      store: DataStore,
+      data: DocumentData,
+      alongside: readonly AlongsideWrite[],
+    ) => Promise<void>,
   ): void;
 }
 
@@ -111,22 +117,8 @@ export function keepClosingDueSurveys(store: DataStore): void {
 }
 
 /** A response from a personal survey link sets its customer's row (as the Cloud Function does). */
-/** As the server does: the personal-link token leaves the public response for `responseLinks`. */
-async function keepTokenPrivate(store: DataStore, doc: StoredDocument): Promise<void> {
-  const link = responseLinkOf(doc.data);
-  if (!link) return;
-  await store.batchWrite([
-    { kind: 'set', collection: RESPONSE_LINKS, id: doc.id, data: { ...link } },
-    {
-      kind: 'update',
-      collection: RESPONSES,
-      id: doc.id,
-      data: { [CUSTOMER_TOKEN_FIELD]: deleteField() },
-    },
-  ]);
-}
-
 async function landResponse(store: DataStore, doc: StoredDocument): Promise<void> {
+  const record = (await store.get(RESPONSE_LINKS, doc.id))?.data;
   await landOnCustomer(
     {
       link: async (token) => (await store.get(SURVEY_LINKS, token))?.data ?? null,
@@ -148,7 +140,7 @@ async function landResponse(store: DataStore, doc: StoredDocument): Promise<void
       },
     },
     doc.id,
-    doc.data,
+    withLinkToken(doc.data, record),
   );
 }
 
@@ -190,8 +182,8 @@ async function notifyResponse(
 }
 
 /**
- * 再集計 in local mode (the recountSurveyStats function's job): the survey's statistics and
- * responseCount rebuilt from every response. Returns the count, or null without the survey.
+ * 再集計 in local mode (the recountSurveyStats function's job): the survey's statistics,
+ * responseCount and answer slots rebuilt from every response. Returns the count, or null without the survey.
  */
 export async function recountLocally(store: DataStore, surveyId: string): Promise<number | null> {
   const surveyDoc = await store.get(SURVEYS, surveyId);
@@ -200,6 +192,8 @@ export async function recountLocally(store: DataStore, surveyId: string): Promis
   const stats = aggregateAnswers(fields, await allAnswers(store, surveyId));
   await writeStats(store, surveyId, stats);
   await store.update(SURVEYS, surveyId, { responseCount: stats.responseCount });
+  // One count (as the function): the answer slots are set from it too.
+  await store.set(SURVEY_ANSWER_SLOTS, surveyId, { count: stats.responseCount });
   return stats.responseCount;
 }
 
@@ -216,6 +210,10 @@ export async function backfillStats(store: DataStore): Promise<void> {
     );
   }
 }
+
+/** The personal-link token written beside a new response (public-submit.ts), if any. */
+const tokenBeside = (alongside: readonly AlongsideWrite[]): unknown =>
+  alongside.find((write) => write.collection === RESPONSE_LINKS)?.data[CUSTOMER_TOKEN_FIELD];
 
 /** One answer per personal link: a link that already brought an answer brings no second one. */
 async function linkRejection(
@@ -234,7 +232,11 @@ async function linkRejection(
  * server's responses trigger does after the fact, an answer out of its field's bound.
  * The shape (exact keys, a server time) is the public page's own; `add` always makes an auto id.
  */
-async function checkResponse(store: DataStore, data: DocumentData): Promise<void> {
+async function checkResponse(
+  store: DataStore,
+  data: DocumentData,
+  alongside: readonly AlongsideWrite[],
+): Promise<void> {
   const surveyId = typeof data.surveyId === 'string' ? data.surveyId : '';
   const answers =
     data.answers && typeof data.answers === 'object' && !Array.isArray(data.answers)
@@ -244,7 +246,7 @@ async function checkResponse(store: DataStore, data: DocumentData): Promise<void
   const rejection = answers
     ? (responseRejection(survey?.data, answers) ??
       (survey && oversizedAnswers(survey.data, answers).length > 0 ? 'oversized' : null) ??
-      (await linkRejection(store, survey?.data, data.customerToken)))
+      (await linkRejection(store, survey?.data, tokenBeside(alongside))))
     : 'invalid-answers';
   if (rejection) {
     throw new DataError('permission-denied', `response refused: ${rejection}`);
@@ -259,7 +261,6 @@ export async function registerLocalTriggers(
   store.beforeAdd?.(RESPONSES, checkResponse);
   store.onAdd(RESPONSES, recordResponse);
   store.onAdd(RESPONSES, landResponse);
-  store.onAdd(RESPONSES, keepTokenPrivate);
   // Not awaited: the visitor's answer is stored and their page moves on while the message goes.
   if (functions)
     store.onAdd(RESPONSES, async (own, doc) => {

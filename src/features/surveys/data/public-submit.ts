@@ -1,30 +1,52 @@
-import { serverTimestamp } from '@/lib/backend/field-values';
+import { increment, serverTimestamp } from '@/lib/backend/field-values';
 import { publicData } from '@/lib/backend/public-data';
+import type { AlongsideWrite } from '@/lib/backend/types';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-token';
 import type { AnswerValue, Survey } from '../model/types';
-import { RESPONSES, SURVEY_ANSWER_SLOTS } from '@/contracts/survey-collections';
+import {
+  RESPONSES,
+  RESPONSE_LINKS,
+  SURVEY_ANSWER_SLOTS,
+  SURVEY_ANSWER_SLOT_CLAIMS,
+} from '@/contracts/survey-collections';
 
 /**
- * Stores a response; the server fills submittedAt (the rules insist on request.time). A personal
- * link's token travels with it when it has a token's shape; anything else is left out, so a
- * mangled link is a plain anonymous answer, never an error. For a survey with 回答数の上限 the
- * response takes an answer slot in the same write (the rules refuse it otherwise, and refuse the
- * slot past the limit).
+ * Stores a response; the server fills submittedAt (the rules insist on request.time). Beside it,
+ * in the same write (docs/security.md, "Answers stay private"):
+ * - for a survey with 回答数の上限, its answer slot: the public count + 1 and the claim naming
+ *   this response, which nobody reads (the rules refuse the response without both, and past the
+ *   limit);
+ * - a personal link's token, when it has a token's shape, in its own record nobody but staff
+ *   reads (never on the response, whose id is a shareable result URL). Anything else is left
+ *   out, so a mangled link is a plain anonymous answer, never an error.
  */
 export async function submitResponse(
   survey: Pick<Survey, 'id' | 'maxResponses'>,
   answers: Record<string, AnswerValue>,
   customerToken: string | null = null,
 ): Promise<string> {
-  const response = {
-    surveyId: survey.id,
-    answers,
-    submittedAt: serverTimestamp(),
-    ...(isCustomerToken(customerToken) ? { [CUSTOMER_TOKEN_FIELD]: customerToken } : {}),
-  };
-  return survey.maxResponses === null
-    ? publicData().add(RESPONSES, response)
-    : publicData().add(RESPONSES, response, {
-        countIn: { collection: SURVEY_ANSWER_SLOTS, id: survey.id },
-      });
+  const submittedAt = serverTimestamp();
+  const alongside = (responseId: string): AlongsideWrite[] => [
+    ...(survey.maxResponses === null
+      ? []
+      : [
+          {
+            collection: SURVEY_ANSWER_SLOTS,
+            id: survey.id,
+            data: { count: increment(1) },
+            merge: true,
+          },
+          { collection: SURVEY_ANSWER_SLOT_CLAIMS, id: survey.id, data: { responseId } },
+        ]),
+    ...(isCustomerToken(customerToken)
+      ? [
+          {
+            collection: RESPONSE_LINKS,
+            id: responseId,
+            data: { surveyId: survey.id, [CUSTOMER_TOKEN_FIELD]: customerToken, submittedAt },
+          },
+        ]
+      : []),
+  ];
+  return publicData().add(RESPONSES, { surveyId: survey.id, answers, submittedAt }, { alongside });
 }

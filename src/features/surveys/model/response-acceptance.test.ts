@@ -3,6 +3,7 @@ import {
   answerBoundsOf,
   answerFits,
   fieldIdsOf,
+  MAX_RESPONSE_CHARACTERS,
   oversizedAnswers,
   responseRejection,
 } from './response-acceptance';
@@ -96,5 +97,21 @@ describe('answer bounds (the responses trigger deletes a response past them)', (
       't',
       'other',
     ]);
+  });
+
+  it('refuses a response whose answers together pass 50,000 characters, fields or not', () => {
+    expect(MAX_RESPONSE_CHARACTERS).toBe(50_000);
+    // A legacy survey (no fieldIds) takes any key up to 5,000 characters each.
+    const legacy = { fields: [] };
+    const answersOf = (count: number, size: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, 'x'.repeat(size)]));
+    expect(oversizedAnswers(legacy, answersOf(10, 5000))).toEqual([]);
+    expect(oversizedAnswers(legacy, answersOf(11, 5000))).toHaveLength(11);
+    expect(oversizedAnswers(legacy, answersOf(200, 5000))).toHaveLength(200);
+    // Lists count by their texts.
+    expect(oversizedAnswers(legacy, { a: ['x'.repeat(4000)], ...answersOf(10, 4600) })).toEqual([]);
+    expect(
+      oversizedAnswers(legacy, { a: ['x'.repeat(4000), 'y'.repeat(1000)], ...answersOf(10, 4600) }),
+    ).toHaveLength(11);
   });
 });

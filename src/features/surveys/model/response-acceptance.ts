@@ -76,10 +76,26 @@ export function answerFits(value: unknown, bound: number): boolean {
 }
 
 /**
+ * The most characters a response's answers may have together, whatever the survey: a legacy
+ * survey without `fieldIds` takes up to 200 keys, each up to LEGACY_ANSWER_BOUND, which no form
+ * sends (issue 46). The longest form text is 5,000 characters, so ten of them still fit.
+ */
+export const MAX_RESPONSE_CHARACTERS = 50_000;
+
+/** An answer's size as the bounds measure it: its text, a list's texts joined, else nothing. */
+function answerLength(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (Array.isArray(value))
+    return value.reduce<number>((sum, item) => sum + (typeof item === 'string' ? item.length : 0), 0);
+  return 0;
+}
+
+/**
  * The answer keys of a stored response that are out of their field's bound (a map, a nested
- * list, a text longer than the form takes). The public form never sends one: a response that
- * has any was written by hand, and the responses trigger deletes it before it is counted,
- * landed on a customer or notified (the rules cannot check each answer: docs/security.md).
+ * list, a text longer than the form takes), or every key when together they are longer than
+ * MAX_RESPONSE_CHARACTERS. The public form never sends one: a response that has any was written
+ * by hand, and the responses trigger deletes it before it is counted, landed on a customer or
+ * notified (the rules cannot check each answer: docs/security.md).
  */
 export function oversizedAnswers(
   survey: Record<string, unknown>,
@@ -87,9 +103,13 @@ export function oversizedAnswers(
 ): string[] {
   const fields = Array.isArray(survey.fields) ? (survey.fields as BoundedField[]) : [];
   const bounds = answerBoundsOf(fields);
-  return Object.entries(answers)
+  const entries = Object.entries(answers);
+  const outOfBounds = entries
     .filter(([key, value]) => !answerFits(value, bounds.get(key) ?? LEGACY_ANSWER_BOUND))
     .map(([key]) => key);
+  if (outOfBounds.length > 0) return outOfBounds;
+  const total = entries.reduce((sum, [, value]) => sum + answerLength(value), 0);
+  return total > MAX_RESPONSE_CHARACTERS ? entries.map(([key]) => key) : [];
 }
 
 type ResponseRejection =

@@ -47,22 +47,21 @@ export function runDataStoreContract(
       expect((await store.get(collection, second))?.data).toEqual({ n: 2 });
     });
 
-    test('add with countIn counts the new document on a counter in the same write', async () => {
+    test('add with alongside writes beside the new document, named from its id, at once', async () => {
       const store = await makeStore();
       const collection = fresh('items');
       const counters = fresh('counters');
-      const first = await store.add(
-        collection,
-        { n: 1 },
-        { countIn: { collection: counters, id: 'c' } },
-      );
-      expect((await store.get(counters, 'c'))?.data).toEqual({ count: 1, lastId: first });
-      const second = await store.add(
-        collection,
-        { n: 2 },
-        { countIn: { collection: counters, id: 'c' } },
-      );
-      expect((await store.get(counters, 'c'))?.data).toEqual({ count: 2, lastId: second });
+      const claims = fresh('claims');
+      const beside = (id: string) => [
+        { collection: counters, id: 'c', data: { count: increment(1) }, merge: true },
+        { collection: claims, id: 'c', data: { by: id } },
+      ];
+      const first = await store.add(collection, { n: 1 }, { alongside: beside });
+      expect((await store.get(counters, 'c'))?.data).toEqual({ count: 1 });
+      expect((await store.get(claims, 'c'))?.data).toEqual({ by: first });
+      const second = await store.add(collection, { n: 2 }, { alongside: beside });
+      expect((await store.get(counters, 'c'))?.data).toEqual({ count: 2 });
+      expect((await store.get(claims, 'c'))?.data).toEqual({ by: second });
       expect((await store.get(collection, second))?.data).toEqual({ n: 2 });
     });
 

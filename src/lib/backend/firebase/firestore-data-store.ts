@@ -28,7 +28,6 @@ import type {
   Unsubscribe,
 } from '../types';
 import { MAX_BATCH_WRITES, tooManyWrites } from '../write-in-chunks';
-import { countedBy } from '../field-values';
 import { toFirestoreData } from './convert';
 import { constraints, snapshotDeliveries, toStored } from './firestore-query';
 
@@ -85,16 +84,15 @@ export class FirestoreDataStore implements DataStore {
     });
   }
 
-  /** One batch either way (as the public adapter): the document, and its count when asked. */
+  /** One batch either way (as the public adapter): the document and what goes beside it. */
   add(collection: string, data: DocumentData, options?: AddOptions): Promise<string> {
-    const countIn = options?.countIn;
     return this.guarded(async (db) => {
       const target = doc(collectionRef(db, collection));
       const batch = writeBatch(db);
       batch.set(target, this.written(collection, data));
-      if (countIn)
-        batch.set(doc(db, countIn.collection, countIn.id), toFirestoreData(countedBy(target.id)), {
-          merge: true,
+      for (const write of options?.alongside?.(target.id) ?? [])
+        batch.set(doc(db, write.collection, write.id), this.written(write.collection, write.data), {
+          merge: write.merge ?? false,
         });
       await batch.commit();
       return target.id;

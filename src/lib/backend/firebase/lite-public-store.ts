@@ -12,15 +12,14 @@ import {
   writeBatch,
 } from 'firebase/firestore/lite';
 import type { FirebaseConfig } from '@/lib/env';
-import { countedBy } from '../field-values';
 import type { PublicDataStore } from '../public-data';
 import { startAppCheck } from './app-check';
 import { convertersFor } from './convert-core';
 import { toDataError } from './error-codes';
 import { EMULATOR_PORTS } from './emulator-ports';
 
-// A visitor's one write is a new response with the server's time, and for a survey with an
-// answer limit its slot (a count): no deletes.
+// A visitor's one write is a new response with the server's time, and beside it a survey's
+// answer slot (a count) and its claim, or a personal link's token: no deletes.
 const { toFirestoreData, fromFirestoreData } = convertersFor({
   Timestamp,
   serverTimestamp,
@@ -54,15 +53,16 @@ export async function createLitePublicStore(
     },
     async add(collection, data, options) {
       try {
-        const countIn = options?.countIn;
-        if (!countIn)
-          return (await addDoc(collectionRef(db, collection), toFirestoreData(data))).id;
         const target = doc(collectionRef(db, collection));
+        const alongside = options?.alongside?.(target.id) ?? [];
+        if (alongside.length === 0)
+          return (await addDoc(collectionRef(db, collection), toFirestoreData(data))).id;
         const batch = writeBatch(db);
         batch.set(target, toFirestoreData(data));
-        batch.set(doc(db, countIn.collection, countIn.id), toFirestoreData(countedBy(target.id)), {
-          merge: true,
-        });
+        for (const write of alongside)
+          batch.set(doc(db, write.collection, write.id), toFirestoreData(write.data), {
+            merge: write.merge ?? false,
+          });
         await batch.commit();
         return target.id;
       } catch (error) {

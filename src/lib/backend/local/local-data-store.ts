@@ -1,6 +1,5 @@
 import { MAX_BATCH_WRITES, tooManyWrites } from '../write-in-chunks';
 import { DataError } from '../errors';
-import { countedBy } from '../field-values';
 import { newDocumentId } from '../new-id';
 import type {
   AddOptions,
@@ -96,12 +95,12 @@ export class LocalDataStore implements DataStore {
   }
 
   async add(collection: string, data: DocumentData, options?: AddOptions): Promise<string> {
-    await this.triggers.guardAdd(this, collection, data);
     const id = newDocumentId();
-    const countIn = options?.countIn;
+    const alongside = options?.alongside?.(id) ?? [];
+    await this.triggers.guardAdd(this, collection, data, alongside);
     await this.commitAndTrigger([
       { kind: 'set', collection, id, data, merge: false, fresh: true },
-      ...(countIn ? [{ kind: 'set' as const, ...countIn, data: countedBy(id), merge: true }] : []),
+      ...alongside.map((write) => ({ kind: 'set' as const, ...write, merge: write.merge ?? false })),
     ]);
     await this.triggers.afterAdd(this, collection, {
       id,

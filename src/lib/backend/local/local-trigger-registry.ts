@@ -1,4 +1,4 @@
-import type { DataStore, DocumentData, StoredDocument } from '../types';
+import type { AlongsideWrite, DataStore, DocumentData, StoredDocument } from '../types';
 
 /** Runs after a document is added, like a Cloud Functions onCreate trigger. */
 export type LocalTrigger = (store: DataStore, doc: StoredDocument) => Promise<void>;
@@ -25,7 +25,12 @@ export type LocalWriteTrigger = (
  * Runs before a document is added and may refuse it by throwing (a `DataError`), as security
  * rules refuse a create in Firestore; nothing is stored then.
  */
-export type LocalGuard = (store: DataStore, data: DocumentData) => Promise<void>;
+/** A refusal of a create: the new document's data and what is written beside it (`alongside`). */
+export type LocalGuard = (
+  store: DataStore,
+  data: DocumentData,
+  alongside: readonly AlongsideWrite[],
+) => Promise<void>;
 
 /**
  * The local backend's stand-ins for Cloud Functions triggers and for the rules' refusals of a
@@ -56,8 +61,13 @@ export class LocalTriggerRegistry {
   }
 
   /** Runs the guards of `collection`; one that throws refuses the add. */
-  async guardAdd(store: DataStore, collection: string, data: DocumentData): Promise<void> {
-    for (const guard of this.guards.get(collection) ?? []) await guard(store, data);
+  async guardAdd(
+    store: DataStore,
+    collection: string,
+    data: DocumentData,
+    alongside: readonly AlongsideWrite[] = [],
+  ): Promise<void> {
+    for (const guard of this.guards.get(collection) ?? []) await guard(store, data, alongside);
   }
 
   hasDeleteTriggers(collection: string): boolean {

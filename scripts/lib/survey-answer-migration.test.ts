@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { migrateSurveyAnswers, type SurveyAnswerStore } from './survey-answer-migration';
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrSt';
+
+function fakeStore() {
+  const responses = new Map<string, Record<string, unknown>>([
+    ['r1', { surveyId: 's1', answers: {}, customerToken: TOKEN, submittedAt: 't1' }],
+    ['r2', { surveyId: 's1', answers: {} }],
+  ]);
+  const links = new Map<string, Record<string, unknown>>();
+  const surveys = new Map<string, Record<string, unknown>>([
+    ['s1', { fields: [{ id: 'q1' }, { id: 'q2' }, { bogus: true }] }],
+    ['s2', { fields: [{ id: 'a' }], fieldIds: ['a'] }],
+  ]);
+  const slots = new Map<string, Record<string, unknown>>([
+    ['s1', { count: 2, lastId: 'r2' }],
+    ['s2', { count: 1 }],
+  ]);
+  const mentions = new Map<string, number>([
+    ['gone', 3],
+    ['here', 1],
+  ]);
+  const store: SurveyAnswerStore = {
+    responsesWithToken: async () =>
+      [...responses]
+        .filter(([, data]) => 'customerToken' in data)
+        .map(([id, data]) => ({ id, data })),
+    moveToken: async (id, record) => {
+      if (record && !links.has(id)) links.set(id, { ...record });
+      const { customerToken: _, ...rest } = responses.get(id)!;
+      responses.set(id, rest);
+    },
+    surveys: async () =>
+      [...surveys].map(([id, data]) => ({
+        id,
+        hasFieldIds: 'fieldIds' in data,
+        fields: data.fields,
+      })),
+    setFieldIds: async (id, fieldIds) => {
+      surveys.set(id, { ...surveys.get(id), fieldIds });
+    },
+    slotsNamingResponses: async () =>
+      [...slots].filter(([, data]) => 'lastId' in data).map(([id]) => id),
+    removeLastIds: async (ids) => {
+      for (const id of ids) slots.set(id, { count: slots.get(id)!.count });
+    },
+    orphanMentions: async () =>
+      [...mentions].filter(([uid]) => uid === 'gone').map(([uid, count]) => ({ uid, count })),
+    deleteMentionsOf: async (uid) => {
+      mentions.delete(uid);
+    },
+  };
+  return { store, responses, links, surveys, slots, mentions };
+}
+
+describe('migrate-survey-answers', () => {
+  it('reports without --apply and changes nothing', async () => {
+    const fake = fakeStore();
+    const lines: string[] = [];
+    const result = await migrateSurveyAnswers(fake.store, (line) => lines.push(line), false);
+    expect(result).toEqual({ tokensMoved: 1, surveysKeyed: 1, slotsCleared: 1, mentionsDeleted: 3 });
+    expect(lines.at(-1)).toContain('Nothing changed');
+    expect(fake.responses.get('r1')).toHaveProperty('customerToken', TOKEN);
+    expect(fake.surveys.get('s1')).not.toHaveProperty('fieldIds');
+    expect(fake.slots.get('s1')).toHaveProperty('lastId');
+    expect(fake.mentions.get('gone')).toBe(3);
+  });
+
+  it('with --apply moves tokens, keys surveys, clears slots and deletes orphan mentions, once', async () => {
+    const fake = fakeStore();
+    await migrateSurveyAnswers(fake.store, () => {}, true);
+    expect(fake.responses.get('r1')).not.toHaveProperty('customerToken');
+    expect(fake.links.get('r1')).toEqual({
+      surveyId: 's1',
+      customerToken: TOKEN,
+      submittedAt: 't1',
+    });
+    expect(fake.surveys.get('s1')?.fieldIds).toEqual(['q1', 'q2']);
+    expect(fake.surveys.get('s2')?.fieldIds).toEqual(['a']);
+    expect(fake.slots.get('s1')).toEqual({ count: 2 });
+    expect(fake.mentions.has('gone')).toBe(false);
+    expect(fake.mentions.get('here')).toBe(1);
+    const again = await migrateSurveyAnswers(fake.store, () => {}, true);
+    expect(again).toEqual({ tokensMoved: 0, surveysKeyed: 0, slotsCleared: 0, mentionsDeleted: 0 });
+  });
+});

@@ -1,0 +1,80 @@
+import { responseLinkOf, type ResponseLinkRecord } from '@/features/customers/model/survey-answer';
+import { fieldIdsOf } from '@/features/surveys/model/response-acceptance';
+
+/**
+ * `npm run migrate-survey-answers` (issue 46): what the data written before answers stayed
+ * private still carries, and the fix of each. Written against a small port so it is tested here
+ * with a fake; admin-sdk.ts binds it to firebase-admin, tests/emulators/ runs it on Firestore.
+ * - responses still carrying a personal link's token: the token moves to responseLinks/{id}
+ *   (kept when a record is there already) and leaves the response;
+ * - surveys without `fieldIds`: the list is written from their fields, so the rules check each
+ *   answer's key (a legacy survey took any 200 keys);
+ * - answer slots still naming their newest response (`lastId`): the field is removed;
+ * - mentions of members whose record is gone: deleted (onMemberDeleted does it from now on).
+ * Without `apply` it only reports; idempotent.
+ */
+export interface SurveyAnswerStore {
+  /** Responses with a `customerToken` field (id and data). */
+  responsesWithToken(): Promise<{ id: string; data: Record<string, unknown> }[]>;
+  /** Writes the record unless responseLinks/{id} exists, and removes the response's token, at once. */
+  moveToken(responseId: string, record: ResponseLinkRecord | null): Promise<void>;
+  /** Every survey: id, whether it has `fieldIds`, and its stored fields. */
+  surveys(): Promise<{ id: string; hasFieldIds: boolean; fields: unknown }[]>;
+  setFieldIds(surveyId: string, fieldIds: string[]): Promise<void>;
+  /** The ids of surveyAnswerSlots documents that still have `lastId`. */
+  slotsNamingResponses(): Promise<string[]>;
+  removeLastIds(surveyIds: readonly string[]): Promise<void>;
+  /** The uids with stored mentions but no member record, and how many mentions each has. */
+  orphanMentions(): Promise<{ uid: string; count: number }[]>;
+  deleteMentionsOf(uid: string): Promise<void>;
+}
+
+export interface SurveyAnswerMigration {
+  tokensMoved: number;
+  surveysKeyed: number;
+  slotsCleared: number;
+  mentionsDeleted: number;
+}
+
+const storedFieldIds = (fields: unknown): string[] =>
+  fieldIdsOf(
+    (Array.isArray(fields) ? fields : []).filter(
+      (field): field is { id: string } =>
+        typeof field === 'object' && field !== null && typeof field.id === 'string',
+    ),
+  );
+
+export async function migrateSurveyAnswers(
+  store: SurveyAnswerStore,
+  log: (line: string) => void,
+  apply: boolean,
+): Promise<SurveyAnswerMigration> {
+  const withToken = await store.responsesWithToken();
+  for (const response of withToken) {
+    log(`responses/${response.id}: personal-link token on the response`);
+    if (apply) await store.moveToken(response.id, responseLinkOf(response.data));
+  }
+  const unkeyed = (await store.surveys()).filter((survey) => !survey.hasFieldIds);
+  for (const survey of unkeyed) {
+    const ids = storedFieldIds(survey.fields);
+    log(`surveys/${survey.id}: no fieldIds (${ids.length} fields)`);
+    if (apply) await store.setFieldIds(survey.id, ids);
+  }
+  const slots = await store.slotsNamingResponses();
+  for (const id of slots) log(`surveyAnswerSlots/${id}: names its newest response (lastId)`);
+  if (apply && slots.length > 0) await store.removeLastIds(slots);
+  const orphans = await store.orphanMentions();
+  for (const orphan of orphans) {
+    log(`members/${orphan.uid}/mentions: ${orphan.count} mentions of a deleted member`);
+    if (apply) await store.deleteMentionsOf(orphan.uid);
+  }
+  const result = {
+    tokensMoved: withToken.length,
+    surveysKeyed: unkeyed.length,
+    slotsCleared: slots.length,
+    mentionsDeleted: orphans.reduce((sum, orphan) => sum + orphan.count, 0),
+  };
+  const summary = `${result.tokensMoved} tokens on responses, ${result.surveysKeyed} surveys without fieldIds, ${result.slotsCleared} slots naming a response, ${result.mentionsDeleted} mentions of deleted members`;
+  log(apply ? `${summary}: fixed.` : `${summary}. Nothing changed: run again with --apply to fix them.`);
+  return result;
+}
