@@ -3,11 +3,14 @@ import {
   initializeApp as initializeAdminApp,
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  getFirestore as getAdminFirestore,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
-  addDoc,
   collection,
   connectFirestoreEmulator,
   deleteDoc,
@@ -117,28 +120,35 @@ async function publishedSurvey(extra: Record<string, unknown> = {}): Promise<str
   return id;
 }
 
-/** An answer to a survey with 回答数の上限: the response and its answer slot in one write. */
-async function slottedAnswer(surveyId: string, answers: Record<string, unknown>) {
+/**
+ * A visitor's answer, written as the public page writes it (public-submit.ts), through the rules,
+ * no sign-in: for a survey with 回答数の上限 with its slot and the claim naming it, and a
+ * personal link's token in its own record beside the response.
+ */
+async function answer(
+  surveyId: string,
+  answers: Record<string, unknown>,
+  options: { token?: string; slot?: boolean } = {},
+) {
   const batch = writeBatch(visitorDb);
   const ref = doc(collection(visitorDb, 'responses'));
   batch.set(ref, { surveyId, answers, submittedAt: serverTimestamp() });
-  batch.set(
-    doc(visitorDb, 'surveyAnswerSlots', surveyId),
-    { count: increment(1), lastId: ref.id },
-    { merge: true },
-  );
+  if (options.slot) {
+    batch.set(doc(visitorDb, 'surveyAnswerSlots', surveyId), { count: increment(1) }, { merge: true });
+    batch.set(doc(visitorDb, 'surveyAnswerSlotClaims', surveyId), { responseId: ref.id });
+  }
+  if (options.token)
+    batch.set(doc(visitorDb, 'responseLinks', ref.id), {
+      surveyId,
+      customerToken: options.token,
+      submittedAt: serverTimestamp(),
+    });
   await batch.commit();
   return ref;
 }
 
-/** A visitor's answer, written as the public page writes it: through the rules, no sign-in. */
-const answer = (surveyId: string, answers: Record<string, unknown>, customerToken?: string) =>
-  addDoc(collection(visitorDb, 'responses'), {
-    surveyId,
-    answers,
-    submittedAt: serverTimestamp(),
-    ...(customerToken ? { customerToken } : {}),
-  });
+const slottedAnswer = (surveyId: string, answers: Record<string, unknown>) =>
+  answer(surveyId, answers, { slot: true });
 
 beforeAll(async () => {
   chatwork = await startFakeChatwork(
@@ -254,6 +264,47 @@ describe('triggers fire from real writes', () => {
     });
   });
 
+  // Issue 46, M2: N oversized answers once took all N slots; the trigger deleted the answers and
+  // the survey stayed closed to everyone while staff saw it 公開中 with no answers.
+  test('oversized answers give their slots back: the limit cannot be burnt', async () => {
+    const surveyId = await publishedSurvey({ maxResponses: 2 });
+    const burnt = [
+      await slottedAnswer(surveyId, { q2: 'x'.repeat(200_000) }),
+      await slottedAnswer(surveyId, { q2: 'y'.repeat(200_000) }),
+    ];
+    // Both slots were taken in the write; the third is refused until the server gives them back.
+    for (const ref of burnt)
+      await eventually(
+        async () => ((await docData(`responses/${ref.id}`)) ? undefined : true),
+        'the oversized response to be deleted',
+      );
+    await eventually(
+      async () =>
+        (await docData(`surveyAnswerSlots/${surveyId}`))?.count === 0 ? true : undefined,
+      'both slots given back',
+    );
+    // The survey still takes its two real answers, then closes: one count everywhere.
+    await slottedAnswer(surveyId, { q1: '良い' });
+    await slottedAnswer(surveyId, { q1: '悪い' });
+    const survey = await eventually(async () => {
+      const data = await docData(`surveys/${surveyId}`);
+      return data?.status === 'closed' ? data : undefined;
+    }, 'the survey to close at its real answers');
+    expect(survey.responseCount).toBe(2);
+    expect((await docData(`surveyAnswerSlots/${surveyId}`))?.count).toBe(2);
+    // A legacy survey (no fieldIds) takes any keys, but not 50,000+ characters in all.
+    const legacy = await publishedSurvey({ fieldIds: null });
+    await admin.doc(`surveys/${legacy}`).update({ fieldIds: FieldValue.delete() });
+    const many = Object.fromEntries(
+      Array.from({ length: 11 }, (_, i) => [`k${i}`, 'z'.repeat(5000)]),
+    );
+    const heavy = await answer(legacy, many);
+    await eventually(
+      async () => ((await docData(`responses/${heavy.id}`)) ? undefined : true),
+      'the 55,000-character response to be deleted',
+    );
+  });
+
   test('a personal link answer records the link and lands on the OB row (dates)', async () => {
     const surveyId = await publishedSurvey({ oneAnswerPerLink: true });
     const rowId = fresh('ob');
@@ -269,22 +320,18 @@ describe('triggers fire from real writes', () => {
       createdAt: serverTimestamp(),
       createdBy: staffUid,
     });
-    const response = await answer(surveyId, { q1: '良い' }, linkToken);
+    const response = await answer(surveyId, { q1: '良い' }, { token: linkToken });
     const linkAnswer = await eventually(
       () => docData(`surveyLinkAnswers/${linkToken}`),
       'the link answer',
     );
     expect(linkAnswer).toMatchObject({ surveyId, responseId: response.id });
-    // The token leaves the public response (its result URL is shareable) for a staff-only record.
-    const record = await eventually(
-      () => docData(`responseLinks/${response.id}`),
-      'the private token record',
-    );
-    expect(record).toMatchObject({ surveyId, customerToken: linkToken });
-    await eventually(async () => {
-      const data = await docData(`responses/${response.id}`);
-      return data && !('customerToken' in data) ? data : undefined;
-    }, 'the response without its token');
+    // The token never was on the public response (its result URL is shareable): it is in the
+    // staff-only record written beside it, which the server read.
+    expect(await docData(`responseLinks/${response.id}`)).toMatchObject({
+      surveyId,
+      customerToken: linkToken,
+    });
     const visitorView = await getDoc(doc(visitorDb, 'responses', response.id));
     expect(visitorView.data()).not.toHaveProperty('customerToken');
     await expect(getDoc(doc(visitorDb, 'responseLinks', response.id))).rejects.toMatchObject({
@@ -310,7 +357,7 @@ describe('triggers fire from real writes', () => {
     expect(landing.by).toEqual({ uid: 'survey', name: 'アンケート回答' });
     expect(landing.auth).toEqual({ type: 'unknown', id: 'fake-auth-id@gmail.com' });
     // One answer per link: the second answer through it is refused by the rules.
-    await expect(answer(surveyId, { q1: '悪い' }, linkToken)).rejects.toMatchObject({
+    await expect(answer(surveyId, { q1: '悪い' }, { token: linkToken })).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });
@@ -395,14 +442,19 @@ describe('triggers fire from real writes', () => {
     expect(posts[0]!.body).not.toContain('[toall]');
   });
 
-  test("a deleted member's private documents go with the record (onMemberDeleted)", async () => {
+  test("a deleted member's private documents and mentions go with the record (onMemberDeleted)", async () => {
     const uid = fresh('gone');
     await admin.doc(`members/${uid}`).set({ uid, name: '退職者', email: `${uid}@example.com` });
     await admin.doc(`members/${uid}/private/chatwork`).set({ apiKey: 'old-key' });
+    await admin.doc(`members/${uid}/mentions/77-1`).set({ body: '[To:7]退職者さん', state: 'unread' });
     await deleteDoc(doc(staffDb, 'members', uid));
     await eventually(
       async () => ((await docData(`members/${uid}/private/chatwork`)) ? undefined : true),
       'the private document to go',
+    );
+    await eventually(
+      async () => ((await docData(`members/${uid}/mentions/77-1`)) ? undefined : true),
+      'the mentions to go',
     );
   });
 });
@@ -567,5 +619,20 @@ describe('callables through the Functions emulator', () => {
       async () => ((await docData(`surveys/${surveyId}`))?.responseCount === 3 ? true : undefined),
       'the count set from the statistics',
     );
+  });
+  test('再集計 repairs the answer slots from the real answers', async () => {
+    const surveyId = await publishedSurvey({ maxResponses: 5 });
+    await slottedAnswer(surveyId, { q1: '良い' });
+    await eventually(
+      async () => ((await docData(`surveys/${surveyId}`))?.responseCount === 1 ? true : undefined),
+      'the answer counted',
+    );
+    await admin.doc(`surveyAnswerSlots/${surveyId}`).set({ count: 5 });
+    const { responseCount } = await call<object, { responseCount: number }>(RECOUNT_SURVEY_STATS, {
+      surveyId,
+    });
+    expect(responseCount).toBe(1);
+    expect(await docData(`surveyAnswerSlots/${surveyId}`)).toEqual({ count: 1 });
+    await slottedAnswer(surveyId, { q1: '悪い' });
   });
 });

@@ -1,11 +1,16 @@
-import { MEMBERS, memberPrivatePath } from '../shared/contracts/collections.js';
+import {
+  MEMBERS,
+  memberMentionsPath,
+  memberPrivatePath,
+} from '../shared/contracts/collections.js';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
 import { cleanUpAfterMemberDeleted } from '../shared/private-cleanup.js';
 
 /**
- * A deleted member's private documents (the Chatwork token) go with the record: clients cannot
- * delete them (the rules let only their owner), so the server does, with the Admin SDK.
+ * A deleted member's private documents (the Chatwork token) and stored mentions go with the
+ * record: clients cannot delete them (the rules let only their owner), so the server does, with
+ * the Admin SDK.
  * The decision is shared with the local backend (src/features/members/model/private-cleanup.ts).
  * retry: a failed run is delivered again; deleting what is already gone is harmless, so a
  * transient failure never leaves a former member's key behind.
@@ -16,7 +21,10 @@ export const onMemberDeleted = onDocumentDeleted(
     const db = adminFirestore();
     await cleanUpAfterMemberDeleted(event.params.memberId, event.data?.data(), {
       memberExists: async (uid) => (await db.doc(`${MEMBERS}/${uid}`).get()).exists,
-      deletePrivate: (uid) => db.recursiveDelete(db.collection(memberPrivatePath(uid))),
+      deleteOwnData: async (uid) => {
+        await db.recursiveDelete(db.collection(memberPrivatePath(uid)));
+        await db.recursiveDelete(db.collection(memberMentionsPath(uid)));
+      },
     });
   },
 );

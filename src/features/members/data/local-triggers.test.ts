@@ -12,16 +12,18 @@ async function withMembers() {
   });
   await local.data.set('members', 'u1', member('u1'));
   await local.data.set('members/u1/private', 'chatwork', { apiKey: 'token-1' });
+  await local.data.set('members/u1/mentions', '77-1', { body: '[To:1]u1さん' });
   await local.data.set('members', 'u2', member('u2'));
   await local.data.set('members', 'legacy-u2', member('u2'));
   await local.data.set('members/u2/private', 'chatwork', { apiKey: 'token-2' });
   return local;
 }
 
-test('deleting a member deletes their Chatwork token with the record', async () => {
+test('deleting a member deletes their Chatwork token and mentions with the record', async () => {
   const local = await withMembers();
   await local.data.delete('members', 'u1');
   expect(await local.data.get('members/u1/private', 'chatwork')).toBeNull();
+  expect(await local.data.query('members/u1/mentions')).toEqual([]);
   // Nobody else's token is touched.
   expect(await local.data.get('members/u2/private', 'chatwork')).not.toBeNull();
 });

@@ -1,4 +1,4 @@
-import { MEMBERS } from '@/contracts/collections';
+import { MEMBERS, memberMentionsPath, memberPrivatePath } from '@/contracts/collections';
 import type { DataStore, StoredDocument } from '@/lib/backend';
 import { cleanUpAfterMemberDeleted } from '../model/private-cleanup';
 
@@ -14,16 +14,16 @@ const hasDeleteTriggers = (store: DataStore): store is DeleteTriggerStore =>
 
 /**
  * Local mode's stand-in for the onMemberDeleted Cloud Function: a deleted member's private
- * documents (the Chatwork token) are deleted with the record, by the same rule.
+ * documents (the Chatwork token) and stored mentions are deleted with the record, by the same rule.
  */
 export function registerMemberLocalTriggers(store: DataStore): void {
   if (!hasDeleteTriggers(store)) return;
   store.onDelete(MEMBERS, async (local, doc) => {
     await cleanUpAfterMemberDeleted(doc.id, doc.data, {
       memberExists: async (uid) => (await local.get(MEMBERS, uid)) !== null,
-      deletePrivate: async (uid) => {
-        const path = `${MEMBERS}/${uid}/private`;
-        for (const entry of await local.query(path)) await local.delete(path, entry.id);
+      deleteOwnData: async (uid) => {
+        for (const path of [memberPrivatePath(uid), memberMentionsPath(uid)])
+          for (const entry of await local.query(path)) await local.delete(path, entry.id);
       },
     });
   });

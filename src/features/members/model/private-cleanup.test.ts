@@ -4,7 +4,7 @@ function fakePorts(existing: string[]) {
   const deleted: string[] = [];
   const ports: PrivateCleanupPorts = {
     memberExists: async (uid) => existing.includes(uid),
-    deletePrivate: async (uid) => {
+    deleteOwnData: async (uid) => {
       deleted.push(uid);
     },
   };

@@ -1,6 +1,7 @@
 /**
  * What to delete when a member record is deleted: the member's private documents (the Chatwork
- * token) under members/{uid}/private, so a departed employee's token does not stay in the
+ * token) under members/{uid}/private and their stored Chatwork mentions under
+ * members/{uid}/mentions, so a departed employee's token and messages do not stay in the
  * database. A legacy record (its id is not its uid) may be deleted while the person still has
  * their members/{uid} record: then they are still staff and their private documents stay.
  * Dependency-free: the Cloud Function (functions/src/members/) compiles a copy, and the local
@@ -8,10 +9,11 @@
  */
 export interface PrivateCleanupPorts {
   memberExists(uid: string): Promise<boolean>;
-  deletePrivate(uid: string): Promise<void>;
+  /** Deletes members/{uid}/private/* and members/{uid}/mentions/*. */
+  deleteOwnData(uid: string): Promise<void>;
 }
 
-/** Returns the uid whose private documents were deleted, or null when none were. */
+/** Returns the uid whose own documents were deleted, or null when none were. */
 export async function cleanUpAfterMemberDeleted(
   deletedId: string,
   deletedData: Record<string, unknown> | undefined,
@@ -20,6 +22,6 @@ export async function cleanUpAfterMemberDeleted(
   const stored = deletedData?.uid;
   const uid = typeof stored === 'string' && stored.trim() !== '' ? stored : deletedId;
   if (await ports.memberExists(uid)) return null;
-  await ports.deletePrivate(uid);
+  await ports.deleteOwnData(uid);
   return uid;
 }
