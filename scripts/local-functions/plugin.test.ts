@@ -160,3 +160,44 @@ test('other paths are left to the next middleware; a server that is down is unav
     new LocalFunctions({ base: 'http://127.0.0.1:9/__functions' }).call('echo', {}),
   ).rejects.toMatchObject({ code: 'unavailable', message: 'サーバーに接続できませんでした' });
 });
+
+test('with a tunnel open, calls need the per-process secret, which only direct loopback pages get', async () => {
+  const secret = 'per-process-secret-0123456789abcdef';
+  const tunnelled = createServer((req, res) =>
+    localFunctionsMiddleware(async () => handlers, secret)(req, res, () => {
+      res.statusCode = 418;
+      res.end();
+    }),
+  );
+  await new Promise<void>((resolve) => tunnelled.listen(0, '127.0.0.1', resolve));
+  const address = tunnelled.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${base}/__functions/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base, ...headers },
+        body: JSON.stringify({ data: { n: 1 } }),
+      }).then((response) => response.status);
+    // Through the tunnel: no secret, a wrong one, and no way to ask for it.
+    expect(await post({})).toBe(401);
+    expect(await post({ 'x-local-functions-secret': 'guess' })).toBe(401);
+    const viaTunnel = await fetch(`${base}/__functions-secret`, {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(viaTunnel.status).toBe(403);
+    // The page on this machine asks once and calls with it (LocalFunctions does it itself).
+    const port = new LocalFunctions({
+      base: `${base}/__functions`,
+      fetch: (input, init) =>
+        fetch(input, {
+          ...init,
+          headers: { ...(init?.headers as Record<string, string>), origin: base },
+        }),
+    });
+    await expect(port.call('echo', { n: 2 })).resolves.toEqual({ got: { n: 2 } });
+    expect(await post({ 'x-local-functions-secret': secret })).toBe(200);
+  } finally {
+    await new Promise<void>((resolve) => tunnelled.close(() => resolve()));
+  }
+});

@@ -1,8 +1,11 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { runnerImport, type Connect, type Plugin } from 'vite';
 import { LOCAL_WEBHOOK_PATH } from '../../src/contracts/mention-sync.ts';
 import {
   LOCAL_FUNCTIONS_PATH,
+  LOCAL_FUNCTIONS_SECRET_HEADER,
+  LOCAL_FUNCTIONS_SECRET_PATH,
   type LocalCallContext,
   type LocalFunctionResponse,
 } from '../../src/lib/backend/local/local-functions-protocol.ts';
@@ -107,13 +110,54 @@ export function isSameOriginJson(req: IncomingMessage): boolean {
   }
 }
 
-/** The middleware both servers mount; exported for tests. */
+const headerOf = (req: IncomingMessage, name: string) => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Headers a proxy or tunnel (ngrok, cloudflared, a reverse proxy) adds to what it forwards. */
+const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'forwarded', 'cf-connecting-ip'];
+
+/**
+ * A request made on this machine to a loopback name, not forwarded by a tunnel: the only one
+ * given the tunnel secret. A tunnel forwards the public host name and adds its own headers.
+ */
+export function isDirectLoopbackRequest(req: IncomingMessage): boolean {
+  if (PROXY_HEADERS.some((name) => headerOf(req, name) !== undefined)) return false;
+  const host = (headerOf(req, 'host') ?? '').replace(/:\d+$/, '');
+  return isLoopbackHost(host) || host.endsWith('.localhost');
+}
+
+const sameSecret = (given: string | undefined, secret: string) =>
+  given !== undefined &&
+  given.length === secret.length &&
+  timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+
+/**
+ * The middleware both servers mount; exported for tests. With `secret` (a tunnel is open), a call
+ * without it is refused (401) and the secret is handed out at LOCAL_FUNCTIONS_SECRET_PATH to
+ * direct loopback requests only.
+ */
 export function localFunctionsMiddleware(
   loadHandlers: () => Promise<LocalFunctionHandlers>,
+  secret: string | null = null,
 ): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://local');
+    if (url.pathname === LOCAL_FUNCTIONS_SECRET_PATH) {
+      if (!secret) return reply(res, 200, { result: null });
+      if (!isDirectLoopbackRequest(req) || headerOf(req, 'sec-fetch-site') === 'cross-site')
+        return reply(res, 403, { error: { code: 'permission-denied', message: 'not here' } });
+      res.statusCode = 200;
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.setHeader('cache-control', 'no-store');
+      return res.end(JSON.stringify({ secret }));
+    }
     if (!url.pathname.startsWith(`${LOCAL_FUNCTIONS_PATH}/`)) return next();
+    if (secret && !sameSecret(headerOf(req, LOCAL_FUNCTIONS_SECRET_HEADER), secret))
+      return reply(res, 401, {
+        error: { code: 'unauthenticated', message: 'the local functions secret is missing' },
+      });
     const name = decodeURIComponent(url.pathname.slice(LOCAL_FUNCTIONS_PATH.length + 1));
     if (req.method !== 'POST') {
       res.setHeader('allow', 'POST');
@@ -197,8 +241,16 @@ export function localWebhookMiddleware(
  * CommonJS package, whose TypeScript sources the config loader should not have to bundle.
  * Edits to a handler need a server restart.
  */
-export function localFunctions(handlersModule: string): Plugin {
+export function localFunctions(
+  handlersModule: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Plugin {
   let loading: Promise<LocalFunctionsModule> | null = null;
+  const secret = env[TUNNEL_FLAG] === '1' ? randomBytes(24).toString('base64url') : null;
+  if (secret)
+    console.info(
+      `[local-functions] ${TUNNEL_FLAG}=1: the webhook is open to the tunnel; /__functions needs this server's secret.`,
+    );
   const load = () => {
     loading ??= runnerImport<LocalFunctionsModule>(handlersModule).then(({ module }) => module);
     loading.catch(() => {
@@ -206,8 +258,9 @@ export function localFunctions(handlersModule: string): Plugin {
     });
     return loading;
   };
-  const middleware = localFunctionsMiddleware(() =>
-    load().then((module) => module.localFunctionHandlers),
+  const middleware = localFunctionsMiddleware(
+    () => load().then((module) => module.localFunctionHandlers),
+    secret,
   );
   const webhook = localWebhookMiddleware(load);
   return {
@@ -224,6 +277,12 @@ export function localFunctions(handlersModule: string): Plugin {
     },
   };
 }
+
+/**
+ * `LOCAL_WEBHOOK_TUNNEL=1`: a tunnel (ngrok, cloudflared) forwards Chatwork's webhook to this
+ * server, so `/__functions/*` takes only calls carrying the per-process secret.
+ */
+const TUNNEL_FLAG = 'LOCAL_WEBHOOK_TUNNEL';
 
 /** `LOCAL_FUNCTIONS_BEYOND_LOOPBACK=1` lets a server listening beyond loopback serve them. */
 const BEYOND_LOOPBACK_FLAG = 'LOCAL_FUNCTIONS_BEYOND_LOOPBACK';

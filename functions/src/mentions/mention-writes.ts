@@ -5,6 +5,7 @@ import {
 } from '../shared/contracts/mention-state.js';
 import type { MentionUpdates } from './fetch-chatwork-mentions.js';
 import { answeredMentions, mentionKey, type StoredMentionRef } from './reply-detection.js';
+import { MAX_STORED_BODY } from './webhook.js';
 
 /** A stored mention as the sync needs it: where it is, who sent it, its state. */
 export interface KnownMention extends StoredMentionRef {
@@ -58,7 +59,7 @@ export function mentionWrites(
         senderId: ref?.senderId ?? 0,
         senderName: mention.message.account.name,
         senderAvatar: mention.message.account.avatar_image_url,
-        body: mention.message.body,
+        body: mention.message.body.slice(0, MAX_STORED_BODY),
         sendTime: mention.message.send_time,
         state: 'unread',
         fetchedAt: new Date(fetchedAtMs),

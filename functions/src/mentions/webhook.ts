@@ -22,6 +22,11 @@ export interface WebhookDelivery {
 
 const UID = /^[A-Za-z0-9_-]{1,128}$/;
 
+/** A mention_to_me delivery is a few kB: anything larger is refused before any read (issue 46). */
+export const MAX_WEBHOOK_BYTES = 64 * 1024;
+/** The most of a message body stored (Chatwork allows far longer; the inbox shows two lines). */
+export const MAX_STORED_BODY = 10_000;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -29,18 +34,20 @@ export async function receiveChatworkWebhook(
   delivery: WebhookDelivery,
   deps: WebhookDeps,
   nowMs: number,
-): Promise<{ status: 200 | 400 | 401; stored: boolean }> {
-  const uid = delivery.memberId ?? '';
-  if (!UID.test(uid)) return { status: 401, stored: false };
-  const token = await deps.webhookTokenOf(uid);
-  if (!isGenuineChatworkDelivery(delivery.rawBody, token, delivery.signature))
-    return { status: 401, stored: false };
+): Promise<{ status: 200 | 400 | 401 | 413; stored: boolean }> {
+  // Size and shape first: a flood of junk costs no Firestore read.
+  if (Buffer.byteLength(delivery.rawBody) > MAX_WEBHOOK_BYTES) return { status: 413, stored: false };
   let body: unknown;
   try {
     body = JSON.parse(String(delivery.rawBody));
   } catch {
     return { status: 400, stored: false };
   }
+  const uid = delivery.memberId ?? '';
+  if (!UID.test(uid)) return { status: 401, stored: false };
+  const token = await deps.webhookTokenOf(uid);
+  if (!isGenuineChatworkDelivery(delivery.rawBody, token, delivery.signature))
+    return { status: 401, stored: false };
   // Other events of the account (and of room webhooks) are acknowledged and left alone.
   if (!isRecord(body) || body.webhook_event_type !== 'mention_to_me')
     return { status: 200, stored: false };
@@ -57,7 +64,7 @@ export async function receiveChatworkWebhook(
     senderId: Number(event.from_account_id) || 0,
     senderName: '',
     senderAvatar: '',
-    body: typeof event.body === 'string' ? event.body : '',
+    body: typeof event.body === 'string' ? event.body.slice(0, MAX_STORED_BODY) : '',
     sendTime: Number(event.send_time) || Math.floor(nowMs / 1000),
     state: 'unread',
     fetchedAt: new Date(nowMs),

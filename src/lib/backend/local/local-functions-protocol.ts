@@ -7,6 +7,15 @@
 export const LOCAL_FUNCTIONS_PATH = '/__functions';
 
 /**
+ * With a tunnel to the dev server (`LOCAL_WEBHOOK_TUNNEL=1`, for Chatwork's webhook), every call
+ * must carry the server's per-process secret in this header; the page asks for it at
+ * LOCAL_FUNCTIONS_SECRET_PATH, which answers only requests that did not come through a proxy
+ * (scripts/local-functions/plugin.ts). So a tunnel exposes the webhook alone.
+ */
+export const LOCAL_FUNCTIONS_SECRET_HEADER = 'x-local-functions-secret';
+export const LOCAL_FUNCTIONS_SECRET_PATH = `${LOCAL_FUNCTIONS_PATH}-secret`;
+
+/**
  * What the browser reads for the local server, which holds no data (it lives in the browser's
  * IndexedDB): the stored documents the Admin SDK reads in the cloud. Kept apart from `data`, so a
  * handler treats the payload the same in both modes (a key in the payload is still ignored).

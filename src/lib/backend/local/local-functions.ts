@@ -3,6 +3,7 @@ import { FunctionCallError, functionCallMessages } from '../function-call-error'
 import type { FunctionsPort } from '../types';
 import {
   LOCAL_FUNCTIONS_PATH,
+  LOCAL_FUNCTIONS_SECRET_HEADER,
   type LocalCallContext,
   type LocalFunctionRequest,
   type LocalFunctionResponse,
@@ -17,6 +18,8 @@ export class LocalFunctions implements FunctionsPort {
   private readonly doFetch: typeof fetch;
   private contextFor: (name: string, data: unknown) => Promise<LocalCallContext>;
   private settle: (name: string, result: unknown) => Promise<unknown> = async (_, result) => result;
+  /** The server's secret, asked for once a server with a tunnel refuses a call without it. */
+  private secret: string | null = null;
 
   constructor(
     options: {
@@ -47,13 +50,19 @@ export class LocalFunctions implements FunctionsPort {
 
   async call<Req, Res>(name: string, data: Req): Promise<Res> {
     const context = await this.contextFor(name, data);
-    let response: Response;
-    try {
-      response = await this.doFetch(`${this.base}/${encodeURIComponent(name)}`, {
+    const send = () =>
+      this.doFetch(`${this.base}/${encodeURIComponent(name)}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          ...(this.secret ? { [LOCAL_FUNCTIONS_SECRET_HEADER]: this.secret } : {}),
+        },
         body: JSON.stringify({ data, context } satisfies LocalFunctionRequest),
       });
+    let response: Response;
+    try {
+      response = await send();
+      if (response.status === 401 && (await this.fetchSecret())) response = await send();
     } catch (cause) {
       throw new FunctionCallError('unavailable', functionCallMessages.unreachable, { cause });
     }
@@ -73,5 +82,14 @@ export class LocalFunctions implements FunctionsPort {
         `${functionCallMessages.failed} (HTTP ${response.status})`,
       );
     return (await this.settle(name, body.result)) as Res;
+  }
+
+  /** Asks the server for its tunnel secret; false when it gives none. */
+  private async fetchSecret(): Promise<boolean> {
+    // LOCAL_FUNCTIONS_SECRET_PATH beside the base (which tests point at another server).
+    const response = await this.doFetch(`${this.base}-secret`, { method: 'GET' });
+    const body = response.ok ? ((await response.json()) as { secret?: unknown }) : null;
+    this.secret = typeof body?.secret === 'string' ? body.secret : null;
+    return this.secret !== null;
   }
 }
