@@ -189,3 +189,19 @@ test("provider failures become the callable's codes with their reasons", async (
   );
   fake.status = null;
 });
+
+test('links in a draft are defanged before anyone sees it', async () => {
+  const linking = await startFakeOpenAi({
+    apiKey: KEY,
+    reply: () => '詳しくは https://phish.example/login をご覧ください',
+  });
+  try {
+    const result = await generateSurveySummary(
+      { auth: staff, data },
+      { ...deps, config: { ...deps.config, baseUrl: linking.url } },
+    );
+    assert.equal(result.summary, '詳しくは hxxps://phish(.)example/login をご覧ください');
+  } finally {
+    await linking.close();
+  }
+});

@@ -7,6 +7,7 @@ import {
   type AiFailure,
 } from './chat-completions.js';
 import { buildSummaryPrompt } from './summary-prompt.js';
+import { defangUrls } from '../survey-notify/chatwork-message.js';
 import type {
   GenerateSummaryRequest,
   GenerateSummaryResponse,
@@ -106,7 +107,8 @@ export async function generateSurveySummary(
       fetch: deps.fetch,
       timeoutMs: deps.timeoutMs,
     });
-    return { summary, used: prompt.used, total: source.totalAnswers };
+    // A draft repeats what strangers wrote: its links are made inert before anyone sees it.
+    return { summary: defangUrls(summary), used: prompt.used, total: source.totalAnswers };
   } catch (error) {
     if (error instanceof AiProviderError)
       throw new CallableError(codeOf[error.kind], error.message);

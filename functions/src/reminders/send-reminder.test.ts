@@ -58,3 +58,23 @@ test('posted with the notification token; a room it cannot post to is a failure 
   const noToken = await sendReminder(request, { token: '', baseUrl: fake.url });
   assert.equal(!noToken.ok && noToken.retry, false);
 });
+
+test('row text is cut to 100 characters and its links defanged, even glued to a word', () => {
+  const body = reminderMessage({
+    ...request,
+    items: [
+      {
+        rowId: 'x',
+        clientName: `詳しくはxhttps://evil.example/login ${'長'.repeat(10_000)}`,
+        date: '2026-12-01',
+        assignee: 'https://assignee.example',
+        accountId: null,
+      },
+    ],
+  });
+  assert.doesNotMatch(body, /https?:\/\/(evil|assignee)/);
+  assert.match(body, /xhxxps:\/\/evil\(\.\)example\/login/);
+  assert.match(body, /hxxps:\/\/assignee\(\.\)example/);
+  assert.ok(!body.includes('長'.repeat(100)));
+  assert.ok(body.length < 600);
+});

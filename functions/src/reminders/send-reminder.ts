@@ -1,6 +1,6 @@
 import { OB_LIST } from '../shared/contracts/collections.js';
 import type { SendReminderRequest, SendReminderResponse } from '../shared/contracts/reminders.js';
-import { escapeChatwork } from '../survey-notify/chatwork-message.js';
+import { defangUrls, escapeChatwork } from '../survey-notify/chatwork-message.js';
 import {
   NotifyError,
   postChatworkMessage,
@@ -21,18 +21,29 @@ function rowLink(origin: string, table: SendReminderRequest['table'], rowId: str
   return `${origin.replace(/\/+$/, '')}/${path}?row=${encodeURIComponent(rowId)}`;
 }
 
+/** The most of a row's text a reminder repeats (a client name may be 10,000 characters). */
+export const MAX_ROW_TEXT = 100;
+
+/** A row's text as a reminder shows it: one line, cut, links defanged, notation inert. */
+const rowText = (text: string): string => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return escapeChatwork(
+    defangUrls(line.length > MAX_ROW_TEXT ? `${line.slice(0, MAX_ROW_TEXT - 1)}…` : line),
+  );
+};
+
 /**
  * One reminder: the rule in the title, then per row [To:] of the linked member (or the name),
  * the client name, the date, the person in charge and a link to the row. Stored text is made
- * inert (brackets become full-width, as in survey notifications), so a client name cannot
- * address anyone or open a tag.
+ * inert (brackets become full-width, as in survey notifications, links defanged, at most 100
+ * characters), so a client name cannot address anyone, open a tag or carry a link.
  */
 export function reminderMessage(request: SendReminderRequest): string {
   const lines = request.items.slice(0, MAX_REMINDER_ROWS).map((item) => {
-    const who = item.assignee ? escapeChatwork(item.assignee) : '未設定';
+    const who = item.assignee ? rowText(item.assignee) : '未設定';
     const to = item.accountId ? `[To:${item.accountId}]${who}さん ` : '';
     const link = rowLink(request.appOrigin, request.table, item.rowId);
-    return `${to}${escapeChatwork(item.clientName)}${GAP}${shownDay(item.date)}${GAP}担当: ${who}${link ? `\n${link}` : ''}`;
+    return `${to}${rowText(item.clientName)}${GAP}${shownDay(item.date)}${GAP}担当: ${who}${link ? `\n${link}` : ''}`;
   });
   const rest = request.items.length - MAX_REMINDER_ROWS;
   if (rest > 0) lines.push(`ほか${rest}件`);

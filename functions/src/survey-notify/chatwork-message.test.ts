@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { mentionsAccount } from '../mentions/chatwork-markup.js';
 import {
+  defangUrls,
   escapeChatwork,
   MESSAGE_LIMITS,
   messageInputOf,
@@ -103,4 +104,10 @@ test('bounded: the first questions, each answer cut, the whole body capped', () 
     messageInputOf(many, { answers: { f0: 'い'.repeat(5000) } }, null, URL),
   );
   assert.ok(oneLong.includes(`${'い'.repeat(MESSAGE_LIMITS.answerChars - 1)}…`));
+});
+
+test('defangUrls catches links glued to a word, in any case', () => {
+  assert.equal(defangUrls('見てxhttps://a.example/x'), '見てxhxxps://a(.)example/x');
+  assert.equal(defangUrls('HTTP://B.EXAMPLE'), 'hxxp://B(.)EXAMPLE');
+  assert.equal(defangUrls('リンクなし a.example'), 'リンクなし a.example');
 });

@@ -53,12 +53,13 @@ function answerText(field: MessageField, value: unknown): string {
 }
 
 /**
- * Links in visitors' answers, made unclickable: Chatwork turns http(s) addresses into links,
- * and a stranger's answer should not put one in front of the team. 'https://a.example/x'
- * becomes 'hxxps://a(.)example/x'.
+ * Links in text the team did not write (visitors' answers, customer rows in reminders, AI
+ * drafts), made unclickable: Chatwork turns http(s) addresses into links, even glued to a word
+ * ('xhttps://…'), and a stranger's text should not put one in front of the team.
+ * 'https://a.example/x' becomes 'hxxps://a(.)example/x'.
  */
 export function defangUrls(text: string): string {
-  return text.replace(/\bhttps?:\/\/\S+/gi, (url) => `hxxp${url.slice(4)}`.replaceAll('.', '(.)'));
+  return text.replace(/https?:\/\/\S+/gi, (url) => `hxxp${url.slice(4)}`.replaceAll('.', '(.)'));
 }
 
 /** The message body for one response (Chatwork markup around escaped text). */

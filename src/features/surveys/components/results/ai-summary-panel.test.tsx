@@ -138,6 +138,41 @@ test('generating again withdraws the published copy until it is published again'
   expect((await backend().data.get('surveys', 's1'))?.data.summaries).toEqual({});
 });
 
+test('opening the panel with more answers keeps a published summary; only 再生成 replaces it', async () => {
+  answer = async () => ({ summary: '新しい要約', used: 2, total: 2 });
+  const publishedCopy = {
+    summary: '公開済みの要約',
+    responseCount: 1,
+    updatedAt: null,
+    publishedAt: new Date('2026-11-25T01:00:00Z'),
+    publishedBy: 'u2',
+    publishedByName: '佐藤',
+  };
+  await backend().data.update('surveys', 's1', { 'summaries.f-comment': publishedCopy });
+  render(
+    <AiSummaryPanel
+      surveyId="s1"
+      field={field}
+      answerCount={2}
+      stored={{ summary: '公開済みの要約', responseCount: 1, updatedAt: null }}
+      published={publishedCopy}
+      by={review.by}
+    />,
+  );
+  expect(screen.getByText('公開済みの要約')).toBeVisible();
+  expect(screen.getByText('公開中（佐藤・2026/11/25 10:00）')).toBeVisible();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(calls).toHaveLength(0);
+  expect(
+    ((await backend().data.get('surveys', 's1'))?.data.summaries as Record<string, unknown>)[
+      'f-comment'
+    ],
+  ).toMatchObject({ summary: '公開済みの要約' });
+  await userEvent.click(screen.getByRole('button', { name: resultsStrings.ai.regenerate }));
+  expect(await screen.findByText('新しい要約')).toBeVisible();
+  expect(calls).toHaveLength(1);
+});
+
 test('a stored summary of the same count is reused; regenerate asks again', async () => {
   answer = async () => ({ summary: '新しい要約', used: 1, total: 1 });
   render(

@@ -54,11 +54,14 @@ export function AiSummaryPanel({
   by: Editor;
 }) {
   const reusable = canReuseSummary(stored, answerCount);
+  // A published summary stays as it is, even for more answers, until a member presses 再生成:
+  // opening the page must not replace (and so withdraw) what visitors read (issue 46).
+  const shown = reusable ? stored! : published?.publishedAt ? published : null;
   const [state, setState] = useState<State>(
-    reusable ? { kind: 'done', draft: stored! } : { kind: 'idle' },
+    shown ? { kind: 'done', draft: shown } : { kind: 'idle' },
   );
   const [publication, setPublication] = useState<Publication>(
-    reusable && published?.publishedAt
+    shown && published?.publishedAt
       ? { at: published.publishedAt, byName: published.publishedByName }
       : null,
   );
@@ -103,10 +106,10 @@ export function AiSummaryPanel({
   }
 
   useEffect(() => {
-    if (started.current || reusable || answerCount === 0) return;
+    if (started.current || shown || answerCount === 0) return;
     started.current = true;
     void generate();
-  }, [generate, reusable, answerCount]);
+  }, [generate, shown, answerCount]);
 
   return (
     <section
