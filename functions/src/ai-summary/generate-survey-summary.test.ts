@@ -198,7 +198,7 @@ test('links in a draft are defanged before anyone sees it', async () => {
   try {
     const result = await generateSurveySummary(
       { auth: staff, data },
-      { ...deps, config: { ...deps.config, baseUrl: linking.url } },
+      { ...deps, config: { baseUrl: linking.url, model: 'm', apiKey: KEY } },
     );
     assert.equal(result.summary, '詳しくは hxxps://phish(.)example/login をご覧ください');
   } finally {
