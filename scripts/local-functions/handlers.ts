@@ -88,6 +88,9 @@ export const localFunctionHandlers: Partial<Record<CallableName, LocalFunctionHa
         isStaff: trustLocalCaller,
         chatworkKeyOf: async () => context.chatworkKey ?? '',
         chatwork: { baseUrl: process.env.CHATWORK_API_BASE },
+        // The database is the browser's: it records the account when the answer arrives
+        // (src/app/local-call-context.ts), as the cloud function does with the Admin SDK.
+        recordAccount: async () => {},
       },
     ),
   // The member's webhook token, read by the browser from their stored document.

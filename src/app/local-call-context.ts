@@ -1,4 +1,4 @@
-import { SURVEY_LINKS } from '@/contracts/collections';
+import { MEMBERS, SURVEY_LINKS } from '@/contracts/collections';
 import {
   LEGACY_RESPONSES,
   RESPONSES,
@@ -131,10 +131,22 @@ function summarisedAnswerOnly(data: DocumentData, fieldId: string): DocumentData
   };
 }
 
+/** As the cloud's chatworkAction does with the Admin SDK: the 'me' answer onto the caller's record. */
+async function recordOwnAccount(data: DataStore, uid: string | null, result: unknown) {
+  const answer = result as { kind?: unknown; accountId?: unknown; name?: unknown } | null;
+  if (!uid || answer?.kind !== 'me' || typeof answer.accountId !== 'number') return;
+  await data.update(MEMBERS, uid, {
+    chatworkAccountId: answer.accountId,
+    chatworkAccountName: String(answer.name ?? '').slice(0, 200),
+  });
+}
+
 /** Gives the local backend's functions their context, read as the signed-in member. */
 export function provideLocalCallContext(local: LocalBackend): void {
   const uid = () => local.auth.currentUser()?.uid ?? null;
-  local.functions.provideContext(localCallContext(local.data, uid), async (name, result) =>
-    name === GET_CHATWORK_MENTIONS ? settleMentionSync(local.data, uid(), result) : result,
-  );
+  local.functions.provideContext(localCallContext(local.data, uid), async (name, result) => {
+    if (name === GET_CHATWORK_MENTIONS) return settleMentionSync(local.data, uid(), result);
+    if (name === CHATWORK_ACTION) await recordOwnAccount(local.data, uid(), result);
+    return result;
+  });
 }

@@ -46,6 +46,7 @@ import { EMULATOR_PORTS } from '../../src/lib/backend/firebase/emulator-ports';
 import { FirebaseAuthService } from '../../src/lib/backend/firebase/firebase-auth';
 import { GENERATE_SURVEY_SUMMARY } from '../../src/contracts/ai-summary';
 import { GET_CHATWORK_MENTIONS } from '../../src/contracts/mentions';
+import { CHATWORK_ACTION } from '../../src/contracts/chatwork-actions';
 import { RECOUNT_SURVEY_STATS } from '../../src/contracts/survey-stats';
 import { tokyoDay } from '../../src/lib/tokyo-time';
 import { emulatorHost, PROJECT_ID } from './emulator-env';
@@ -545,6 +546,17 @@ describe('callables through the Functions emulator', () => {
     await call(GET_CHATWORK_MENTIONS, {});
     const stored = await admin.collection(`members/${staffUid}/mentions`).get();
     expect(stored.size).toBe(1);
+  });
+
+  test('chatworkAction me: the server records the caller’s own account id', async () => {
+    const answer = await call<object, { kind: string; accountId: number }>(CHATWORK_ACTION, {
+      kind: 'me',
+    });
+    expect(answer).toMatchObject({ kind: 'me', accountId: 7 });
+    expect(await docData(`members/${staffUid}`)).toMatchObject({
+      chatworkAccountId: 7,
+      chatworkAccountName: STAFF_NAME,
+    });
   });
 
   test('chatworkWebhook stores a signed mention once; a forged or replayed one adds nothing', async () => {

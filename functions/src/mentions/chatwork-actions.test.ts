@@ -50,8 +50,10 @@ before(async () => {
     isStaff: async (uid) => uid === 'u1',
     chatworkKeyOf: async () => KEY,
     chatwork: { baseUrl: fake.url },
+    recordAccount: async (uid, account) => void recorded.push({ uid, ...account }),
   };
 });
+const recorded: { uid: string; accountId: number; name: string }[] = [];
 after(() => fake.close());
 
 const run = (data: unknown, uid = 'u1') => runChatworkAction({ auth: { uid }, data }, deps);
@@ -98,8 +100,13 @@ test('タスクにする makes a task for the member; マイタスク lists it; 
   assert.deepEqual(after.kind === 'myTasks' ? after.tasks.map((t) => t.taskId) : null, [1, 2]);
 });
 
-test('the member’s own account, for [To:] in reminders', async () => {
+test('the member’s own account, for [To:] in reminders, recorded by the server for the caller', async () => {
+  recorded.length = 0;
   assert.deepEqual(await run({ kind: 'me' }), { kind: 'me', accountId: 100, name: '私' });
+  assert.deepEqual(recorded, [{ uid: 'u1', accountId: 100, name: '私' }]);
+  // Nothing else records an account.
+  await run({ kind: 'myTasks' });
+  assert.equal(recorded.length, 1);
 });
 
 test('no open tasks (Chatwork answers 204) is an empty list', () => {

@@ -164,6 +164,12 @@ export async function performChatworkAction(
 
 export interface ChatworkActionDeps extends Pick<GetMentionsDeps, 'isStaff' | 'chatworkKeyOf'> {
   chatwork?: Omit<ChatworkClientOptions, 'apiKey'>;
+  /**
+   * Records the caller's own Chatwork account on their member record (the 'me' action): the
+   * server writes it from GET /me with the caller's key, never the browser (issue 46), so nobody
+   * can point [To:] in reminders at someone else.
+   */
+  recordAccount(uid: string, account: { accountId: number; name: string }): Promise<void>;
 }
 
 /**
@@ -177,7 +183,16 @@ export async function runChatworkAction(
   const { apiKey } = await staffCallerKey(request, deps);
   const action = parseChatworkAction(request.data);
   try {
-    return await performChatworkAction(chatworkClient({ ...deps.chatwork, apiKey }), action);
+    const answer = await performChatworkAction(
+      chatworkClient({ ...deps.chatwork, apiKey }),
+      action,
+    );
+    if (answer.kind === 'me' && request.auth)
+      await deps.recordAccount(request.auth.uid, {
+        accountId: answer.accountId,
+        name: answer.name.slice(0, 200),
+      });
+    return answer;
   } catch (error) {
     if (error instanceof ChatworkError)
       throw new CallableError(codeOfChatworkFailure[error.kind], error.message);

@@ -1,4 +1,5 @@
 import { adminFirestore } from '../admin.js';
+import { MEMBERS } from '../shared/contracts/collections.js';
 import { onCallable } from '../on-callable.js';
 import {
   CHATWORK_ACTION,
@@ -17,6 +18,12 @@ export const chatworkAction = onCallable<ChatworkActionResponse>(
       isStaff: staffFromMembers(db),
       chatworkKeyOf: chatworkKeyFromMembers(db),
       chatwork: { baseUrl: process.env.CHATWORK_API_BASE },
+      recordAccount: async (uid, account) => {
+        await db.doc(`${MEMBERS}/${uid}`).update({
+          chatworkAccountId: account.accountId,
+          chatworkAccountName: account.name,
+        });
+      },
     });
   },
 );

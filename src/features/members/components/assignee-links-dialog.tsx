@@ -128,7 +128,7 @@ function ChatworkAccount({ member, isSelf }: { member: Member; isSelf: boolean }
     setBusy(true);
     setFailure(null);
     try {
-      const account = await recordOwnChatworkAccount(member.id);
+      const account = await recordOwnChatworkAccount();
       setAccountId(account.accountId);
       notify.success(s.chatworkAccountFetched(account.accountId));
     } catch (error) {

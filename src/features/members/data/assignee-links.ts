@@ -6,7 +6,6 @@ import {
   type AssigneeLinks,
 } from '@/contracts/assignee-links';
 import { CHATWORK_ACTION } from '@/contracts/chatwork-actions';
-import { MEMBERS } from '@/contracts/collections';
 import { backend, serverTimestamp, type Unsubscribe } from '@/lib/backend';
 
 /** Which member each assignee name belongs to, live. */
@@ -37,17 +36,12 @@ export function saveMemberNames(uid: string, names: readonly string[]): Promise<
 }
 
 /**
- * Reads the signed-in member's Chatwork account through GET /me with their own key (the server
- * makes the call) and records its id on their member document. Throws FunctionCallError.
+ * Reads the signed-in member's Chatwork account through GET /me with their own key; the server
+ * records its id on their member document (the rules let no browser write it; local mode's
+ * settle step does the same: src/app/local-call-context.ts). Throws FunctionCallError.
  */
-export async function recordOwnChatworkAccount(
-  memberId: string,
-): Promise<{ accountId: number; name: string }> {
+export async function recordOwnChatworkAccount(): Promise<{ accountId: number; name: string }> {
   const answer = await backend().functions.call(CHATWORK_ACTION, { kind: 'me' });
   if (answer.kind !== 'me' || !(answer.accountId > 0)) throw new Error('no account id');
-  await backend().data.update(MEMBERS, memberId, {
-    chatworkAccountId: answer.accountId,
-    chatworkAccountName: answer.name.slice(0, 200),
-  });
   return { accountId: answer.accountId, name: answer.name };
 }
