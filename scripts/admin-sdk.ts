@@ -1,5 +1,5 @@
 // Shared by `npm run create-admin`, `migrate-members`, `migrate-public-docs`,
-// `migrate-survey-answers` and `purge-history`: the Admin SDK (which security
+// `migrate-private-data` and `purge-history`: the Admin SDK (which security
 // rules do not bind) on the emulators or a real project, bound to the ports of
 // scripts/lib/admin-tasks.ts.
 import {
@@ -8,7 +8,9 @@ import {
   MEMBERS,
   MEMBER_MENTIONS,
   MEMBER_PRIVATE,
+  SECRET_FLAGS_DOC,
 } from '@/contracts/collections';
+import { WEBHOOK_TOKEN_DOC } from '@/contracts/mention-sync';
 import {
   RESPONSES,
   RESPONSE_LINKS,
@@ -21,7 +23,7 @@ import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import type { AdminAccounts, AdminMembers, CustomerHistory, PublicDocs } from './lib/admin-tasks';
-import type { SurveyAnswerStore } from './lib/survey-answer-migration';
+import type { SurveyAnswerStore } from './lib/private-data-migration';
 
 export interface AdminContext {
   accounts: AdminAccounts;
@@ -176,6 +178,32 @@ export function connectAdmin(project: string | undefined): AdminContext {
       },
       async deleteMentionsOf(uid) {
         await db.recursiveDelete(members.doc(uid).collection(MEMBER_MENTIONS));
+      },
+      async unflaggedSecrets() {
+        const found = [];
+        for (const member of (await members.select().get()).docs) {
+          const own = member.ref.collection(MEMBER_PRIVATE);
+          const [key, webhook, flags] = await Promise.all([
+            own.doc(CHATWORK_KEY_DOC).get(),
+            own.doc(WEBHOOK_TOKEN_DOC).get(),
+            own.doc(SECRET_FLAGS_DOC).get(),
+          ]);
+          const docs = [
+            ...(key.get('apiKey') && flags.get(CHATWORK_KEY_DOC) !== true ? [CHATWORK_KEY_DOC] : []),
+            ...(webhook.get('webhookToken') && flags.get(WEBHOOK_TOKEN_DOC) !== true
+              ? [WEBHOOK_TOKEN_DOC]
+              : []),
+          ];
+          if (docs.length > 0) found.push({ uid: member.id, docs });
+        }
+        return found;
+      },
+      async flagSecrets(uid, docs) {
+        await members
+          .doc(uid)
+          .collection(MEMBER_PRIVATE)
+          .doc(SECRET_FLAGS_DOC)
+          .set(Object.fromEntries(docs.map((doc) => [doc, true])), { merge: true });
       },
     },
     publicDocs: {

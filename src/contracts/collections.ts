@@ -24,9 +24,15 @@ import { REMINDER_CLAIMS, REMINDER_FAILURES, REMINDER_RULES } from './reminders'
 // ---- Staff ----
 /** `members/{uid}`: a staff member's record; its existence is what makes the account staff. */
 export const MEMBERS = 'members';
-/** `members/{uid}/private/{doc}`: what only the member reads (the Chatwork key: `chatwork`). */
+/**
+ * `members/{uid}/private/{doc}`: the member's own documents. The secrets in it (the Chatwork key
+ * `chatwork`, the webhook token `chatworkWebhook`) are write-only from a browser: only the
+ * server reads them back, so they never sit in Firestore's cache on a shared PC. Whether each
+ * is set is in `secretFlags` ({ chatwork: bool, chatworkWebhook: bool }), which the member reads.
+ */
 export const MEMBER_PRIVATE = 'private';
 export const CHATWORK_KEY_DOC = 'chatwork';
+export const SECRET_FLAGS_DOC = 'secretFlags';
 /** The path of a member's private collection. */
 export const memberPrivatePath = (uid: string) => `${MEMBERS}/${uid}/${MEMBER_PRIVATE}`;
 /**

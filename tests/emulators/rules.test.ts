@@ -92,6 +92,7 @@ beforeEach(async () => {
         apiKey: `key-of-${name}`,
         updatedAt: new Date(),
       });
+      await setDoc(doc(db, 'members', uid, 'private', 'secretFlags'), { chatwork: true });
     }
     // The deleted member: their record is gone, their account (and private leftovers) remain.
     await deleteDoc(doc(db, 'members', DELETED));
@@ -372,6 +373,7 @@ const MATRIX: MatrixRow[] = [
     allowed: staffOnly(['get', 'list', 'update', 'delete']),
   },
   {
+    // The owner's secrets are write-only (the server reads them); never listed.
     name: `members/${STAFF}/private`,
     ops: crud(
       `members/${STAFF}/private`,
@@ -379,7 +381,15 @@ const MATRIX: MatrixRow[] = [
       () => ({ apiKey: 'k', updatedAt: serverTimestamp() }),
       { apiKey: 'k2' },
     ),
-    allowed: staffOnly(),
+    allowed: staffOnly(['create', 'update', 'delete']),
+  },
+  {
+    // Whether each secret is set: the owner reads and writes it.
+    name: `members/${STAFF}/private/secretFlags`,
+    ops: crud(`members/${STAFF}/private`, 'secretFlags', () => ({ chatwork: true }), {
+      chatworkWebhook: true,
+    }),
+    allowed: staffOnly(['get', 'create', 'update', 'delete']),
   },
   {
     name: 'surveys',
@@ -694,8 +704,18 @@ describe('members: identity', () => {
     await assertFails(setDoc(doc(formerStaff, 'ob_list', 'x'), { clientName: 'x' }));
   });
 
-  test('the Chatwork key: the owner reads and writes it; other staff cannot', async () => {
-    await assertSucceeds(getDoc(doc(asStaff(), 'members', STAFF, 'private', 'chatwork')));
+  test('the Chatwork key: the owner writes it but never reads it back; other staff cannot', async () => {
+    // Write-only (issue 46): not in a shared PC's cache. Whether it is set: secretFlags.
+    await assertFails(getDoc(doc(asStaff(), 'members', STAFF, 'private', 'chatwork')));
+    await assertFails(getDocs(collection(asStaff(), 'members', STAFF, 'private')));
+    const flags = doc(asStaff(), 'members', STAFF, 'private', 'secretFlags');
+    expect((await getDoc(flags)).data()).toEqual({ chatwork: true });
+    await assertSucceeds(setDoc(flags, { chatwork: false }, { merge: true }));
+    await assertFails(setDoc(flags, { chatwork: 'yes' }));
+    await assertFails(setDoc(flags, { apiKey: 'k' }));
+    await assertFails(getDoc(doc(asOtherStaff(), 'members', STAFF, 'private', 'secretFlags')));
+    // The member's other own documents (the default views) stay readable.
+    await assertSucceeds(getDoc(doc(asStaff(), 'members', STAFF, 'private', 'customerViews')));
     await assertSucceeds(
       setDoc(doc(asStaff(), 'members', STAFF, 'private', 'chatwork'), {
         apiKey: 'new',
@@ -1466,11 +1486,11 @@ describe("members' stored Chatwork mentions", () => {
     await assertFails(deleteDoc(mention(db, STAFF)));
   });
 
-  test('the webhook token is kept like the key: the owner only, short text', async () => {
+  test('the webhook token is kept like the key: written by the owner only, never read back, short text', async () => {
     const token = (db: Firestore, owner: string) =>
       doc(db, 'members', owner, 'private', 'chatworkWebhook');
     await assertSucceeds(setDoc(token(asStaff(), STAFF), { webhookToken: 'dG9rZW4=' }));
-    await assertSucceeds(getDoc(token(asStaff(), STAFF)));
+    await assertFails(getDoc(token(asStaff(), STAFF)));
     await assertFails(getDoc(token(asOtherStaff(), STAFF)));
     await assertFails(setDoc(token(asOtherStaff(), STAFF), { webhookToken: 'dG9rZW4=' }));
     await assertFails(setDoc(token(asStaff(), STAFF), { webhookToken: 'x'.repeat(257) }));

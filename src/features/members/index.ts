@@ -1,3 +1,3 @@
 // The members feature's public API.
-export { readChatworkKey, saveChatworkKey } from './data/chatwork-key';
+export { hasChatworkKey, hasSecret, saveChatworkKey, saveSecret } from './data/chatwork-key';
 export { useAssigneeLinks } from './hooks/use-assignee-links';

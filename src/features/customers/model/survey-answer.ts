@@ -22,7 +22,7 @@ export interface ResponseLinkRecord {
  * A response as the server reads it: with the token of its private record
  * (`responseLinks/{responseId}`, written beside it by the visitor) when that record names the
  * response's survey. A response stored before the token moved off responses keeps its own until
- * `npm run migrate-survey-answers` moves it.
+ * `npm run migrate-private-data` moves it.
  */
 export function withLinkToken(
   response: Record<string, unknown>,

@@ -38,7 +38,7 @@ test('own password needing a recent login: the message, the info saved, the moda
       isSelf
       onClose={onClose}
       ports={ports}
-      readKey={async () => ''}
+      readKey={async () => false}
     />,
   );
   const dialog = screen.getByRole('dialog', { name: memberStrings.editTitle });

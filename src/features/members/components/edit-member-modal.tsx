@@ -3,7 +3,7 @@ import { FormDialogFooter } from '@/components/form-dialog/form-dialog-footer';
 import { FormField, TextInput } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
-import { readChatworkKey } from '../data/chatwork-key';
+import { hasChatworkKey } from '../data/chatwork-key';
 import { editMemberPorts } from '../data/members';
 import {
   MemberUpdateError,
@@ -16,7 +16,8 @@ import type { Member } from '../model/types';
 import { memberStrings } from '../strings';
 import { CurrentPasswordDialog } from './current-password-dialog';
 
-type KeyState = { status: 'loading' } | { status: 'ready'; loaded: string } | { status: 'error' };
+/** The key is write-only: the modal knows only whether one is set; an empty field keeps it. */
+type KeyState = { status: 'loading' } | { status: 'ready'; isSet: boolean } | { status: 'error' };
 
 /**
  * Edit a member: name and e-mail (the record only, not the sign-in address), the Chatwork key
@@ -27,20 +28,21 @@ export function EditMemberModal({
   isSelf,
   onClose,
   ports = editMemberPorts,
-  readKey = readChatworkKey,
+  readKey = hasChatworkKey,
 }: {
   member: Member;
   isSelf: boolean;
   onClose: () => void;
   ports?: EditMemberPorts;
-  readKey?: (uid: string) => Promise<string>;
+  /** Whether the member's key is set: the key itself is never read back (write-only). */
+  readKey?: (uid: string) => Promise<boolean>;
 }) {
   const id = useId();
   const [name, setName] = useState(member.name);
   const [email, setEmail] = useState(member.email);
   const [chatworkKey, setChatworkKey] = useState('');
   const [keyState, setKeyState] = useState<KeyState>(
-    isSelf ? { status: 'loading' } : { status: 'ready', loaded: '' },
+    isSelf ? { status: 'loading' } : { status: 'ready', isSet: false },
   );
   const [newPassword, setNewPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,10 +53,8 @@ export function EditMemberModal({
     if (!isSelf) return;
     let active = true;
     readKey(member.uid).then(
-      (key) => {
-        if (!active) return;
-        setChatworkKey(key);
-        setKeyState({ status: 'ready', loaded: key });
+      (isSet) => {
+        if (active) setKeyState({ status: 'ready', isSet });
       },
       (caught: unknown) => {
         console.error('reading the Chatwork key failed', caught);
@@ -76,12 +76,16 @@ export function EditMemberModal({
           member,
           isSelf,
           input: { name, email, newPassword, chatworkKey: canSaveKey ? chatworkKey : undefined },
-          loadedChatworkKey: keyState.status === 'ready' ? keyState.loaded : undefined,
+          // Never read back: an empty field leaves the stored key as it is.
+          loadedChatworkKey: '',
           currentPassword,
         },
         ports,
       );
-      if (canSaveKey) setKeyState({ status: 'ready', loaded: chatworkKey.trim() });
+      if (canSaveKey && chatworkKey.trim() !== '') {
+        setKeyState({ status: 'ready', isSet: true });
+        setChatworkKey('');
+      }
       const problem = passwordProblemMessage(result);
       if (problem) {
         // The info update stands; the modal stays open so the password can be fixed.
@@ -161,7 +165,9 @@ export function EditMemberModal({
               hint={
                 keyState.status === 'error'
                   ? memberStrings.chatworkKeyLoadFailed
-                  : memberStrings.chatworkKeyHint
+                  : keyState.status === 'ready' && keyState.isSet
+                    ? memberStrings.chatworkKeySetHint
+                    : memberStrings.chatworkKeyHint
               }
             >
               <TextInput

@@ -6,7 +6,7 @@ import { RequireAuth, SessionProvider } from '@/features/auth';
 import { DataError, setBackendForTests } from '@/lib/backend';
 import { createLocalBackend, type LocalBackend } from '@/lib/backend/local/local-backend';
 import { DEMO_ACCOUNT } from '@/lib/backend/local/seed';
-import { readChatworkKey } from '../data/chatwork-key';
+import { hasChatworkKey, saveChatworkKey } from '../data/chatwork-key';
 import { memberStrings } from '../strings';
 import { MembersPage } from './members-page';
 
@@ -232,22 +232,24 @@ test("another member's password: the prompt; none given, wrong, then right", asy
 });
 
 test('own row: the Chatwork key field is there and saved privately; the own password directly', async () => {
-  await act(() =>
-    local.data.set(`members/${DEMO_ACCOUNT.uid}/private`, 'chatwork', { apiKey: 'old-key' }),
-  );
+  await act(() => saveChatworkKey(DEMO_ACCOUNT.uid, 'old-key'));
   const { user } = mount();
   await user.click(await screen.findByRole('button', { name: 'デモ管理者を編集' }));
   const dialog = await screen.findByRole('dialog', { name: memberStrings.editTitle });
   const key = within(dialog).getByLabelText(memberStrings.chatworkKey);
-  await waitFor(() => expect(key).toHaveValue('old-key'));
-  await user.clear(key);
+  // Write-only: the stored key is never shown, only that one is set.
+  expect(await within(dialog).findByText(memberStrings.chatworkKeySetHint)).toBeVisible();
+  expect(key).toHaveValue('');
   await user.type(key, 'new-key');
   await user.type(within(dialog).getByLabelText(memberStrings.newPassword), 'demo5678');
   await user.click(within(dialog).getByRole('button', { name: memberStrings.save }));
   expect(await screen.findByText(memberStrings.updatedWithPassword)).toBeInTheDocument();
   // Toasts outlive a test in sonner's store: the closed modal is what proves this save ended.
   await waitFor(() => expect(dialog).not.toBeInTheDocument());
-  expect(await readChatworkKey(DEMO_ACCOUNT.uid)).toBe('new-key');
+  expect((await local.data.get(`members/${DEMO_ACCOUNT.uid}/private`, 'chatwork'))?.data.apiKey).toBe(
+    'new-key',
+  );
+  expect(await hasChatworkKey(DEMO_ACCOUNT.uid)).toBe(true);
   expect((await local.data.get('members', DEMO_ACCOUNT.uid))?.data).not.toHaveProperty(
     'chatworkApiKey',
   );

@@ -1,25 +1,33 @@
-import { memberPrivatePath } from '@/contracts/collections';
+import { CHATWORK_KEY_DOC, memberPrivatePath, SECRET_FLAGS_DOC } from '@/contracts/collections';
 import { backend, serverTimestamp } from '@/lib/backend';
 
 /**
- * The Chatwork API key is a secret of one member: it lives apart from the member record, in
- * `members/{uid}/private/chatwork`, which the rules let only its owner read or write.
+ * A member's secrets (the Chatwork API key, the webhook token) live apart from the member record,
+ * in `members/{uid}/private/{doc}`, which a browser writes but never reads back (the rules): the
+ * server uses them. The member's screens learn only whether each is set (`secretFlags`).
  */
-function privateCollection(uid: string): string {
-  return memberPrivatePath(uid);
-}
-const CHATWORK_DOC = 'chatwork';
 
-/** The member's own key, or '' when none is set. */
-export async function readChatworkKey(uid: string): Promise<string> {
-  const doc = await backend().data.get(privateCollection(uid), CHATWORK_DOC);
-  const apiKey = doc?.data.apiKey;
-  return typeof apiKey === 'string' ? apiKey.trim() : '';
+/** Whether the member's secret `doc` is set (CHATWORK_KEY_DOC, WEBHOOK_TOKEN_DOC). */
+export async function hasSecret(uid: string, doc: string): Promise<boolean> {
+  const flags = await backend().data.get(memberPrivatePath(uid), SECRET_FLAGS_DOC);
+  return flags?.data[doc] === true;
 }
 
-export async function saveChatworkKey(uid: string, apiKey: string): Promise<void> {
-  await backend().data.set(privateCollection(uid), CHATWORK_DOC, {
-    apiKey: apiKey.trim(),
-    updatedAt: serverTimestamp(),
-  });
+/** Writes the secret (write-only), then its flag. An empty value clears it. */
+export async function saveSecret(
+  uid: string,
+  doc: string,
+  field: string,
+  value: string,
+): Promise<void> {
+  const trimmed = value.trim();
+  const data = backend().data;
+  await data.set(memberPrivatePath(uid), doc, { [field]: trimmed, updatedAt: serverTimestamp() });
+  await data.set(memberPrivatePath(uid), SECRET_FLAGS_DOC, { [doc]: trimmed !== '' }, { merge: true });
 }
+
+/** Whether the member's own Chatwork API key is set. */
+export const hasChatworkKey = (uid: string): Promise<boolean> => hasSecret(uid, CHATWORK_KEY_DOC);
+
+export const saveChatworkKey = (uid: string, apiKey: string): Promise<void> =>
+  saveSecret(uid, CHATWORK_KEY_DOC, 'apiKey', apiKey);

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState, Spinner } from '@/components/ui/s
 import { Tabs } from '@/components/ui/tabs';
 import { notify } from '@/components/ui/toast';
 import { useStaffIdentity } from '@/features/auth';
-import { readChatworkKey } from '@/features/members';
+import { hasChatworkKey } from '@/features/members';
 import { errorReason } from '@/lib/error-reason';
 import { paths } from '@/lib/paths';
 import { useAsync } from '@/lib/use-async';
@@ -42,19 +42,19 @@ export function MentionsPage() {
  * the button and every 5 minutes on the server) and マイタスク. `now` is injectable for tests.
  */
 export function MentionsView({ uid, now = () => new Date() }: { uid: string; now?: () => Date }) {
-  const keyRead = useAsync(`chatwork-key:${uid}`, () => readChatworkKey(uid));
+  const keyRead = useAsync(`chatwork-key:${uid}`, () => hasChatworkKey(uid));
   const [result, setResult] = useState<FetchState>({ status: 'idle' });
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const stored = useStoredMentions(uid);
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'tasks' ? 'tasks' : 'mentions';
 
-  const apiKey = keyRead.state.status === 'success' ? keyRead.state.data : '';
+  const hasKey = keyRead.state.status === 'success' && keyRead.state.data;
   const busy = result.status === 'loading';
-  const tasks = useMyTasks(uid, apiKey);
+  const tasks = useMyTasks(uid, hasKey);
 
   const handleFetch = async () => {
-    if (!apiKey || busy) return;
+    if (!hasKey || busy) return;
     setResult({ status: 'loading' });
     try {
       const { foundIds, added } = await syncMentions();
@@ -74,7 +74,7 @@ export function MentionsView({ uid, now = () => new Date() }: { uid: string; now
       actions={
         <>
           <WebhookSettings uid={uid} />
-          <Button onClick={() => void handleFetch()} disabled={!apiKey || busy} aria-busy={busy}>
+          <Button onClick={() => void handleFetch()} disabled={!hasKey || busy} aria-busy={busy}>
             {busy ? <Spinner className="h-4 w-4" /> : <AtSign className="h-4 w-4" aria-hidden />}
             {busy ? s.fetching : s.fetch}
           </Button>
@@ -82,7 +82,7 @@ export function MentionsView({ uid, now = () => new Date() }: { uid: string; now
       }
     >
       <p className="-mt-3 text-sm text-slate-600">{s.description}</p>
-      {keyRead.state.status === 'success' && !apiKey ? <NoKeyWarning /> : null}
+      {keyRead.state.status === 'success' && !hasKey ? <NoKeyWarning /> : null}
       <Tabs
         id="mentions"
         label={s.tabsLabel}
@@ -102,7 +102,7 @@ export function MentionsView({ uid, now = () => new Date() }: { uid: string; now
           >
             {() =>
               tab === 'tasks' ? (
-                apiKey ? (
+                hasKey ? (
                   <MyTasks tasks={tasks} now={now()} />
                 ) : (
                   <EmptyState title={s.noKey} hint={s.noKeyHint} />
@@ -111,7 +111,7 @@ export function MentionsView({ uid, now = () => new Date() }: { uid: string; now
                 <MentionResults
                   stored={stored}
                   result={result}
-                  hasKey={Boolean(apiKey)}
+                  hasKey={hasKey}
                   onRetry={handleFetch}
                 >
                   {(mentions) => (
@@ -156,18 +156,18 @@ function NoKeyWarning() {
 }
 
 /** The member's open tasks, read when the screen opens (for マイタスク and the sidebar's count). */
-function useMyTasks(uid: string, apiKey: string) {
-  const tasks = useAsync(`chatwork-tasks:${uid}:${apiKey ? 'key' : 'none'}`, () =>
-    apiKey ? loadMyTasks() : Promise.resolve([]),
+function useMyTasks(uid: string, hasKey: boolean) {
+  const tasks = useAsync(`chatwork-tasks:${uid}:${hasKey ? 'key' : 'none'}`, () =>
+    hasKey ? loadMyTasks() : Promise.resolve([]),
   );
   const list = tasks.state.status === 'success' ? tasks.state.data : null;
   useEffect(() => {
-    if (list && apiKey)
+    if (list && hasKey)
       recordOverdueTasks(
         uid,
         list.filter((task) => isOverdueTask(task.limitTime, new Date())).length,
       );
-  }, [list, apiKey, uid]);
+  }, [list, hasKey, uid]);
   return tasks;
 }
 

@@ -1,20 +1,12 @@
-import { memberPrivatePath } from '@/contracts/collections';
 import { WEBHOOK_TOKEN_DOC } from '@/contracts/mention-sync';
-import { backend, serverTimestamp } from '@/lib/backend';
+import { hasSecret, saveSecret } from '@/features/members';
 
 /**
- * The member's Chatwork webhook token, kept like their API key (owner only in the rules). The
+ * The member's Chatwork webhook token, kept like their API key (write-only from a browser). The
  * screen learns only whether one is set; the token itself is never shown again.
  */
-export async function hasWebhookToken(uid: string): Promise<boolean> {
-  const doc = await backend().data.get(memberPrivatePath(uid), WEBHOOK_TOKEN_DOC);
-  const token = doc?.data.webhookToken;
-  return typeof token === 'string' && token !== '';
-}
+export const hasWebhookToken = (uid: string): Promise<boolean> =>
+  hasSecret(uid, WEBHOOK_TOKEN_DOC);
 
-export async function saveWebhookToken(uid: string, token: string): Promise<void> {
-  await backend().data.set(memberPrivatePath(uid), WEBHOOK_TOKEN_DOC, {
-    webhookToken: token.trim(),
-    updatedAt: serverTimestamp(),
-  });
-}
+export const saveWebhookToken = (uid: string, token: string): Promise<void> =>
+  saveSecret(uid, WEBHOOK_TOKEN_DOC, 'webhookToken', token);

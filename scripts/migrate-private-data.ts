@@ -1,12 +1,12 @@
-// npm run migrate-survey-answers [-- --project ID] [--apply]
-// What data written before issue 46 still carries (scripts/lib/survey-answer-migration.ts):
+// npm run migrate-private-data [-- --project ID] [--apply]
+// What data written before issue 46 still carries (scripts/lib/private-data-migration.ts):
 // personal-link tokens on responses (moved to responseLinks), surveys without fieldIds (written
 // from their fields), answer slots naming their newest response (lastId removed) and mentions of
 // deleted members (deleted). Without --apply it lists them and changes nothing. Idempotent.
 // docs/deploy.md.
 import { parseArgs } from 'node:util';
 import { connectAdmin, runAdminScript } from './admin-sdk';
-import { migrateSurveyAnswers } from './lib/survey-answer-migration';
+import { migrateSurveyAnswers } from './lib/private-data-migration';
 
 async function main() {
   const { values } = parseArgs({
@@ -14,7 +14,7 @@ async function main() {
     strict: true,
   });
   const admin = connectAdmin(values.project);
-  console.info(`migrate-survey-answers: ${admin.target}`);
+  console.info(`migrate-private-data: ${admin.target}`);
   await migrateSurveyAnswers(
     admin.surveyAnswers,
     (line) => console.info(`  ${line}`),
@@ -22,4 +22,4 @@ async function main() {
   );
 }
 
-runAdminScript('migrate-survey-answers', main);
+runAdminScript('migrate-private-data', main);

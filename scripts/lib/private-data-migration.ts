@@ -2,15 +2,17 @@ import { responseLinkOf, type ResponseLinkRecord } from '@/features/customers/mo
 import { fieldIdsOf } from '@/features/surveys/model/response-acceptance';
 
 /**
- * `npm run migrate-survey-answers` (issue 46): what the data written before answers stayed
- * private still carries, and the fix of each. Written against a small port so it is tested here
+ * `npm run migrate-private-data` (issue 46): what the data written before answers and keys
+ * stayed private still carries, and the fix of each. Written against a small port so it is tested here
  * with a fake; admin-sdk.ts binds it to firebase-admin, tests/emulators/ runs it on Firestore.
  * - responses still carrying a personal link's token: the token moves to responseLinks/{id}
  *   (kept when a record is there already) and leaves the response;
  * - surveys without `fieldIds`: the list is written from their fields, so the rules check each
  *   answer's key (a legacy survey took any 200 keys);
  * - answer slots still naming their newest response (`lastId`): the field is removed;
- * - mentions of members whose record is gone: deleted (onMemberDeleted does it from now on).
+ * - mentions of members whose record is gone: deleted (onMemberDeleted does it from now on);
+ * - members' secrets (Chatwork key, webhook token) without their `secretFlags` entry: flagged,
+ *   since the browser no longer reads a secret back to learn whether it is set.
  * Without `apply` it only reports; idempotent.
  */
 export interface SurveyAnswerStore {
@@ -27,6 +29,9 @@ export interface SurveyAnswerStore {
   /** The uids with stored mentions but no member record, and how many mentions each has. */
   orphanMentions(): Promise<{ uid: string; count: number }[]>;
   deleteMentionsOf(uid: string): Promise<void>;
+  /** Members whose stored, non-empty secrets (private doc ids) their secretFlags does not name. */
+  unflaggedSecrets(): Promise<{ uid: string; docs: string[] }[]>;
+  flagSecrets(uid: string, docs: readonly string[]): Promise<void>;
 }
 
 export interface SurveyAnswerMigration {
@@ -34,6 +39,7 @@ export interface SurveyAnswerMigration {
   surveysKeyed: number;
   slotsCleared: number;
   mentionsDeleted: number;
+  secretsFlagged: number;
 }
 
 const storedFieldIds = (fields: unknown): string[] =>
@@ -68,13 +74,19 @@ export async function migrateSurveyAnswers(
     log(`members/${orphan.uid}/mentions: ${orphan.count} mentions of a deleted member`);
     if (apply) await store.deleteMentionsOf(orphan.uid);
   }
+  const unflagged = await store.unflaggedSecrets();
+  for (const member of unflagged) {
+    log(`members/${member.uid}/private: ${member.docs.join(', ')} set but not flagged`);
+    if (apply) await store.flagSecrets(member.uid, member.docs);
+  }
   const result = {
+    secretsFlagged: unflagged.reduce((sum, member) => sum + member.docs.length, 0),
     tokensMoved: withToken.length,
     surveysKeyed: unkeyed.length,
     slotsCleared: slots.length,
     mentionsDeleted: orphans.reduce((sum, orphan) => sum + orphan.count, 0),
   };
-  const summary = `${result.tokensMoved} tokens on responses, ${result.surveysKeyed} surveys without fieldIds, ${result.slotsCleared} slots naming a response, ${result.mentionsDeleted} mentions of deleted members`;
+  const summary = `${result.tokensMoved} tokens on responses, ${result.surveysKeyed} surveys without fieldIds, ${result.slotsCleared} slots naming a response, ${result.mentionsDeleted} mentions of deleted members, ${result.secretsFlagged} secrets not flagged`;
   log(apply ? `${summary}: fixed.` : `${summary}. Nothing changed: run again with --apply to fix them.`);
   return result;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { migrateSurveyAnswers, type SurveyAnswerStore } from './survey-answer-migration';
+import { migrateSurveyAnswers, type SurveyAnswerStore } from './private-data-migration';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrSt';
 
@@ -17,6 +17,7 @@ function fakeStore() {
     ['s1', { count: 2, lastId: 'r2' }],
     ['s2', { count: 1 }],
   ]);
+  const flags = new Map<string, string[]>([['here', []]]);
   const mentions = new Map<string, number>([
     ['gone', 3],
     ['here', 1],
@@ -50,16 +51,28 @@ function fakeStore() {
     deleteMentionsOf: async (uid) => {
       mentions.delete(uid);
     },
+    unflaggedSecrets: async () =>
+      (flags.get('here')!.includes('chatwork') ? [] : [{ uid: 'here', docs: ['chatwork'] }]),
+    flagSecrets: async (uid, docs) => {
+      flags.set(uid, [...flags.get(uid)!, ...docs]);
+    },
   };
-  return { store, responses, links, surveys, slots, mentions };
+  return { store, responses, links, surveys, slots, mentions, flags };
 }
 
-describe('migrate-survey-answers', () => {
+describe('migrate-private-data', () => {
   it('reports without --apply and changes nothing', async () => {
     const fake = fakeStore();
     const lines: string[] = [];
     const result = await migrateSurveyAnswers(fake.store, (line) => lines.push(line), false);
-    expect(result).toEqual({ tokensMoved: 1, surveysKeyed: 1, slotsCleared: 1, mentionsDeleted: 3 });
+    expect(result).toEqual({
+      tokensMoved: 1,
+      surveysKeyed: 1,
+      slotsCleared: 1,
+      mentionsDeleted: 3,
+      secretsFlagged: 1,
+    });
+    expect(fake.flags.get('here')).toEqual([]);
     expect(lines.at(-1)).toContain('Nothing changed');
     expect(fake.responses.get('r1')).toHaveProperty('customerToken', TOKEN);
     expect(fake.surveys.get('s1')).not.toHaveProperty('fieldIds');
@@ -81,7 +94,14 @@ describe('migrate-survey-answers', () => {
     expect(fake.slots.get('s1')).toEqual({ count: 2 });
     expect(fake.mentions.has('gone')).toBe(false);
     expect(fake.mentions.get('here')).toBe(1);
+    expect(fake.flags.get('here')).toEqual(['chatwork']);
     const again = await migrateSurveyAnswers(fake.store, () => {}, true);
-    expect(again).toEqual({ tokensMoved: 0, surveysKeyed: 0, slotsCleared: 0, mentionsDeleted: 0 });
+    expect(again).toEqual({
+      tokensMoved: 0,
+      surveysKeyed: 0,
+      slotsCleared: 0,
+      mentionsDeleted: 0,
+      secretsFlagged: 0,
+    });
   });
 });
