@@ -38,11 +38,12 @@ test('a list never saved has no snapshot', async () => {
   expect(peekListSnapshot('list-none')).toBeNull();
 });
 
-test("another build's snapshot, or one a week old, is not used", async () => {
+test("another build's snapshot, or one a week old, is not used and is deleted", async () => {
   saveListSnapshot('list-b', rows);
   await snapshotSaved('list-b');
   await changeStoredSnapshots((record) => ({ ...record, build: 'an-older-build' }));
   await expect(prefetchListSnapshot('list-b')).resolves.toBeNull();
+  expect((await storedSnapshots()).has('list-b')).toBe(false);
 
   await clearListSnapshots();
   keepListSnapshots();
@@ -51,6 +52,7 @@ test("another build's snapshot, or one a week old, is not used", async () => {
   const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000 - 1;
   await changeStoredSnapshots((record) => ({ ...record, savedAt: weekAgo }));
   await expect(prefetchListSnapshot('list-b')).resolves.toBeNull();
+  expect((await storedSnapshots()).has('list-b')).toBe(false);
 });
 
 test('the end of a session deletes every snapshot and drops a save still waiting', async () => {

@@ -77,8 +77,13 @@ function open(): Promise<IDBPDatabase> {
 
 async function read(name: string): Promise<readonly unknown[] | null> {
   try {
-    const stored = (await (await open()).get(STORE, keyOf(name))) as StoredSnapshot | undefined;
-    const usable = stored?.build === __APP_BUILD__ && Date.now() - stored.savedAt < MAX_AGE_MS;
+    const db = await open();
+    const stored = (await db.get(STORE, keyOf(name))) as StoredSnapshot | undefined;
+    if (!stored) return null;
+    const usable = stored.build === __APP_BUILD__ && Date.now() - stored.savedAt < MAX_AGE_MS;
+    // A stale snapshot is deleted, not only ignored: customer rows stay on a PC no longer than
+    // they are of use (issue 46).
+    if (!usable) await db.delete(STORE, keyOf(name));
     return usable ? rowsOf(stored.columns) : null;
   } catch (error) {
     // A first paint from the live list is slower, never wrong.

@@ -25,6 +25,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { SAMPLE_REMINDER_FIELDS } from '../../src/test/reminder-rule-fixture';
+import { TOP_LEVEL_COLLECTIONS } from '../../src/contracts/collections';
 import { emulatorHost } from './emulator-env';
 
 /**
@@ -215,6 +216,21 @@ beforeEach(async () => {
     await setDoc(doc(db, 'customerViews', 'view-shared'), seededView(OTHER_STAFF, true));
     await setDoc(doc(db, 'customerViews', 'view-mine'), seededView(STAFF, false));
     await setDoc(doc(db, 'customerViews', 'view-theirs'), seededView(OTHER_STAFF, false));
+    // Who is in charge, reminders and mentions (issue 38): one of each for the matrix.
+    await setDoc(doc(db, 'teamSettings', 'assignees'), { names: { 田中: STAFF } });
+    await setDoc(doc(db, 'reminderRules', 'rule1'), {
+      ...SAMPLE_REMINDER_FIELDS,
+      createdBy: STAFF,
+      createdAt: new Date('2026-11-20T00:00:00Z'),
+    });
+    await setDoc(doc(db, 'reminderClaims', 'rule1_o1_2026-12-01'), { at: new Date() });
+    await setDoc(doc(db, 'reminderFailures', 'f1'), { ruleId: 'rule1', reason: 'x' });
+    await setDoc(doc(db, 'members', STAFF, 'mentions', '77-1'), {
+      roomId: 77,
+      messageId: '1',
+      body: '[To:7]確認お願いします',
+      state: 'unread',
+    });
   });
 });
 
@@ -582,11 +598,60 @@ const MATRIX: MatrixRow[] = [
     allowed: staffOnly(),
   },
   {
+    // One map of assignee names to members: staff read it and save it; no other document.
+    name: 'teamSettings',
+    ops: crud('teamSettings', 'assignees', () => ({ names: {}, updatedAt: serverTimestamp() }), {
+      names: { 佐藤: OTHER_STAFF },
+      updatedAt: serverTimestamp(),
+    }),
+    allowed: staffOnly(['get', 'list', 'update']),
+  },
+  {
+    name: 'reminderRules',
+    ops: crud(
+      'reminderRules',
+      'rule1',
+      () => ({ ...SAMPLE_REMINDER_FIELDS, createdBy: STAFF, createdAt: serverTimestamp() }),
+      { offsetDays: -2, createdBy: STAFF, createdAt: serverTimestamp() },
+    ),
+    allowed: staffOnly(),
+  },
+  {
+    // The reminder check's claims: the server's alone.
+    name: 'reminderClaims',
+    ops: crud('reminderClaims', 'rule1_o1_2026-12-01', () => ({ at: 1 }), { at: 2 }),
+    allowed: staffOnly(NONE),
+  },
+  {
+    name: 'reminderFailures',
+    ops: crud('reminderFailures', 'f1', () => ({ ruleId: 'rule1', reason: 'x' }), { reason: 'y' }),
+    allowed: staffOnly(['get', 'list']),
+  },
+  {
+    // The signed-in member's own mentions: read, and only the state changed; the server stores.
+    name: `members/${STAFF}/mentions`,
+    ops: crud(`members/${STAFF}/mentions`, '77-1', () => ({ state: 'unread' }), {
+      state: 'read',
+      stateAt: serverTimestamp(),
+    }),
+    allowed: staffOnly(['get', 'list', 'update']),
+  },
+  {
     name: 'a collection the rules do not name',
     ops: crud('unnamed_collection', 'x', () => ({ secret: false }), { secret: false }),
     allowed: staffOnly(NONE),
   },
 ];
+
+test('the matrix has a row for every collection (and the member sub-collections)', () => {
+  const rows = new Set(MATRIX.map((row) => row.name));
+  const missing = [
+    ...TOP_LEVEL_COLLECTIONS,
+    `members/${STAFF}/private`,
+    `members/${STAFF}/mentions`,
+  ].filter((name) => !rows.has(name));
+  expect(missing).toEqual([]);
+});
 
 describe.each(MATRIX)('matrix: $name', (row) => {
   const cells = (Object.keys(ROLES) as Role[]).flatMap((role) =>
@@ -1405,6 +1470,35 @@ describe('customerViews: personal and shared', () => {
       viewOf(STAFF, { extra: true }),
     ])
       await assertRefused(() => setDoc(view(db, 'v-bad'), bad));
+  });
+
+  test('a view’s state is bounded: search, filters, sort and columns', async () => {
+    const db = asStaff();
+    const state = (over: Record<string, unknown>) =>
+      viewOf(STAFF, {
+        state: { filters: {}, search: '', sort: null, columns: { order: [] }, ...over },
+      });
+    const many = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`);
+    await assertSucceeds(
+      setDoc(
+        view(db, 'v-full'),
+        state({
+          search: 'あ'.repeat(200),
+          filters: Object.fromEntries(many(30).map((id) => [id, ''])),
+          sort: { columnId: 'c1', direction: 'asc' },
+          columns: { order: many(100), hidden: [], pinned: [], widths: {} },
+        }),
+      ),
+    );
+    for (const bad of [
+      { search: 'あ'.repeat(201) },
+      { filters: Object.fromEntries(many(31).map((id) => [id, ''])) },
+      { sort: { columnId: 'c1', direction: 'asc', script: 'x' } },
+      { columns: { order: many(101) } },
+      { columns: { order: [], widths: Object.fromEntries(many(101).map((id) => [id, 100])) } },
+      { columns: { order: [], extra: [] } },
+    ])
+      await assertFails(setDoc(view(db, 'v-over'), state(bad)));
   });
 
   test('a personal view is saved by its owner only; a shared one by any member, still shared', async () => {
