@@ -189,7 +189,9 @@ export function connectAdmin(project: string | undefined): AdminContext {
             own.doc(SECRET_FLAGS_DOC).get(),
           ]);
           const docs = [
-            ...(key.get('apiKey') && flags.get(CHATWORK_KEY_DOC) !== true ? [CHATWORK_KEY_DOC] : []),
+            ...(key.get('apiKey') && flags.get(CHATWORK_KEY_DOC) !== true
+              ? [CHATWORK_KEY_DOC]
+              : []),
             ...(webhook.get('webhookToken') && flags.get(WEBHOOK_TOKEN_DOC) !== true
               ? [WEBHOOK_TOKEN_DOC]
               : []),

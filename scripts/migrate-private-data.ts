@@ -1,5 +1,5 @@
 // npm run migrate-private-data [-- --project ID] [--apply]
-// What data written before issue 46 still carries (scripts/lib/private-data-migration.ts):
+// What older data still carries (scripts/lib/private-data-migration.ts):
 // personal-link tokens on responses (moved to responseLinks), surveys without fieldIds (written
 // from their fields), answer slots naming their newest response (lastId removed) and mentions of
 // deleted members (deleted). Without --apply it lists them and changes nothing. Idempotent.

@@ -52,7 +52,7 @@ function fakeStore() {
       mentions.delete(uid);
     },
     unflaggedSecrets: async () =>
-      (flags.get('here')!.includes('chatwork') ? [] : [{ uid: 'here', docs: ['chatwork'] }]),
+      flags.get('here')!.includes('chatwork') ? [] : [{ uid: 'here', docs: ['chatwork'] }],
     flagSecrets: async (uid, docs) => {
       flags.set(uid, [...flags.get(uid)!, ...docs]);
     },

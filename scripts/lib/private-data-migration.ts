@@ -1,8 +1,10 @@
 import { responseLinkOf, type ResponseLinkRecord } from '@/features/customers/model/survey-answer';
 import { fieldIdsOf } from '@/features/surveys/model/response-acceptance';
+import { memberMentionsPath, memberPrivatePath } from '@/contracts/collections';
+import { RESPONSES, SURVEYS, SURVEY_ANSWER_SLOTS } from '@/contracts/survey-collections';
 
 /**
- * `npm run migrate-private-data` (issue 46): what the data written before answers and keys
+ * `npm run migrate-private-data`: what the data written before answers and keys
  * stayed private still carries, and the fix of each. Written against a small port so it is tested here
  * with a fake; admin-sdk.ts binds it to firebase-admin, tests/emulators/ runs it on Firestore.
  * - responses still carrying a personal link's token: the token moves to responseLinks/{id}
@@ -57,26 +59,26 @@ export async function migrateSurveyAnswers(
 ): Promise<SurveyAnswerMigration> {
   const withToken = await store.responsesWithToken();
   for (const response of withToken) {
-    log(`responses/${response.id}: personal-link token on the response`);
+    log(`${RESPONSES}/${response.id}: personal-link token on the response`);
     if (apply) await store.moveToken(response.id, responseLinkOf(response.data));
   }
   const unkeyed = (await store.surveys()).filter((survey) => !survey.hasFieldIds);
   for (const survey of unkeyed) {
     const ids = storedFieldIds(survey.fields);
-    log(`surveys/${survey.id}: no fieldIds (${ids.length} fields)`);
+    log(`${SURVEYS}/${survey.id}: no fieldIds (${ids.length} fields)`);
     if (apply) await store.setFieldIds(survey.id, ids);
   }
   const slots = await store.slotsNamingResponses();
-  for (const id of slots) log(`surveyAnswerSlots/${id}: names its newest response (lastId)`);
+  for (const id of slots) log(`${SURVEY_ANSWER_SLOTS}/${id}: names its newest response (lastId)`);
   if (apply && slots.length > 0) await store.removeLastIds(slots);
   const orphans = await store.orphanMentions();
   for (const orphan of orphans) {
-    log(`members/${orphan.uid}/mentions: ${orphan.count} mentions of a deleted member`);
+    log(`${memberMentionsPath(orphan.uid)}: ${orphan.count} mentions of a deleted member`);
     if (apply) await store.deleteMentionsOf(orphan.uid);
   }
   const unflagged = await store.unflaggedSecrets();
   for (const member of unflagged) {
-    log(`members/${member.uid}/private: ${member.docs.join(', ')} set but not flagged`);
+    log(`${memberPrivatePath(member.uid)}: ${member.docs.join(', ')} set but not flagged`);
     if (apply) await store.flagSecrets(member.uid, member.docs);
   }
   const result = {
@@ -87,6 +89,10 @@ export async function migrateSurveyAnswers(
     mentionsDeleted: orphans.reduce((sum, orphan) => sum + orphan.count, 0),
   };
   const summary = `${result.tokensMoved} tokens on responses, ${result.surveysKeyed} surveys without fieldIds, ${result.slotsCleared} slots naming a response, ${result.mentionsDeleted} mentions of deleted members, ${result.secretsFlagged} secrets not flagged`;
-  log(apply ? `${summary}: fixed.` : `${summary}. Nothing changed: run again with --apply to fix them.`);
+  log(
+    apply
+      ? `${summary}: fixed.`
+      : `${summary}. Nothing changed: run again with --apply to fix them.`,
+  );
   return result;
 }

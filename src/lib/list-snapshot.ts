@@ -82,7 +82,7 @@ async function read(name: string): Promise<readonly unknown[] | null> {
     if (!stored) return null;
     const usable = stored.build === __APP_BUILD__ && Date.now() - stored.savedAt < MAX_AGE_MS;
     // A stale snapshot is deleted, not only ignored: customer rows stay on a PC no longer than
-    // they are of use (issue 46).
+    // they are of use.
     if (!usable) await db.delete(STORE, keyOf(name));
     return usable ? rowsOf(stored.columns) : null;
   } catch (error) {

@@ -3,11 +3,7 @@ import {
   initializeApp as initializeAdminApp,
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import {
-  FieldValue,
-  getFirestore as getAdminFirestore,
-  Timestamp,
-} from 'firebase-admin/firestore';
+import { FieldValue, getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
@@ -135,7 +131,11 @@ async function answer(
   const ref = doc(collection(visitorDb, 'responses'));
   batch.set(ref, { surveyId, answers, submittedAt: serverTimestamp() });
   if (options.slot) {
-    batch.set(doc(visitorDb, 'surveyAnswerSlots', surveyId), { count: increment(1) }, { merge: true });
+    batch.set(
+      doc(visitorDb, 'surveyAnswerSlots', surveyId),
+      { count: increment(1) },
+      { merge: true },
+    );
     batch.set(doc(visitorDb, 'surveyAnswerSlotClaims', surveyId), { responseId: ref.id });
   }
   if (options.token)
@@ -447,7 +447,9 @@ describe('triggers fire from real writes', () => {
     const uid = fresh('gone');
     await admin.doc(`members/${uid}`).set({ uid, name: '退職者', email: `${uid}@example.com` });
     await admin.doc(`members/${uid}/private/chatwork`).set({ apiKey: 'old-key' });
-    await admin.doc(`members/${uid}/mentions/77-1`).set({ body: '[To:7]退職者さん', state: 'unread' });
+    await admin
+      .doc(`members/${uid}/mentions/77-1`)
+      .set({ body: '[To:7]退職者さん', state: 'unread' });
     await deleteDoc(doc(staffDb, 'members', uid));
     await eventually(
       async () => ((await docData(`members/${uid}/private/chatwork`)) ? undefined : true),

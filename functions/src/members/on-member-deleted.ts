@@ -1,8 +1,4 @@
-import {
-  MEMBERS,
-  memberMentionsPath,
-  memberPrivatePath,
-} from '../shared/contracts/collections.js';
+import { MEMBERS, memberMentionsPath, memberPrivatePath } from '../shared/contracts/collections.js';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
 import { cleanUpAfterMemberDeleted } from '../shared/private-cleanup.js';

@@ -166,7 +166,7 @@ export interface ChatworkActionDeps extends Pick<GetMentionsDeps, 'isStaff' | 'c
   chatwork?: Omit<ChatworkClientOptions, 'apiKey'>;
   /**
    * Records the caller's own Chatwork account on their member record (the 'me' action): the
-   * server writes it from GET /me with the caller's key, never the browser (issue 46), so nobody
+   * server writes it from GET /me with the caller's key, never the browser, so nobody
    * can point [To:] in reminders at someone else.
    */
   recordAccount(uid: string, account: { accountId: number; name: string }): Promise<void>;

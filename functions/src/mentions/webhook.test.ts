@@ -96,11 +96,19 @@ test('over 64 KB or not JSON: refused before the member’s token is read', asyn
   const deps = { ...memory(), webhookTokenOf: async () => ((reads += 1), token) };
   const huge = JSON.stringify({ webhook_event_type: 'mention_to_me', pad: 'x'.repeat(70_000) });
   assert.deepEqual(
-    await receiveChatworkWebhook({ memberId: 'yamada', rawBody: huge, signature: sign(huge) }, deps, 1),
+    await receiveChatworkWebhook(
+      { memberId: 'yamada', rawBody: huge, signature: sign(huge) },
+      deps,
+      1,
+    ),
     { status: 413, stored: false },
   );
   assert.deepEqual(
-    await receiveChatworkWebhook({ memberId: 'yamada', rawBody: 'not json', signature: 'x' }, deps, 1),
+    await receiveChatworkWebhook(
+      { memberId: 'yamada', rawBody: 'not json', signature: 'x' },
+      deps,
+      1,
+    ),
     { status: 400, stored: false },
   );
   assert.equal(reads, 0);
@@ -113,7 +121,11 @@ test('a message longer than 10,000 characters is stored cut to 10,000', async ()
     webhook_event: { room_id: 11, message_id: '5', body: 'あ'.repeat(12_000), send_time: 1 },
   });
   assert.deepEqual(
-    await receiveChatworkWebhook({ memberId: 'yamada', rawBody: long, signature: sign(long) }, deps, 1),
+    await receiveChatworkWebhook(
+      { memberId: 'yamada', rawBody: long, signature: sign(long) },
+      deps,
+      1,
+    ),
     { status: 200, stored: true },
   );
   assert.equal((deps.docs.get('yamada/11-5')!.body as string).length, 10_000);

@@ -22,7 +22,7 @@ export interface WebhookDelivery {
 
 const UID = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** A mention_to_me delivery is a few kB: anything larger is refused before any read (issue 46). */
+/** A mention_to_me delivery is a few kB: anything larger is refused before any read. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
 /** The most of a message body stored (Chatwork allows far longer; the inbox shows two lines). */
 export const MAX_STORED_BODY = 10_000;
@@ -36,7 +36,8 @@ export async function receiveChatworkWebhook(
   nowMs: number,
 ): Promise<{ status: 200 | 400 | 401 | 413; stored: boolean }> {
   // Size and shape first: a flood of junk costs no Firestore read.
-  if (Buffer.byteLength(delivery.rawBody) > MAX_WEBHOOK_BYTES) return { status: 413, stored: false };
+  if (Buffer.byteLength(delivery.rawBody) > MAX_WEBHOOK_BYTES)
+    return { status: 413, stored: false };
   let body: unknown;
   try {
     body = JSON.parse(String(delivery.rawBody));

@@ -109,7 +109,11 @@ export const onResponseCreated = onDocumentCreated(
     const response = event.data?.data();
     if (!response) return;
     const db = adminFirestore();
-    const deleted = await deleteIfOversized(adminOversizedDb(db), event.params.responseId, response);
+    const deleted = await deleteIfOversized(
+      adminOversizedDb(db),
+      event.params.responseId,
+      response,
+    );
     if (deleted) return;
     await recordResponseStats(
       statsDb(),

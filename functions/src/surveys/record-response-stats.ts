@@ -203,7 +203,7 @@ export async function recordResponseStats(
 
 /**
  * 再集計 (issue 27): rebuilds a survey's statistics from every response, page by page, and sets
- * the survey's responseCount to the result, and its answer slots too (issue 46: one count for
+ * the survey's responseCount to the result, and its answer slots too (one count for
  * the public 終了, the rules and the staff list, repairing slots a lost answer kept). `now` is the snapshot time: responses created later
  * are folded in by their own triggers (the stored recountThrough tells them). Returns the count,
  * or null when the survey does not exist.

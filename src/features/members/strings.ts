@@ -59,7 +59,8 @@ export const memberStrings = {
   emailHint:
     'ここで変えるのはメンバー情報のメールアドレスだけです。ログインに使うメールアドレスは変わりません。',
   chatworkKey: 'Chatwork APIキー',
-  chatworkKeyHint: 'メンションの取得に使います。保存したキーはサーバーだけが使い、画面には表示されません。',
+  chatworkKeyHint:
+    'メンションの取得に使います。保存したキーはサーバーだけが使い、画面には表示されません。',
   chatworkKeySetHint:
     'APIキーは設定済みです。変更するときだけ新しいキーを入力してください（空欄のままなら変わりません）。',
   chatworkKeyLoadFailed: 'Chatwork APIキーを読み込めませんでした。再度開いてお試しください。',

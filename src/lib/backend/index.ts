@@ -17,7 +17,7 @@ export type {
 } from './types';
 export { FunctionCallError } from './function-call-error';
 export { DataError, AuthError, errorReason } from './errors';
-export { serverTimestamp, deleteField } from './field-values';
+export { serverTimestamp } from './field-values';
 export { writeInChunks, ChunkedWriteError } from './write-in-chunks';
 export { newDocumentId } from './new-id';
 

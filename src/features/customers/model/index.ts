@@ -18,13 +18,7 @@ export { rowFiltering, type RowFilters } from './row-filters';
 export { DEFAULT_SORT, rowSorter, toggleSort } from './sort-rows';
 export { cachedByData, storedText, type DocumentData } from './stored-fields';
 export { storedFieldsOf } from './stored-row';
-export {
-  landOnCustomer,
-  linkOfResponse,
-  parseSurveyLink,
-  responseLinkOf,
-  withLinkToken,
-} from './survey-answer';
+export { landOnCustomer, linkOfResponse, parseSurveyLink, withLinkToken } from './survey-answer';
 export {
   addDays,
   matchesPreset,

@@ -34,7 +34,7 @@ export function withLinkToken(
     : response;
 }
 
-/** The private record of a token a response still carries (written before issue 46), or null. */
+/** The private record of a token an older response still carries on itself, or null. */
 export function responseLinkOf(response: Record<string, unknown>): ResponseLinkRecord | null {
   const token = response[CUSTOMER_TOKEN_FIELD];
   if (!isCustomerToken(token) || typeof response.surveyId !== 'string') return null;

@@ -246,9 +246,9 @@ test('own row: the Chatwork key field is there and saved privately; the own pass
   expect(await screen.findByText(memberStrings.updatedWithPassword)).toBeInTheDocument();
   // Toasts outlive a test in sonner's store: the closed modal is what proves this save ended.
   await waitFor(() => expect(dialog).not.toBeInTheDocument());
-  expect((await local.data.get(`members/${DEMO_ACCOUNT.uid}/private`, 'chatwork'))?.data.apiKey).toBe(
-    'new-key',
-  );
+  expect(
+    (await local.data.get(`members/${DEMO_ACCOUNT.uid}/private`, 'chatwork'))?.data.apiKey,
+  ).toBe('new-key');
   expect(await hasChatworkKey(DEMO_ACCOUNT.uid)).toBe(true);
   expect((await local.data.get('members', DEMO_ACCOUNT.uid))?.data).not.toHaveProperty(
     'chatworkApiKey',

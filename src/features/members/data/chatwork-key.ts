@@ -23,7 +23,12 @@ export async function saveSecret(
   const trimmed = value.trim();
   const data = backend().data;
   await data.set(memberPrivatePath(uid), doc, { [field]: trimmed, updatedAt: serverTimestamp() });
-  await data.set(memberPrivatePath(uid), SECRET_FLAGS_DOC, { [doc]: trimmed !== '' }, { merge: true });
+  await data.set(
+    memberPrivatePath(uid),
+    SECRET_FLAGS_DOC,
+    { [doc]: trimmed !== '' },
+    { merge: true },
+  );
 }
 
 /** Whether the member's own Chatwork API key is set. */

@@ -136,9 +136,7 @@ test('one answer per personal link: the first is recorded, a second through it i
       'responses',
       { surveyId, answers: { plan: 'a' } },
       {
-        alongside: (id) => [
-          { collection: 'responseLinks', id, data: { surveyId, customerToken } },
-        ],
+        alongside: (id) => [{ collection: 'responseLinks', id, data: { surveyId, customerToken } }],
       },
     );
 

@@ -78,7 +78,7 @@ export function answerFits(value: unknown, bound: number): boolean {
 /**
  * The most characters a response's answers may have together, whatever the survey: a legacy
  * survey without `fieldIds` takes up to 200 keys, each up to LEGACY_ANSWER_BOUND, which no form
- * sends (issue 46). The longest form text is 5,000 characters, so ten of them still fit.
+ * sends. The longest form text is 5,000 characters, so ten of them still fit.
  */
 export const MAX_RESPONSE_CHARACTERS = 50_000;
 
@@ -86,7 +86,10 @@ export const MAX_RESPONSE_CHARACTERS = 50_000;
 function answerLength(value: unknown): number {
   if (typeof value === 'string') return value.length;
   if (Array.isArray(value))
-    return value.reduce<number>((sum, item) => sum + (typeof item === 'string' ? item.length : 0), 0);
+    return value.reduce<number>(
+      (sum, item) => sum + (typeof item === 'string' ? item.length : 0),
+      0,
+    );
   return 0;
 }
 

@@ -100,7 +100,11 @@ export class LocalDataStore implements DataStore {
     await this.triggers.guardAdd(this, collection, data, alongside);
     await this.commitAndTrigger([
       { kind: 'set', collection, id, data, merge: false, fresh: true },
-      ...alongside.map((write) => ({ kind: 'set' as const, ...write, merge: write.merge ?? false })),
+      ...alongside.map((write) => ({
+        kind: 'set' as const,
+        ...write,
+        merge: write.merge ?? false,
+      })),
     ]);
     await this.triggers.afterAdd(this, collection, {
       id,

@@ -55,7 +55,7 @@ export function AiSummaryPanel({
 }) {
   const reusable = canReuseSummary(stored, answerCount);
   // A published summary stays as it is, even for more answers, until a member presses 再生成:
-  // opening the page must not replace (and so withdraw) what visitors read (issue 46).
+  // opening the page must not replace (and so withdraw) what visitors read.
   const shown = reusable ? stored! : published?.publishedAt ? published : null;
   const [state, setState] = useState<State>(
     shown ? { kind: 'done', draft: shown } : { kind: 'idle' },
