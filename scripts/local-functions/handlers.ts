@@ -20,8 +20,12 @@ import {
   TAKE_WEBHOOK_MENTIONS,
 } from '../../src/contracts/mention-sync.ts';
 import { webhookRelay } from './webhook-relay.ts';
-import { sendReminder } from '../../functions/src/reminders/send-reminder.ts';
-import { SEND_REMINDER, type SendReminderRequest } from '../../src/contracts/reminders.ts';
+import { sendReminderWithinLimits } from '../../functions/src/reminders/send-reminder.ts';
+import {
+  parseRoomIds,
+  SEND_REMINDER,
+  type SendReminderRequest,
+} from '../../src/contracts/reminders.ts';
 import { NOTIFY_SURVEY_RESPONSE } from '../../src/contracts/survey-notify.ts';
 import type { LocalFunctionHandler } from './plugin.ts';
 
@@ -105,10 +109,14 @@ export const localFunctionHandlers: Partial<Record<CallableName, LocalFunctionHa
     const request = data as SendReminderRequest;
     if (!request || !Array.isArray(request.items) || !Number.isSafeInteger(request.roomId))
       throw new CallableError('invalid-argument', 'リマインダーの内容が正しくありません');
-    return sendReminder(request, {
-      token: process.env.CHATWORK_NOTIFY_TOKEN ?? '',
-      baseUrl: process.env.CHATWORK_API_BASE,
-    });
+    // REMINDER_ROOM_IDS in this server's environment, as in the cloud; unset on a developer's
+    // machine, any room.
+    const rooms = parseRoomIds(process.env.REMINDER_ROOM_IDS ?? '');
+    return sendReminderWithinLimits(
+      request,
+      { token: process.env.CHATWORK_NOTIFY_TOKEN ?? '', baseUrl: process.env.CHATWORK_API_BASE },
+      { allowedRooms: rooms.length > 0 ? rooms : null, budget: localNotifyBudget },
+    );
   },
   // One survey response's Chatwork message, with the notification token of this server's
   // environment (CHATWORK_NOTIFY_TOKEN; CHATWORK_API_BASE for tests), read per call. The token

@@ -58,11 +58,12 @@ export async function checkRemindersLocally(
         progress: text(doc.data.progress),
         date: text(doc.data[field]),
       })),
-    claim: (id) =>
+    claimAll: (ids) =>
       data.runTransaction(async (tx) => {
-        if (await tx.get(REMINDER_CLAIMS, id)) return false;
-        tx.set(REMINDER_CLAIMS, id, { at: serverTimestamp() });
-        return true;
+        const existing = await Promise.all(ids.map((id) => tx.get(REMINDER_CLAIMS, id)));
+        const made = ids.filter((_, index) => !existing[index]);
+        for (const id of made) tx.set(REMINDER_CLAIMS, id, { at: serverTimestamp() });
+        return made;
       }),
     release: (id) => data.delete(REMINDER_CLAIMS, id),
     accountOf: (assignee) => {

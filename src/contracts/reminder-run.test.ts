@@ -18,7 +18,7 @@ function memory(answer: SendReminderResponse = { ok: true }) {
   const deps: ReminderDeps = {
     rules: async () => [rule],
     rowsOn: async (_table, _field, date) => rows.filter((row) => row.date === date),
-    claim: async (id) => (claims.has(id) ? false : (claims.add(id), true)),
+    claimAll: async (ids) => ids.filter((id) => (claims.has(id) ? false : (claims.add(id), true))),
     release: async (id) => void claims.delete(id),
     accountOf: (name) => (name === '山本' ? 100 : null),
     send: async (request) => (sent.push(request), answer),
@@ -45,6 +45,20 @@ describe('one check of the reminders', () => {
     });
     expect(await runDueReminders(NOW + 15 * 60_000, store.deps)).toEqual([]);
     expect(store.sent).toHaveLength(1);
+  });
+
+  it('claims a rule’s due rows in one call, and runs at most 50 rules', async () => {
+    const store = memory();
+    const calls: (readonly string[])[] = [];
+    const claimAll = store.deps.claimAll;
+    store.deps.claimAll = async (ids) => (calls.push(ids), claimAll(ids));
+    store.deps.rules = async () =>
+      Array.from({ length: 60 }, (_, i) => sampleReminderRule({ id: `r${i}` }));
+    const outcomes = await runDueReminders(NOW, store.deps);
+    expect(outcomes).toHaveLength(50);
+    expect(store.sent).toHaveLength(50);
+    expect(calls).toHaveLength(50);
+    expect(calls[0]).toEqual(['r0_a_2026-12-01', 'r0_b_2026-12-01']);
   });
 
   it('a row whose date or 進捗 changed before its time is not reminded', async () => {

@@ -7,6 +7,7 @@ import {
   describeReminderRule,
   dueDates,
   dueRows,
+  MAX_REMINDER_RULES,
   reminderClaimId,
   type ReminderItem,
   type ReminderRow,
@@ -20,8 +21,11 @@ export interface ReminderDeps {
   rules(): Promise<ReminderRule[]>;
   /** The table's rows whose `field` is `date` (the cloud: one equality query). */
   rowsOn(table: ReminderTable, field: string, date: string): Promise<ReminderRow[]>;
-  /** Creates the claim unless it exists; true when this check made it. */
-  claim(id: string): Promise<boolean>;
+  /**
+   * Creates, in one write, the claims that do not exist yet, and returns those it made: the
+   * rows this check sends (a claim made before was sent before). Claims expire (a TTL).
+   */
+  claimAll(ids: readonly string[]): Promise<string[]>;
   /** Gives a claim back after a send that may be tried again. */
   release(id: string): Promise<void>;
   /** The Chatwork account of the member an assignee name is linked to, or null. */
@@ -49,16 +53,19 @@ export async function runDueReminders(
   deps: ReminderDeps,
 ): Promise<ReminderOutcome[]> {
   const outcomes: ReminderOutcome[] = [];
-  for (const rule of await deps.rules()) {
-    const claimed: { row: ReminderRow; claim: string }[] = [];
+  // A capped number of rules, so no member can spend the shared token with hundreds of them.
+  for (const rule of (await deps.rules()).slice(0, MAX_REMINDER_RULES)) {
+    let claimed: { row: ReminderRow; claim: string }[] = [];
     try {
+      const due: { row: ReminderRow; claim: string }[] = [];
       for (const date of dueDates(rule, nowMs)) {
         for (const row of dueRows(rule, await deps.rowsOn(rule.table, rule.field, date))) {
-          if (row.date !== date) continue;
-          const claim = reminderClaimId(rule.id, row.id, date);
-          if (await deps.claim(claim)) claimed.push({ row, claim });
+          if (row.date === date) due.push({ row, claim: reminderClaimId(rule.id, row.id, date) });
         }
       }
+      if (due.length === 0) continue;
+      const made = new Set(await deps.claimAll(due.map(({ claim }) => claim)));
+      claimed = due.filter(({ claim }) => made.has(claim));
       if (claimed.length === 0) continue;
       const items: ReminderItem[] = claimed.map(({ row }) => ({
         rowId: row.id,

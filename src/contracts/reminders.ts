@@ -10,6 +10,37 @@ export const REMINDER_CLAIMS = 'reminderClaims';
 export const REMINDER_FAILURES = 'reminderFailures';
 /** Local mode only: the dev / preview server posts one reminder with its notification token. */
 export const SEND_REMINDER = 'sendReminder';
+/**
+ * `teamSettings/reminderRooms` = { roomIds }: the Chatwork rooms reminders may post to, from the
+ * deploy parameter REMINDER_ROOM_IDS (the scheduled function writes it each run). Staff read it
+ * (the reminders screen shows it); the rules take a rule only for one of them once it is set.
+ */
+export const REMINDER_ROOMS_DOC = 'reminderRooms';
+/** The rules one check runs at most (the oldest first); the form refuses more. */
+export const MAX_REMINDER_RULES = 50;
+
+/** Room ids from the parameter's text ('123, 456'): positive whole numbers, others dropped. */
+export function parseRoomIds(value: string): number[] {
+  return [
+    ...new Set(
+      value
+        .split(/[\s,]+/)
+        .filter((part) => /^\d{1,15}$/.test(part))
+        .map(Number)
+        .filter((id) => id > 0),
+    ),
+  ];
+}
+
+/** The stored allow-list, or null when none is set. */
+export function parseReminderRooms(
+  data: Record<string, unknown> | null | undefined,
+): number[] | null {
+  const ids = data?.roomIds;
+  if (!Array.isArray(ids)) return null;
+  const rooms = ids.filter((id): id is number => Number.isSafeInteger(id) && id > 0);
+  return rooms.length > 0 ? rooms : null;
+}
 
 export type ReminderTable = 'sa_list' | 'ob_list';
 

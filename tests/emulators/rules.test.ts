@@ -1664,6 +1664,34 @@ describe('reminders: rules by staff, claims and failures by the server (issue 38
     await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, createdAt: 1 }));
   });
 
+  test('a rule is changed only by the member who made it; any member may delete it', async () => {
+    await assertSucceeds(setDoc(ruleDoc(asStaff(), 'mine'), valid));
+    // A colleague cannot send it elsewhere, nor take it over.
+    await assertFails(
+      setDoc(ruleDoc(asOtherStaff(), 'mine'), { ...valid, roomId: 99, createdBy: OTHER_STAFF }),
+    );
+    await assertFails(updateDoc(ruleDoc(asOtherStaff(), 'mine'), { roomId: 99 }));
+    await assertSucceeds(
+      updateDoc(ruleDoc(asStaff(), 'mine'), { roomId: 78, createdAt: serverTimestamp() }),
+    );
+    await assertSucceeds(deleteDoc(ruleDoc(asOtherStaff(), 'mine')));
+  });
+
+  test('once the team set its reminder rooms, a rule may name only one of them', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'teamSettings', 'reminderRooms'), { roomIds: [77, 88] });
+    });
+    await assertSucceeds(setDoc(ruleDoc(asStaff(), 'ok'), valid));
+    await assertSucceeds(setDoc(ruleDoc(asStaff(), 'ok2'), { ...valid, roomId: 88 }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'elsewhere'), { ...valid, roomId: 12345 }));
+    // The list is the server's: staff read it, never write it.
+    await assertSucceeds(getDoc(doc(asStaff(), 'teamSettings', 'reminderRooms')));
+    await assertFails(
+      setDoc(doc(asStaff(), 'teamSettings', 'reminderRooms'), { roomIds: [12345] }),
+    );
+  });
+
   test('claims are nobody’s from a browser; failures are read by staff only', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;

@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminFirestore } from '../admin.js';
@@ -13,16 +13,27 @@ import {
   parseReminderRules,
   REMINDER_CLAIMS,
   REMINDER_FAILURES,
+  REMINDER_ROOMS_DOC,
   REMINDER_RULES,
+  parseRoomIds,
   type ReminderTable,
 } from '../shared/contracts/reminders.js';
-import { sendReminder } from './send-reminder.js';
+import { firestoreBudget } from '../survey-notify/on-response-notify.js';
+import { sendReminderWithinLimits } from './send-reminder.js';
 
 const notifyToken = defineSecret('CHATWORK_NOTIFY_TOKEN');
 const adminOrigin = defineString('ADMIN_ORIGIN', {
   default: '',
   description: 'The admin app origin, for the links to rows in reminders',
 });
+const reminderRoomIds = defineString('REMINDER_ROOM_IDS', {
+  default: '',
+  description:
+    'The Chatwork room ids reminders may post to (comma-separated); none: no reminder is sent',
+});
+
+/** A claim is kept a week past its date (a TTL policy on expireAt deletes it: docs/deploy.md). */
+const CLAIM_KEPT_MS = 7 * 86_400_000;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -45,9 +56,22 @@ function rowsWithDate(table: ReminderTable, field: string, date: string) {
  * watched date.
  */
 export const sendRemindersEvery15Minutes = onSchedule(
-  { schedule: 'every 15 minutes', timeZone: 'Asia/Tokyo', retryCount: 0, secrets: [notifyToken] },
+  {
+    schedule: 'every 15 minutes',
+    timeZone: 'Asia/Tokyo',
+    retryCount: 0,
+    secrets: [notifyToken],
+    // 50 rules, each one query and one message of at most a few retried seconds.
+    timeoutSeconds: 300,
+  },
   async () => {
     const db = adminFirestore();
+    // The allow-list, as the team set it on deploy: written where the screen and the rules read it.
+    const allowedRooms = parseRoomIds(reminderRoomIds.value());
+    await db
+      .doc(`${TEAM_SETTINGS}/${REMINDER_ROOMS_DOC}`)
+      .set({ roomIds: allowedRooms, updatedAt: FieldValue.serverTimestamp() });
+    const budget = firestoreBudget();
     const [rules, linksDoc, members] = await Promise.all([
       db.collection(REMINDER_RULES).get(),
       db.doc(`${TEAM_SETTINGS}/${ASSIGNEE_LINKS_DOC}`).get(),
@@ -68,25 +92,32 @@ export const sendRemindersEvery15Minutes = onSchedule(
           progress: text(doc.get('progress')),
           date: text(doc.get(field)),
         })),
-      claim: async (id) => {
-        try {
-          await db.collection(REMINDER_CLAIMS).doc(id).create({ at: FieldValue.serverTimestamp() });
-          return true;
-        } catch (error) {
-          if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS
-          throw error;
-        }
-      },
+      // One transaction per rule: read the claims, create the missing ones.
+      claimAll: (ids) =>
+        db.runTransaction(async (tx) => {
+          const refs = ids.map((id) => db.collection(REMINDER_CLAIMS).doc(id));
+          const existing = refs.length > 0 ? await tx.getAll(...refs) : [];
+          const expireAt = Timestamp.fromMillis(Date.now() + CLAIM_KEPT_MS);
+          const made: string[] = [];
+          existing.forEach((snapshot, index) => {
+            if (snapshot.exists) return;
+            tx.create(refs[index]!, { at: FieldValue.serverTimestamp(), expireAt });
+            made.push(ids[index]!);
+          });
+          return made;
+        }),
       release: async (id) => void (await db.collection(REMINDER_CLAIMS).doc(id).delete()),
       accountOf: (assignee) => {
         const uid = links[assignee];
         return uid ? (accounts.get(uid) ?? null) : null;
       },
       send: (request) =>
-        sendReminder(request, {
-          token: notifyToken.value(),
-          baseUrl: process.env.CHATWORK_API_BASE,
-        }),
+        sendReminderWithinLimits(
+          request,
+          { token: notifyToken.value(), baseUrl: process.env.CHATWORK_API_BASE },
+          // In the cloud an empty parameter allows no room.
+          { allowedRooms, budget },
+        ),
       recordFailure: async (rule, reason) =>
         void (await db.collection(REMINDER_FAILURES).add({
           ruleId: rule.id,

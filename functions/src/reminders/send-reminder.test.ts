@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startFakeChatwork, type FakeChatwork } from '../mentions/fake-chatwork-server.js';
 import type { SendReminderRequest } from '../shared/contracts/reminders.js';
-import { reminderMessage, sendReminder } from './send-reminder.js';
+import {
+  reminderLimitReasons,
+  reminderMessage,
+  sendReminder,
+  sendReminderWithinLimits,
+} from './send-reminder.js';
+import { memoryNotifyBudget, minuteOf, NOTIFY_BUDGET } from '../survey-notify/notify-budget.js';
 
 const TOKEN = 'notify-token';
 let fake: FakeChatwork;
@@ -77,4 +83,28 @@ test('row text is cut to 100 characters and its links defanged, even glued to a 
   assert.match(body, /hxxps:\/\/assignee\(\.\)example/);
   assert.ok(!body.includes('長'.repeat(100)));
   assert.ok(body.length < 600);
+});
+
+test('only allow-listed rooms, and within the shared notification budget', async () => {
+  const before = fake.posts.length;
+  const budget = memoryNotifyBudget();
+  const now = new Date('2026-11-30T00:05:10Z');
+  const limits = (allowedRooms: number[] | null) => ({ allowedRooms, budget, now });
+  const post = { token: TOKEN, baseUrl: fake.url };
+  assert.deepEqual(await sendReminderWithinLimits(request, post, limits([12])), {
+    ok: false,
+    reason: reminderLimitReasons.roomNotAllowed(77),
+    retry: false,
+  });
+  assert.equal(fake.posts.length, before);
+  // Survey messages spent the minute's budget: the reminder waits for the next check.
+  for (let i = 0; i < NOTIFY_BUDGET.overall; i += 1) await budget.count(`s${i}`, minuteOf(now));
+  assert.deepEqual(await sendReminderWithinLimits(request, post, limits([77])), {
+    ok: false,
+    reason: reminderLimitReasons.overBudget,
+    retry: true,
+  });
+  const nextMinute = { allowedRooms: [77], budget, now: new Date(now.getTime() + 60_000) };
+  assert.deepEqual(await sendReminderWithinLimits(request, post, nextMinute), { ok: true });
+  assert.equal(fake.posts.length, before + 1);
 });

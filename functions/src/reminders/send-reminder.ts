@@ -2,6 +2,12 @@ import { OB_LIST } from '../shared/contracts/collections.js';
 import type { SendReminderRequest, SendReminderResponse } from '../shared/contracts/reminders.js';
 import { defangUrls, escapeChatwork } from '../survey-notify/chatwork-message.js';
 import {
+  minuteOf,
+  NOTIFY_BUDGET,
+  REMINDER_BUDGET_KEY,
+  type NotifyBudgetStore,
+} from '../survey-notify/notify-budget.js';
+import {
   NotifyError,
   postChatworkMessage,
   type PostOptions,
@@ -49,6 +55,31 @@ export function reminderMessage(request: SendReminderRequest): string {
   if (rest > 0) lines.push(`ほか${rest}件`);
   return `[info][title]リマインダー: ${escapeChatwork(request.title)}（${request.items.length}件）[/title]${lines.join('\n')}[/info]`;
 }
+
+/**
+ * A reminder posts only to a room the team allowed (REMINDER_ROOM_IDS; null: none configured,
+ * which local mode's dev server takes as any room) and within the notification token's budget,
+ * counted with the survey messages (notify-budget.ts): past it, the claims go back and the next
+ * check sends it.
+ */
+export async function sendReminderWithinLimits(
+  request: SendReminderRequest,
+  post: Omit<PostOptions, 'roomId' | 'body'>,
+  limits: { allowedRooms: readonly number[] | null; budget: NotifyBudgetStore; now?: Date },
+): Promise<SendReminderResponse> {
+  if (limits.allowedRooms !== null && !limits.allowedRooms.includes(request.roomId))
+    return { ok: false, reason: reminderLimitReasons.roomNotAllowed(request.roomId), retry: false };
+  const counts = await limits.budget.count(REMINDER_BUDGET_KEY, minuteOf(limits.now ?? new Date()));
+  if (counts.overall > NOTIFY_BUDGET.overall)
+    return { ok: false, reason: reminderLimitReasons.overBudget, retry: true };
+  return sendReminder(request, post);
+}
+
+export const reminderLimitReasons = {
+  roomNotAllowed: (roomId: number) =>
+    `ルーム${roomId}はリマインダーの送信先として許可されていません（REMINDER_ROOM_IDS）`,
+  overBudget: '通知の上限（1分あたり20件）に達したため、次の確認で送ります',
+} as const;
 
 /** Posts a reminder with the server's notification token and its retry rules. */
 export async function sendReminder(

@@ -38,3 +38,24 @@ test('all surveys together stay within the overall budget per minute', async () 
   assert.deepEqual(kinds.slice(-2), ['digest', 'digest']);
   assert.equal(minuteOf(at), '2026-11-27T01:02');
 });
+
+test('a budget store that fails leaves no verdict hanging: the error reaches the caller', async () => {
+  const broken = {
+    count: async () => {
+      throw new Error('unavailable');
+    },
+    hold: async () => false,
+    heldCount: async () => 0,
+  };
+  await assert.rejects(budgetVerdict(broken, 's1', at, noWait), /unavailable/);
+});
+
+test('many held responses at once: exactly one sends the digest', async () => {
+  const store = memoryNotifyBudget();
+  for (let i = 0; i < NOTIFY_BUDGET.perSurvey; i += 1) await budgetVerdict(store, 's1', at, noWait);
+  const kinds = await Promise.all(
+    Array.from({ length: 20 }, () => budgetVerdict(store, 's1', at, noWait)),
+  );
+  assert.equal(kinds.filter((verdict) => verdict.kind === 'digest').length, 1);
+  assert.equal(await store.heldCount('s1', minuteOf(at)), 20);
+});

@@ -14,17 +14,33 @@ export const NOTIFY_BUDGET = { perSurvey: 5, overall: 20 } as const;
  * Written by the notification function only; no client reads them (firestore.rules).
  */
 
-/** Where the counters of one minute live (production: Firestore; local mode: memory). */
+/**
+ * Where the counters of one minute live (production: Firestore; local mode: memory). Written
+ * with increments and a create, never a transaction: a flood of responses (or of surveys) once
+ * made every response's transaction contend on the minute's shared counter, and a response whose
+ * transaction gave up stayed 'sending' for ever.
+ */
 export interface NotifyBudgetStore {
   /**
-   * Counts one response of `surveyId` in `minute` (and in everyone's), in one transaction.
-   * Returns whether it is within both budgets, and, when not, how many of the survey's
-   * responses of that minute are now held (this one included).
+   * Counts one message of `key` (a survey id, or REMINDER_BUDGET_KEY) in `minute`, and one in
+   * everyone's. Returns both counts after it (others' messages of the same moment may be in them).
    */
-  take(surveyId: string, minute: string): Promise<{ within: boolean; held: number }>;
-  /** How many of the survey's responses of `minute` were held (read after the minute). */
-  heldCount(surveyId: string, minute: string): Promise<number>;
+  count(key: string, minute: string): Promise<{ own: number; overall: number }>;
+  /**
+   * Counts one held response of `key` in `minute`; true for exactly one caller per key and
+   * minute (a document created once): the one that sends the minute's digest.
+   */
+  hold(key: string, minute: string): Promise<boolean>;
+  /** How many of the key's responses of `minute` were held (read after the minute). */
+  heldCount(key: string, minute: string): Promise<number>;
 }
+
+/** Reminders count in the same budget as survey messages: they spend the same token. */
+export const REMINDER_BUDGET_KEY = 'reminders';
+
+/** Whether counts after one more message are within both budgets. */
+export const withinBudget = (counts: { own: number; overall: number }): boolean =>
+  counts.own <= NOTIFY_BUDGET.perSurvey && counts.overall <= NOTIFY_BUDGET.overall;
 
 /** The UTC minute an instant falls in: 'YYYY-MM-DDTHH:MM'. */
 export const minuteOf = (at: Date): string => at.toISOString().slice(0, 16);
@@ -41,9 +57,8 @@ export async function budgetVerdict(
   sleep: (ms: number) => Promise<void> = wait,
 ): Promise<BudgetVerdict> {
   const minute = minuteOf(now);
-  const { within, held } = await store.take(surveyId, minute);
-  if (within) return { kind: 'own' };
-  if (held > 1) return { kind: 'held' };
+  if (withinBudget(await store.count(surveyId, minute))) return { kind: 'own' };
+  if (!(await store.hold(surveyId, minute))) return { kind: 'held' };
   // The first held response of the minute sends the digest when the minute is over (a second
   // late), so the count covers every response held in it.
   const minuteEnd = Date.parse(`${minute}:00.000Z`) + 60_000;
@@ -53,23 +68,27 @@ export async function budgetVerdict(
 
 /** The same counters in memory: local mode's server (one process on a developer's machine). */
 export function memoryNotifyBudget(): NotifyBudgetStore {
-  const counts = new Map<string, { count: number; held: number }>();
+  const counts = new Map<string, { count: number; held: number; digest: boolean }>();
   const entry = (key: string) => {
-    const found = counts.get(key) ?? { count: 0, held: 0 };
+    const found = counts.get(key) ?? { count: 0, held: 0, digest: false };
     counts.set(key, found);
     return found;
   };
   return {
-    take: async (surveyId, minute) => {
-      const survey = entry(`${surveyId}_${minute}`);
+    count: async (key, minute) => {
+      const own = entry(`${key}_${minute}`);
       const overall = entry(`*_${minute}`);
-      survey.count += 1;
+      own.count += 1;
       overall.count += 1;
-      const within =
-        survey.count <= NOTIFY_BUDGET.perSurvey && overall.count <= NOTIFY_BUDGET.overall;
-      if (!within) survey.held += 1;
-      return { within, held: survey.held };
+      return { own: own.count, overall: overall.count };
     },
-    heldCount: async (surveyId, minute) => counts.get(`${surveyId}_${minute}`)?.held ?? 0,
+    hold: async (key, minute) => {
+      const own = entry(`${key}_${minute}`);
+      own.held += 1;
+      const first = !own.digest;
+      own.digest = true;
+      return first;
+    },
+    heldCount: async (key, minute) => counts.get(`${key}_${minute}`)?.held ?? 0,
   };
 }

@@ -188,3 +188,17 @@ test('links in answers are shown unclickable', async () => {
   assert.match(body, /hxxps:\/\/evil\(\.\)example\/login\?x=1/);
   assert.doesNotMatch(body, /https:\/\/evil/);
 });
+
+test('a budget that fails is a recorded failure, never a message left sending', async () => {
+  const { db, records } = fakeDb(on);
+  db.budget = {
+    count: async () => {
+      throw new Error('counter unavailable');
+    },
+    hold: async () => false,
+    heldCount: async () => 0,
+  };
+  const result = await notifySurveyResponse(db, 'b1', response(), post(), 'https://admin.example');
+  assert.deepEqual(result, { status: 'failed', reason: 'counter unavailable' });
+  assert.deepEqual(records.get('b1'), { status: 'failed', reason: 'counter unavailable' });
+});

@@ -14,7 +14,7 @@ import { linkOfResponse, parseSurveyLink, withLinkToken } from '../shared/survey
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '../shared/contracts/customer-token.js';
 import { storedAnswerEntries } from '../shared/stored-response.js';
 import { oversizedAnswers } from '../shared/response-acceptance.js';
-import { NOTIFY_BUDGET, type NotifyBudgetStore } from './notify-budget.js';
+import type { NotifyBudgetStore } from './notify-budget.js';
 import { notifyRoomOf, notifyWithinBudget } from './notify-response.js';
 import type { PostOptions } from './post-message.js';
 
@@ -57,6 +57,8 @@ export async function notifySurveyResponse(
   const link = isCustomerToken(token)
     ? linkOfResponse(response, parseSurveyLink(await db.link(token)))
     : null;
+  // Whatever fails (the counters, a read), the claimed response gets an outcome: never a
+  // message left 'sending' for ever.
   const outcome = await notifyWithinBudget(
     {
       survey,
@@ -67,7 +69,10 @@ export async function notifySurveyResponse(
     post,
     db.budget,
     clock,
-  );
+  ).catch((error: unknown): NotifyOutcome => ({
+    status: 'failed',
+    reason: error instanceof Error && error.message ? error.message : String(error),
+  }));
   if (outcome.status === 'failed')
     console.error('survey notification failed', { responseId, surveyId, reason: outcome.reason });
   await db.record(responseId, outcome);
@@ -115,28 +120,49 @@ function notifyDb(): NotifyDb {
 /** A day is enough: a minute's counters matter only until its digest is out (TTL on expireAt). */
 const BUDGET_KEPT_MS = 86_400_000;
 
-/** The message counters in Firestore: one document per survey and minute, one for all surveys. */
-function firestoreBudget(): NotifyBudgetStore {
+/**
+ * The message counters in Firestore: one document per key (survey) and minute, one for all, and
+ * a digest claim per key and minute. Increments and a create, no transaction (notify-budget.ts).
+ */
+export function firestoreBudget(): NotifyBudgetStore {
   const db = adminFirestore();
   const ref = (key: string) => db.collection(SURVEY_NOTIFY_BUDGETS).doc(key);
   const numberIn = (value: unknown) => (typeof value === 'number' ? value : 0);
+  const expireAt = () => Timestamp.fromMillis(Date.now() + BUDGET_KEPT_MS);
   return {
-    take: (surveyId, minute) =>
-      db.runTransaction(async (tx) => {
-        const surveyRef = ref(`${surveyId}_${minute}`);
-        const overallRef = ref(`*_${minute}`);
-        const [survey, overall] = await Promise.all([tx.get(surveyRef), tx.get(overallRef)]);
-        const count = numberIn(survey.get('count')) + 1;
-        const overallCount = numberIn(overall.get('count')) + 1;
-        const within = count <= NOTIFY_BUDGET.perSurvey && overallCount <= NOTIFY_BUDGET.overall;
-        const held = numberIn(survey.get('held')) + (within ? 0 : 1);
-        const expireAt = Timestamp.fromMillis(Date.now() + BUDGET_KEPT_MS);
-        tx.set(surveyRef, { surveyId, minute, count, held, expireAt });
-        tx.set(overallRef, { minute, count: overallCount, expireAt });
-        return { within, held };
-      }),
-    heldCount: async (surveyId, minute) =>
-      numberIn((await ref(`${surveyId}_${minute}`).get()).get('held')),
+    count: async (key, minute) => {
+      const ownRef = ref(`${key}_${minute}`);
+      const overallRef = ref(`*_${minute}`);
+      const batch = db.batch();
+      batch.set(
+        ownRef,
+        { key, minute, count: FieldValue.increment(1), expireAt: expireAt() },
+        {
+          merge: true,
+        },
+      );
+      batch.set(
+        overallRef,
+        { minute, count: FieldValue.increment(1), expireAt: expireAt() },
+        {
+          merge: true,
+        },
+      );
+      await batch.commit();
+      const [own, overall] = await db.getAll(ownRef, overallRef);
+      return { own: numberIn(own?.get('count')), overall: numberIn(overall?.get('count')) };
+    },
+    hold: async (key, minute) => {
+      await ref(`${key}_${minute}`).set({ held: FieldValue.increment(1) }, { merge: true });
+      try {
+        await ref(`${key}_${minute}_digest`).create({ minute, expireAt: expireAt() });
+        return true;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS
+        throw error;
+      }
+    },
+    heldCount: async (key, minute) => numberIn((await ref(`${key}_${minute}`).get()).get('held')),
   };
 }
 

@@ -1,5 +1,9 @@
+import { TEAM_SETTINGS } from '@/contracts/assignee-links';
 import {
+  MAX_REMINDER_RULES,
+  parseReminderRooms,
   parseReminderRules,
+  REMINDER_ROOMS_DOC,
   REMINDER_FAILURES,
   REMINDER_RULES,
   type ReminderRule,
@@ -22,12 +26,25 @@ export function subscribeReminderRules(
   );
 }
 
-export function addReminderRule(rule: Omit<ReminderRule, 'id'>, uid: string): Promise<string> {
+/** Thrown when the team already has MAX_REMINDER_RULES rules (the check runs no more). */
+export class TooManyRemindersError extends Error {}
+
+export async function addReminderRule(
+  rule: Omit<ReminderRule, 'id'>,
+  uid: string,
+): Promise<string> {
+  if ((await backend().data.query(REMINDER_RULES)).length >= MAX_REMINDER_RULES)
+    throw new TooManyRemindersError(`at most ${MAX_REMINDER_RULES} rules`);
   return backend().data.add(REMINDER_RULES, {
     ...rule,
     createdBy: uid,
     createdAt: serverTimestamp(),
   });
+}
+
+/** The rooms reminders may post to (teamSettings/reminderRooms), or null when none are set. */
+export async function readReminderRooms(): Promise<number[] | null> {
+  return parseReminderRooms((await backend().data.get(TEAM_SETTINGS, REMINDER_ROOMS_DOC))?.data);
 }
 
 export const deleteReminderRule = (id: string) => backend().data.delete(REMINDER_RULES, id);

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { OB_LIST } from '@/contracts/collections';
 import {
   describeReminderRule,
+  MAX_REMINDER_RULES,
   REMINDER_FIELD_LABELS,
   REMINDER_FIELDS,
   type ReminderTable,
@@ -10,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, Select, TextInput } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { useStaffIdentity } from '@/features/auth';
-import { addReminderRule } from '../../data/reminders-store';
+import { addReminderRule, TooManyRemindersError } from '../../data/reminders-store';
 import { reminderStrings as s } from './reminders-strings';
 
 type Timing = 'before' | 'same' | 'after';
@@ -19,9 +20,12 @@ type Timing = 'before' | 'same' | 'after';
 export function AddReminderForm({
   table,
   progressChoices,
+  allowedRooms,
 }: {
   table: ReminderTable;
   progressChoices: readonly string[];
+  /** The rooms the team allowed (REMINDER_ROOM_IDS), or null when none are set. */
+  allowedRooms: readonly number[] | null;
 }) {
   const id = useId();
   const { uid } = useStaffIdentity();
@@ -56,6 +60,8 @@ export function AddReminderForm({
     const roomId = Number(room.trim());
     if (!/^\d+$/.test(room.trim()) || !Number.isSafeInteger(roomId) || roomId <= 0)
       return setError(s.invalidRoom);
+    if (allowedRooms && !allowedRooms.includes(roomId))
+      return setError(s.roomNotAllowed(allowedRooms));
     setError(null);
     setPending(true);
     try {
@@ -63,6 +69,10 @@ export function AddReminderForm({
       notify.success(s.added);
       setRoom('');
     } catch (caught) {
+      if (caught instanceof TooManyRemindersError) {
+        setError(s.tooMany(MAX_REMINDER_RULES));
+        return;
+      }
       console.error('reminders: add failed', caught);
       notify.error(s.addFailed);
     } finally {
@@ -139,7 +149,11 @@ export function AddReminderForm({
           />
         </FormField>
         <div className="col-span-2">
-          <FormField id={`${id}-room`} label={s.room} hint={s.roomHint}>
+          <FormField
+            id={`${id}-room`}
+            label={s.room}
+            hint={allowedRooms ? `${s.roomHint} ${s.allowedRooms(allowedRooms)}` : s.roomHint}
+          >
             <TextInput
               id={`${id}-room`}
               inputMode="numeric"

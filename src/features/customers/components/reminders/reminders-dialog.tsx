@@ -7,6 +7,7 @@ import { notify } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/format';
 import {
   deleteReminderRule,
+  readReminderRooms,
   subscribeReminderFailures,
   subscribeReminderRules,
   type ReminderFailure,
@@ -72,6 +73,17 @@ function RemindersDialog({
       ),
     [table],
   );
+  const [allowedRooms, setAllowedRooms] = useState<number[] | null>(null);
+  useEffect(() => {
+    let active = true;
+    readReminderRooms().then(
+      (rooms) => active && setAllowedRooms(rooms),
+      (error: unknown) => console.error('reminders: rooms not read', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
   const ruleOf = (id: string) => rules?.find((rule) => rule.id === id);
   const shownFailures = failures.filter((failure) => ruleOf(failure.ruleId));
 
@@ -137,7 +149,11 @@ function RemindersDialog({
             </ul>
           </section>
         ) : null}
-        <AddReminderForm table={table} progressChoices={progressChoices} />
+        <AddReminderForm
+          table={table}
+          progressChoices={progressChoices}
+          allowedRooms={allowedRooms}
+        />
       </div>
     </Modal>
   );

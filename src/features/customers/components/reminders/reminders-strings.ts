@@ -33,6 +33,10 @@ export const reminderStrings = {
   invalidDays: '日数は1〜365で入力してください（当日は「タイミング」で選びます）',
   invalidTime: '時刻を入力してください',
   invalidRoom: 'ルームIDを数字で入力してください',
+  allowedRooms: (rooms: readonly number[]) => `送信できるルーム: ${rooms.join('、')}`,
+  roomNotAllowed: (rooms: readonly number[]) =>
+    `このルームには送信できません。送信できるルーム: ${rooms.join('、')}`,
+  tooMany: (max: number) => `リマインダーは全体で${max}件までです。不要なものを削除してください`,
   preview: (rule: string) => `この設定: ${rule}`,
   failuresLabel: '送信の失敗',
   failure: (reason: string) => `通知に失敗しました: ${reason}`,
