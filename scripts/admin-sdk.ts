@@ -12,6 +12,12 @@ import {
 } from '@/contracts/collections';
 import { WEBHOOK_TOKEN_DOC } from '@/contracts/mention-sync';
 import {
+  ASSIGNEE_NAMES,
+  LEGACY_ASSIGNEE_LINKS_DOC,
+  parseAssigneeLinks,
+  TEAM_SETTINGS,
+} from '@/contracts/assignee-links';
+import {
   RESPONSES,
   RESPONSE_LINKS,
   SURVEYS,
@@ -199,6 +205,24 @@ export function connectAdmin(project: string | undefined): AdminContext {
           if (docs.length > 0) found.push({ uid: member.id, docs });
         }
         return found;
+      },
+      async legacyAssigneeLinks() {
+        const legacy = await db.doc(`${TEAM_SETTINGS}/${LEGACY_ASSIGNEE_LINKS_DOC}`).get();
+        return legacy.exists ? parseAssigneeLinks(legacy.data()) : null;
+      },
+      async moveAssigneeLinks(links) {
+        await db.runTransaction(async (tx) => {
+          const refs = Object.keys(links).map((name) => db.collection(ASSIGNEE_NAMES).doc(name));
+          const existing = refs.length > 0 ? await tx.getAll(...refs) : [];
+          existing.forEach((snapshot, index) => {
+            if (!snapshot.exists)
+              tx.create(refs[index]!, {
+                uid: links[snapshot.id]!,
+                claimedAt: FieldValue.serverTimestamp(),
+              });
+          });
+          tx.delete(db.doc(`${TEAM_SETTINGS}/${LEGACY_ASSIGNEE_LINKS_DOC}`));
+        });
       },
       async flagSecrets(uid, docs) {
         await members

@@ -18,6 +18,8 @@ function fakeStore() {
     ['s2', { count: 1 }],
   ]);
   const flags = new Map<string, string[]>([['here', []]]);
+  let legacy: Record<string, string> | null = { 田中: 'u1', 'a/b': 'u2' };
+  const names = new Map<string, string>([['田中', 'u9']]);
   const mentions = new Map<string, number>([
     ['gone', 3],
     ['here', 1],
@@ -56,8 +58,13 @@ function fakeStore() {
     flagSecrets: async (uid, docs) => {
       flags.set(uid, [...flags.get(uid)!, ...docs]);
     },
+    legacyAssigneeLinks: async () => legacy,
+    moveAssigneeLinks: async (moved) => {
+      for (const [name, uid] of Object.entries(moved)) if (!names.has(name)) names.set(name, uid);
+      legacy = null;
+    },
   };
-  return { store, responses, links, surveys, slots, mentions, flags };
+  return { store, responses, links, surveys, slots, mentions, flags, names };
 }
 
 describe('migrate-private-data', () => {
@@ -71,6 +78,7 @@ describe('migrate-private-data', () => {
       slotsCleared: 1,
       mentionsDeleted: 3,
       secretsFlagged: 1,
+      assigneeNamesMoved: 1,
     });
     expect(fake.flags.get('here')).toEqual([]);
     expect(lines.at(-1)).toContain('Nothing changed');
@@ -95,6 +103,8 @@ describe('migrate-private-data', () => {
     expect(fake.mentions.has('gone')).toBe(false);
     expect(fake.mentions.get('here')).toBe(1);
     expect(fake.flags.get('here')).toEqual(['chatwork']);
+    // A name already claimed keeps its member.
+    expect(fake.names.get('田中')).toBe('u9');
     const again = await migrateSurveyAnswers(fake.store, () => {}, true);
     expect(again).toEqual({
       tokensMoved: 0,
@@ -102,6 +112,7 @@ describe('migrate-private-data', () => {
       slotsCleared: 0,
       mentionsDeleted: 0,
       secretsFlagged: 0,
+      assigneeNamesMoved: 0,
     });
   });
 });

@@ -1,6 +1,11 @@
 import { responseLinkOf, type ResponseLinkRecord } from '@/features/customers/model/survey-answer';
 import { fieldIdsOf } from '@/features/surveys/model/response-acceptance';
 import { memberMentionsPath, memberPrivatePath } from '@/contracts/collections';
+import {
+  isClaimableName,
+  LEGACY_ASSIGNEE_LINKS_DOC,
+  TEAM_SETTINGS,
+} from '@/contracts/assignee-links';
 import { RESPONSES, SURVEYS, SURVEY_ANSWER_SLOTS } from '@/contracts/survey-collections';
 
 /**
@@ -14,7 +19,9 @@ import { RESPONSES, SURVEYS, SURVEY_ANSWER_SLOTS } from '@/contracts/survey-coll
  * - answer slots still naming their newest response (`lastId`): the field is removed;
  * - mentions of members whose record is gone: deleted (onMemberDeleted does it from now on);
  * - members' secrets (Chatwork key, webhook token) without their `secretFlags` entry: flagged,
- *   since the browser no longer reads a secret back to learn whether it is set.
+ *   since the browser no longer reads a secret back to learn whether it is set;
+ * - the one map of assignee names (`teamSettings/assignees`): one `assigneeNames/{name}` document
+ *   per name (a name already claimed keeps its member), then the map is deleted.
  * Without `apply` it only reports; idempotent.
  */
 export interface SurveyAnswerStore {
@@ -34,6 +41,10 @@ export interface SurveyAnswerStore {
   /** Members whose stored, non-empty secrets (private doc ids) their secretFlags does not name. */
   unflaggedSecrets(): Promise<{ uid: string; docs: string[] }[]>;
   flagSecrets(uid: string, docs: readonly string[]): Promise<void>;
+  /** The legacy map of assignee names (name -> uid), or null when it is gone. */
+  legacyAssigneeLinks(): Promise<Record<string, string> | null>;
+  /** Creates the names' documents that do not exist yet and deletes the map, at once. */
+  moveAssigneeLinks(links: Readonly<Record<string, string>>): Promise<void>;
 }
 
 export interface SurveyAnswerMigration {
@@ -42,6 +53,7 @@ export interface SurveyAnswerMigration {
   slotsCleared: number;
   mentionsDeleted: number;
   secretsFlagged: number;
+  assigneeNamesMoved: number;
 }
 
 const storedFieldIds = (fields: unknown): string[] =>
@@ -81,14 +93,24 @@ export async function migrateSurveyAnswers(
     log(`${memberPrivatePath(member.uid)}: ${member.docs.join(', ')} set but not flagged`);
     if (apply) await store.flagSecrets(member.uid, member.docs);
   }
+  const legacyLinks = await store.legacyAssigneeLinks();
+  const names = Object.keys(legacyLinks ?? {}).filter(isClaimableName);
+  if (legacyLinks) {
+    log(`${TEAM_SETTINGS}/${LEGACY_ASSIGNEE_LINKS_DOC}: ${names.length} assignee names in one map`);
+    if (apply)
+      await store.moveAssigneeLinks(
+        Object.fromEntries(names.map((name) => [name, legacyLinks[name]!])),
+      );
+  }
   const result = {
+    assigneeNamesMoved: names.length,
     secretsFlagged: unflagged.reduce((sum, member) => sum + member.docs.length, 0),
     tokensMoved: withToken.length,
     surveysKeyed: unkeyed.length,
     slotsCleared: slots.length,
     mentionsDeleted: orphans.reduce((sum, orphan) => sum + orphan.count, 0),
   };
-  const summary = `${result.tokensMoved} tokens on responses, ${result.surveysKeyed} surveys without fieldIds, ${result.slotsCleared} slots naming a response, ${result.mentionsDeleted} mentions of deleted members, ${result.secretsFlagged} secrets not flagged`;
+  const summary = `${result.tokensMoved} tokens on responses, ${result.surveysKeyed} surveys without fieldIds, ${result.slotsCleared} slots naming a response, ${result.mentionsDeleted} mentions of deleted members, ${result.secretsFlagged} secrets not flagged, ${result.assigneeNamesMoved} assignee names in the old map`;
   log(
     apply
       ? `${summary}: fixed.`

@@ -1,4 +1,4 @@
-import { ASSIGNEE_LINKS_DOC, parseAssigneeLinks, TEAM_SETTINGS } from '@/contracts/assignee-links';
+import { ASSIGNEE_NAMES, linksFromNameDocs } from '@/contracts/assignee-links';
 import { MEMBERS, OB_LIST, SA_LIST } from '@/contracts/collections';
 import { runDueReminders } from '@/contracts/reminder-run';
 import {
@@ -40,11 +40,11 @@ export async function checkRemindersLocally(
 ): Promise<void> {
   const [rules, links, members] = await Promise.all([
     data.query(REMINDER_RULES),
-    data.get(TEAM_SETTINGS, ASSIGNEE_LINKS_DOC),
+    data.query(ASSIGNEE_NAMES),
     data.query(MEMBERS),
   ]);
   if (rules.length === 0) return;
-  const assignees = parseAssigneeLinks(links?.data);
+  const assignees = linksFromNameDocs(links);
   const accounts = new Map(
     members.map((doc) => [doc.id, Number(doc.data.chatworkAccountId) || null]),
   );

@@ -1,13 +1,36 @@
-import { expect, it } from 'vitest';
-import { namesOf, parseAssigneeLinks, withNamesOf } from './assignee-links';
+import { expect, test } from 'vitest';
+import {
+  isClaimableName,
+  linksFromNameDocs,
+  nameChanges,
+  namesOf,
+  parseAssigneeLinks,
+} from './assignee-links';
 
-it('keeps one member per name: setting a member’s names never takes another’s', () => {
-  const links = parseAssigneeLinks({ names: { 田中: 'u1', 佐藤: 'u2', bad: 3 } });
+test('one document per name makes the links; a member claims free names and gives back their own', () => {
+  const links = linksFromNameDocs([
+    { id: '田中', data: { uid: 'u1' } },
+    { id: '佐藤', data: { uid: 'u2' } },
+    { id: '壊れた', data: { uid: 3 } },
+  ]);
   expect(links).toEqual({ 田中: 'u1', 佐藤: 'u2' });
-  const next = withNamesOf(links, 'u1', ['鈴木', '佐藤']);
-  expect(next).toEqual({ 佐藤: 'u2', 鈴木: 'u1' });
-  expect(namesOf(next, 'u1')).toEqual(['鈴木']);
-  expect(namesOf(withNamesOf(next, 'u2', []), 'u2')).toEqual([]);
+  expect(namesOf(links, 'u1')).toEqual(['田中']);
+  // 佐藤 is u2's: never taken; 田中 is given back; 鈴木 is claimed.
+  expect(nameChanges(links, 'u1', ['鈴木', '佐藤'])).toEqual({
+    claim: ['鈴木'],
+    release: ['田中'],
+  });
+  expect(nameChanges(links, 'u1', ['a/b'])).toEqual({ claim: [], release: ['田中'] });
+});
+
+test('a name is claimable when it can be a document id', () => {
+  for (const name of ['田中', 'Sato K.', 'x'.repeat(100)]) expect(isClaimableName(name)).toBe(true);
+  for (const name of ['', ' ', 'a/b', '.', '..', '__x__', 'x'.repeat(101)])
+    expect(isClaimableName(name)).toBe(false);
+});
+
+test('the legacy map parses strings only', () => {
+  expect(parseAssigneeLinks({ names: { 田中: 'u1', bad: 3 } })).toEqual({ 田中: 'u1' });
   expect(parseAssigneeLinks(undefined)).toEqual({});
   expect(parseAssigneeLinks({ names: ['x'] })).toEqual({});
 });

@@ -9,7 +9,7 @@ import {
   SURVEY_SETTINGS,
   SURVEY_STATS,
 } from './survey-collections';
-import { TEAM_SETTINGS } from './assignee-links';
+import { ASSIGNEE_NAMES, TEAM_SETTINGS } from './assignee-links';
 import { REMINDER_CLAIMS, REMINDER_FAILURES, REMINDER_RULES } from './reminders';
 
 /**
@@ -109,6 +109,7 @@ export const TOP_LEVEL_COLLECTIONS = [
   PRESENCE,
   CUSTOMER_VIEWS,
   TEAM_SETTINGS,
+  ASSIGNEE_NAMES,
   REMINDER_RULES,
   REMINDER_CLAIMS,
   REMINDER_FAILURES,

@@ -24,6 +24,8 @@ test('tokens leave responses, legacy surveys get fieldIds, slots stop naming res
   await db.doc('members/gone/mentions/m1').set({ body: 'y' });
   await db.doc('members/gone/mentions/m2').set({ body: 'z' });
   await db.doc('members/here/private/chatwork').set({ apiKey: 'key' });
+  await db.doc('teamSettings/assignees').set({ names: { 山本: 'here', 田中: 'u2' } });
+  await db.doc('assigneeNames/田中').set({ uid: 'u9' });
 
   const admin = connectAdmin(PROJECT);
   const dry = await migrateSurveyAnswers(admin.surveyAnswers, () => {}, false);
@@ -33,6 +35,7 @@ test('tokens leave responses, legacy surveys get fieldIds, slots stop naming res
     slotsCleared: 1,
     mentionsDeleted: 2,
     secretsFlagged: 1,
+    assigneeNamesMoved: 2,
   });
   expect((await db.doc('responses/r1').get()).get('customerToken')).toBe(TOKEN);
 
@@ -49,11 +52,15 @@ test('tokens leave responses, legacy surveys get fieldIds, slots stop naming res
   expect((await db.doc('members/here/private/secretFlags').get()).data()).toEqual({
     chatwork: true,
   });
+  expect((await db.doc('assigneeNames/山本').get()).get('uid')).toBe('here');
+  expect((await db.doc('assigneeNames/田中').get()).get('uid')).toBe('u9');
+  expect((await db.doc('teamSettings/assignees').get()).exists).toBe(false);
   expect(await migrateSurveyAnswers(admin.surveyAnswers, () => {}, true)).toEqual({
     tokensMoved: 0,
     surveysKeyed: 0,
     slotsCleared: 0,
     mentionsDeleted: 0,
     secretsFlagged: 0,
+    assigneeNamesMoved: 0,
   });
 });

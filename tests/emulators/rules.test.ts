@@ -218,6 +218,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'customerViews', 'view-theirs'), seededView(OTHER_STAFF, false));
     // Who is in charge, reminders and mentions (issue 38): one of each for the matrix.
     await setDoc(doc(db, 'teamSettings', 'assignees'), { names: { 田中: STAFF } });
+    await setDoc(doc(db, 'assigneeNames', '田中'), { uid: STAFF, claimedAt: new Date() });
     await setDoc(doc(db, 'reminderRules', 'rule1'), {
       ...SAMPLE_REMINDER_FIELDS,
       createdBy: STAFF,
@@ -598,13 +599,21 @@ const MATRIX: MatrixRow[] = [
     allowed: staffOnly(),
   },
   {
-    // One map of assignee names to members: staff read it and save it; no other document.
+    // Team settings the server writes (reminderRooms): staff read them.
     name: 'teamSettings',
     ops: crud('teamSettings', 'assignees', () => ({ names: {}, updatedAt: serverTimestamp() }), {
       names: { 佐藤: OTHER_STAFF },
       updatedAt: serverTimestamp(),
     }),
-    allowed: staffOnly(['get', 'list', 'update']),
+    allowed: staffOnly(['get', 'list']),
+  },
+  {
+    // One document per assignee name, claimed by its member (their own: fine rules below).
+    name: 'assigneeNames',
+    ops: crud('assigneeNames', '田中', () => ({ uid: STAFF, claimedAt: serverTimestamp() }), {
+      uid: STAFF,
+    }),
+    allowed: staffOnly(['get', 'list', 'create', 'delete']),
   },
   {
     name: 'reminderRules',
@@ -1593,25 +1602,31 @@ describe("members' stored Chatwork mentions", () => {
 });
 
 describe('who is in charge: assignee names and Chatwork account ids (issue 38)', () => {
-  const links = (db: Firestore, id = 'assignees') => doc(db, 'teamSettings', id);
+  const name = (db: Firestore, id = '山本') => doc(db, 'assigneeNames', id);
+  const claim = (uid: string) => ({ uid, claimedAt: serverTimestamp() });
 
-  test('staff read and write the one map of names; nobody else, and nothing else in it', async () => {
-    await assertSucceeds(
-      setDoc(links(asStaff()), { names: { 田中: STAFF }, updatedAt: serverTimestamp() }),
+  test('a member claims a free name for themselves only; nobody takes or changes another’s', async () => {
+    await assertSucceeds(setDoc(name(asStaff()), claim(STAFF)));
+    // Taken: another member cannot claim it over, nor change or delete it.
+    await assertFails(setDoc(name(asOtherStaff()), claim(OTHER_STAFF)));
+    await assertFails(updateDoc(name(asOtherStaff()), { uid: OTHER_STAFF }));
+    await assertFails(deleteDoc(name(asOtherStaff())));
+    // Not for someone else, not with a client clock or other fields, not by non-members.
+    await assertFails(setDoc(name(asStaff(), '佐藤'), claim(OTHER_STAFF)));
+    await assertFails(setDoc(name(asStaff(), '佐藤'), { uid: STAFF, claimedAt: new Date() }));
+    await assertFails(setDoc(name(asStaff(), '佐藤'), { ...claim(STAFF), role: 'admin' }));
+    await assertFails(setDoc(name(asStaff(), 'x'.repeat(101)), claim(STAFF)));
+    await assertFails(setDoc(name(asNewcomer(), '鈴木'), claim(NEWCOMER)));
+    await assertFails(setDoc(name(asDeleted(), '鈴木'), claim(DELETED)));
+    // Everyone on the team reads who is in charge; the owner gives it back.
+    await assertSucceeds(getDocs(collection(asOtherStaff(), 'assigneeNames')));
+    await assertFails(getDocs(collection(asAnonymous(), 'assigneeNames')));
+    await assertSucceeds(deleteDoc(name(asStaff())));
+    await assertSucceeds(setDoc(name(asOtherStaff()), claim(OTHER_STAFF)));
+    // The legacy map is read-only now.
+    await assertFails(
+      setDoc(doc(asStaff(), 'teamSettings', 'assignees'), { names: { 田中: STAFF } }),
     );
-    await assertFails(setDoc(links(asStaff()), { names: { 田中: STAFF }, updatedAt: 1 }));
-    await assertSucceeds(getDoc(links(asOtherStaff())));
-    await assertSucceeds(
-      setDoc(links(asOtherStaff()), { names: { 田中: STAFF, 佐藤: OTHER_STAFF } }),
-    );
-    await assertFails(getDoc(links(asAnonymous())));
-    await assertFails(getDoc(links(asNewcomer())));
-    await assertFails(setDoc(links(asNewcomer()), { names: {} }));
-    await assertFails(setDoc(links(asDeleted()), { names: {} }));
-    await assertFails(setDoc(links(asStaff()), { names: {}, role: 'admin' }));
-    await assertFails(setDoc(links(asStaff()), { names: ['田中'] }));
-    await assertFails(setDoc(links(asStaff(), 'other'), { names: {} }));
-    await assertFails(deleteDoc(links(asStaff())));
   });
 
   test('nobody records a Chatwork account id from a browser, not even their own (the server does)', async () => {

@@ -3,8 +3,8 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminFirestore } from '../admin.js';
 import {
-  ASSIGNEE_LINKS_DOC,
-  parseAssigneeLinks,
+  ASSIGNEE_NAMES,
+  linksFromNameDocs,
   TEAM_SETTINGS,
 } from '../shared/contracts/assignee-links.js';
 import { MEMBERS, OB_LIST, SA_LIST } from '../shared/contracts/collections.js';
@@ -74,10 +74,10 @@ export const sendRemindersEvery15Minutes = onSchedule(
     const budget = firestoreBudget();
     const [rules, linksDoc, members] = await Promise.all([
       db.collection(REMINDER_RULES).get(),
-      db.doc(`${TEAM_SETTINGS}/${ASSIGNEE_LINKS_DOC}`).get(),
+      db.collection(ASSIGNEE_NAMES).get(),
       db.collection(MEMBERS).get(),
     ]);
-    const links = parseAssigneeLinks(linksDoc.data());
+    const links = linksFromNameDocs(linksDoc.docs.map((doc) => ({ id: doc.id, data: doc.data() })));
     const accounts = new Map(
       members.docs.map((doc) => [doc.id, Number(doc.get('chatworkAccountId')) || null]),
     );

@@ -92,6 +92,7 @@ export const memberStrings = {
     'プルダウン管理にSAの担当者・OB担当の名前がありません。先にプルダウン管理で名前を追加してください。',
   linkedToOther: (member: string) => `（${member}に紐付け済み）`,
   assigneesSaved: '担当者名を保存しました',
+  assigneesOwnOnly: '担当者名は本人だけが設定できます（名前ごとに一人だけ紐付けられます）。',
   assigneesSaveFailed: '担当者名の保存に失敗しました',
   chatworkAccount: 'ChatWorkアカウント',
   chatworkAccountId: (id: number) => `アカウントID: ${id}`,

@@ -7,14 +7,15 @@ import { commonStrings } from '@/components/ui/strings';
 import { notify } from '@/components/ui/toast';
 import { useOptionList } from '@/features/dropdowns';
 import { errorReason } from '@/lib/error-reason';
-import { recordOwnChatworkAccount, saveMemberNames } from '../data/assignee-links';
+import { recordOwnChatworkAccount, saveOwnNames } from '../data/assignee-links';
 import type { Member } from '../model/types';
 import { memberStrings as s } from '../strings';
 
 /**
  * 担当者名の紐付け for one member: the names of SA's 担当者 and OB's OB担当 lists that are theirs
  * (a name another member has is shown, not choosable), and on one's own row the Chatwork account
- * id, read from Chatwork with the member's own key.
+ * id, read from Chatwork with the member's own key. Only the member sets their own names (a name
+ * is claimed by the member it belongs to); another member's row is shown read-only.
  */
 export function AssigneeLinksDialog({
   member,
@@ -53,9 +54,10 @@ export function AssigneeLinksDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!isSelf) return onClose();
     setPending(true);
     try {
-      await saveMemberNames(member.uid, [...chosen]);
+      await saveOwnNames(member.uid, links, [...chosen]);
       notify.success(s.assigneesSaved);
       onClose();
     } catch (error) {
@@ -77,6 +79,7 @@ export function AssigneeLinksDialog({
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-700">{s.assigneesLegend}</legend>
+          {isSelf ? null : <p className="text-xs text-slate-500">{s.assigneesOwnOnly}</p>}
           {names.length === 0 ? (
             <p className="text-sm text-slate-600">{s.assigneesEmpty}</p>
           ) : (
@@ -91,7 +94,7 @@ export function AssigneeLinksDialog({
                         type="checkbox"
                         className="h-4 w-4 rounded border-slate-300"
                         checked={chosen.has(name)}
-                        disabled={taken}
+                        disabled={taken || !isSelf}
                         onChange={(event) => toggle(name, event.target.checked)}
                       />
                       {name}

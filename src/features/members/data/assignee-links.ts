@@ -1,8 +1,7 @@
 import {
-  ASSIGNEE_LINKS_DOC,
-  parseAssigneeLinks,
-  TEAM_SETTINGS,
-  withNamesOf,
+  ASSIGNEE_NAMES,
+  linksFromNameDocs,
+  nameChanges,
   type AssigneeLinks,
 } from '@/contracts/assignee-links';
 import { CHATWORK_ACTION } from '@/contracts/chatwork-actions';
@@ -13,26 +12,34 @@ export function subscribeAssigneeLinks(
   onChange: (links: AssigneeLinks) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return backend().data.subscribeDoc(
-    TEAM_SETTINGS,
-    ASSIGNEE_LINKS_DOC,
-    (doc) => onChange(parseAssigneeLinks(doc?.data)),
+  return backend().data.subscribe(
+    ASSIGNEE_NAMES,
+    {},
+    (docs) => onChange(linksFromNameDocs(docs)),
     onError,
   );
 }
 
 /**
- * Sets the names that are this member's, in a transaction: another member's names stay theirs
- * even when two people save at once.
+ * Sets the signed-in member's own names in one write: free names claimed, their others given
+ * back. Another member's names are never touched; a name someone claimed a moment earlier makes
+ * the write fail (the rules refuse to overwrite it), so nothing is half-saved.
  */
-export function saveMemberNames(uid: string, names: readonly string[]): Promise<void> {
-  return backend().data.runTransaction(async (tx) => {
-    const stored = await tx.get(TEAM_SETTINGS, ASSIGNEE_LINKS_DOC);
-    tx.set(TEAM_SETTINGS, ASSIGNEE_LINKS_DOC, {
-      names: withNamesOf(parseAssigneeLinks(stored?.data), uid, names),
-      updatedAt: serverTimestamp(),
-    });
-  });
+export async function saveOwnNames(
+  uid: string,
+  links: AssigneeLinks,
+  names: readonly string[],
+): Promise<void> {
+  const { claim, release } = nameChanges(links, uid, names);
+  await backend().data.batchWrite([
+    ...release.map((name) => ({ kind: 'delete' as const, collection: ASSIGNEE_NAMES, id: name })),
+    ...claim.map((name) => ({
+      kind: 'set' as const,
+      collection: ASSIGNEE_NAMES,
+      id: name,
+      data: { uid, claimedAt: serverTimestamp() },
+    })),
+  ]);
 }
 
 /**
