@@ -124,6 +124,8 @@ export const viewStrings = {
   shared: 'チーム',
   personal: '自分のみ',
   savedBy: (name: string, at: string) => `${name}・${at} に保存`,
+  ownedBy: (name: string) => `（作成: ${name}）`,
+  formerMember: '（メンバーではなくなった人）',
   unsaved: '未保存の変更',
   save: '保存',
   saveAs: '別名で保存',

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format';
+import { useMemberNames } from '@/features/members';
 import type { SavedView } from '../data/views-store';
 import type { CustomerView } from '../hooks/use-customer-view';
 import { viewStrings as s } from '../strings';
@@ -23,6 +24,9 @@ export function ViewBar({ view, uid }: { view: CustomerView; uid: string }) {
   const [savingAs, setSavingAs] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { current, views } = view;
+  // Who saved and who owns a view are named from the members list by uid: a view's stored name
+  // texts are whatever the writer sent.
+  const memberNames = useMemberNames();
   const team = views.filter((v) => v.shared);
   const mine = views.filter((v) => !v.shared);
   return (
@@ -46,8 +50,16 @@ export function ViewBar({ view, uid }: { view: CustomerView; uid: string }) {
             {current.shared ? <Users className="mr-1 h-3 w-3" aria-hidden /> : null}
             {current.shared ? s.shared : s.personal}
           </Badge>
-          {current.shared ? (
-            <span>{s.savedBy(current.updatedByName, formatDateTime(current.updatedAt))}</span>
+          {current.shared && memberNames ? (
+            <span>
+              {s.savedBy(
+                memberNames.get(current.updatedBy) ?? s.formerMember,
+                formatDateTime(current.updatedAt),
+              )}
+              {current.ownerUid !== current.updatedBy
+                ? ` ${s.ownedBy(memberNames.get(current.ownerUid) ?? s.formerMember)}`
+                : null}
+            </span>
           ) : null}
         </span>
       ) : null}

@@ -16,10 +16,10 @@ const state = defaultView({
 
 /** The next delivery of a live list of views. */
 function nextViews(store: ReturnType<typeof viewsStore>) {
-  return new Promise<{ name: string; shared: boolean; ownerName: string }[]>((resolve, reject) => {
+  return new Promise<{ name: string; shared: boolean; ownerUid: string }[]>((resolve, reject) => {
     const stop = store.subscribe((views) => {
       stop();
-      resolve(views.map(({ name, shared, ownerName }) => ({ name, shared, ownerName })));
+      resolve(views.map(({ name, shared, ownerUid }) => ({ name, shared, ownerUid })));
     }, reject);
   });
 }
@@ -34,12 +34,12 @@ test("a member sees the team's shared views and their own, by name, per table", 
   await viewsStore('ob_list', { uid: 'u1', name: '山田' }).create('OBのビュー', true, state);
 
   expect(await nextViews(yamada)).toEqual([
-    { name: 'チームの商談中', shared: true, ownerName: '山田' },
-    { name: '自分のA案件', shared: false, ownerName: '山田' },
+    { name: 'チームの商談中', shared: true, ownerUid: 'u1' },
+    { name: '自分のA案件', shared: false, ownerUid: 'u1' },
   ]);
   expect(await nextViews(sato)).toEqual([
-    { name: 'チームの商談中', shared: true, ownerName: '山田' },
-    { name: '佐藤の個人ビュー', shared: false, ownerName: '佐藤' },
+    { name: 'チームの商談中', shared: true, ownerUid: 'u1' },
+    { name: '佐藤の個人ビュー', shared: false, ownerUid: 'u2' },
   ]);
 
   // A save stamps who saved it and when (shown with a shared view).

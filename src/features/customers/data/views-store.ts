@@ -14,9 +14,8 @@ export interface SavedView {
   name: string;
   shared: boolean;
   ownerUid: string;
-  ownerName: string;
-  /** Who saved it last, and when (shown with a shared view). */
-  updatedByName: string;
+  /** Who saved it last (a uid, named from the members list), and when. */
+  updatedBy: string;
   updatedAt: Date | null;
   state: unknown;
 }
@@ -36,8 +35,7 @@ function parseSavedView(doc: StoredDocument): SavedView {
     name: text(data.name),
     shared: data.shared === true,
     ownerUid: text(data.ownerUid),
-    ownerName: text(data.ownerName),
-    updatedByName: text(data.updatedByName),
+    updatedBy: text(data.updatedBy),
     updatedAt: instantOf(data.updatedAt),
     state: data.state,
   };
