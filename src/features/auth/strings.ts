@@ -4,6 +4,8 @@ export const authStrings = {
   email: 'メールアドレス',
   password: 'パスワード',
   submit: 'ログイン',
+  sharedPc: 'このPCを共用する',
+  sharedPcHint: '顧客データをこのPCに残しません（表示のための保存をしません）。',
   submitting: 'ログイン中...',
   loginFailed: 'ログインに失敗しました。メールアドレスとパスワードを確認してください。',
   loginNetworkFailed:

@@ -29,7 +29,9 @@ let starting: Promise<Backend> | null = null;
  * cache in IndexedDB across tabs and reloads; it is cleared on sign-out. Each adapter is its own chunk, so the local build
  * never downloads the Firebase SDK and the Firebase build never carries the demo seed.
  */
-export function startBackend(options: { persistentCache?: boolean } = {}): Promise<Backend> {
+export function startBackend(
+  options: { persistentCache?: boolean; clearPersistence?: boolean } = {},
+): Promise<Backend> {
   starting ??= (
     env.backend === 'firebase' && env.firebase
       ? import('./firebase/firebase-backend').then((m) =>

@@ -3,19 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setBackendForTests } from '@/lib/backend';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
+import { isSharedPc, setSharedPc } from '@/lib/shared-pc';
 import { authStrings } from '../strings';
 import { LoginPage } from './login-page';
 import { SessionProvider } from './session-provider';
 
 let n = 0;
+afterEach(() => setSharedPc(false));
 
-async function mountLoginPage() {
+async function mountLoginPage(restart: () => void = () => {}) {
   setBackendForTests(
     await createLocalBackend({ seed: 'empty', databaseName: `login-page-${(n += 1)}` }),
   );
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', element: <LoginPage restart={restart} /> },
       { path: '/surveys', element: <h1>アンケート管理</h1> },
     ],
     { initialEntries: ['/login'] },
@@ -60,4 +62,31 @@ test('the button reads ログイン中... while signing in, then the user lands 
   expect(screen.getByRole('button', { name: authStrings.submitting })).toBeDisabled();
   expect(await screen.findByRole('heading', { name: 'アンケート管理' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/surveys');
+});
+
+test('「このPCを共用する」 is kept for this browser; turning it on restarts the app after signing in', async () => {
+  const user = userEvent.setup();
+  const restart = vi.fn();
+  await mountLoginPage(restart);
+  const shared = screen.getByRole('checkbox', { name: authStrings.sharedPc });
+  expect(shared).not.toBeChecked();
+  expect(shared).toHaveAccessibleDescription(authStrings.sharedPcHint);
+  await user.click(shared);
+  await user.type(screen.getByLabelText(authStrings.email), 'demo@example.com');
+  await user.type(screen.getByLabelText(authStrings.password), 'demo1234');
+  await user.click(screen.getByRole('button', { name: authStrings.submit }));
+  await vi.waitFor(() => expect(restart).toHaveBeenCalledOnce());
+  expect(isSharedPc()).toBe(true);
+});
+
+test('without it, signing in goes straight on and the browser is not marked shared', async () => {
+  const user = userEvent.setup();
+  const restart = vi.fn();
+  await mountLoginPage(restart);
+  await user.type(screen.getByLabelText(authStrings.email), 'demo@example.com');
+  await user.type(screen.getByLabelText(authStrings.password), 'demo1234');
+  await user.click(screen.getByRole('button', { name: authStrings.submit }));
+  expect(await screen.findByRole('heading', { name: 'アンケート管理' })).toBeInTheDocument();
+  expect(restart).not.toHaveBeenCalled();
+  expect(isSharedPc()).toBe(false);
 });

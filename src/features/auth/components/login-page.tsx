@@ -4,13 +4,23 @@ import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/form-controls';
 import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';
+import { isSharedPc, runningAsSharedPc, setSharedPc } from '@/lib/shared-pc';
 import { DEMO_ACCOUNT } from '../data/auth-session';
 import { useSession } from '../hooks/session-context';
 import { loginErrorMessage } from '../model/login-error';
 import { authStrings } from '../strings';
 
-export function LoginPage() {
+/**
+ * ログイン. 「このPCを共用する」 is this browser's setting (lib/shared-pc.ts); turning it on
+ * restarts the app once after signing in (`restart`), so it runs without a disk cache.
+ */
+export function LoginPage({
+  restart = () => window.location.replace(paths.surveys),
+}: {
+  restart?: () => void;
+}) {
   const { session, signIn } = useSession();
+  const [sharedPc, setSharedPcChoice] = useState(isSharedPc);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,6 +44,9 @@ export function LoginPage() {
     setError(null);
     try {
       await signIn(email, password);
+      setSharedPc(sharedPc);
+      // A page that started with a disk cache restarts without one (and the start deletes it).
+      if (sharedPc && !runningAsSharedPc()) return restart();
       navigate(paths.surveys, { replace: true });
     } catch (caught) {
       setError(loginErrorMessage(caught));
@@ -81,6 +94,21 @@ export function LoginPage() {
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
+          </div>
+          <div className="space-y-1">
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-slate-300"
+                checked={sharedPc}
+                aria-describedby="login-shared-pc-hint"
+                onChange={(event) => setSharedPcChoice(event.target.checked)}
+              />
+              {authStrings.sharedPc}
+            </label>
+            <p id="login-shared-pc-hint" className="text-xs text-slate-500">
+              {authStrings.sharedPcHint}
+            </p>
           </div>
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? authStrings.submitting : authStrings.submit}

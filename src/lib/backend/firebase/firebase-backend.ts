@@ -2,6 +2,7 @@ import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
+  clearIndexedDbPersistence,
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
@@ -27,6 +28,11 @@ export interface FirebaseBackendOptions {
    * the user signs out. Public pages leave it off (one read, nothing to keep).
    */
   persistentCache?: boolean;
+  /**
+   * Delete a persistent cache an earlier session left in this browser, before the first read (a
+   * shared PC: lib/shared-pc.ts). Its failure (another tab still holds it) is logged.
+   */
+  clearPersistence?: boolean;
 }
 
 /** Settings for a Firestore instance; exported for tests. */
@@ -73,8 +79,13 @@ export async function createFirebaseBackend(
   if (useEmulators) {
     connectAuthEmulator(auth, `http://127.0.0.1:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
   }
+  const firestore = openFirestore();
+  if (options.clearPersistence)
+    await clearIndexedDbPersistence(firestore).catch((error: unknown) =>
+      console.error('the Firestore cache of an earlier session could not be deleted', error),
+    );
   const data = new FirestoreDataStore(
-    openFirestore(),
+    firestore,
     options.persistentCache ? openFirestore : undefined,
     writerStamp(() => auth.currentUser?.uid),
   );
