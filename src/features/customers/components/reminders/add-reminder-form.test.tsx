@@ -7,7 +7,7 @@ import { SAMPLE_REMINDER_FIELDS } from '@/test/reminder-rule-fixture';
 import { AddReminderForm } from './add-reminder-form';
 import { reminderStrings as s } from './reminders-strings';
 
-function renderForm(allowedRooms: readonly number[] | null) {
+function openAddForm(allowedRooms: readonly number[] | null) {
   render(
     <SignedInForTests uid="u1">
       <AddReminderForm table="ob_list" progressChoices={['完了']} allowedRooms={allowedRooms} />
@@ -18,7 +18,7 @@ function renderForm(allowedRooms: readonly number[] | null) {
 
 test('only a room the team allowed is taken, and the allowed rooms are shown', async () => {
   const local = await freshLocalBackend('add-reminder-rooms');
-  const user = renderForm([77, 88]);
+  const user = openAddForm([77, 88]);
   const room = screen.getByLabelText(s.room);
   expect(screen.getByText(new RegExp(s.allowedRooms([77, 88])))).toBeVisible();
   await user.type(room, '12345');
@@ -36,7 +36,7 @@ test('the team’s 51st rule is refused with a message, nothing stored', async (
   const local = await freshLocalBackend('add-reminder-cap');
   for (let i = 0; i < 50; i += 1)
     await local.data.set(REMINDER_RULES, `r${i}`, { ...SAMPLE_REMINDER_FIELDS, createdBy: 'u2' });
-  const user = renderForm(null);
+  const user = openAddForm(null);
   await user.type(screen.getByLabelText(s.room), '77');
   await user.click(screen.getByRole('button', { name: s.add }));
   expect(await screen.findByText(s.tooMany(50))).toBeVisible();
