@@ -21,6 +21,11 @@ test('one document per name makes the links; a member claims free names and give
     release: ['田中'],
   });
   expect(nameChanges(links, 'u1', ['a/b'])).toEqual({ claim: [], release: ['田中'] });
+  // Trimmed, once each, and a name like an object's own property is still a name.
+  expect(nameChanges(links, 'u1', [' 鈴木 ', '鈴木', 'constructor', '田中'])).toEqual({
+    claim: ['鈴木', 'constructor'],
+    release: [],
+  });
 });
 
 test('a name is claimable when it can be a document id', () => {

@@ -60,9 +60,9 @@ export function nameChanges(
   uid: string,
   names: readonly string[],
 ): { claim: string[]; release: string[] } {
-  const wanted = new Set(names);
+  const wanted = new Set(names.map((name) => name.trim()));
   return {
-    claim: names.filter((name) => links[name] === undefined && isClaimableName(name)),
+    claim: [...wanted].filter((name) => !Object.hasOwn(links, name) && isClaimableName(name)),
     release: namesOf(links, uid).filter((name) => !wanted.has(name)),
   };
 }

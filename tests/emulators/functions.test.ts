@@ -450,6 +450,8 @@ describe('triggers fire from real writes', () => {
     await admin
       .doc(`members/${uid}/mentions/77-1`)
       .set({ body: '[To:7]退職者さん', state: 'unread' });
+    const name = fresh('退職者の名前');
+    await admin.doc(`assigneeNames/${name}`).set({ uid });
     await deleteDoc(doc(staffDb, 'members', uid));
     await eventually(
       async () => ((await docData(`members/${uid}/private/chatwork`)) ? undefined : true),
@@ -458,6 +460,10 @@ describe('triggers fire from real writes', () => {
     await eventually(
       async () => ((await docData(`members/${uid}/mentions/77-1`)) ? undefined : true),
       'the mentions to go',
+    );
+    await eventually(
+      async () => ((await docData(`assigneeNames/${name}`)) ? undefined : true),
+      'the assignee name to be free',
     );
   });
 });

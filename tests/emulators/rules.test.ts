@@ -1125,6 +1125,23 @@ describe('surveys, responses and statistics', () => {
     await assertFails(deleteDoc(doc(db, 'surveyAnswerSlotClaims', 'survey-limited')));
   });
 
+  test('a claim left naming a deleted response lets no response in without a slot', async () => {
+    // The seeded claim names AbCdEfGhIjKlMnOpQr02, which does not exist (deleted as oversized).
+    const db = asAnonymous();
+    await assertFails(
+      setDoc(doc(db, 'responses', 'AbCdEfGhIjKlMnOpQr02'), response('survey-limited')),
+    );
+    // Nor with a slot whose claim names another id; with its own slot it is a normal answer.
+    await assertFails(
+      sent('survey-limited', {
+        db,
+        slot: true,
+        claimOf: () => ({ responseId: 'AbCdEfGhIjKlMnOpQr55' }),
+      }),
+    );
+    await assertSucceeds(sent('survey-limited', { db, slot: true }));
+  });
+
   test('a survey without a limit takes no slot, so a later limit is not pre-filled', async () => {
     for (const db of [asAnonymous(), asNewcomer(), asDeleted()])
       await assertFails(slotted('survey-live', db));
@@ -1501,6 +1518,7 @@ describe('customerViews: personal and shared', () => {
     );
     for (const bad of [
       { search: 'あ'.repeat(201) },
+      { filters: { query: 'あ'.repeat(201) } },
       { filters: Object.fromEntries(many(31).map((id) => [id, ''])) },
       { sort: { columnId: 'c1', direction: 'asc', script: 'x' } },
       { columns: { order: many(101) } },
@@ -1700,6 +1718,12 @@ describe('reminders: rules by staff, claims and failures by the server (issue 38
     await assertSucceeds(setDoc(ruleDoc(asStaff(), 'ok'), valid));
     await assertSucceeds(setDoc(ruleDoc(asStaff(), 'ok2'), { ...valid, roomId: 88 }));
     await assertFails(setDoc(ruleDoc(asStaff(), 'elsewhere'), { ...valid, roomId: 12345 }));
+    // An empty list (REMINDER_ROOM_IDS unset in the cloud) allows no room at all.
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'teamSettings', 'reminderRooms'), { roomIds: [] });
+    });
+    await assertFails(setDoc(ruleDoc(asStaff(), 'none'), valid));
     // The list is the server's: staff read it, never write it.
     await assertSucceeds(getDoc(doc(asStaff(), 'teamSettings', 'reminderRooms')));
     await assertFails(

@@ -1,5 +1,6 @@
 import { MEMBERS, memberMentionsPath, memberPrivatePath } from '../shared/contracts/collections.js';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { ASSIGNEE_NAMES } from '../shared/contracts/assignee-links.js';
 import { adminFirestore } from '../admin.js';
 import { cleanUpAfterMemberDeleted } from '../shared/private-cleanup.js';
 
@@ -20,6 +21,11 @@ export const onMemberDeleted = onDocumentDeleted(
       deleteOwnData: async (uid) => {
         await db.recursiveDelete(db.collection(memberPrivatePath(uid)));
         await db.recursiveDelete(db.collection(memberMentionsPath(uid)));
+        // Their assignee names are free again (only their owner could give them back).
+        const names = await db.collection(ASSIGNEE_NAMES).where('uid', '==', uid).get();
+        const batch = db.batch();
+        for (const name of names.docs) batch.delete(name.ref);
+        if (!names.empty) await batch.commit();
       },
     });
   },

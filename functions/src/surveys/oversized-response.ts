@@ -4,6 +4,7 @@ import {
   RESPONSE_LINKS,
   SURVEYS,
   SURVEY_ANSWER_SLOTS,
+  SURVEY_ANSWER_SLOT_CLAIMS,
 } from '../shared/contracts/survey-collections.js';
 import { storedAnswerEntries } from '../shared/stored-response.js';
 import { oversizedAnswers } from '../shared/response-acceptance.js';
@@ -54,14 +55,18 @@ export function adminOversizedDb(db: Firestore): OversizedDb {
       db.runTransaction(async (tx) => {
         const responseRef = db.doc(`${RESPONSES}/${id}`);
         const slotsRef = db.doc(`${SURVEY_ANSWER_SLOTS}/${surveyId}`);
-        const [response, survey, slots] = await Promise.all([
+        const claimRef = db.doc(`${SURVEY_ANSWER_SLOT_CLAIMS}/${surveyId}`);
+        const [response, survey, slots, claim] = await Promise.all([
           tx.get(responseRef),
           tx.get(db.doc(`${SURVEYS}/${surveyId}`)),
           tx.get(slotsRef),
+          tx.get(claimRef),
         ]);
         if (!response.exists) return;
         tx.delete(responseRef);
         tx.delete(db.doc(`${RESPONSE_LINKS}/${id}`));
+        // The claim names no deleted response (the rules also want the count moved).
+        if (claim.get('responseId') === id) tx.delete(claimRef);
         const count = slots.get('count');
         if (survey.get('maxResponses') != null && typeof count === 'number' && count > 0)
           tx.update(slotsRef, { count: count - 1 });

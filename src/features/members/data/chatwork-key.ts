@@ -13,7 +13,7 @@ export async function hasSecret(uid: string, doc: string): Promise<boolean> {
   return flags?.data[doc] === true;
 }
 
-/** Writes the secret (write-only), then its flag. An empty value clears it. */
+/** Writes the secret (write-only) and its flag in one write. An empty value clears it. */
 export async function saveSecret(
   uid: string,
   doc: string,
@@ -22,13 +22,21 @@ export async function saveSecret(
 ): Promise<void> {
   const trimmed = value.trim();
   const data = backend().data;
-  await data.set(memberPrivatePath(uid), doc, { [field]: trimmed, updatedAt: serverTimestamp() });
-  await data.set(
-    memberPrivatePath(uid),
-    SECRET_FLAGS_DOC,
-    { [doc]: trimmed !== '' },
-    { merge: true },
-  );
+  const flags = (await data.get(memberPrivatePath(uid), SECRET_FLAGS_DOC))?.data ?? {};
+  await data.batchWrite([
+    {
+      kind: 'set',
+      collection: memberPrivatePath(uid),
+      id: doc,
+      data: { [field]: trimmed, updatedAt: serverTimestamp() },
+    },
+    {
+      kind: 'set',
+      collection: memberPrivatePath(uid),
+      id: SECRET_FLAGS_DOC,
+      data: { ...flags, [doc]: trimmed !== '' },
+    },
+  ]);
 }
 
 /** Whether the member's own Chatwork API key is set. */

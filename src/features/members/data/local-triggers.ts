@@ -1,4 +1,5 @@
 import { MEMBERS, memberMentionsPath, memberPrivatePath } from '@/contracts/collections';
+import { ASSIGNEE_NAMES } from '@/contracts/assignee-links';
 import type { DataStore, StoredDocument } from '@/lib/backend';
 import { cleanUpAfterMemberDeleted } from '../model/private-cleanup';
 
@@ -24,6 +25,8 @@ export function registerMemberLocalTriggers(store: DataStore): void {
       deleteOwnData: async (uid) => {
         for (const path of [memberPrivatePath(uid), memberMentionsPath(uid)])
           for (const entry of await local.query(path)) await local.delete(path, entry.id);
+        const names = await local.query(ASSIGNEE_NAMES, { where: [{ field: 'uid', value: uid }] });
+        for (const name of names) await local.delete(ASSIGNEE_NAMES, name.id);
       },
     });
   });

@@ -9,7 +9,7 @@
  */
 export interface PrivateCleanupPorts {
   memberExists(uid: string): Promise<boolean>;
-  /** Deletes members/{uid}/private/* and members/{uid}/mentions/*. */
+  /** Deletes members/{uid}/private/*, members/{uid}/mentions/* and the member's assignee names. */
   deleteOwnData(uid: string): Promise<void>;
 }
 
