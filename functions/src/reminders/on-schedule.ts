@@ -18,7 +18,7 @@ import {
   parseRoomIds,
   type ReminderTable,
 } from '../shared/contracts/reminders.js';
-import { firestoreBudget } from '../survey-notify/on-response-notify.js';
+import { firestoreBudget } from '../survey-notify/firestore-budget.js';
 import { sendReminderWithinLimits } from './send-reminder.js';
 
 const notifyToken = defineSecret('CHATWORK_NOTIFY_TOKEN');

@@ -1,10 +1,6 @@
-import {
-  SURVEY_LINKS,
-  SURVEY_NOTIFICATIONS,
-  SURVEY_NOTIFY_BUDGETS,
-} from '../shared/contracts/collections.js';
+import { SURVEY_LINKS, SURVEY_NOTIFICATIONS } from '../shared/contracts/collections.js';
 import { RESPONSES, RESPONSE_LINKS, SURVEYS } from '../shared/contracts/survey-collections.js';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { adminFirestore } from '../admin.js';
@@ -14,6 +10,7 @@ import { linkOfResponse, parseSurveyLink, withLinkToken } from '../shared/survey
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '../shared/contracts/customer-token.js';
 import { storedAnswerEntries } from '../shared/stored-response.js';
 import { oversizedAnswers } from '../shared/response-acceptance.js';
+import { firestoreBudget } from './firestore-budget.js';
 import type { NotifyBudgetStore } from './notify-budget.js';
 import { notifyRoomOf, notifyWithinBudget } from './notify-response.js';
 import type { PostOptions } from './post-message.js';
@@ -114,55 +111,6 @@ function notifyDb(): NotifyDb {
         .update({ ...outcome, at: FieldValue.serverTimestamp() });
     },
     budget: firestoreBudget(),
-  };
-}
-
-/** A day is enough: a minute's counters matter only until its digest is out (TTL on expireAt). */
-const BUDGET_KEPT_MS = 86_400_000;
-
-/**
- * The message counters in Firestore: one document per key (survey) and minute, one for all, and
- * a digest claim per key and minute. Increments and a create, no transaction (notify-budget.ts).
- */
-export function firestoreBudget(): NotifyBudgetStore {
-  const db = adminFirestore();
-  const ref = (key: string) => db.collection(SURVEY_NOTIFY_BUDGETS).doc(key);
-  const numberIn = (value: unknown) => (typeof value === 'number' ? value : 0);
-  const expireAt = () => Timestamp.fromMillis(Date.now() + BUDGET_KEPT_MS);
-  return {
-    count: async (key, minute) => {
-      const ownRef = ref(`${key}_${minute}`);
-      const overallRef = ref(`*_${minute}`);
-      const batch = db.batch();
-      batch.set(
-        ownRef,
-        { key, minute, count: FieldValue.increment(1), expireAt: expireAt() },
-        {
-          merge: true,
-        },
-      );
-      batch.set(
-        overallRef,
-        { minute, count: FieldValue.increment(1), expireAt: expireAt() },
-        {
-          merge: true,
-        },
-      );
-      await batch.commit();
-      const [own, overall] = await db.getAll(ownRef, overallRef);
-      return { own: numberIn(own?.get('count')), overall: numberIn(overall?.get('count')) };
-    },
-    hold: async (key, minute) => {
-      await ref(`${key}_${minute}`).set({ held: FieldValue.increment(1) }, { merge: true });
-      try {
-        await ref(`${key}_${minute}_digest`).create({ minute, expireAt: expireAt() });
-        return true;
-      } catch (error) {
-        if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS
-        throw error;
-      }
-    },
-    heldCount: async (key, minute) => numberIn((await ref(`${key}_${minute}`).get()).get('held')),
   };
 }
 
