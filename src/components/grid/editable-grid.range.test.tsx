@@ -122,6 +122,35 @@ test('Delete clears the range and Ctrl+D fills down, each one save', async () =>
   ]);
 });
 
+test('Delete pressed while the fill is still being written waits for it, then clears', async () => {
+  // The Firebase build resolves a write only when the server confirms it.
+  let confirm = () => {};
+  const saveCells = vi.fn(
+    (_edits: readonly CellEdit[]) =>
+      new Promise<void>((resolve) => {
+        confirm = resolve;
+      }),
+  );
+  const { user } = setup(undefined, saveCells);
+  focus('アオバ商事');
+  await user.keyboard('{Shift>}{ArrowDown}{/Shift}{Control>}d{/Control}');
+  await waitFor(() => expect(saveCells).toHaveBeenCalledTimes(1));
+  expect(screen.getAllByText('アオバ商事')).toHaveLength(2);
+  await user.keyboard('{Delete}');
+  // Shown at once, written after the fill: one write at a time, in order.
+  await waitFor(() => expect(screen.queryByText('アオバ商事')).not.toBeInTheDocument());
+  expect(saveCells).toHaveBeenCalledTimes(1);
+  act(() => confirm());
+  await waitFor(() => expect(saveCells).toHaveBeenCalledTimes(2));
+  expect(saveCells.mock.calls[1]![0].map((e) => [e.rowId, e.before, e.after])).toEqual([
+    ['r1', 'アオバ商事', ''],
+    ['r2', 'アオバ商事', ''],
+  ]);
+  act(() => confirm());
+  expect(await screen.findByText('2件のセルをクリアしました')).toBeInTheDocument();
+  expect(screen.queryByText(/別のメンバー|上書き/)).not.toBeInTheDocument();
+});
+
 test('keys of an IME composition on a selected cell never clear, fill or select all', () => {
   const saveCells = saveCellsMock();
   setup(undefined, saveCells);

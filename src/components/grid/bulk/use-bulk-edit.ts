@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorReason } from '@/lib/error-reason';
+import { cellKey } from '../grid-row';
 import { conflictingValue } from '../conflict';
 import { gridStrings as s } from '../strings';
 import type { GridColumn } from '../types';
@@ -60,27 +61,45 @@ export function useBulkEdit<Row extends { id: string }>({
     action: BulkAction;
     cells: string;
   } | null>(null);
-  const busy = useRef(false);
+  // Writes run one after another, in the order they were asked for: a clear pressed while a
+  // fill is still being confirmed by the server waits for it instead of being dropped. The
+  // cells of every write not yet ended are shown at once, later ones over earlier ones.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const running = useRef<{ count: number; edits: readonly CellEdit[] }>({ count: 0, edits: [] });
   const columnById = useCallback((id: string) => columns.find((c) => c.id === id), [columns]);
 
   const write = useCallback(
-    async (edits: readonly CellEdit[], action: BulkAction) => {
-      if (!saveCells || busy.current) return;
-      busy.current = true;
-      onWriting(edits, true);
-      let saved = edits;
-      try {
-        await saveCells(edits);
-      } catch (error) {
-        const failed = error instanceof CellsSaveError ? new Set(error.failed) : new Set(edits);
-        saved = edits.filter((edit) => !failed.has(edit));
-        console.error('grid: multi-cell save failed', error);
-        toast.error(s.notSaved(failed.size, errorReason(error) || saveFailed));
-      } finally {
-        busy.current = false;
-        onWriting(saved.length > 0 ? saved : null, false);
-      }
-      if (saved.length > 0) record(saved, doneMessage[action](saved.length));
+    (edits: readonly CellEdit[], action: BulkAction): Promise<void> => {
+      if (!saveCells) return Promise.resolve();
+      const shown = running.current;
+      running.current = { count: shown.count + 1, edits: [...shown.edits, ...edits] };
+      onWriting(running.current.edits, true);
+      const run = queue.current.then(async () => {
+        let saved = edits;
+        try {
+          await saveCells(edits);
+        } catch (error) {
+          const failed = error instanceof CellsSaveError ? new Set(error.failed) : new Set(edits);
+          saved = edits.filter((edit) => !failed.has(edit));
+          running.current = {
+            ...running.current,
+            edits: running.current.edits.filter((edit) => !failed.has(edit)),
+          };
+          console.error('grid: multi-cell save failed', error);
+          toast.error(s.notSaved(failed.size, errorReason(error) || saveFailed));
+        }
+        const left = running.current.count - 1;
+        if (left === 0) {
+          const written = running.current.edits;
+          running.current = { count: 0, edits: [] };
+          onWriting(written.length > 0 ? written : null, false);
+        } else {
+          running.current = { ...running.current, count: left };
+        }
+        if (saved.length > 0) record(saved, doneMessage[action](saved.length));
+      });
+      queue.current = run;
+      return run;
     },
     [onWriting, record, saveCells, saveFailed],
   );
@@ -100,14 +119,15 @@ export function useBulkEdit<Row extends { id: string }>({
         return;
       }
       // Someone else changed a cell since the plan was made: ask once for all of them.
+      // A cell a write of ours still runs on holds what that write puts there.
+      const writing = new Map(running.current.edits.map((e) => [cellKey(e.rowId, e.columnId), e]));
       const changedMeanwhile = plan.changes.filter((edit) => {
         const latest = findLatest(edit.rowId);
         const column = columnById(edit.columnId);
-        return (
-          latest !== undefined &&
-          column !== undefined &&
-          conflictingValue(edit.before, column.value(latest), edit.after) !== null
-        );
+        if (latest === undefined || column === undefined) return false;
+        const stored =
+          writing.get(cellKey(edit.rowId, edit.columnId))?.after ?? column.value(latest);
+        return conflictingValue(edit.before, stored, edit.after) !== null;
       });
       if (changedMeanwhile.length > 0) {
         const names = changedMeanwhile.map((edit) =>
