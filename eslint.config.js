@@ -124,6 +124,25 @@ const boundaryPolicies = [
  */
 const testPolicies = boundaryPolicies.filter((policy) => !policy.message.includes('the backend'));
 
+const TIME_HOME = 'Use src/lib/tokyo-time.ts (tokyoDay, plusDays, tokyoInstant, DAY_MS)';
+/** Offset and calendar arithmetic written outside the one time module. */
+const restrictedTime = [
+  ['Literal[value=32400000]', 'Tokyo’s +9 hours in milliseconds'],
+  ['Literal[value=86400000]', 'a day in milliseconds'],
+  ...[60, 3600, 3600000].flatMap((unit) => [
+    [`BinaryExpression[operator='*'][left.value=9][right.value=${unit}]`, '9 hours'],
+    [`BinaryExpression[operator='*'][right.value=9][left.value=${unit}]`, '9 hours'],
+    [`BinaryExpression[operator='*'][left.value=24][right.value=${unit}]`, 'a day'],
+  ]),
+  ['CallExpression[callee.property.name=/^set(UTC)?(Date|Hours)$/]', 'calendar arithmetic'],
+].map(([selector, what]) => ({ selector, message: `${what}: ${TIME_HOME}.` }));
+
+const BRAND = 'Use the brand tokens (bg-brand-600, text-brand-700…) for the brand colour';
+const restrictedColours = [
+  'Literal[value=/-blue-[0-9]/]',
+  'TemplateElement[value.raw=/-blue-[0-9]/]',
+].map((selector) => ({ selector, message: `${BRAND}, not Tailwind’s blue.` }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -185,6 +204,14 @@ export default tseslint.config(
   {
     files: ['src/**/*.test.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
+  },
+  {
+    // Time has one home, src/lib/tokyo-time.ts: Tokyo's +9 hours, a day's milliseconds and
+    // calendar arithmetic (setDate / setUTCDate / setHours) nowhere else. Colours: the brand
+    // tokens (brand-*), never Tailwind's blue, which they are today and may not stay.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/lib/tokyo-time.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...restrictedTime, ...restrictedColours] },
   },
   {
     // The grid and the customer domain regrew past a size a newcomer can read at once; split a

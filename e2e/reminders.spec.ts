@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type * as FakeChatworkModule from '../functions/src/mentions/fake-chatwork-server';
 import type { FakeChatwork } from '../functions/src/mentions/fake-chatwork-server';
-import { tokyoDay } from '../src/lib/tokyo-time';
+import { plusDays, tokyoDay, tokyoLocalTime } from '../src/lib/tokyo-time';
 import { chatworkPort, signIn } from './support';
 
 const { startFakeChatwork } = createRequire(import.meta.url)(
@@ -39,7 +39,7 @@ test.afterAll(() => chatwork.close());
 
 /** HH:MM in Tokyo, `minutes` from now. */
 const tokyoClock = (minutes: number) =>
-  new Date(Date.now() + 9 * 3_600_000 + minutes * 60_000).toISOString().slice(11, 16);
+  tokyoLocalTime(new Date(Date.now() + minutes * 60_000)).slice(11, 16);
 
 async function linkMeToYamamoto(page: Page) {
   await page.goto('/members');
@@ -71,7 +71,7 @@ test('a rule for tomorrow’s deliveries a minute ahead: exactly one message wit
   const add = page.getByRole('dialog', { name: '新規顧客追加' });
   await add.getByLabel('スラック番号').fill('#40001');
   await add.getByLabel('クライアント名').fill(CLIENT);
-  await add.getByLabel('納品予定日').fill(tokyoDay(new Date(Date.now() + 86_400_000)));
+  await add.getByLabel('納品予定日').fill(plusDays(tokyoDay(new Date()), 1));
   await add.getByLabel('OB担当').selectOption('山本');
   await add.getByRole('button', { name: '追加', exact: true }).click();
   await expect(add).toBeHidden();

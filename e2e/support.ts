@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { tokyoDay } from '../src/lib/tokyo-time';
+import { plusDays, tokyoDay } from '../src/lib/tokyo-time';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
 
@@ -105,5 +105,5 @@ export async function answerSatisfaction(
 
 /** Today in Tokyo plus `days`, as the tables show it (YYYY/MM/DD). */
 export function tokyoDayShown(days = 0): string {
-  return tokyoDay(new Date(Date.now() + days * 86_400_000)).replaceAll('-', '/');
+  return plusDays(tokyoDay(new Date()), days).replaceAll('-', '/');
 }

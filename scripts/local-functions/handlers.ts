@@ -21,11 +21,8 @@ import {
 } from '../../src/contracts/mention-sync.ts';
 import { webhookRelay } from './webhook-relay.ts';
 import { sendReminderWithinLimits } from '../../functions/src/reminders/send-reminder.ts';
-import {
-  parseRoomIds,
-  SEND_REMINDER,
-  type SendReminderRequest,
-} from '../../src/contracts/reminders.ts';
+import { SEND_REMINDER, type SendReminderRequest } from '../../src/contracts/reminders.ts';
+import { parseRoomIds } from '../../functions/src/shared/reminder-schedule.ts';
 import { NOTIFY_SURVEY_RESPONSE } from '../../src/contracts/survey-notify.ts';
 import type { LocalFunctionHandler } from './plugin.ts';
 

@@ -1,14 +1,13 @@
 import { ASSIGNEE_NAMES, linksFromNameDocs } from '@/contracts/assignee-links';
 import { MEMBERS, OB_LIST, SA_LIST } from '@/contracts/collections';
-import { runDueReminders } from '@/contracts/reminder-run';
 import {
-  parseReminderRules,
   REMINDER_CLAIMS,
   REMINDER_FAILURES,
   REMINDER_RULES,
   SEND_REMINDER,
   type ReminderTable,
 } from '@/contracts/reminders';
+import { parseReminderRules, runDueReminders } from '@/features/customers/model';
 import type { DataStore, FunctionsPort } from '@/lib/backend';
 import { serverTimestamp } from '@/lib/backend';
 

@@ -1,6 +1,7 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import { env } from './env';
 import { columnsOf, rowsOf, type ListColumns } from './list-columns';
+import { DAY_MS } from './tokyo-time';
 
 /**
  * The last rows a big live list delivered (SA and OB, 10,000 rows and more), kept in this
@@ -22,7 +23,7 @@ const SAVE_DELAY_MS = 1000;
  */
 const SAVE_INTERVAL_MS = 10_000;
 /** Older snapshots are not shown: a screen left for a week is better read afresh. */
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_AGE_MS = 7 * DAY_MS;
 
 interface StoredSnapshot {
   /** The build that saved it: an older build's rows may lack a field this one reads. */

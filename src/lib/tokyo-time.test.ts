@@ -1,10 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import {
+  daysBetween,
   instantOf,
   isTokyoMidnight,
+  mondayOf,
   parseTokyoLocal,
+  plusDays,
   tokyoDay,
+  tokyoInstant,
   tokyoLocalTime,
+  weekdayOf,
 } from './tokyo-time';
 
 describe('Tokyo days and wall clock', () => {
@@ -32,6 +37,40 @@ describe('Tokyo days and wall clock', () => {
   test('Tokyo midnight', () => {
     expect(isTokyoMidnight(Date.parse('2026-12-31T15:00:00Z'))).toBe(true);
     expect(isTokyoMidnight(Date.parse('2027-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('calendar days', () => {
+  test.each([
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2027-03-01', -1, '2027-02-28'],
+    ['2026-11-28', 21, '2026-12-19'],
+    ['2026-11-28', -365, '2025-11-28'],
+  ])('%s plus %i days is %s', (day, days, expected) => {
+    expect(plusDays(day, days)).toBe(expected);
+    expect(daysBetween(day, expected)).toBe(days);
+  });
+
+  test('text that is not a calendar day gives nothing', () => {
+    for (const bad of ['', '2026-02-30', '2026/11/28', '2026-11-28T00:00']) {
+      expect(plusDays(bad, 1)).toBe('');
+      expect(weekdayOf(bad)).toBeNaN();
+      expect(tokyoInstant(bad, '09:00')).toBeNaN();
+    }
+  });
+
+  test('weekdays and Tokyo wall-clock instants', () => {
+    expect(weekdayOf('2026-11-29')).toBe(0); // a Sunday
+    expect(weekdayOf('2026-11-30')).toBe(1);
+    expect(mondayOf('2026-11-28')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23'); // a Sunday
+    expect(mondayOf('2026-11-30')).toBe('2026-11-30');
+    expect(new Date(tokyoInstant('2026-12-01', '09:00')).toISOString()).toBe(
+      '2026-12-01T00:00:00.000Z',
+    );
+    expect(new Date(tokyoInstant('2027-01-01')).toISOString()).toBe('2026-12-31T15:00:00.000Z');
+    expect(tokyoInstant('2026-12-01', '24:00')).toBeNaN();
   });
 });
 

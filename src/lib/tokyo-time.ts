@@ -6,8 +6,54 @@
  */
 
 const TOKYO_OFFSET_MS = 9 * 3_600_000;
-const DAY_MS = 86_400_000;
+/** A day in milliseconds (a duration; calendar days go through `plusDays`). */
+export const DAY_MS = 86_400_000;
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** A calendar day's UTC midnight in ms, or NaN when the text is not a real 'YYYY-MM-DD'. */
+function dayMs(day: string): number {
+  const match = DAY.exec(day);
+  if (!match) return Number.NaN;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const ms = Date.UTC(y, m - 1, d);
+  // Date.UTC rolls 2026-02-30 over to March: such a text is not a date.
+  return new Date(ms).toISOString().slice(0, 10) === day ? ms : Number.NaN;
+}
+
+/** 'YYYY-MM-DD' plus n calendar days (negative: before); '' when the text is not a date. */
+export function plusDays(day: string, days: number): string {
+  const ms = dayMs(day);
+  return Number.isNaN(ms) ? '' : new Date(ms + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Calendar days from one 'YYYY-MM-DD' to another (NaN when either is not a date). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dayMs(to) - dayMs(from)) / DAY_MS);
+}
+
+/** The weekday of a calendar day, 0 = Sunday (NaN when it is not a date). */
+export function weekdayOf(day: string): number {
+  const ms = dayMs(day);
+  return Number.isNaN(ms) ? Number.NaN : new Date(ms).getUTCDay();
+}
+
+/** The Monday of the week of a calendar day (weeks run Monday to Sunday, as in Japan). */
+export function mondayOf(day: string): string {
+  return plusDays(day, -((weekdayOf(day) + 6) % 7));
+}
+
+/**
+ * The instant (ms) of a Tokyo wall-clock time on a calendar day: tokyoInstant('2026-12-01',
+ * '09:00'). NaN when the day or the 'HH:MM' time is not one.
+ */
+export function tokyoInstant(day: string, time = '00:00'): number {
+  const match = TIME.exec(time);
+  if (!match) return Number.NaN;
+  const [, hours, minutes] = match.map(Number) as [number, number, number];
+  return dayMs(day) - TOKYO_OFFSET_MS + (hours * 60 + minutes) * 60_000;
+}
 
 /** An instant shifted so its UTC fields read as Tokyo's wall clock, as ISO text. */
 const tokyoIso = (ms: number) => new Date(ms + TOKYO_OFFSET_MS).toISOString();

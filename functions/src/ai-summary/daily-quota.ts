@@ -6,14 +6,13 @@
  */
 
 import { AI_SUMMARY_USAGE } from '../shared/contracts/collections.js';
-import { tokyoDay } from '../shared/tokyo-time.js';
+import { DAY_MS, tokyoDay } from '../shared/tokyo-time.js';
 
 /** Summaries one member may ask for per day (JST). */
 export const DAILY_SUMMARY_LIMIT = 100;
 
 /** Counters are kept this long after their day, then a TTL policy may delete them. */
 const KEEP_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function quotaDocPath(uid: string, now: Date): string {
   return `${AI_SUMMARY_USAGE}/${uid}_${tokyoDay(now)}`;

@@ -8,16 +8,16 @@ import {
   TEAM_SETTINGS,
 } from '../shared/contracts/assignee-links.js';
 import { MEMBERS, OB_LIST, SA_LIST } from '../shared/contracts/collections.js';
-import { runDueReminders } from '../shared/contracts/reminder-run.js';
 import {
-  parseReminderRules,
   REMINDER_CLAIMS,
   REMINDER_FAILURES,
   REMINDER_ROOMS_DOC,
   REMINDER_RULES,
-  parseRoomIds,
   type ReminderTable,
 } from '../shared/contracts/reminders.js';
+import { runDueReminders } from '../shared/reminder-run.js';
+import { parseReminderRules, parseRoomIds } from '../shared/reminder-schedule.js';
+import { DAY_MS } from '../shared/tokyo-time.js';
 import { firestoreBudget } from '../survey-notify/firestore-budget.js';
 import { sendReminderWithinLimits } from './send-reminder.js';
 
@@ -33,7 +33,7 @@ const reminderRoomIds = defineString('REMINDER_ROOM_IDS', {
 });
 
 /** A claim is kept a week past its date (a TTL policy on expireAt deletes it: docs/deploy.md). */
-const CLAIM_KEPT_MS = 7 * 86_400_000;
+const CLAIM_KEPT_MS = 7 * DAY_MS;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

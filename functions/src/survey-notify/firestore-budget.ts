@@ -2,9 +2,10 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from '../admin.js';
 import { SURVEY_NOTIFY_BUDGETS } from '../shared/contracts/collections.js';
 import type { NotifyBudgetStore } from './notify-budget.js';
+import { DAY_MS } from '../shared/tokyo-time.js';
 
 /** A day is enough: a minute's counters matter only until its digest is out (TTL on expireAt). */
-const BUDGET_KEPT_MS = 86_400_000;
+const BUDGET_KEPT_MS = DAY_MS;
 
 /**
  * The message counters in Firestore: one document per key (survey) and minute, one for all, and

@@ -93,7 +93,7 @@ export function CellEditor({
 
   return (
     <div
-      className="absolute top-0 left-0 z-30 flex min-w-full flex-col gap-1 rounded-md bg-white p-1 shadow-lg ring-1 ring-blue-500"
+      className="ring-brand-500 absolute top-0 left-0 z-30 flex min-w-full flex-col gap-1 rounded-md bg-white p-1 shadow-lg ring-1"
       onBlur={handleBlur}
       data-cell-editor
     >
@@ -150,7 +150,7 @@ export function CellEditor({
           disabled={saving}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => onCommit(null)}
-          className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-40"
+          className="focus-visible:outline-brand-600 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 disabled:opacity-40"
         >
           <Check className="h-4 w-4" aria-hidden />
         </button>
@@ -161,7 +161,7 @@ export function CellEditor({
           disabled={saving}
           onMouseDown={(e) => e.preventDefault()}
           onClick={onCancel}
-          className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-40"
+          className="focus-visible:outline-brand-600 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 disabled:opacity-40"
         >
           <X className="h-4 w-4" aria-hidden />
         </button>

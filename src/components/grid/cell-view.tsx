@@ -8,7 +8,7 @@ import type { GridColumn } from './types';
 import { dayToDisplay } from '@/lib/format';
 
 const iconLink =
-  'inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-blue-600 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600';
+  'inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 // Links and buttons inside a cell act on their own; they never open the cell's editor.
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
@@ -78,7 +78,7 @@ function LinkifiedText({ value, multiline }: { value: string; multiline: boolean
             href={segment.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-blue-700 underline hover:text-blue-900"
+            className="text-brand-700 hover:text-brand-900 underline"
             onClick={stop}
             onKeyDown={stop}
           >
@@ -117,7 +117,7 @@ export function CellView<Row>({
           stop(e);
           onToggle?.();
         }}
-        className="inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-blue-600"
+        className="focus-visible:outline-brand-600 inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-amber-50 focus-visible:outline-2"
       >
         <Star
           className={on ? 'h-5 w-5 fill-amber-400 text-amber-500' : 'text-muted h-5 w-5'}
@@ -136,7 +136,7 @@ export function CellView<Row>({
           stop(e);
           onDelete?.();
         }}
-        className="text-muted inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-blue-600"
+        className="text-muted focus-visible:outline-brand-600 inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-red-50 hover:text-red-600 focus-visible:outline-2"
       >
         <Trash2 className="h-4 w-4" aria-hidden />
       </button>

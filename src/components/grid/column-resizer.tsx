@@ -66,7 +66,7 @@ export function ColumnResizer({
       onDoubleClick={onReset}
       onKeyDown={onKeyDown}
       onClick={(event) => event.stopPropagation()}
-      className="absolute top-0 right-0 z-10 h-full w-2 cursor-col-resize touch-none select-none hover:bg-blue-300 focus-visible:bg-blue-500 focus-visible:outline-none"
+      className="hover:bg-brand-300 focus-visible:bg-brand-500 absolute top-0 right-0 z-10 h-full w-2 cursor-col-resize touch-none select-none focus-visible:outline-none"
     />
   );
 }

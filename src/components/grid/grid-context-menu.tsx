@@ -11,7 +11,7 @@ export interface GridMenuActions {
 }
 
 const item =
-  'flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-blue-50 data-[highlighted]:text-blue-900 data-[disabled]:text-slate-400';
+  'flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 data-[disabled]:text-slate-400';
 
 /**
  * The cells' right-click menu (Radix context menu: arrow keys, Enter, Escape, focus back to the

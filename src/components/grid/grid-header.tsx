@@ -64,13 +64,13 @@ export function GridHeader<Row>({
                   type="button"
                   onClick={() => onSortChange(column.id)}
                   className={cn(
-                    'flex h-full w-full items-center gap-1 px-2 py-2.5 hover:bg-slate-200 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600',
+                    'focus-visible:outline-brand-600 flex h-full w-full items-center gap-1 px-2 py-2.5 hover:bg-slate-200 focus-visible:outline-2 focus-visible:-outline-offset-2',
                     column.kind === 'favorite' && 'justify-center',
                   )}
                 >
                   {column.headerIcon ?? column.header}
                   <SortIcon
-                    className={cn('h-3.5 w-3.5', sorted ? 'text-blue-600' : 'text-muted')}
+                    className={cn('h-3.5 w-3.5', sorted ? 'text-brand-600' : 'text-muted')}
                     aria-hidden
                   />
                 </button>

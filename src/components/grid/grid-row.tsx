@@ -128,12 +128,12 @@ function GridRowInner<Row extends { id: string }>({
               ...column.cellStyle?.(row),
             }}
             className={cn(
-              'relative flex shrink-0 items-center overflow-hidden px-2 text-sm text-slate-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600',
+              'focus-visible:outline-brand-600 relative flex shrink-0 items-center overflow-hidden px-2 text-sm text-slate-700 focus-visible:outline-2 focus-visible:-outline-offset-2',
               stickAt != null && 'sticky z-[5] bg-inherit',
               (column.kind === 'favorite' || column.kind === 'delete') && 'justify-center',
               editable && 'cursor-text',
               isEditing && 'overflow-visible',
-              selected && rangeShown && 'bg-blue-100/70 ring-1 ring-blue-300 ring-inset',
+              selected && rangeShown && 'bg-brand-100/70 ring-brand-300 ring-1 ring-inset',
               // The cell someone else has open.
               editedBy && 'outline-2 -outline-offset-2 outline-amber-500',
             )}

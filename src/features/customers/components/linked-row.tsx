@@ -9,7 +9,7 @@ type RowClassName<R> = ((row: R) => string | undefined) | undefined;
 
 /** The linked row stands out until its notice is closed (its focus ring alone is easy to miss). */
 const LINKED_ROW =
-  'bg-blue-50 outline outline-2 -outline-offset-2 outline-blue-400 hover:bg-blue-100';
+  'bg-brand-50 outline outline-2 -outline-offset-2 outline-brand-400 hover:bg-brand-100';
 
 /**
  * A link to one customer row (`/sa?row={id}`, `/ob?row={id}`: from a mention, a reminder):
@@ -52,7 +52,7 @@ export function useLinkedRow(
     notice: (
       <div
         role="status"
-        className="flex flex-wrap items-center gap-3 rounded-md border border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-900"
+        className="border-brand-200 bg-brand-50 text-brand-900 flex flex-wrap items-center gap-3 rounded-md border px-4 py-2 text-sm"
       >
         <span className="flex-1">{message}</span>
         {row && !visible && clearFilters ? (

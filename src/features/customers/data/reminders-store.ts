@@ -1,8 +1,6 @@
 import { TEAM_SETTINGS } from '@/contracts/assignee-links';
 import {
   MAX_REMINDER_RULES,
-  parseReminderRooms,
-  parseReminderRules,
   REMINDER_ROOMS_DOC,
   REMINDER_FAILURES,
   REMINDER_RULES,
@@ -11,6 +9,7 @@ import {
 } from '@/contracts/reminders';
 import { backend, serverTimestamp, type Unsubscribe } from '@/lib/backend';
 import { instantOf } from '@/lib/tokyo-time';
+import { parseReminderRooms, parseReminderRules } from '../model/reminders/reminder-schedule';
 
 /** One table's reminder rules, live. */
 export function subscribeReminderRules(

@@ -50,6 +50,11 @@ export interface CustomerField<Key extends string = string, ListKey extends stri
   csvHeader?: string;
   /** Asked for in the add form (absent: not in the form). */
   form?: FieldForm;
+  /**
+   * A date a reminder rule can watch (a `date` cell): the reminders form offers it by its
+   * header, and the reminder contract (contracts/reminders.ts) must name exactly these.
+   */
+  remind?: true;
 }
 
 /** The imported fields in CSV column order. */
@@ -83,6 +88,13 @@ export function optionListKeys<ListKey extends string>(
   fields: readonly CustomerField<string, ListKey>[],
 ): ListKey[] {
   return [...new Set(fields.flatMap((field) => (field.optionList ? [field.optionList] : [])))];
+}
+
+/** The date fields a reminder can watch, by key and header, in table order. */
+export function reminderFields(fields: readonly CustomerField[]): { key: string; label: string }[] {
+  return fields
+    .filter((field) => field.remind && field.cell === 'date')
+    .map((field) => ({ key: field.key, label: field.header }));
 }
 
 /** The sum of the fields' widths plus any columns that are not fields (star, delete). */

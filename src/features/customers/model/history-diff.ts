@@ -6,7 +6,7 @@
  * shared Tokyo-time module.
  */
 import { EDITED_AT_FIELD, EDITED_BY_FIELD } from '@/contracts/collections';
-import { instantOf, isTokyoMidnight, tokyoDay } from '@/lib/tokyo-time';
+import { DAY_MS, instantOf, isTokyoMidnight, tokyoDay } from '@/lib/tokyo-time';
 
 /** Entries are kept 400 days (Firestore TTL on `expireAt`; docs/deploy.md). */
 export const HISTORY_RETENTION_DAYS = 400;
@@ -90,8 +90,6 @@ export interface HistoryEntryData {
 }
 
 type Data = Readonly<Record<string, unknown>>;
-
-const DAY_MS = 86_400_000;
 
 /**
  * The value as compared: empty text, null and a missing field are all "empty"; an instant is

@@ -7,6 +7,7 @@ export { corporateNumberProblem, normaliseCorporateNumber } from './corporate-nu
 export {
   csvFields,
   csvHeaders,
+  reminderFields,
   formFields,
   searchKeys,
   tableWidth,
@@ -20,12 +21,12 @@ export { cachedByData, storedText, type DocumentData } from './stored-fields';
 export { storedFieldsOf } from './stored-row';
 export { landOnCustomer, linkOfResponse, parseSurveyLink, withLinkToken } from './survey-answer';
 export {
-  addDays,
   matchesPreset,
-  mondayOf,
   parseRowPreset,
   presetQuery,
   type PresetDate,
   type PresetRow,
   type RowPreset,
 } from './row-preset';
+export { runDueReminders } from './reminders/reminder-run';
+export { parseReminderRules } from './reminders/reminder-schedule';

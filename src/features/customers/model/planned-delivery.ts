@@ -1,22 +1,10 @@
+import { plusDays } from '@/lib/tokyo-time';
+
 /** Spec part 2, section 9: planned delivery = survey response date + 21 days. */
 export const PLANNED_DELIVERY_DAYS = 21;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Adds whole days to a 'YYYY-MM-DD' calendar date; '' for anything that is not one. */
-export function addDays(isoDate: string, days: number): string {
-  const match = ISO_DATE.exec(isoDate);
-  if (!match) return '';
-  const [, y, m, d] = match;
-  // UTC arithmetic on a calendar date: no time zone or daylight-saving shift can move the day.
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (date.getUTCMonth() !== Number(m) - 1) return '';
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 export function plannedDeliveryFor(surveyResponseDate: string): string {
-  return addDays(surveyResponseDate, PLANNED_DELIVERY_DAYS);
+  return plusDays(surveyResponseDate, PLANNED_DELIVERY_DAYS);
 }
 
 /**

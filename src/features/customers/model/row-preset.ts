@@ -1,3 +1,4 @@
+import { mondayOf, plusDays } from '@/lib/tokyo-time';
 import { isOverdue } from './board';
 
 /**
@@ -67,19 +68,6 @@ export function withoutPreset(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** 'YYYY-MM-DD' plus n calendar days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The Monday of the week of `day` (Tokyo calendar days in, Tokyo calendar days out). */
-export function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(day, -((weekday + 6) % 7));
-}
-
 function matchesDate(row: PresetRow, date: PresetDate, today: string): boolean {
   switch (date) {
     case 'overdue':
@@ -89,11 +77,11 @@ function matchesDate(row: PresetRow, date: PresetDate, today: string): boolean {
       );
     case 'next7': {
       const planned = row.plannedDeliveryDate ?? '';
-      return planned !== '' && planned >= today && planned <= addDays(today, 7);
+      return planned !== '' && planned >= today && planned <= plusDays(today, 7);
     }
     case 'stale30': {
       const contact = row.lastContactDate ?? '';
-      return contact !== '' && contact <= addDays(today, -30);
+      return contact !== '' && contact <= plusDays(today, -30);
     }
     case 'answeredThisWeek': {
       const answered = row.surveyResponseDate ?? '';

@@ -100,7 +100,7 @@ export function MentionCard({
             aria-expanded={expanded}
             aria-controls={textId}
             onClick={() => setExpanded((open) => !open)}
-            className="mt-1 rounded text-xs font-medium text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+            className="focus-visible:outline-brand-600 mt-1 rounded text-xs font-medium text-slate-600 hover:underline focus-visible:outline-2"
           >
             {expanded ? s.collapseText : s.expandText}
           </button>
@@ -110,7 +110,7 @@ export function MentionCard({
           target="_blank"
           rel="noopener noreferrer"
           onClick={onOpen}
-          className="mt-2 inline-flex items-center gap-1 rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+          className="text-brand-700 focus-visible:outline-brand-600 mt-2 inline-flex items-center gap-1 rounded text-sm font-medium hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           {s.openInChatwork}
           <ExternalLink className="h-3.5 w-3.5" aria-hidden />
@@ -122,7 +122,7 @@ export function MentionCard({
               <Link
                 key={`${customer.table}:${customer.id}`}
                 to={`${customer.table === 'sa' ? paths.sa : paths.ob}?row=${encodeURIComponent(customer.id)}`}
-                className="rounded font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+                className="text-brand-700 focus-visible:outline-brand-600 rounded font-medium hover:underline focus-visible:outline-2"
               >
                 {s.customerLink(customer.clientName, customer.table === 'sa' ? 'SA' : 'OB')}
               </Link>

@@ -146,7 +146,7 @@ function NoKeyWarning() {
         <p className="text-sm text-amber-900">{s.noKeyHint}</p>
         <Link
           to={paths.members}
-          className="mt-1 w-fit rounded text-sm font-medium text-blue-700 underline hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+          className="text-brand-700 hover:text-brand-800 focus-visible:outline-brand-600 mt-1 w-fit rounded text-sm font-medium underline focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           {s.goToMembers}
         </Link>

@@ -71,7 +71,7 @@ export function MyTasks({ tasks, now }: { tasks: AsyncResult<ChatworkTask[]>; no
                           href={chatworkMessageUrl(task.roomId, task.messageId)}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className="text-blue-700 hover:underline"
+                          className="text-brand-700 hover:underline"
                         >
                           {s.openInChatwork}
                         </a>

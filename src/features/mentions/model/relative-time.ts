@@ -1,11 +1,5 @@
-import { toTokyoIsoDate, tokyoHourMinute } from '@/lib/format';
-
-const DAY_MS = 86_400_000;
-
-/** Days between two Tokyo calendar dates (YYYY-MM-DD). */
-function tokyoDayNumber(value: Date): number {
-  return Date.parse(`${toTokyoIsoDate(value)}T00:00:00Z`) / DAY_MS;
-}
+import { tokyoHourMinute } from '@/lib/format';
+import { daysBetween, tokyoDay } from '@/lib/tokyo-time';
 
 /**
  * When a mention was sent, in Tokyo time, exactly as the spec words it (section 9): the same day
@@ -13,14 +7,14 @@ function tokyoDayNumber(value: Date): number {
  * in the future (clocks differ) counts as today.
  */
 export function formatMentionTime(sent: Date, now: Date): string {
-  const days = tokyoDayNumber(now) - tokyoDayNumber(sent);
+  const days = daysBetween(tokyoDay(sent), tokyoDay(now));
   if (days <= 0) {
     const { hour, minute } = tokyoHourMinute(sent);
     return `today ${hour}:${String(minute).padStart(2, '0')}`;
   }
   if (days === 1) return 'yesterday';
   if (days < 7) return `${days} days ago`;
-  const [, month, day] = toTokyoIsoDate(sent).split('-').map(Number);
+  const [, month, day] = tokyoDay(sent).split('-').map(Number);
   return `${month}/${day}`;
 }
 

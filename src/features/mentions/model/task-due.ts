@@ -1,4 +1,4 @@
-import { tokyoDay } from '@/lib/tokyo-time';
+import { plusDays, tokyoDay, tokyoInstant } from '@/lib/tokyo-time';
 
 /**
  * A Chatwork task is due on a day (the app makes them with limit_type "date"): it is overdue once
@@ -10,7 +10,7 @@ export function isOverdueTask(limitTimeSeconds: number, now: Date): boolean {
 
 /** The due date a new task gets by default: tomorrow in Tokyo, as an <input type="date"> value. */
 export function defaultTaskDay(now: Date): string {
-  return tokyoDay(new Date(now.getTime() + 86_400_000));
+  return plusDays(tokyoDay(now), 1);
 }
 
 /**
@@ -18,9 +18,6 @@ export function defaultTaskDay(now: Date): string {
  * (so the day itself counts as not yet overdue), or null when the text is not a date.
  */
 export function taskLimitOf(day: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const ms = Date.UTC(y, m - 1, d, 23, 59) - 9 * 3_600_000;
-  return tokyoDay(new Date(ms)) === day ? Math.floor(ms / 1000) : null;
+  const ms = tokyoInstant(day, '23:59');
+  return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
 }

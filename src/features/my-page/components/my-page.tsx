@@ -16,7 +16,7 @@ import { myPageStrings as s } from '../strings';
 import { TeamCharts } from './team-charts';
 
 const linkClass =
-  'rounded font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+  'rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /**
  * /mypage: the signed-in member's customers through their linked assignee names (SA and OB by
@@ -119,7 +119,7 @@ function Figure({
       <Link
         to={query ? `${to}?${query}` : to}
         aria-label={s.figureLink(label, count)}
-        className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-blue-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+        className="hover:border-brand-300 focus-visible:outline-brand-600 flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         <span className="text-sm text-slate-600">{label}</span>
         <span

@@ -12,7 +12,7 @@ import {
 import { Card } from '@/components/ui/page';
 import { Table, TBody, Td, Th } from '@/components/ui/table';
 import { useOptionList } from '@/features/dropdowns';
-import { mondayOf } from '@/features/customers/model';
+import { mondayOf } from '@/lib/tokyo-time';
 import { deliveriesByWeek, progressByAssignee, type CountedRow } from '../model/my-figures';
 import { myPageStrings as s } from '../strings';
 

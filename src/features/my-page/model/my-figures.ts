@@ -1,7 +1,6 @@
+import { mondayOf, plusDays } from '@/lib/tokyo-time';
 import {
-  addDays,
   matchesPreset,
-  mondayOf,
   presetQuery,
   type PresetDate,
   type PresetRow,
@@ -131,14 +130,14 @@ export interface DeliveryWeek {
 export function deliveriesByWeek(rows: readonly CountedRow[], today: string): DeliveryWeek[] {
   const thisMonday = mondayOf(today);
   const weeks: DeliveryWeek[] = Array.from({ length: 12 }, (_, index) => ({
-    monday: addDays(thisMonday, (index - 7) * 7),
+    monday: plusDays(thisMonday, (index - 7) * 7),
     delivered: 0,
     planned: 0,
   }));
   const first = weeks[0]!.monday;
-  const end = addDays(weeks.at(-1)!.monday, 7);
+  const end = plusDays(weeks.at(-1)!.monday, 7);
   const weekOf = (day: string) =>
-    day >= first && day < end ? weeks.find((week) => day < addDays(week.monday, 7)) : undefined;
+    day >= first && day < end ? weeks.find((week) => day < plusDays(week.monday, 7)) : undefined;
   for (const row of rows) {
     const delivered = row.deliveryDate ?? '';
     if (delivered) {

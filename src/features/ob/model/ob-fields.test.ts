@@ -1,4 +1,5 @@
-import { formFields, searchKeys, tableWidth } from '@/features/customers/model';
+import { REMINDER_FIELDS } from '@/contracts/reminders';
+import { reminderFields, formFields, searchKeys, tableWidth } from '@/features/customers/model';
 import { OB_FIELDS } from './ob-fields';
 import { OB_SORT_KEYS } from './types';
 
@@ -55,4 +56,14 @@ test('select cells take their choices from an option list or fixed values, never
     const sources = ['optionList' in field, 'choices' in field].filter(Boolean);
     expect(sources, field.key).toHaveLength(1);
   }
+});
+
+test('the dates a reminder can watch are the reminder contract’s, named by their headers', () => {
+  // Renaming or retyping one of these fields must change the contract (and the rules) with it.
+  const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
+  expect(reminderFields(OB_FIELDS).sort(byKey)).toEqual(
+    Object.entries(REMINDER_FIELDS.ob_list)
+      .map(([key, label]) => ({ key, label }))
+      .sort(byKey),
+  );
 });

@@ -26,6 +26,7 @@ export const OB_FIELDS = [
     cell: 'date',
     width: 130,
     sortable: true,
+    remind: true,
     form: { order: 5, input: 'date', hint: s.plannedHint },
   },
   {

@@ -237,7 +237,7 @@ function SaImportForm({
       {progress ? (
         <div className="space-y-1">
           <progress
-            className="h-2 w-full overflow-hidden rounded bg-slate-100 [&::-webkit-progress-bar]:bg-slate-100 [&::-webkit-progress-value]:bg-blue-600"
+            className="[&::-webkit-progress-value]:bg-brand-600 h-2 w-full overflow-hidden rounded bg-slate-100 [&::-webkit-progress-bar]:bg-slate-100"
             value={progress.done}
             max={progress.total}
             aria-label={s.importing}

@@ -1,4 +1,11 @@
-import { csvHeaders, formFields, searchKeys, tableWidth } from '@/features/customers/model';
+import { REMINDER_FIELDS } from '@/contracts/reminders';
+import {
+  reminderFields,
+  csvHeaders,
+  formFields,
+  searchKeys,
+  tableWidth,
+} from '@/features/customers/model';
 import { SA_FIELDS } from './sa-fields';
 import { SA_TEXT_FIELDS } from './types';
 
@@ -73,4 +80,14 @@ test('the add form asks for every field once, the client name required, in the f
   expect(form.filter((field) => field.form.required).map((field) => field.key)).toEqual([
     'clientName',
   ]);
+});
+
+test('the dates a reminder can watch are the reminder contract’s, named by their headers', () => {
+  // Renaming or retyping one of these fields must change the contract (and the rules) with it.
+  const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
+  expect(reminderFields(SA_FIELDS).sort(byKey)).toEqual(
+    Object.entries(REMINDER_FIELDS.sa_list)
+      .map(([key, label]) => ({ key, label }))
+      .sort(byKey),
+  );
 });

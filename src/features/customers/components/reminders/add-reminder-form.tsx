@@ -1,17 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { OB_LIST } from '@/contracts/collections';
-import {
-  describeReminderRule,
-  MAX_REMINDER_RULES,
-  REMINDER_FIELD_LABELS,
-  REMINDER_FIELDS,
-  type ReminderTable,
-} from '@/contracts/reminders';
+import { MAX_REMINDER_RULES, REMINDER_FIELDS, type ReminderTable } from '@/contracts/reminders';
 import { Button } from '@/components/ui/button';
 import { FormField, Select, TextInput } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { useStaffIdentity } from '@/features/auth';
 import { addReminderRule, TooManyRemindersError } from '../../data/reminders-store';
+import { describeReminderRule } from '../../model/reminders/reminder-schedule';
 import { reminderStrings as s } from './reminders-strings';
 
 type Timing = 'before' | 'same' | 'after';
@@ -29,7 +24,7 @@ export function AddReminderForm({
 }) {
   const id = useId();
   const { uid } = useStaffIdentity();
-  const fields = REMINDER_FIELDS[table];
+  const fields = Object.keys(REMINDER_FIELDS[table]);
   const [field, setField] = useState(fields[0]!);
   const [timing, setTiming] = useState<Timing>(table === OB_LIST ? 'before' : 'after');
   const [days, setDays] = useState(table === OB_LIST ? '1' : '30');
@@ -96,7 +91,7 @@ export function AddReminderForm({
             onChange={(event) => setField(event.target.value)}
             options={fields.map((key) => ({
               value: key,
-              label: REMINDER_FIELD_LABELS[key] ?? key,
+              label: REMINDER_FIELDS[table][key] ?? key,
             }))}
           />
         </FormField>

@@ -1,6 +1,6 @@
 import { Bell, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { describeReminderRule, type ReminderRule, type ReminderTable } from '@/contracts/reminders';
+import type { ReminderRule, ReminderTable } from '@/contracts/reminders';
 import { Button, IconButton } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
@@ -14,6 +14,7 @@ import {
 } from '../../data/reminders-store';
 import { AddReminderForm } from './add-reminder-form';
 import { reminderStrings as s } from './reminders-strings';
+import { describeReminderRule } from '../../model/reminders/reminder-schedule';
 
 /** The toolbar's リマインダー button and its dialog. */
 export function RemindersButton({

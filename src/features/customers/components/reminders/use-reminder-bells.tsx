@@ -1,17 +1,15 @@
 import { Bell } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { OB_LIST, SA_LIST } from '@/contracts/collections';
+import { REMINDER_FIELDS, type ReminderRule, type ReminderTable } from '@/contracts/reminders';
+import type { GridColumn } from '@/components/grid/types';
+import { dayToDisplay, formatDateTime } from '@/lib/format';
+import { subscribeReminderRules } from '../../data/reminders-store';
 import {
   describeReminderRule,
   fireTime,
   progressAllows,
-  REMINDER_FIELDS,
-  type ReminderRule,
-  type ReminderTable,
-} from '@/contracts/reminders';
-import type { GridColumn } from '@/components/grid/types';
-import { dayToDisplay, formatDateTime } from '@/lib/format';
-import { subscribeReminderRules } from '../../data/reminders-store';
+} from '../../model/reminders/reminder-schedule';
 import { reminderStrings as s } from './reminders-strings';
 
 type Row = { progress: string } & Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { plusDays } from '@/lib/tokyo-time';
 import { daysAgo, type SeedDocument, type SeedModule } from './seed-types';
 
 const saRows = [
@@ -146,13 +147,6 @@ function saDocuments(now: Date): SeedDocument[] {
       },
     }),
   );
-}
-
-/** YYYY-MM-DD plus n calendar days. */
-function plusDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 function obDocuments(now: Date): SeedDocument[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleReminderRule } from '@/test/reminder-rule-fixture';
 import { runDueReminders, type ReminderDeps } from './reminder-run';
-import type { ReminderRow, SendReminderRequest, SendReminderResponse } from './reminders';
+import type { ReminderRow, SendReminderRequest, SendReminderResponse } from '@/contracts/reminders';
 
 const NOW = Date.parse('2026-11-30T09:05+09:00');
 const rule = sampleReminderRule();

@@ -1,12 +1,9 @@
 /**
  * One check of every reminder rule: what the scheduled function runs every 15 minutes and local
- * mode's clock check runs in the browser, over their own stores (the deps). Dependency-free:
- * copied into functions/src/shared/contracts/.
+ * mode's clock check runs in the browser, over their own stores (the deps). Copied into
+ * functions/src/shared/ by the functions build.
  */
 import {
-  describeReminderRule,
-  dueDates,
-  dueRows,
   MAX_REMINDER_RULES,
   reminderClaimId,
   type ReminderItem,
@@ -15,7 +12,8 @@ import {
   type ReminderTable,
   type SendReminderRequest,
   type SendReminderResponse,
-} from './reminders';
+} from '@/contracts/reminders';
+import { describeReminderRule, dueDates, dueRows } from './reminder-schedule';
 
 export interface ReminderDeps {
   rules(): Promise<ReminderRule[]>;

@@ -5,9 +5,11 @@ import {
   dueDates,
   dueRows,
   fireTime,
+  parseReminderRooms,
   parseReminderRule,
+  parseRoomIds,
   todaysTarget,
-} from './reminders';
+} from './reminder-schedule';
 
 const rule = sampleReminderRule;
 const tokyo = (local: string) => Date.parse(`${local}+09:00`);
@@ -90,11 +92,32 @@ describe('rules', () => {
     expect(describeReminderRule(rule())).toBe('納品予定日の1日前 9:00（進捗が完了以外）');
     expect(
       describeReminderRule(
-        rule({ field: 'lastContactDate', offsetDays: 30, time: '10:00', progress: null }),
+        rule({
+          table: 'sa_list',
+          field: 'lastContactDate',
+          offsetDays: 30,
+          time: '10:00',
+          progress: null,
+        }),
       ),
     ).toBe('最終接触日から30日後 10:00');
     expect(
-      describeReminderRule(rule({ field: 'meetingDate', offsetDays: 0, progress: null })),
+      describeReminderRule(
+        rule({ table: 'sa_list', field: 'meetingDate', offsetDays: 0, progress: null }),
+      ),
     ).toBe('商談日の当日 9:00');
+  });
+});
+
+describe('the rooms the team allowed', () => {
+  it('are read from the deploy parameter’s text: positive whole numbers, once each', () => {
+    expect(parseRoomIds('123, 456 123,,x, -5, 0 789')).toEqual([123, 456, 789]);
+    expect(parseRoomIds('')).toEqual([]);
+  });
+
+  it('are read from the stored list, none when it is unset or empty', () => {
+    expect(parseReminderRooms({ roomIds: [12, 'x', -1, 34] })).toEqual([12, 34]);
+    expect(parseReminderRooms({ roomIds: [] })).toBeNull();
+    expect(parseReminderRooms(null)).toBeNull();
   });
 });
