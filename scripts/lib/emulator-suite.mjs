@@ -6,6 +6,7 @@
 // set-up and not a separately started emulator. Used by test-emulators, dev-emulators and
 // e2e-emulators. Anything missing stops the run with a message: never a silent skip.
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -178,17 +179,72 @@ export const EMULATOR_APP_ENV = {
   VITE_USE_EMULATORS: 'true',
 };
 
+/** The emulators' fixed ports (firebase.json), by name. */
+function emulatorPorts() {
+  const { emulators } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  return Object.entries(emulators)
+    .filter(([, config]) => typeof config?.port === 'number')
+    .map(([name, config]) => ({ name, port: config.port, host: config.host ?? '127.0.0.1' }));
+}
+
+/** Whether something already listens on host:port. */
+function taken({ host, port }) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, host, () => probe.close(() => resolve(false)));
+  });
+}
+
+/** Stops the run before it starts when an emulator's port is taken (a leftover emulator, say). */
+async function checkPorts() {
+  const busy = [];
+  for (const entry of emulatorPorts()) if (await taken(entry)) busy.push(entry);
+  if (busy.length === 0) return;
+  throw new EmulatorSetupError(
+    `Port${busy.length > 1 ? 's' : ''} taken: ${busy.map((b) => `${b.port} (${b.name})`).join(', ')}.\n` +
+      '  Another emulator or dev server is running; stop it (`lsof -i :PORT` finds it) and run again.',
+  );
+}
+
+/** The last lines of the emulators' own logs: why they stopped before the script started. */
+function logTails() {
+  return ['firebase-debug.log', 'firestore-debug.log']
+    .map((name) => join(root, name))
+    .filter((path) => existsSync(path))
+    .map((path) => {
+      const lines = readFileSync(path, 'utf8').trimEnd().split('\n').slice(-15);
+      return `--- ${path} (last lines)\n${lines.join('\n')}`;
+    })
+    .join('\n');
+}
+
+const STARTED = join(root, 'node_modules/.cache/emulators-started');
+
 /**
  * Runs `script` under the emulators, the functions built and their files in place (see
- * `useFunctionsFiles`); when the set-up is missing, says what under `title` instead. Resolves
- * with the exit code.
+ * `useFunctionsFiles`); when the set-up is missing, says what under `title` instead. When the
+ * emulators stop before the script has started (a start-up timeout of the JVM on a busy machine),
+ * says so with the logs and tries once more. Resolves with the exit code.
  */
 export async function runWithEmulators({ title, script, env, functionsFiles }) {
   try {
+    await checkPorts();
     buildFunctions();
     const restore = useFunctionsFiles(functionsFiles);
     try {
-      return await emulatorsExec({ script, env });
+      for (let attempt = 1; ; attempt += 1) {
+        rmSync(STARTED, { force: true });
+        const marked = `node -e "require('fs').writeFileSync('${STARTED}', '')" && ${script}`;
+        const code = await emulatorsExec({ script: marked, env });
+        if (existsSync(STARTED) || code === 0) return code;
+        console.error(
+          `\n== ${title}: the emulators stopped before the tests started (exit ${code}).\n${logTails()}`,
+        );
+        if (attempt === 2) return code || 1;
+        await checkPorts();
+        console.error(`== ${title}: starting the emulators once more`);
+      }
     } finally {
       restore();
     }

@@ -4,6 +4,8 @@
  * fires and how it reads is features/customers/model/reminders/. Dependency-free: copied into
  * functions/src/shared/contracts/.
  */
+import type { CustomerTable } from './collections';
+
 export const REMINDER_RULES = 'reminderRules';
 /** `{ruleId}_{rowId}_{date}`: created before a row's reminder is sent, so it is sent once. */
 export const REMINDER_CLAIMS = 'reminderClaims';
@@ -20,7 +22,8 @@ export const REMINDER_ROOMS_DOC = 'reminderRooms';
 /** The rules one check runs at most (the oldest first); the form refuses more. */
 export const MAX_REMINDER_RULES = 50;
 
-export type ReminderTable = 'sa_list' | 'ob_list';
+/** A customer table (the reminders' rules are kept per table). */
+export type ReminderTable = CustomerTable;
 
 /**
  * The date fields a rule can watch, per table, and how a message names them: the fields marked

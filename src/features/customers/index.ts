@@ -1,15 +1,9 @@
-// The customer domain's public API for SA and OB (and the surveys' results page): the table page
-// and its parts, live rows, history, presence, saving cells and personal survey links. The pure
-// rules are in ./model/index.ts.
-export { AddButton } from './components/add-button';
-export { CustomerTablePage } from './components/customer-table-page';
-export { RemindersButton } from './components/reminders/reminders-dialog';
-export {
-  CustomerAddDialog,
-  CustomerAddForm,
-  FieldInputs,
-  useCustomerForm,
-} from './components/customer-add-form';
+// The customer domain's public API for SA and OB (and the surveys' results page): a table's
+// definition and its screen, the add form's parts, columns, history, presence and personal survey
+// links. The pure rules are in ./model/index.ts.
+export { defineCustomerTable } from './table/define-customer-table';
+export { CustomerTableScreen } from './table/customer-table-screen';
+export { CustomerAddForm, FieldInputs, useCustomerForm } from './components/customer-add-form';
 export {
   clientNameExtras,
   deleteColumn,
@@ -21,9 +15,6 @@ export {
 export type { BoardCardContent } from './components/board/board-card';
 export { exportCells } from './components/export-view';
 export { exportFile } from './components/export-file';
-export { historySource } from './data/history-store';
-export { presenceChannel } from './data/presence-store';
-export { saveCells } from './data/save-cells';
 export { subscribeNewestFirst, type SubscribeRows } from './data/subscribe-newest-first';
 export {
   customerOfResponse,
@@ -31,6 +22,4 @@ export {
   surveyLinkSource,
   type LinkedCustomers,
 } from './data/survey-links';
-export { useChoices, useColumns, useFilteredRows, useLiveRows } from './hooks/use-customer-rows';
-export { useRowOrder, useSortedRows, useTableView, useViewChoices } from './hooks/use-table-view';
 export { customerTableStrings } from './strings';

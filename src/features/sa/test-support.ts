@@ -1,6 +1,6 @@
 import { DataError, setBackendForTests, type Backend, type DataStore } from '@/lib/backend';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
-import { resetSaListForTests } from './hooks/use-sa-list';
+import { saList } from './hooks/use-sa-list';
 
 let n = 0;
 
@@ -9,7 +9,7 @@ export async function freshSaBackend(): Promise<Backend> {
   n += 1;
   const local = await createLocalBackend({ seed: 'empty', databaseName: `sa-${n}-${Date.now()}` });
   setBackendForTests(local);
-  resetSaListForTests();
+  saList.resetForTests();
   return local;
 }
 

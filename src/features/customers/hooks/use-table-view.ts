@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { GridColumn, GridSort } from '@/components/grid/types';
-import { SA_LIST, type CustomerTable } from '@/contracts/collections';
+import type { CustomerTable } from '@/contracts/collections';
 import type { ViewAuthor } from '../data/views-store';
 type FilterValues = Readonly<Record<string, string | readonly string[]>>;
 import { DEFAULT_SORT, toggleSort, type RowSort } from '../model/sort-rows';
@@ -16,6 +16,7 @@ import { legacyLayoutKey } from './use-legacy-layout';
  */
 export function useTableView<Filters extends FilterValues>({
   table,
+  legacyName,
   author,
   columns,
   emptyFilters,
@@ -23,6 +24,8 @@ export function useTableView<Filters extends FilterValues>({
   standardFilters,
 }: {
   table: CustomerTable;
+  /** The table's name in the column layout a browser kept before views ('sa', 'ob'). */
+  legacyName: string;
   author: ViewAuthor;
   columns: readonly GridColumn<never>[];
   emptyFilters: Filters;
@@ -35,7 +38,7 @@ export function useTableView<Filters extends FilterValues>({
     table,
     viewTable,
     author,
-    legacyLayoutKey: legacyLayoutKey(table === SA_LIST ? 'sa' : 'ob', author.uid),
+    legacyLayoutKey: legacyLayoutKey(legacyName, author.uid),
     standardFilters,
   });
   const { change } = view;

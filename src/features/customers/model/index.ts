@@ -15,7 +15,7 @@ export {
 } from './customer-field';
 export { EXPORT_ID_HEADER } from './export-id';
 export { nextPlannedDelivery, withPlannedDelivery } from './planned-delivery';
-export { rowFiltering, type RowFilters } from './row-filters';
+export { rowFiltering } from './row-filters';
 export { DEFAULT_SORT, rowSorter, toggleSort } from './sort-rows';
 export { cachedByData, storedText, type DocumentData } from './stored-fields';
 export { storedFieldsOf } from './stored-row';
@@ -30,3 +30,4 @@ export {
 } from './row-preset';
 export { runDueReminders } from './reminders/reminder-run';
 export { parseReminderRules } from './reminders/reminder-schedule';
+export { PROGRESS_FILTER_STORAGE_KEY } from './progress-memory';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LABELS } from '../model/default-options';
 import { badgeStyleFor, DEFAULT_OPTION_COLOR, PALETTE } from '../model/palette';
 import { installFaults, freshBackend } from '../test-support';
-import { useOptionList } from './use-option-list';
+import { useOptionList, useOptionLists } from './use-option-list';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -55,5 +55,25 @@ describe('useOptionList', () => {
     expect(result.current.labels).toEqual(DEFAULT_LABELS.customerProgress);
     expect(result.current.error).toBeInstanceOf(Error);
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('useOptionLists', () => {
+  it('loads several lists at once, each by its key, and not again for the same keys', async () => {
+    const local = await freshBackend();
+    await local.data.set('dropdown_options', 'saAssignee', { options: ['山本'] });
+    await local.data.set('dropdown_options', 'obAssignee', { options: ['佐藤', '鈴木'] });
+    const { result, rerender } = renderHook(
+      ({ keys }: { keys: ('saAssignee' | 'obAssignee')[] }) => useOptionLists(keys),
+      { initialProps: { keys: ['saAssignee', 'obAssignee'] } },
+    );
+    expect(result.current.saAssignee.status).toBe('loading');
+    await waitFor(() => expect(result.current.obAssignee.status).toBe('ready'));
+    await waitFor(() => expect(result.current.saAssignee.status).toBe('ready'));
+    expect(result.current.saAssignee.labels).toEqual(['山本']);
+    expect(result.current.obAssignee.labels).toEqual(['佐藤', '鈴木']);
+    const before = result.current;
+    rerender({ keys: ['saAssignee', 'obAssignee'] });
+    expect(result.current).toBe(before);
   });
 });

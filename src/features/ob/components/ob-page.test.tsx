@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { ToastViewport } from '@/components/ui/toast';
 import { backend, setBackendForTests } from '@/lib/backend';
 import { createLocalBackend } from '@/lib/backend/local/local-backend';
-import { resetObListForTests } from '../hooks/use-ob-list';
-import { PROGRESS_FILTER_STORAGE_KEY } from '../model/progress-filter-storage';
+import { obList } from '../hooks/use-ob-list';
+import { PROGRESS_FILTER_STORAGE_KEY } from '@/features/customers/model';
 import { obStrings as s } from '../strings';
 import { ObPage } from './ob-page';
 
@@ -33,7 +33,7 @@ let n = 0;
 async function mount() {
   n += 1;
   localStorage.removeItem(PROGRESS_FILTER_STORAGE_KEY);
-  resetObListForTests();
+  obList.resetForTests();
   setBackendForTests(
     await createLocalBackend({ seed: 'empty', databaseName: `ob-page-${n}-${Date.now()}` }),
   );

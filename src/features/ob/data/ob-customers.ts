@@ -1,23 +1,9 @@
 import { surveyCatalogOf } from '@/features/surveys';
 import { OB_LIST } from '@/contracts/collections';
-import {
-  historySource,
-  presenceChannel,
-  surveyLinkSource,
-  subscribeNewestFirst,
-  type SubscribeRows,
-} from '@/features/customers';
+import { surveyLinkSource, subscribeNewestFirst, type SubscribeRows } from '@/features/customers';
 import { backend, serverTimestamp } from '@/lib/backend';
 import { parseObCustomerCached } from '../model/parse-ob-customer';
 import type { ObCustomer, ObCustomerInput, ObField } from '../model/types';
-
-/** The spec's collection name (written once, in lib/customer-table/customer-tables.ts). */
-
-/** Each customer's history (written by the server on every change) and its revert. */
-export const obHistory = historySource(OB_LIST);
-
-/** Who is editing which OB row right now, for the signed-in member in this tab. */
-export const obPresence = (me: { uid: string; name: string }) => presenceChannel(OB_LIST, me);
 
 /** The OB rows' personal survey links (アンケートURL), made by the member `uid`. */
 export const obSurveyLinks = (uid: string) =>

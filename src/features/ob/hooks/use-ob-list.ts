@@ -4,8 +4,6 @@ import { subscribeObList } from '../data/ob-customers';
 import type { ObCustomer } from '../model/types';
 
 /** One `ob_list` listener for the whole session, shared by every visit to the screen. */
-const obList = createSessionList<ObCustomer>(OB_LIST, subscribeObList, { snapshot: true });
+export const obList = createSessionList<ObCustomer>(OB_LIST, subscribeObList, { snapshot: true });
 
 export const useObList = obList.useList;
-export const retryObList = obList.retry;
-export const resetObListForTests = obList.resetForTests;

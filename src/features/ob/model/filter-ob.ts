@@ -1,8 +1,6 @@
-import { rowFiltering, type RowFilters, searchKeys } from '@/features/customers/model';
+import { rowFiltering, searchKeys } from '@/features/customers/model';
 import { OB_FIELDS } from './ob-fields';
 import type { ObCustomer } from './types';
-
-export type ObFilters = RowFilters<'productCategory' | 'assignee'>;
 
 /**
  * Search over the fields marked `search` in the table (slack number, client name, service name,

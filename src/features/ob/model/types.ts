@@ -12,10 +12,6 @@ export const OB_SORT_KEYS: readonly ObField[] = OB_FIELDS.filter((field) => fiel
 
 export type ObCustomerInput = Record<ObField, string>;
 
-export function isObField(field: string): field is ObField {
-  return OB_FIELDS.some((entry) => entry.key === field);
-}
-
 export function emptyObInput(): ObCustomerInput {
   return Object.fromEntries(OB_FIELDS.map((field) => [field.key, ''])) as ObCustomerInput;
 }

@@ -1,3 +1,4 @@
+import { FileUp } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -23,6 +24,20 @@ const PREVIEW_ROWS = 5;
 interface Parsed {
   fileName: string;
   rows: string[][];
+}
+
+/** The toolbar's CSVインポート button and its dialog, over the table's rows. */
+export function SaImportAction({ rows }: { rows: Existing }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <FileUp className="h-4 w-4" aria-hidden />
+        {s.csvImport}
+      </Button>
+      <SaImportDialog open={open} onClose={() => setOpen(false)} existing={rows} />
+    </>
+  );
 }
 
 /**

@@ -1,12 +1,6 @@
 import { surveyCatalogOf } from '@/features/surveys';
 import { SA_LIST } from '@/contracts/collections';
-import {
-  historySource,
-  presenceChannel,
-  surveyLinkSource,
-  subscribeNewestFirst,
-  type SubscribeRows,
-} from '@/features/customers';
+import { surveyLinkSource, subscribeNewestFirst, type SubscribeRows } from '@/features/customers';
 import {
   backend,
   ChunkedWriteError,
@@ -16,14 +10,6 @@ import {
 } from '@/lib/backend';
 import { parseSaCustomerCached } from '../model/parse-sa-customer';
 import type { SaCustomer, SaCustomerInput, SaTextField } from '../model/types';
-
-/** The spec's collection name (written once, in lib/customer-table/customer-tables.ts). */
-
-/** Each customer's history (written by the server on every change) and its revert. */
-export const saHistory = historySource(SA_LIST);
-
-/** Who is editing which SA row right now, for the signed-in member in this tab. */
-export const saPresence = (me: { uid: string; name: string }) => presenceChannel(SA_LIST, me);
 
 /** The SA rows' personal survey links (アンケートURL), made by the member `uid`. */
 export const saSurveyLinks = (uid: string) =>
@@ -41,9 +27,12 @@ export async function addSaCustomer(input: SaCustomerInput): Promise<string> {
   });
 }
 
-/** One field of one customer (cells save single fields). */
-export async function updateSaField(id: string, field: SaTextField, value: string): Promise<void> {
-  await backend().data.update(SA_LIST, id, { [field]: value });
+/** Text fields of one customer (a cell, a pasted row, a board move). */
+export async function updateSaFields(
+  id: string,
+  fields: Partial<Record<SaTextField, string>>,
+): Promise<void> {
+  await backend().data.update(SA_LIST, id, fields);
 }
 
 export async function setSaFavorite(id: string, isFavorite: boolean): Promise<void> {

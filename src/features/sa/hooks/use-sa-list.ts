@@ -4,8 +4,6 @@ import { subscribeSaList } from '../data/sa-customers';
 import type { SaCustomer } from '../model/types';
 
 /** One `sa_list` listener for the whole session, shared by every visit to the screen. */
-const saList = createSessionList<SaCustomer>(SA_LIST, subscribeSaList, { snapshot: true });
+export const saList = createSessionList<SaCustomer>(SA_LIST, subscribeSaList, { snapshot: true });
 
 export const useSaList = saList.useList;
-export const retrySaList = saList.retry;
-export const resetSaListForTests = saList.resetForTests;

@@ -1,4 +1,4 @@
-import { rowFiltering, type RowFilters, searchKeys } from '@/features/customers/model';
+import { rowFiltering, searchKeys } from '@/features/customers/model';
 import { SA_FIELDS } from './sa-fields';
 import type { SaCustomer } from './types';
 
@@ -13,5 +13,4 @@ const saFiltering = rowFiltering<SaCustomer, 'priority' | 'assignee' | 'corporat
   selects: { priority: 'priority', assignee: 'obAssignee', corporateNumber: 'corporateNumberFlag' },
 });
 
-export type SaFilters = RowFilters<'priority' | 'assignee' | 'corporateNumber'>;
 export const { empty: EMPTY_SA_FILTERS, hasActiveFilters, filter: filterSaCustomers } = saFiltering;

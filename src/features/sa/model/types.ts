@@ -31,7 +31,3 @@ export type SaCustomerInput = Pick<SaCustomer, SaTextField>;
 export function emptySaInput(): SaCustomerInput {
   return Object.fromEntries(SA_FIELDS.map((field) => [field.key, ''])) as SaCustomerInput;
 }
-
-export function isSaTextField(value: string): value is SaTextField {
-  return SA_FIELDS.some((field) => field.key === value);
-}

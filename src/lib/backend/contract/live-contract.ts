@@ -16,17 +16,17 @@ export function liveContract(makeStore: MakeStore, fresh: FreshName): void {
     }
     const live = recordQuery(store, collection, { orderBy: { field: 'n' } });
     try {
-      const first = await live.next((d) => d.docs.length === 3 && !d.changes.hasPendingWrites);
+      // Waits for the data, never for the server's confirmation of a write: on a busy machine
+      // the emulator confirms late, and whether a confirmation is a delivery of its own is the
+      // adapter's business (a metadata-only snapshot), not what this case is about.
+      const first = await live.next((d) => d.docs.length === 3);
       expect(idsOf(first.docs)).toEqual(['a', 'b', 'c']);
       const added = live.deliveries.flatMap((d) => idsOf(d.changes.added));
       expect(added.sort()).toEqual(['a', 'b', 'c']);
 
       const seen = live.deliveries.length;
       await store.update(collection, 'b', { label: 'changed' });
-      const after = await live.next(
-        (d) => d.docs[1]?.data.label === 'changed' && !d.changes.hasPendingWrites,
-        seen,
-      );
+      const after = await live.next((d) => d.docs[1]?.data.label === 'changed', seen);
       // Unchanged documents are the very same objects, data included.
       expect(after.docs[0]).toBe(first.docs[0]);
       expect(after.docs[0]!.data).toBe(first.docs[0]!.data);

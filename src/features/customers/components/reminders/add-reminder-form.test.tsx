@@ -4,13 +4,24 @@ import { SignedInForTests } from '@/features/auth';
 import { REMINDER_RULES } from '@/contracts/reminders';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import { SAMPLE_REMINDER_FIELDS } from '@/test/reminder-rule-fixture';
-import { AddReminderForm } from './add-reminder-form';
+import { AddReminderForm, type ReminderSettings } from './add-reminder-form';
 import { reminderStrings as s } from './reminders-strings';
+
+const OB_REMINDERS: ReminderSettings = {
+  table: 'ob_list',
+  name: 'OB',
+  fields: [{ key: 'plannedDeliveryDate', label: '納品予定日' }],
+  first: { field: 'plannedDeliveryDate', timing: 'before', days: 1 },
+};
 
 function openAddForm(allowedRooms: readonly number[] | null) {
   render(
     <SignedInForTests uid="u1">
-      <AddReminderForm table="ob_list" progressChoices={['完了']} allowedRooms={allowedRooms} />
+      <AddReminderForm
+        settings={OB_REMINDERS}
+        progressChoices={['完了']}
+        allowedRooms={allowedRooms}
+      />
     </SignedInForTests>,
   );
   return userEvent.setup();

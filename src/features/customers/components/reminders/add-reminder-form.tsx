@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { OB_LIST } from '@/contracts/collections';
-import { MAX_REMINDER_RULES, REMINDER_FIELDS, type ReminderTable } from '@/contracts/reminders';
+import type { CustomerTable } from '@/contracts/collections';
+import { MAX_REMINDER_RULES } from '@/contracts/reminders';
 import { Button } from '@/components/ui/button';
 import { FormField, Select, TextInput } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
@@ -11,23 +11,33 @@ import { reminderStrings as s } from './reminders-strings';
 
 type Timing = 'before' | 'same' | 'after';
 
+/** A table's reminders: which table, its dates a rule can watch, and the form's first choice. */
+export interface ReminderSettings {
+  table: CustomerTable;
+  /** The table's short name, in the dialog's title ('SA'). */
+  name: string;
+  /** The dates (the field table's `remind` trait), by key and header. */
+  fields: readonly { key: string; label: string }[];
+  first: { field: string; timing: 'before' | 'after'; days: number };
+}
+
 /** リマインダーを追加: the date field, when, the 進捗 condition and the room, previewed in words. */
 export function AddReminderForm({
-  table,
+  settings,
   progressChoices,
   allowedRooms,
 }: {
-  table: ReminderTable;
+  settings: ReminderSettings;
   progressChoices: readonly string[];
   /** The rooms the team allowed (REMINDER_ROOM_IDS), or null when none are set. */
   allowedRooms: readonly number[] | null;
 }) {
   const id = useId();
   const { uid } = useStaffIdentity();
-  const fields = Object.keys(REMINDER_FIELDS[table]);
-  const [field, setField] = useState(fields[0]!);
-  const [timing, setTiming] = useState<Timing>(table === OB_LIST ? 'before' : 'after');
-  const [days, setDays] = useState(table === OB_LIST ? '1' : '30');
+  const { table, fields, first } = settings;
+  const [field, setField] = useState(first.field);
+  const [timing, setTiming] = useState<Timing>(first.timing);
+  const [days, setDays] = useState(String(first.days));
   const [time, setTime] = useState('09:00');
   const [condition, setCondition] = useState(progressChoices.includes('完了') ? 'not:完了' : '');
   const [room, setRoom] = useState('');
@@ -89,10 +99,7 @@ export function AddReminderForm({
             id={`${id}-field`}
             value={field}
             onChange={(event) => setField(event.target.value)}
-            options={fields.map((key) => ({
-              value: key,
-              label: REMINDER_FIELDS[table][key] ?? key,
-            }))}
+            options={fields.map(({ key, label }) => ({ value: key, label }))}
           />
         </FormField>
         <div className="flex items-end gap-2">

@@ -1,6 +1,6 @@
 import { Bell, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { ReminderRule, ReminderTable } from '@/contracts/reminders';
+import type { ReminderRule } from '@/contracts/reminders';
 import { Button, IconButton } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
@@ -12,18 +12,16 @@ import {
   subscribeReminderRules,
   type ReminderFailure,
 } from '../../data/reminders-store';
-import { AddReminderForm } from './add-reminder-form';
+import { AddReminderForm, type ReminderSettings } from './add-reminder-form';
 import { reminderStrings as s } from './reminders-strings';
 import { describeReminderRule } from '../../model/reminders/reminder-schedule';
 
 /** The toolbar's リマインダー button and its dialog. */
 export function RemindersButton({
-  table,
-  tableName,
+  settings,
   progressChoices,
 }: {
-  table: ReminderTable;
-  tableName: string;
+  settings: ReminderSettings;
   progressChoices: readonly string[];
 }) {
   const [open, setOpen] = useState(false);
@@ -35,8 +33,7 @@ export function RemindersButton({
       </Button>
       {open ? (
         <RemindersDialog
-          table={table}
-          tableName={tableName}
+          settings={settings}
           progressChoices={progressChoices}
           onClose={() => setOpen(false)}
         />
@@ -46,16 +43,15 @@ export function RemindersButton({
 }
 
 function RemindersDialog({
-  table,
-  tableName,
+  settings,
   progressChoices,
   onClose,
 }: {
-  table: ReminderTable;
-  tableName: string;
+  settings: ReminderSettings;
   progressChoices: readonly string[];
   onClose: () => void;
 }) {
+  const { table } = settings;
   const [rules, setRules] = useState<ReminderRule[] | null>(null);
   const [failures, setFailures] = useState<ReminderFailure[]>([]);
   useEffect(
@@ -92,7 +88,7 @@ function RemindersDialog({
     <Modal
       open
       onOpenChange={(next) => !next && onClose()}
-      title={s.title(tableName)}
+      title={s.title(settings.name)}
       description={s.description}
       size="lg"
     >
@@ -151,7 +147,7 @@ function RemindersDialog({
           </section>
         ) : null}
         <AddReminderForm
-          table={table}
+          settings={settings}
           progressChoices={progressChoices}
           allowedRooms={allowedRooms}
         />

@@ -1,4 +1,4 @@
-/** Spec part 2, section 9: the OB progress filter is remembered on the device under this key. */
+/** Spec part 2, section 9: OB's progress filter is remembered on the device under this key. */
 export const PROGRESS_FILTER_STORAGE_KEY = 'customerList_progressFilter';
 
 /**

@@ -1,0 +1,226 @@
+import { Download } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EditableGrid } from '@/components/grid/editable-grid';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Page } from '@/components/ui/page';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { errorReason } from '@/lib/error-reason';
+import { AddButton } from '../components/add-button';
+import { CustomerBoard } from '../components/board/customer-board';
+import { LayoutSwitch } from '../components/board/layout-switch';
+import { CustomerAddDialog } from '../components/customer-add-form';
+import { CustomerToolbar } from '../components/customer-toolbar';
+import { ExportDialog } from '../components/export-dialog';
+import { HistoryPanel } from '../components/history-panel';
+import { useLinkedRow } from '../components/linked-row';
+import { RemindersButton } from '../components/reminders/reminders-dialog';
+import { useReminderBells } from '../components/reminders/use-reminder-bells';
+import { RowActions, type RowCustomer } from '../components/row-actions';
+import { useRowPreset } from '../components/row-preset-notice';
+import { SurveyLinkDialog } from '../components/survey-link-dialog';
+import { ViewBar } from '../components/view-bar';
+import { useViewColumns } from '../components/view-columns';
+import { usePresence } from '../hooks/use-presence';
+import { useRowDeletion } from '../hooks/use-row-deletion';
+import { clearedFilters, filtersAreActive } from '../model/row-filters';
+import { customerTableStrings as s } from '../strings';
+import type { CustomerRow, DefinedCustomerTable } from './define-customer-table';
+import { useCustomerTable } from './use-customer-table';
+
+/**
+ * A live customer table screen (SA, OB), from its definition: the view bar, the toolbar, then
+ * loading / read error with retry / empty with the add action / the editable grid (or the board
+ * by 進捗, `?layout=board`) with a no-match state; a row's history, survey link and delete.
+ */
+export function CustomerTableScreen<Row extends CustomerRow, Select extends string>({
+  definition,
+}: {
+  definition: DefinedCustomerTable<Row, Select>;
+}) {
+  const t = useCustomerTable(definition);
+  const { strings, writes } = definition;
+  const { list, view } = t;
+  const { marks, report } = usePresence(t.presence);
+  const [linking, setLinking] = useState<RowCustomer | null>(null);
+  const [historyRow, setHistoryRow] = useState<RowCustomer | null>(null);
+  const renderRowActions = useCallback(
+    (row: Row) => <RowActions row={row} onSurveyLink={setLinking} onHistory={setHistoryRow} />,
+    [],
+  );
+  const columns = t.columns;
+  const fieldLabel = useCallback(
+    (field: string) =>
+      definition.extraFieldLabels?.[field] ??
+      columns.find((column) => column.id === field)?.header ??
+      field,
+    [columns, definition.extraFieldLabels],
+  );
+  const [exporting, setExporting] = useState(false);
+  const layout = useViewColumns(columns, view);
+  const bellColumns = useReminderBells(definition.table, layout.shown);
+  const [params, setParams] = useSearchParams();
+  const showBoard = params.get('layout') === 'board';
+  const setShowBoard = (on: boolean) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (on) next.set('layout', 'board');
+      else next.delete('layout');
+      return next;
+    });
+  const deletion = useRowDeletion<Row>({
+    table: definition.table,
+    remove: writes.remove,
+    failed: strings.deleteFailed,
+    whileAsking: writes.holdWhileAsking,
+  });
+  const preset = useRowPreset(list.status === 'ready' ? list.rows : null, t.visible, t.order);
+  const rows = preset.rows;
+  const clearFilters = filtersAreActive(t.filters)
+    ? () => t.setFilters(clearedFilters(t.filters))
+    : null;
+  // Not from a snapshot: a row added since would be called gone until the live rows came.
+  const linked = useLinkedRow(
+    list.status === 'ready' && !list.fromSnapshot && view.ready ? list.rows : null,
+    rows,
+    clearFilters,
+  );
+  const add = () => t.setAdding(true);
+  const closeAdd = () => t.setAdding(false);
+  const { Actions, AddForm } = definition;
+
+  return (
+    <Page title={strings.title}>
+      <ViewBar view={view} uid={t.uid} />
+      <CustomerToolbar
+        filters={t.filters}
+        onChange={t.setFilters}
+        searchLabel={strings.searchLabel}
+        progressChoices={t.progressChoices}
+        selects={definition.filters.selects(t.assigneeChoices)}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => setExporting(true)}
+              disabled={list.status !== 'ready' || rows.length === 0}
+            >
+              <Download className="h-4 w-4" aria-hidden />
+              {s.export}
+            </Button>
+            <LayoutSwitch board={showBoard} onChange={setShowBoard} />
+            {showBoard ? null : layout.menu}
+            <RemindersButton
+              settings={{
+                table: definition.table,
+                name: definition.name,
+                fields: definition.reminderFields,
+                first: definition.reminders,
+              }}
+              progressChoices={t.progressChoices}
+            />
+            {Actions ? <Actions rows={t.rows} /> : null}
+            <AddButton onClick={add} />
+          </>
+        }
+        shown={rows.length}
+        total={list.status === 'ready' ? list.rows.length : 0}
+      />
+      {preset.notice}
+      {linked.notice}
+      {list.status === 'loading' || !view.ready ? (
+        <LoadingState text={s.loading} />
+      ) : list.status === 'error' ? (
+        <ErrorState
+          message={s.loadFailed}
+          detail={errorReason(list.error) || undefined}
+          onRetry={definition.list.retry}
+        />
+      ) : list.rows.length === 0 ? (
+        <div className="rounded-lg border border-slate-200 bg-white">
+          <EmptyState title={s.empty} action={<AddButton onClick={add} />} />
+        </div>
+      ) : showBoard ? (
+        <CustomerBoard
+          statusStyle={t.progress.badgeStyleOf}
+          card={t.card}
+          onMove={t.writes.move}
+          failedMessage={strings.moveFailed}
+          statuses={t.progressChoices}
+          chosen={t.filters.progress}
+          label={strings.title}
+          rows={rows}
+          marks={marks}
+        />
+      ) : (
+        <EditableGrid
+          label={strings.gridLabel}
+          rows={rows}
+          columns={bellColumns}
+          messages={{ saveFailed: strings.saveFailed }}
+          layout={{
+            sort: t.gridSort,
+            onSortChange: t.onSortChange,
+            width: layout.width,
+            onColumnResize: layout.resize,
+          }}
+          editing={{ onSave: t.writes.save, latestRow: t.latestRow, holdUpdates: deletion.holding }}
+          bulk={{ onSaveCells: t.writes.saveEdits }}
+          rowParts={{
+            ...definition.rowParts,
+            className: linked.rowClassName(definition.rowParts?.className),
+            onDelete: deletion.ask,
+            renderActions: renderRowActions,
+          }}
+          presence={{ marks, onActivityChange: report }}
+          focusTarget={linked.target}
+          empty={
+            <div className="sticky left-0 w-full max-w-[calc(100vw-20rem)]">
+              <EmptyState
+                title={s.noMatch}
+                action={
+                  clearFilters ? (
+                    <Button variant="secondary" onClick={clearFilters}>
+                      {s.clearFilters}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            </div>
+          }
+        />
+      )}
+      <CustomerAddDialog open={t.adding} onClose={closeAdd}>
+        <AddForm onClose={closeAdd} lists={t.lists} />
+      </CustomerAddDialog>
+      <SurveyLinkDialog
+        customer={linking && { rowId: linking.id, clientName: linking.clientName }}
+        source={t.surveyLinks}
+        onClose={() => setLinking(null)}
+      />
+      <HistoryPanel
+        row={historyRow}
+        source={t.history}
+        fieldLabel={fieldLabel}
+        onClose={() => setHistoryRow(null)}
+      />
+      <ExportDialog
+        open={exporting}
+        onClose={() => setExporting(false)}
+        table={definition.name}
+        rows={rows}
+        columns={layout.shown}
+      />
+      <ConfirmDialog
+        open={deletion.asking !== null}
+        title={s.deleteTitle}
+        message={strings.deleteConfirm}
+        confirmLabel={s.delete}
+        pending={deletion.deleting}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,151 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { CellEdit } from '@/components/grid/undo-stack';
+import { useStaffIdentity } from '@/features/auth';
+import { useOptionLists, type OptionListKey } from '@/features/dropdowns';
+import { tokyoDay } from '@/lib/tokyo-time';
+import { historySource } from '../data/history-store';
+import { presenceChannel } from '../data/presence-store';
+import { saveCells } from '../data/save-cells';
+import { useChoices, useColumns, useFilteredRows, useLiveRows } from '../hooks/use-customer-rows';
+import { useRowOrder, useSortedRows, useTableView, useViewChoices } from '../hooks/use-table-view';
+import { optionListKeys } from '../model/customer-field';
+import { choicesFrom, type RowFilters } from '../model/row-filters';
+import type { CustomerRow, DefinedCustomerTable } from './define-customer-table';
+import { useRememberedProgress } from './use-remembered-progress';
+
+/**
+ * Everything a customer table's screen needs, from its definition: the live rows, its option
+ * lists, columns, the view (filters, sort, columns), the rows shown, and the writes (a cell, a
+ * paste, a board move) with the table's own rule for what an update writes.
+ */
+export function useCustomerTable<Row extends CustomerRow, Select extends string>(
+  table: DefinedCustomerTable<Row, Select>,
+) {
+  const { uid, name } = useStaffIdentity();
+  const author = useMemo(() => ({ uid, name }), [uid, name]);
+  const presence = useMemo(() => presenceChannel(table.table, author), [table.table, author]);
+  const history = useMemo(() => historySource(table.table), [table.table]);
+  const surveyLinks = useMemo(() => table.surveyLinks(uid), [table, uid]);
+  const list = table.list.useList();
+  const { rows, byId, latestRow } = useLiveRows(list);
+
+  const keys = useMemo(
+    () => [
+      ...new Set([
+        ...optionListKeys(table.fields),
+        table.lists.progress,
+        table.lists.assignee,
+      ] as OptionListKey[]),
+    ],
+    [table],
+  );
+  const loaded = useOptionLists(keys);
+  const progress = loaded[table.lists.progress];
+  const assignee = loaded[table.lists.assignee];
+  const progressChoices = useChoices(progress.labels, rows, 'progress');
+  const assigneeChoices = useChoices(assignee.labels, rows, 'obAssignee');
+  // By the keys the table's fields name: each list's labels, with the rows' values if asked.
+  const lists = useMemo(() => {
+    const fieldOf = new Map(table.fields.map((field) => [field.optionList, field.key]));
+    return Object.fromEntries(
+      keys.map((key) => {
+        const field = fieldOf.get(key);
+        const labels = loaded[key].labels;
+        return [
+          key,
+          table.listsWithRowValues && field
+            ? choicesFrom(labels, rows as readonly Record<string, unknown>[], field)
+            : labels,
+        ];
+      }),
+    );
+  }, [table, keys, loaded, rows]);
+  const columns = useColumns(table.columns, lists, progress.badgeStyleOf);
+
+  // A saved filter value no list or row holds any more is dropped, once both are known.
+  // Live rows only: the snapshot a reload paints from may lack a value someone added since.
+  const known =
+    list.status === 'ready' &&
+    !list.fromSnapshot &&
+    progress.status !== 'loading' &&
+    assignee.status !== 'loading';
+  const loadedChoices = useMemo(
+    () => ({ progress: progressChoices, assignee: assigneeChoices }),
+    [progressChoices, assigneeChoices],
+  );
+  const choices = useViewChoices(table.filters.fixed, loadedChoices, known);
+  const remembered = useRememberedProgress(table.filters.rememberProgressAs);
+  const tableView = useTableView<RowFilters<Select>>({
+    table: table.table,
+    legacyName: table.name.toLowerCase(),
+    author,
+    columns,
+    emptyFilters: table.filters.empty,
+    choices,
+    standardFilters: remembered.standardFilters,
+  });
+  const { setFilters: setViewFilters } = tableView;
+  const { remember } = remembered;
+  const setFilters = useCallback(
+    (next: RowFilters<Select>) => {
+      setViewFilters(next);
+      remember(next.progress);
+    },
+    [setViewFilters, remember],
+  );
+  const filtered = useFilteredRows(rows, tableView.filters, table.filters.filter);
+  const order = useRowOrder(tableView.sort, table.sort);
+  const visible = useSortedRows(filtered, order);
+
+  /** What one row's update writes: the table's fields, and what its rule derives from them. */
+  const rowFields = useCallback(
+    (rowId: string, fields: Record<string, string>): Record<string, string> => {
+      for (const field of Object.keys(fields))
+        if (!table.isField(field)) throw new Error(`not a field of ${table.table}: ${field}`);
+      return table.writes.derive ? table.writes.derive(fields, byId.get(rowId)) : fields;
+    },
+    [table, byId],
+  );
+  const { update } = table.writes;
+  const save = useCallback(
+    (rowId: string, field: string, value: string) =>
+      update(rowId, rowFields(rowId, { [field]: value })),
+    [update, rowFields],
+  );
+  const move = useCallback(
+    (rowId: string, to: string) => update(rowId, rowFields(rowId, { progress: to })),
+    [update, rowFields],
+  );
+  const saveEdits = useCallback(
+    (edits: readonly CellEdit[]) => saveCells(table.table, edits, rowFields),
+    [table.table, rowFields],
+  );
+  const card = useMemo(() => table.card(tokyoDay(new Date())), [table]);
+  const [adding, setAdding] = useState(false);
+
+  return {
+    uid,
+    list,
+    rows,
+    latestRow,
+    lists,
+    columns,
+    progress,
+    progressChoices,
+    assigneeChoices,
+    view: tableView.view,
+    filters: tableView.filters,
+    setFilters,
+    gridSort: tableView.gridSort,
+    onSortChange: tableView.onSortChange,
+    order,
+    visible,
+    writes: { save, move, saveEdits },
+    card,
+    presence,
+    history,
+    surveyLinks,
+    adding,
+    setAdding,
+  };
+}
