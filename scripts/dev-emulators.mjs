@@ -14,7 +14,7 @@ console.info(`
 `);
 const code = await runWithEmulators({
   title: 'dev:emulators (use `npm run dev` for local mode)',
-  script: `node node_modules/tsx/dist/cli.mjs scripts/seed-emulators.ts && node node_modules/vite/bin/vite.js --port ${port} --strictPort`,
+  script: `node node_modules/tsx/dist/cli.mjs --tsconfig tsconfig.node.json scripts/seed-emulators.ts && node node_modules/vite/bin/vite.js --port ${port} --strictPort`,
   env: EMULATOR_APP_ENV,
   // The functions' parameters and secrets, unless you have your own functions/.env.local and
   // .secret.local (kept as they are): AI summaries are off ('none'), and a survey's Chatwork

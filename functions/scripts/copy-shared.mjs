@@ -26,6 +26,7 @@ const shared = [
   ['../src/features/surveys/model/closing.ts', 'src/shared/closing.ts'],
   ['../src/features/surveys/model/response-acceptance.ts', 'src/shared/response-acceptance.ts'],
   ['../src/features/customers/model/history-diff.ts', 'src/shared/history-diff.ts'],
+  ['../src/features/customers/model/history-bounds.ts', 'src/shared/history-bounds.ts'],
   ['../src/features/customers/model/planned-delivery.ts', 'src/shared/planned-delivery.ts'],
   ['../src/features/customers/model/stored-fields.ts', 'src/shared/stored-fields.ts'],
   ['../src/features/customers/model/survey-answer.ts', 'src/shared/survey-answer.ts'],

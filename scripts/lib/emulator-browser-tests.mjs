@@ -17,7 +17,7 @@ export function buildEmulatorApp() {
 /** Seed the emulators, then Playwright with `args` (a shell command). */
 export function browserTestsScript(args) {
   return [
-    'node node_modules/tsx/dist/cli.mjs scripts/seed-emulators.ts &&',
+    'node node_modules/tsx/dist/cli.mjs --tsconfig tsconfig.node.json scripts/seed-emulators.ts &&',
     'node node_modules/@playwright/test/cli.js test --config playwright.emulators.config.ts',
     ...args,
   ].join(' ');

@@ -1,5 +1,6 @@
 /**
- * The only module that reads `import.meta.env`, and the checks every variable goes through, so a
+ * The module that reads `import.meta.env` (all but App Check's site key, which app-check.ts
+ * reads itself so Vite can drop its loader), and the checks every variable goes through, so a
  * typo in a deploy variable fails loudly instead of deep inside a screen. The app's variables are
  * parsed in env.ts (loaded by every page), the GTM export's in gtm-env.ts (loaded by its screen
  * only, so public pages do not carry it: budget in scripts/bench-public-bundle.ts).

@@ -1,5 +1,5 @@
+import { boundedChanges } from '../shared/history-bounds.js';
 import {
-  boundedChanges,
   historyEntry,
   stampedWriter,
   type HistoryAuthor,

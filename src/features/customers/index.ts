@@ -3,7 +3,8 @@
 // links. The pure rules are in ./model/index.ts.
 export { defineCustomerTable } from './table/define-customer-table';
 export { CustomerTableScreen } from './table/customer-table-screen';
-export { CustomerAddForm, FieldInputs, useCustomerForm } from './components/customer-add-form';
+export { CustomerAddForm, useCustomerForm } from './components/customer-add-form';
+export { FieldInputs } from './components/field-inputs';
 export {
   clientNameExtras,
   deleteColumn,

@@ -1,2 +1,2 @@
 // What other areas use from OB (its pages load lazily from routes.tsx).
-export { useObList } from './hooks/use-ob-list';
+export { useObList, resetObListForTests } from './hooks/use-ob-list';

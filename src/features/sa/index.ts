@@ -1,2 +1,2 @@
 // What other areas use from SA (its pages load lazily from routes.tsx).
-export { useSaList } from './hooks/use-sa-list';
+export { useSaList, resetSaListForTests } from './hooks/use-sa-list';

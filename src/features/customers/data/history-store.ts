@@ -1,7 +1,7 @@
 import { CUSTOMER_HISTORY } from '@/contracts/collections';
 import { backend, type DocumentData, type Unsubscribe } from '@/lib/backend';
+import { isOmittedValue } from '../model/history-bounds';
 import {
-  isOmittedValue,
   sameStoredValue,
   type FieldChange,
   type HistoryAuthor,

@@ -1,4 +1,4 @@
-import { isOmittedValue } from './history-diff';
+import { isOmittedValue } from './history-bounds';
 import { instantOf, isTokyoMidnight } from '@/lib/tokyo-time';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { customerTableStrings as s } from '../strings';

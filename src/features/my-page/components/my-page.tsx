@@ -143,7 +143,7 @@ function ProgressCard({
 }) {
   return (
     <Card>
-      <div className="space-y-3 p-5">
+      <section aria-label={title} className="space-y-3 p-5">
         <h3 className="font-semibold text-slate-900">{title}</h3>
         {counts.length === 0 ? (
           <p className="text-sm text-slate-600">{s.noRows}</p>
@@ -163,7 +163,7 @@ function ProgressCard({
             ))}
           </ul>
         )}
-      </div>
+      </section>
     </Card>
   );
 }

@@ -7,3 +7,6 @@ import type { ObCustomer } from '../model/types';
 export const obList = createSessionList<ObCustomer>(OB_LIST, subscribeObList, { snapshot: true });
 
 export const useObList = obList.useList;
+
+/** Tests: the next visit starts a new listener (on the backend the test set). */
+export const resetObListForTests = obList.resetForTests;

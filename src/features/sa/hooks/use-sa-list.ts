@@ -7,3 +7,6 @@ import type { SaCustomer } from '../model/types';
 export const saList = createSessionList<SaCustomer>(SA_LIST, subscribeSaList, { snapshot: true });
 
 export const useSaList = saList.useList;
+
+/** Tests: the next visit starts a new listener (on the backend the test set). */
+export const resetSaListForTests = saList.resetForTests;
