@@ -28,10 +28,11 @@ test("a member sees the team's shared views and their own, by name, per table", 
   const local = await freshLocalBackend('views-store', { now: steppingClock() });
   const yamada = viewsStore('sa_list', { uid: 'u1', name: '山田' });
   const sato = viewsStore('sa_list', { uid: 'u2', name: '佐藤' });
-  await yamada.create(' 自分のA案件 ', false, state);
-  await yamada.create('チームの商談中', true, state);
-  await sato.create('佐藤の個人ビュー', false, state);
-  await viewsStore('ob_list', { uid: 'u1', name: '山田' }).create('OBのビュー', true, state);
+  await yamada.create(yamada.newId(), ' 自分のA案件 ', false, state);
+  await yamada.create(yamada.newId(), 'チームの商談中', true, state);
+  await sato.create(sato.newId(), '佐藤の個人ビュー', false, state);
+  const ob = viewsStore('ob_list', { uid: 'u1', name: '山田' });
+  await ob.create(ob.newId(), 'OBのビュー', true, state);
 
   expect(await nextViews(yamada)).toEqual([
     { name: 'チームの商談中', shared: true, ownerUid: 'u1' },

@@ -4,7 +4,13 @@ import {
   memberPrivatePath,
   type CustomerTable,
 } from '@/contracts/collections';
-import { backend, serverTimestamp, type StoredDocument, type Unsubscribe } from '@/lib/backend';
+import {
+  backend,
+  newDocumentId,
+  serverTimestamp,
+  type StoredDocument,
+  type Unsubscribe,
+} from '@/lib/backend';
 import { instantOf } from '@/lib/tokyo-time';
 import type { ViewState } from '../model/view';
 
@@ -102,9 +108,11 @@ export function viewsStore(table: CustomerTable, author: ViewAuthor) {
         stopMine();
       };
     },
-    /** Saves the state as a new view (別名で保存); its id. */
-    create: (name: string, shared: boolean, state: ViewState) =>
-      data().add(CUSTOMER_VIEWS, {
+    /** A new view's id, known before it is written (the screen can show the view at once). */
+    newId: newDocumentId,
+    /** Saves the state as a new view under `id` (別名で保存). */
+    create: (id: string, name: string, shared: boolean, state: ViewState) =>
+      data().set(CUSTOMER_VIEWS, id, {
         table,
         name: name.trim(),
         shared,

@@ -102,3 +102,37 @@ test('changes not saved survive a reload, still unsaved', async () => {
   act(() => result.current.revert());
   expect(result.current.changed).toBe(false);
 });
+
+test('別名で保存 chooses the new view before the store confirms it; a refused write goes back', async () => {
+  const local = await freshLocalBackend('use-customer-view-save-as', { now: steppingClock() });
+  const { result } = renderView();
+  await waitFor(() => expect(result.current.ready).toBe(true));
+  act(() => result.current.change((state) => withFilters(state, { query: '山田', progress: [] })));
+
+  // The Firebase build: the write resolves when the server answers. Until then the view is the
+  // one on screen and the unsaved changes are gone into it (a reload opens it).
+  let answer: (refused: boolean) => void = () => {};
+  const set = local.data.set.bind(local.data);
+  vi.spyOn(local.data, 'set').mockImplementationOnce(
+    (...args) =>
+      new Promise<void>((resolve, reject) => {
+        answer = (refused) =>
+          refused ? reject(new Error('permission-denied')) : void set(...args).then(resolve);
+      }),
+  );
+  let saving: Promise<boolean> = Promise.resolve(false);
+  act(() => {
+    saving = result.current.saveAs('山田の検索', false);
+  });
+  await waitFor(() => expect(result.current.changed).toBe(false));
+  expect(result.current.state.filters.query).toBe('山田');
+  expect(localStorage.getItem(`backoffice.viewDraft.sa_list.${author.uid}`)).toBeNull();
+  await act(async () => {
+    answer(true);
+    expect(await saving).toBe(false);
+  });
+  // Refused: back on the standard view, the changes still there, unsaved.
+  expect(result.current.current).toBeNull();
+  expect(result.current.changed).toBe(true);
+  expect(result.current.state.filters.query).toBe('山田');
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CustomerTable } from '@/contracts/collections';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '@/components/grid/column-layout';
@@ -68,7 +68,10 @@ export function useCustomerView({
   const requestedId = param === STANDARD_VIEW ? null : (param ?? memberDefault ?? null);
   const current = (requestedId && views?.find((view) => view.id === requestedId)) || null;
   const ready = views !== null && (param !== null || memberDefault !== undefined);
-  const missing = ready && requestedId !== null && current === null;
+  // A view being saved (別名で保存) is on screen before the store lists it: not missing.
+  const [creating, setCreating] = useState<{ id: string; state: ViewState } | null>(null);
+  const pending = creating && requestedId === creating.id && current === null ? creating : null;
+  const missing = ready && requestedId !== null && current === null && pending === null;
   useEffect(() => {
     if (missing) notify.warning(s.notFound);
   }, [missing]);
@@ -81,10 +84,10 @@ export function useCustomerView({
     [viewTable, standardFilters],
   );
   const saved = useMemo(
-    () => viewFor(current ? current.state : standard, viewTable),
-    [current, standard, viewTable],
+    () => viewFor(current ? current.state : (pending?.state ?? standard), viewTable),
+    [current, pending, standard, viewTable],
   );
-  const key = current?.id ?? STANDARD_VIEW;
+  const key = current?.id ?? pending?.id ?? STANDARD_VIEW;
   const [working, setWorking] = useViewDraft(`backoffice.viewDraft.${table}.${author.uid}`);
   const state = useMemo(
     () => (working?.key === key ? viewFor(working.state, viewTable) : saved),
@@ -126,7 +129,11 @@ export function useCustomerView({
     key: legacyLayoutKey,
     ready: ready && memberDefault !== undefined,
     base: standard,
-    create: (state) => store.create(s.migratedName, false, state),
+    create: async (state) => {
+      const id = store.newId();
+      await store.create(id, s.migratedName, false, state);
+      return id;
+    },
     makeDefault: async (id) => {
       if (memberDefault) return;
       await store.setDefault(id);
@@ -168,16 +175,24 @@ export function useCustomerView({
       if (ok) setWorking(() => null);
       return ok;
     },
+    /**
+     * 別名で保存: the new view is chosen at once, before the store confirms it (the Firebase
+     * build confirms a write only when the server does), so a reload from then on opens it.
+     * If the write fails, the member is back on the view they were changing, changes kept.
+     */
     saveAs: async (name: string, shared: boolean) => {
-      let id = '';
-      const ok = await run(
-        async () => {
-          id = await store.create(name, shared, state);
-        },
-        s.saved(name.trim()),
-        s.saveFailed,
-      );
-      if (ok) select(id);
+      const id = store.newId();
+      const before = { key, state };
+      const writing = store.create(id, name, shared, state);
+      setCreating({ id, state });
+      select(id);
+      const ok = await run(() => writing, s.saved(name.trim()), s.saveFailed);
+      // Kept after success too: the live list may bring the view a moment after the write ends.
+      if (!ok) {
+        setCreating(null);
+        select(before.key === STANDARD_VIEW ? null : before.key);
+        setWorking(() => before);
+      }
       return ok;
     },
     remove: async (view: SavedView) => {

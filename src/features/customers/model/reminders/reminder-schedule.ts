@@ -37,12 +37,15 @@ export function parseReminderRooms(
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+const isReminderTable = (value: unknown): value is ReminderTable =>
+  typeof value === 'string' && Object.hasOwn(REMINDER_FIELDS, value);
+
 /** Parse, don't cast: a malformed stored rule is skipped, never half-applied. */
 export function parseReminderRule(id: string, data: Record<string, unknown>): ReminderRule | null {
   const table = data.table;
-  if (typeof table !== 'string' || !Object.hasOwn(REMINDER_FIELDS, table)) return null;
+  if (!isReminderTable(table)) return null;
   const field = typeof data.field === 'string' ? data.field : '';
-  if (!Object.hasOwn(REMINDER_FIELDS[table as ReminderTable], field)) return null;
+  if (!Object.hasOwn(REMINDER_FIELDS[table], field)) return null;
   const offsetDays = data.offsetDays;
   if (!Number.isInteger(offsetDays) || Math.abs(offsetDays as number) > MAX_OFFSET_DAYS)
     return null;
@@ -59,7 +62,7 @@ export function parseReminderRule(id: string, data: Record<string, unknown>): Re
       : null;
   return {
     id,
-    table: table as ReminderTable,
+    table,
     field,
     offsetDays: offsetDays as number,
     time,
