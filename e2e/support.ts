@@ -107,3 +107,17 @@ export async function answerSatisfaction(
 export function tokyoDayShown(days = 0): string {
   return plusDays(tokyoDay(new Date()), days).replaceAll('-', '/');
 }
+
+/** 別名で保存 of the changed view on screen, as `name` for the team or for oneself, and waits. */
+export async function saveViewAs(page: Page, name: string, audience: 'チーム' | '自分のみ') {
+  await page
+    .getByRole('group', { name: '未保存の変更' })
+    .getByRole('button', { name: '別名で保存' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: '別名で保存' });
+  await dialog.getByLabel('ビュー名').fill(name);
+  await dialog.getByRole('radio', { name: audience }).check();
+  await dialog.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByText(`ビュー「${name}」を保存しました`)).toBeVisible();
+  await expect(page.getByText('未保存の変更')).toHaveCount(0);
+}

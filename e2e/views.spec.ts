@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { customerGrid, demoOrigin, signIn } from './support';
+import { customerGrid, demoOrigin, saveViewAs as saveAs, signIn } from './support';
 
 // Issue "SA and OB, seen the way each person works": saved views and pinned columns.
 const { grid, count } = customerGrid('SA顧客一覧');
@@ -21,19 +21,6 @@ async function changeTheView(page: Page) {
   await page.keyboard.press('Escape');
   await expect(headers(page).filter({ hasText: '法人番号' })).toHaveCount(0);
   await expect(page.getByText('未保存の変更')).toBeVisible();
-}
-
-async function saveAs(page: Page, name: string, audience: 'チーム' | '自分のみ') {
-  await page
-    .getByRole('group', { name: '未保存の変更' })
-    .getByRole('button', { name: '別名で保存' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: '別名で保存' });
-  await dialog.getByLabel('ビュー名').fill(name);
-  await dialog.getByRole('radio', { name: audience }).check();
-  await dialog.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page.getByText(`ビュー「${name}」を保存しました`)).toBeVisible();
-  await expect(page.getByText('未保存の変更')).toHaveCount(0);
 }
 
 test('a personal view keeps filters, sort and hidden columns across a reload; switching views', async ({

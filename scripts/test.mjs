@@ -1,5 +1,6 @@
-// `npm test`: the typecheck and the lint side by side (each is one process on one core; the
-// build machines have two), then Vitest, which uses every core. Each step's output is printed
+// `npm test`: the typecheck, ESLint, and Prettier with knip side by side (each is one process on
+// one core; the build machines have two), then Vitest, which uses every core. Each step's output
+// is printed when it ends, with the time it took, so a slow step is seen at once. Each step's output is printed
 // as it ends, and the time each took, so a slow step is seen at once.
 // Usage: npm test [-- vitest args]
 import { spawn } from 'node:child_process';
@@ -26,17 +27,34 @@ function run(script, args = []) {
   });
 }
 
+/** Runs npm scripts one after the other (stopping at a failure), as one result. */
+async function runInTurn(scripts) {
+  const from = Date.now();
+  let output = '';
+  for (const script of scripts) {
+    const result = await run(script);
+    output += result.output;
+    if (result.code !== 0) return { ...result, output, time: seconds(from) };
+  }
+  return { script: scripts.join(', '), code: 0, output, time: seconds(from) };
+}
+
 function report({ script, code, output, time }) {
   process.stdout.write(output);
   console.info(`== ${script}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${time}`);
 }
 
-// The functions' copies of shared app modules first: both checks read them.
+// The functions' copies of shared app modules first: the checks and the tests read them.
 copyShared();
-const checks = await Promise.all([run('typecheck'), run('lint')]);
+const checks = await Promise.all([
+  run('typecheck'),
+  run('lint:eslint'),
+  runInTurn(['lint:format', 'lint:knip']),
+]);
 checks.forEach(report);
 if (checks.some((check) => check.code !== 0)) process.exit(1);
 
+// Then the tests alone: their timing-sensitive cases get the machine to themselves.
 const unit = await new Promise((resolve) => {
   const from = Date.now();
   const child = spawn('npm', ['run', '--silent', 'test:unit', '--', ...process.argv.slice(2)], {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { customerGrid, signIn } from '../support';
+import { customerGrid, saveViewAs, signIn } from '../support';
 import { ORIGIN, seedRow, unique } from './emulator-data';
 
 // Every write path of the customer grid, its views and the board, in the Firebase build: a
@@ -74,15 +74,7 @@ test('views: save a personal view, switch to 標準 and back, reload on it', asy
   const filtered = (await sa.count(page).textContent())!;
 
   const name = unique('私の商談');
-  await page
-    .getByRole('group', { name: '未保存の変更' })
-    .getByRole('button', { name: '別名で保存' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: '別名で保存' });
-  await dialog.getByLabel('ビュー名').fill(name);
-  await dialog.getByRole('radio', { name: '自分のみ' }).check();
-  await dialog.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page.getByText(`ビュー「${name}」を保存しました`)).toBeVisible();
+  await saveViewAs(page, name, '自分のみ');
   await expect(picker(page).locator('option:checked')).toHaveText(name);
 
   await picker(page).selectOption({ label: '標準' });

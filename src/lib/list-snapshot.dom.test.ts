@@ -6,23 +6,32 @@ import {
   peekListSnapshot,
   prefetchListSnapshot,
   saveListSnapshot,
+  setSnapshotSaveDelayForTests,
 } from './list-snapshot';
 import {
   changeStoredSnapshots,
   snapshotSaved,
   storedSnapshots,
 } from './list-snapshot.test-support';
+import { DAY_MS } from './tokyo-time';
 
 const rows = [
   { id: 'a', clientName: '株式会社アオバ', isFavorite: true, createdAt: new Date(5) },
   { id: 'b', clientName: '合同会社ひかり', isFavorite: false, createdAt: null },
 ];
 
-beforeAll(() => enableListSnapshots());
+// A save waits 10 ms here, not the app's second.
+beforeAll(() => {
+  enableListSnapshots();
+  setSnapshotSaveDelayForTests(10);
+});
 beforeEach(() => keepListSnapshots());
 afterEach(() => clearListSnapshots());
 // Other test files in this worker never meet snapshots.
-afterAll(() => enableListSnapshots(false));
+afterAll(() => {
+  enableListSnapshots(false);
+  setSnapshotSaveDelayForTests();
+});
 
 test('rows saved a second after the last delivery come back from the next page load', async () => {
   saveListSnapshot('list-a', [{ id: 'old' }]);
@@ -49,7 +58,7 @@ test("another build's snapshot, or one a week old, is not used and is deleted", 
   keepListSnapshots();
   saveListSnapshot('list-b', rows);
   await snapshotSaved('list-b');
-  const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000 - 1;
+  const weekAgo = Date.now() - 7 * DAY_MS - 1;
   await changeStoredSnapshots((record) => ({ ...record, savedAt: weekAgo }));
   await expect(prefetchListSnapshot('list-b')).resolves.toBeNull();
   expect((await storedSnapshots()).has('list-b')).toBe(false);

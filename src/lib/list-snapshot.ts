@@ -43,6 +43,12 @@ const lastSaved = new Map<string, number>();
 /** Bumped when a session ends: a save scheduled or a read started before it counts for nothing. */
 let generation = 0;
 
+let saveDelayMs = SAVE_DELAY_MS;
+/** Tests: how long a save waits after the last delivery (the app's second, unless given). */
+export function setSnapshotSaveDelayForTests(ms = SAVE_DELAY_MS): void {
+  saveDelayMs = ms;
+}
+
 /** The admin app turns snapshots on; tests turn them on and off again (`false`). */
 export function enableListSnapshots(on = true): void {
   enabled = on && typeof indexedDB !== 'undefined';
@@ -131,7 +137,7 @@ export function saveListSnapshot(name: string, rows: readonly object[]): void {
   if (!enabled || !keeping) return;
   clearTimeout(pendingSaves.get(name));
   const scheduledIn = generation;
-  const wait = Math.max(SAVE_DELAY_MS, (lastSaved.get(name) ?? 0) + SAVE_INTERVAL_MS - Date.now());
+  const wait = Math.max(saveDelayMs, (lastSaved.get(name) ?? 0) + SAVE_INTERVAL_MS - Date.now());
   pendingSaves.set(
     name,
     setTimeout(() => {

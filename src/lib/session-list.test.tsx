@@ -6,6 +6,7 @@ import {
   keepListSnapshots,
   prefetchListSnapshot,
   saveListSnapshot,
+  setSnapshotSaveDelayForTests,
 } from './list-snapshot';
 import { snapshotSaved } from './list-snapshot.test-support';
 import { createSessionList, type SessionListState } from './session-list';
@@ -45,7 +46,11 @@ async function savedSnapshot(name: string, rows: Row[]) {
   await snapshotSaved(name);
 }
 
-beforeAll(() => enableListSnapshots());
+// A save waits 10 ms here, not the app's second.
+beforeAll(() => {
+  enableListSnapshots();
+  setSnapshotSaveDelayForTests(10);
+});
 beforeEach(() => {
   keepListSnapshots();
   // The failures below are expected; the list logs each.
@@ -56,7 +61,10 @@ afterEach(async () => {
   await clearListSnapshots();
 });
 // Other test files in this worker never meet snapshots.
-afterAll(() => enableListSnapshots(false));
+afterAll(() => {
+  enableListSnapshots(false);
+  setSnapshotSaveDelayForTests();
+});
 
 test('a reload paints the last rows at once, then the live rows replace them and are kept', async () => {
   await savedSnapshot('customers-a', [{ id: '1', name: '前回' }]);
