@@ -99,9 +99,13 @@ test('board: a card moved by keyboard writes 進捗, kept after reload', async (
   await page.getByPlaceholder(/クライアント名/).fill(client);
   const card = page.getByRole('button', { name: new RegExp(`^${client}（`) });
   await expect(card).toHaveAccessibleName(`${client}（未着手）`);
+  // The lanes are the option list's, which arrives on its own: wait for the one to the right.
+  await expect(page.getByRole('region', { name: /^進行中（/ })).toBeVisible();
   await card.focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText(new RegExp(`${client} を持ち上げました`))).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(new RegExp(`${client} を .+ の上に移動中です`))).toBeAttached();
   await page.keyboard.press('Space');
   await expect(card).not.toHaveAccessibleName(`${client}（未着手）`);
   const moved = (await card.getAttribute('aria-label')) ?? (await card.textContent())!;
