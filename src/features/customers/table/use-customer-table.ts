@@ -11,6 +11,8 @@ import { useRowOrder, useSortedRows, useTableView, useViewChoices } from '../hoo
 import { optionListKeys } from '../model/customer-field';
 import { choicesFrom, type RowFilters } from '../model/row-filters';
 import type { CustomerRow, DefinedCustomerTable } from './define-customer-table';
+
+const NO_ROWS: readonly Record<string, unknown>[] = [];
 import { useRememberedProgress } from './use-remembered-progress';
 
 /**
@@ -45,21 +47,21 @@ export function useCustomerTable<Row extends CustomerRow, Select extends string>
   const progressChoices = useChoices(progress.labels, rows, 'progress');
   const assigneeChoices = useChoices(assignee.labels, rows, 'obAssignee');
   // By the keys the table's fields name: each list's labels, with the rows' values if asked.
+  // Only a table that offers the rows' values depends on the rows: otherwise its columns are not
+  // rebuilt on every live delivery (10,000 rows re-rendered for a teammate's edit).
+  const listRows = table.listsWithRowValues
+    ? (rows as readonly Record<string, unknown>[])
+    : NO_ROWS;
   const lists = useMemo(() => {
     const fieldOf = new Map(table.fields.map((field) => [field.optionList, field.key]));
     return Object.fromEntries(
       keys.map((key) => {
         const field = fieldOf.get(key);
         const labels = loaded[key].labels;
-        return [
-          key,
-          table.listsWithRowValues && field
-            ? choicesFrom(labels, rows as readonly Record<string, unknown>[], field)
-            : labels,
-        ];
+        return [key, field ? choicesFrom(labels, listRows, field) : labels];
       }),
     );
-  }, [table, keys, loaded, rows]);
+  }, [table, keys, loaded, listRows]);
   const columns = useColumns(table.columns, lists, progress.badgeStyleOf);
 
   // A saved filter value no list or row holds any more is dropped, once both are known.
