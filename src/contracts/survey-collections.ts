@@ -41,3 +41,11 @@ export const RESPONSE_LINKS = 'responseLinks';
  * a second answer when the survey takes one answer per personal link.
  */
 export const SURVEY_LINK_ANSWERS = 'surveyLinkAnswers';
+
+/**
+ * `surveyLinkValues/{token}` = { surveyId, values }: the customer values a personal link carries
+ * for the survey's 表示条件 (only the keys its rules read, e.g. `sa.progress` → '商談中'), written
+ * by staff when the link is copied. Anyone holding the token may get it, never list: it tells the
+ * visitor nothing beyond the values the questions depend on.
+ */
+export const SURVEY_LINK_VALUES = 'surveyLinkValues';

@@ -15,7 +15,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
 import { MAX_INSTANCES } from '../on-callable.js';
 import { landOnCustomer, withLinkToken, type LandingDb } from '../shared/survey-answer.js';
-import { adminOversizedDb, deleteIfOversized } from './oversized-response.js';
+import { adminLinkValues, adminRefusedDb, deleteIfRefused } from './refused-response.js';
 import { recordResponseStats, type StatsDb, type TxSnapshot } from './record-response-stats.js';
 
 const snapshotOf = (snapshot: DocumentSnapshot): TxSnapshot => ({
@@ -90,7 +90,7 @@ function landingDb(): LandingDb {
 
 /**
  * Keeps surveyStats/{surveyId} and surveys/{id}.responseCount in step with new responses,
- * after deleting one with an answer out of bounds (oversized-response.ts).
+ * after deleting one with an answer out of bounds (refused-response.ts).
  * maxInstances: a flood of forged responses queues up instead of scaling out (and billing)
  * without bound. A response from a personal survey link also sets its customer's row.
  * retry: a failed run (a contended transaction, a timeout) is delivered again
@@ -109,11 +109,7 @@ export const onResponseCreated = onDocumentCreated(
     const response = event.data?.data();
     if (!response) return;
     const db = adminFirestore();
-    const deleted = await deleteIfOversized(
-      adminOversizedDb(db),
-      event.params.responseId,
-      response,
-    );
+    const deleted = await deleteIfRefused(adminRefusedDb(db), event.params.responseId, response);
     if (deleted) return;
     await recordResponseStats(
       statsDb(),
@@ -123,6 +119,8 @@ export const onResponseCreated = onDocumentCreated(
         timestamp: (at) => new Timestamp(at.seconds, at.nanoseconds),
       },
       event.params.responseId,
+      undefined,
+      adminLinkValues(db),
     );
     // A response from a personal link lands on its customer's row (shared survey-answer.ts).
     // Its token is in the private record written beside it (public-submit.ts).

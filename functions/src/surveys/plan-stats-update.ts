@@ -12,6 +12,7 @@ import {
   toAggregatableAnswer,
 } from '../shared/stored-response.js';
 import { oversizedAnswers } from '../shared/response-acceptance.js';
+import type { LinkValues } from '../shared/show-if.js';
 
 /** The field a processed response carries, so a retried trigger does not count it twice. */
 export const COUNTED_MARKER = 'statsCountedAt';
@@ -60,6 +61,8 @@ export interface StatsInput {
   stats: Record<string, unknown> | null;
   /** A recount made outside the transaction, when the previous plan asked for one. */
   recount?: Recount;
+  /** The customer values of the response's personal link, for 表示条件 (none: `{}`). */
+  link?: LinkValues;
 }
 
 export interface Recount {
@@ -83,7 +86,7 @@ export type StatsPlan =
  * (src/features/surveys/model/aggregate-answers.ts).
  */
 export function planStatsUpdate(input: StatsInput): StatsPlan {
-  const { response, responseCreated, survey, stats, recount } = input;
+  const { response, responseCreated, survey, stats, recount, link = {} } = input;
   if (!response || response[COUNTED_MARKER] !== undefined || !survey) return { kind: 'skip' };
   const surveyId = response.surveyId;
   if (
@@ -99,7 +102,7 @@ export function planStatsUpdate(input: StatsInput): StatsPlan {
       return { kind: 'mark' };
     return {
       kind: 'write',
-      stats: addResponse(parseStats(stats), fields, answersOf(response)),
+      stats: addResponse(parseStats(stats), fields, answersOf(response), link),
       through,
     };
   }
@@ -112,7 +115,7 @@ export function planStatsUpdate(input: StatsInput): StatsPlan {
   const included = responseCreated !== null && isAtOrBefore(responseCreated, recount.through);
   return {
     kind: 'write',
-    stats: included ? recount.stats : addResponse(recount.stats, fields, answersOf(response)),
+    stats: included ? recount.stats : addResponse(recount.stats, fields, answersOf(response), link),
     through: recount.through,
   };
 }
@@ -126,7 +129,12 @@ export function foldRecountPage(
   stats: SurveyStats,
   survey: Record<string, unknown>,
   surveyId: string,
-  page: readonly { data: Record<string, unknown>; created: Instant | null }[],
+  page: readonly {
+    data: Record<string, unknown>;
+    created: Instant | null;
+    /** Its personal link's customer values, for 表示条件. */
+    link?: LinkValues;
+  }[],
   through: Instant | null,
 ): SurveyStats {
   const fields = storedFields(survey);
@@ -134,7 +142,7 @@ export function foldRecountPage(
   for (const doc of page) {
     if (!isCountableResponse(doc.data, surveyId) || !isBounded(survey, doc.data)) continue;
     if (through && !(doc.created && isAtOrBefore(doc.created, through))) continue;
-    next = addResponse(next, fields, answersOf(doc.data));
+    next = addResponse(next, fields, answersOf(doc.data), doc.link);
   }
   return next;
 }

@@ -7,6 +7,8 @@ import {
 } from '../shared/contracts/survey-collections.js';
 import { emptyStats } from '../shared/aggregate-answers.js';
 import { closingUpdate } from '../shared/closing.js';
+import { linkKeysOf, type LinkValues } from '../shared/show-if.js';
+import { storedFields } from '../shared/stored-response.js';
 import {
   COUNTED_MARKER,
   RECOUNT_THROUGH,
@@ -56,6 +58,17 @@ export interface StatsDb {
   ): Promise<PageDoc[]>;
   runTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
+/**
+ * The customer values of the personal link a response came through (`{}` without one), for the
+ * 表示条件 that read them (refused-response.ts reads them the same way).
+ */
+export type LinkLookup = (responseId: string, surveyId: string) => Promise<LinkValues>;
+export const noLinks: LinkLookup = async () => ({});
+
+/** The lookup, or none at all when no 表示条件 of the survey reads a link value. */
+const lookupFor = (survey: Record<string, unknown>, links: LinkLookup): LinkLookup =>
+  linkKeysOf(storedFields(survey)).length > 0 ? links : noLinks;
+
 export interface WriteValues {
   serverTimestamp(): unknown;
   increment(by: number): unknown;
@@ -107,9 +120,11 @@ async function recount(
   surveyId: string,
   through: Instant,
   pageSize: number,
+  links: LinkLookup,
   sleep: (ms: number) => Promise<void> = wait,
 ): Promise<Recount> {
   let stats = emptyStats();
+  const linkOf = lookupFor(survey, links);
   for (const collection of [RESPONSES, LEGACY_RESPONSES] as const) {
     let after: string | null = null;
     for (;;) {
@@ -118,7 +133,13 @@ async function recount(
         stats,
         survey,
         surveyId,
-        page.map((doc) => ({ data: doc.data(), created: doc.createTime })),
+        await Promise.all(
+          page.map(async (doc) => ({
+            data: doc.data(),
+            created: doc.createTime,
+            link: await linkOf(doc.id, surveyId),
+          })),
+        ),
         collection === RESPONSES ? through : null,
       );
       if (page.length < pageSize) break;
@@ -144,9 +165,12 @@ export async function recordResponseStats(
   values: WriteValues,
   responseId: string,
   pageSize = RECOUNT_PAGE_SIZE,
+  links: LinkLookup = noLinks,
 ): Promise<boolean> {
   const responseRef = db.doc(`${RESPONSES}/${responseId}`);
   let recounted: Recount | undefined;
+  // Read once, not through the transaction: the link's values do not change with the statistics.
+  let link: LinkValues | undefined;
   for (;;) {
     const outcome = await db.runTransaction(async (tx) => {
       const snapshot = await tx.get(responseRef);
@@ -157,7 +181,11 @@ export async function recordResponseStats(
       const statsRef = db.doc(`${SURVEY_STATS}/${surveyId}`);
       // Every read before any write, as Firestore transactions require.
       const [survey, stats] = await Promise.all([tx.get(surveyRef), tx.get(statsRef)]);
+      link ??= survey.exists
+        ? await lookupFor(survey.data() ?? {}, links)(responseId, surveyId)
+        : {};
       const plan = planStatsUpdate({
+        link,
         response,
         responseCreated: snapshot.createTime ?? null,
         survey: survey.exists ? (survey.data() ?? null) : null,
@@ -197,7 +225,7 @@ export async function recordResponseStats(
     if (recounted) return false;
     const survey = (await db.get(db.doc(`${SURVEYS}/${outcome.surveyId}`))).data();
     if (!survey) return false;
-    recounted = await recount(db, survey, outcome.surveyId, outcome.through, pageSize);
+    recounted = await recount(db, survey, outcome.surveyId, outcome.through, pageSize, links);
   }
 }
 
@@ -213,7 +241,7 @@ export async function rebuildSurveyStats(
   values: WriteValues,
   surveyId: string,
   now: Instant,
-  options: { pageSize?: number; sleep?: (ms: number) => Promise<void> } = {},
+  options: { pageSize?: number; sleep?: (ms: number) => Promise<void>; links?: LinkLookup } = {},
 ): Promise<number | null> {
   const surveyRef = db.doc(`${SURVEYS}/${surveyId}`);
   const survey = (await db.get(surveyRef)).data();
@@ -224,6 +252,7 @@ export async function rebuildSurveyStats(
     surveyId,
     now,
     options.pageSize ?? RECOUNT_PAGE_SIZE,
+    options.links ?? noLinks,
     options.sleep,
   );
   await db.runTransaction(async (tx) => {

@@ -5,7 +5,13 @@ import { staffFromMembers } from '../mentions/get-chatwork-mentions.js';
 import { onCallable } from '../on-callable.js';
 import { RECOUNT_SURVEY_STATS, type RecountResponse } from '../shared/contracts/survey-stats.js';
 import { statsDb } from './on-response-created.js';
-import { rebuildSurveyStats, type StatsDb, type WriteValues } from './record-response-stats.js';
+import { adminLinkValues } from './refused-response.js';
+import {
+  rebuildSurveyStats,
+  type LinkLookup,
+  type StatsDb,
+  type WriteValues,
+} from './record-response-stats.js';
 import type { Instant } from './plan-stats-update.js';
 
 export const recountMessages = {
@@ -19,6 +25,8 @@ export interface RecountDeps {
   db: StatsDb;
   values: WriteValues;
   now(): Instant;
+  /** The customer values of a response's personal link, for 表示条件. */
+  links?: LinkLookup;
 }
 
 /** The 再集計 handler: staff only; the survey named by id; the count it rebuilt. */
@@ -36,7 +44,9 @@ export async function recountSurveyStats(
     surveyId.includes('/')
   )
     throw new CallableError('invalid-argument', recountMessages.badRequest);
-  const count = await rebuildSurveyStats(deps.db, deps.values, surveyId, deps.now());
+  const count = await rebuildSurveyStats(deps.db, deps.values, surveyId, deps.now(), {
+    ...(deps.links ? { links: deps.links } : {}),
+  });
   if (count === null) throw new CallableError('not-found', recountMessages.surveyMissing);
   return { responseCount: count };
 }
@@ -53,6 +63,7 @@ export const recountSurveyStatsCall = onCallable<RecountResponse>(
     return recountSurveyStats(input, {
       isStaff: staffFromMembers(db),
       db: statsDb(),
+      links: adminLinkValues(db),
       values: {
         serverTimestamp: () => FieldValue.serverTimestamp(),
         increment: (n) => FieldValue.increment(n),

@@ -7,6 +7,8 @@ export const publicStrings = {
   selectPlaceholder: '選択してください',
   unsupportedField: '未対応のフィールドタイプ',
   ratingLabel: (n: number) => `${n}`,
+  /** Said politely when 表示条件 bring questions in. */
+  questionsAppeared: (labels: readonly string[]) => `質問が追加されました: ${labels.join('、')}`,
   notice: {
     draft: 'このアンケートは現在準備中です',
     closed: 'このアンケートは終了しました',

@@ -13,6 +13,7 @@ export { parseSurvey } from './model/parse-survey';
 export { closingReason as surveyClosingReason } from './model/closing';
 export { getPublicSurvey, resolvePublicId } from './data/public-read';
 export { submitResponse } from './data/public-submit';
-export { firstLinkAnswer } from './data/link-answer-read';
+export { firstLinkAnswer, linkValuesOf } from './data/link-answer-read';
+export { answersToSend, linkKeysOf, visibleFieldIds, type LinkValues } from './model/show-if';
 export { getPublicResponse, getSurveyStats, getFooterText } from './data/public-result-read';
 export { surveyCatalogOf } from './data/survey-catalog';

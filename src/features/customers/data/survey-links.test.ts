@@ -7,6 +7,7 @@ const titles: Record<string, string> = { s1: '納品後アンケート', s2: '�
 const catalog: SurveyCatalog = {
   linkable: async () => [],
   titleOf: async (id) => titles[id] ?? null,
+  linkKeys: async (id) => (id === 's2' ? ['ob.progress', 'sa.progress'] : []),
 };
 
 test("a customer's link is made once per survey, and their answers come back newest first", async () => {
@@ -61,4 +62,24 @@ test("a customer's link is made once per survey, and their answers come back new
     },
   ]);
   expect(await ob.responsesOf('o9')).toEqual([]);
+});
+
+test("a link carries the customer values its survey's 表示条件 read, and no other", async () => {
+  const local = await freshLocalBackend('survey-link-values');
+  await local.data.set('ob_list', 'o1', {
+    clientName: 'OB社',
+    progress: '納品済み',
+    memo: '社外秘',
+  });
+  const ob = surveyLinkSource('ob_list', 'u1', catalog);
+  const customer = { rowId: 'o1', clientName: 'OB社' };
+
+  const plain = (await ob.linkFor('s1', customer)).split('?c=')[1]!;
+  expect(await local.data.get('surveyLinkValues', plain)).toBeNull();
+
+  const token = (await ob.linkFor('s2', customer)).split('?c=')[1]!;
+  expect((await local.data.get('surveyLinkValues', token))?.data).toEqual({
+    surveyId: 's2',
+    values: { 'ob.progress': '納品済み' },
+  });
 });

@@ -1,5 +1,6 @@
 import { SURVEY_LINKS, type CustomerTable } from '@/contracts/collections';
-import { RESPONSE_LINKS } from '@/contracts/survey-collections';
+import { RESPONSE_LINKS, SURVEY_LINK_VALUES } from '@/contracts/survey-collections';
+import { linkValuesOfRow } from '@/contracts/survey-link-values';
 import { RESPONSES } from '@/contracts/survey-collections';
 import { backend, serverTimestamp, type DocumentData } from '@/lib/backend';
 import { surveyPublicUrl } from '@/lib/public-urls';
@@ -28,6 +29,8 @@ interface LinkedCustomer {
 export interface SurveyCatalog {
   linkable(): Promise<{ id: string; title: string }[]>;
   titleOf(id: string): Promise<string | null>;
+  /** The link values the survey's 表示条件 read (keys of LINK_VALUE_SOURCES). */
+  linkKeys(id: string): Promise<string[]>;
 }
 
 /**
@@ -39,6 +42,7 @@ async function personalSurveyLink(
   surveyId: string,
   customer: LinkedCustomer,
   createdBy: string,
+  surveys: SurveyCatalog,
 ): Promise<string> {
   const data = backend().data;
   const [existing] = await data.query(SURVEY_LINKS, {
@@ -57,7 +61,26 @@ async function personalSurveyLink(
       createdAt: serverTimestamp(),
       createdBy,
     }));
+  await carryLinkValues(token, surveyId, customer, await surveys.linkKeys(surveyId));
   return `${surveyPublicUrl(surveyId)}?c=${token}`;
+}
+
+/**
+ * Writes beside the link the customer values its survey's 表示条件 read (as the row has them now),
+ * and nothing else of the row: the visitor holding the link may read them.
+ */
+async function carryLinkValues(
+  token: string,
+  surveyId: string,
+  customer: LinkedCustomer,
+  keys: readonly string[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  const row = await backend().data.get(customer.table, customer.rowId);
+  await backend().data.set(SURVEY_LINK_VALUES, token, {
+    surveyId,
+    values: linkValuesOfRow(customer.table, row?.data ?? {}, keys),
+  });
 }
 
 /** A response that came through one of a customer's personal links. */
@@ -120,7 +143,7 @@ export function surveyLinkSource(table: CustomerTable, createdBy: string, survey
   return {
     listSurveys: () => surveys.linkable(),
     linkFor: (surveyId: string, customer: { rowId: string; clientName: string }) =>
-      personalSurveyLink(surveyId, { table, ...customer }, createdBy),
+      personalSurveyLink(surveyId, { table, ...customer }, createdBy, surveys),
     responsesOf: (rowId: string) => customerResponses(table, rowId, surveys),
   };
 }

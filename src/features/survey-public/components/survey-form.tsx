@@ -1,5 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { answerTraits, type Survey } from '@/features/surveys';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  answersToSend,
+  answerTraits,
+  visibleFieldIds,
+  type LinkValues,
+  type Survey,
+} from '@/features/surveys';
 import { formatNumber } from '@/lib/format-number';
 import type { AnswerProblem } from '../model/answer-rules';
 import type { FormValues } from '../model/form-answers';
@@ -56,11 +62,23 @@ interface Props {
   onSubmitted: (responseId: string) => void;
   /** Staff preview: the same form, nothing is ever sent (the submit button is disabled). */
   preview?: boolean;
+  /** The personal link's customer values the 表示条件 read (none without a link). */
+  link?: LinkValues;
 }
 
+const NO_LINK: LinkValues = {};
+
 /** The answer form of a published survey. */
-export function SurveyForm({ survey, onSubmitted, preview = false }: Props) {
+export function SurveyForm({ survey, onSubmitted, preview = false, link = NO_LINK }: Props) {
   const [values, setValues] = useState<FormValues>({});
+  // 表示条件: the questions shown for the answers so far. What was typed into a question that
+  // hides again stays in `values` (shown again, it is still there) but is never checked or sent.
+  const visible = useMemo(
+    () => visibleFieldIds(survey.fields, values, link),
+    [survey.fields, values, link],
+  );
+  const shownFields = survey.fields.filter((field) => visible.has(field.id));
+  const appeared = useAppearedQuestions(shownFields);
   const [error, setError] = useState<string | null>(null);
   /** Refused answers by field id; set on submit, each cleared as its answer becomes valid. */
   const [problems, setProblems] = useState<Record<string, AnswerProblem>>({});
@@ -102,7 +120,7 @@ export function SurveyForm({ survey, onSubmitted, preview = false }: Props) {
       inFlight.current = false;
       return;
     }
-    const refused = checks.formProblems(survey.fields, values);
+    const refused = checks.formProblems(shownFields, values);
     const [first] = refused;
     if (first) {
       inFlight.current = false;
@@ -119,7 +137,7 @@ export function SurveyForm({ survey, onSubmitted, preview = false }: Props) {
     setError(null);
     try {
       const { sendAnswers } = await loadSender();
-      const responseId = await sendAnswers(survey, values);
+      const responseId = await sendAnswers(survey, answersToSend(survey.fields, values, link));
       onSubmitted(responseId);
     } catch (failure) {
       console.error('submit response failed', failure);
@@ -143,7 +161,7 @@ export function SurveyForm({ survey, onSubmitted, preview = false }: Props) {
       </PublicCard>
       {/* noValidate: our own required check shows the spec's message instead of browser bubbles. */}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {survey.fields.map((field, index) => {
+        {shownFields.map((field, index) => {
           const inputId = inputIdOf(field.id);
           const labelId = `${inputId}-label`;
           const errorId = `${inputId}-error`;
@@ -185,6 +203,9 @@ export function SurveyForm({ survey, onSubmitted, preview = false }: Props) {
             </PublicCard>
           );
         })}
+        <p aria-live="polite" className="sr-only">
+          {appeared}
+        </p>
         {error ? (
           <p
             role="alert"
@@ -203,4 +224,20 @@ export function SurveyForm({ survey, onSubmitted, preview = false }: Props) {
       </form>
     </PublicLayout>
   );
+}
+
+/**
+ * What a screen reader hears when 表示条件 bring questions in: their text, said politely (focus
+ * stays where the visitor is). Empty on the first render: the questions shown from the start are
+ * read with the page.
+ */
+function useAppearedQuestions(shown: readonly { id: string; label: string }[]): string {
+  const [state, setState] = useState({ ids: shown.map((field) => field.id).join(' '), text: '' });
+  const ids = shown.map((field) => field.id).join(' ');
+  if (ids !== state.ids) {
+    const before = new Set(state.ids.split(' '));
+    const added = shown.filter((field) => !before.has(field.id)).map((field) => field.label);
+    setState({ ids, text: added.length > 0 ? publicStrings.questionsAppeared(added) : '' });
+  }
+  return state.text;
 }

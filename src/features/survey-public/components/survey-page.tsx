@@ -3,7 +3,7 @@ import { AsyncSwitch } from '@/components/ui/async-switch';
 import { responsePublicUrl } from '@/lib/public-urls';
 import { useAsync } from '@/lib/use-async';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { getPublicSurvey, type Survey } from '@/features/surveys';
+import { getPublicSurvey, linkKeysOf, type LinkValues, type Survey } from '@/features/surveys';
 import { answeredResponseId, ownResponseId, rememberAnswer } from '../model/answered-here';
 import { publicStrings } from '../strings';
 import { AnsweredNotice } from './answered-notice';
@@ -28,11 +28,18 @@ async function loadSurvey(surveyId: string) {
       survey.responseCount >= (survey.maxResponses ?? Infinity))
   )
     survey.status = 'closed';
-  const firstAnswer =
-    survey?.oneAnswerPerLink && window.location.search.includes('c=')
-      ? await import('../data/link-visit').then((visit) => visit.answeredThroughLink(survey.id))
-      : null;
-  return survey && { survey, firstAnswer };
+  const throughLink = window.location.search.includes('c=');
+  const visit = () => import('../data/link-visit');
+  const [firstAnswer, link] = await Promise.all([
+    survey?.oneAnswerPerLink && throughLink
+      ? visit().then((v) => v.answeredThroughLink(survey.id))
+      : null,
+    // The link's customer values, only when a 表示条件 reads them.
+    survey && throughLink && linkKeysOf(survey.fields).length > 0
+      ? visit().then((v) => v.linkValuesOfVisit(survey.id))
+      : {},
+  ]);
+  return survey && { survey, firstAnswer, link };
 }
 
 /** /survey/{surveyId} and /{id}: the form, or the notice that replaces it. */
@@ -53,7 +60,11 @@ export function SurveyPage({ id }: { id?: string }) {
       renderError={() => <PublicMessage tone="error" text={publicStrings.errors.loadFailed} />}
     >
       {(loaded) => (
-        <SurveyOrNotice survey={loaded?.survey ?? null} firstAnswer={loaded?.firstAnswer} />
+        <SurveyOrNotice
+          survey={loaded?.survey ?? null}
+          firstAnswer={loaded?.firstAnswer}
+          link={loaded?.link}
+        />
       )}
     </AsyncSwitch>
   );
@@ -62,9 +73,11 @@ export function SurveyPage({ id }: { id?: string }) {
 function SurveyOrNotice({
   survey,
   firstAnswer,
+  link,
 }: {
   survey: Survey | null;
   firstAnswer?: string | null | undefined;
+  link?: LinkValues;
 }) {
   const navigate = useNavigate();
   useDocumentTitle(survey?.title);
@@ -93,5 +106,5 @@ function SurveyOrNotice({
     if (target.origin === window.location.origin) void navigate(target.pathname, { replace: true });
     else window.location.assign(target.href);
   };
-  return <SurveyForm survey={survey} onSubmitted={goToResult} />;
+  return <SurveyForm survey={survey} link={link} onSubmitted={goToResult} />;
 }

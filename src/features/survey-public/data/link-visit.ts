@@ -1,4 +1,4 @@
-import { firstLinkAnswer } from '@/features/surveys';
+import { firstLinkAnswer, linkValuesOf, type LinkValues } from '@/features/surveys';
 
 /**
  * A visit through a personal link (`?c={token}`, made on an SA / OB row). Loaded only when the
@@ -10,3 +10,7 @@ export const linkToken = (): string | null => new URLSearchParams(window.locatio
 /** The response this visit's link already brought to the survey, or null (also when unreadable). */
 export const answeredThroughLink = (surveyId: string): Promise<string | null> =>
   firstLinkAnswer(surveyId, linkToken()).catch(() => null);
+
+/** The customer values this visit's link carries for the survey's 表示条件 (`{}` when unreadable). */
+export const linkValuesOfVisit = (surveyId: string): Promise<LinkValues> =>
+  linkValuesOf(surveyId, linkToken()).catch(() => ({}));

@@ -1,6 +1,7 @@
-import { SURVEY_LINK_ANSWERS } from '@/contracts/survey-collections';
+import { SURVEY_LINK_ANSWERS, SURVEY_LINK_VALUES } from '@/contracts/survey-collections';
 import { publicData } from '@/lib/backend/public-data';
 import { isCustomerToken } from '@/contracts/customer-token';
+import { storedLinkValues, type LinkValues } from '../model/show-if';
 
 /**
  * The response a personal link first brought to this survey, or null (no token, a forged one,
@@ -14,4 +15,13 @@ export async function firstLinkAnswer(surveyId: string, token: unknown): Promise
   return data?.surveyId === surveyId && typeof data.responseId === 'string'
     ? data.responseId
     : null;
+}
+
+/**
+ * The customer values a personal link carries for this survey's 表示条件 (`{}` without a token,
+ * for a forged one or a link of another survey).
+ */
+export async function linkValuesOf(surveyId: string, token: unknown): Promise<LinkValues> {
+  if (!isCustomerToken(token)) return {};
+  return storedLinkValues((await publicData().get(SURVEY_LINK_VALUES, token))?.data, surveyId);
 }

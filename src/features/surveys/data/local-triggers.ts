@@ -18,7 +18,8 @@ import { closingUpdate } from '../model/closing';
 import { parseAnswers } from '../model/parse-response';
 import { parseSurvey } from '../model/parse-survey';
 import { isChatworkRoomId } from '../model/survey-draft';
-import { oversizedAnswers, responseRejection } from '../model/response-acceptance';
+import { hiddenAnswers, oversizedAnswers, responseRejection } from '../model/response-acceptance';
+import { linkKeysOf, storedLinkValues, type LinkValues } from '../model/show-if';
 import type { SurveyField } from '../model/types';
 import { SURVEY_LINKS, SURVEY_NOTIFICATIONS } from '@/contracts/collections';
 import {
@@ -28,6 +29,7 @@ import {
   SURVEYS,
   SURVEY_ANSWER_SLOTS,
   SURVEY_LINK_ANSWERS,
+  SURVEY_LINK_VALUES,
   SURVEY_STATS,
 } from '@/contracts/survey-collections';
 
@@ -54,15 +56,34 @@ interface TriggerStore extends DataStore {
 const hasTriggers = (store: DataStore): store is TriggerStore =>
   typeof (store as Partial<TriggerStore>).onAdd === 'function';
 
-async function allAnswers(store: DataStore, surveyId: string) {
+/** Every countable response's answers and personal-link values, counted afresh. */
+async function countAll(store: DataStore, surveyId: string, fields: readonly SurveyField[]) {
   const where = [{ field: 'surveyId', value: surveyId }];
   const [current, legacy] = await Promise.all([
     store.query(RESPONSES, { where }),
     store.query(LEGACY_RESPONSES, { where }),
   ]);
-  return [...current, ...legacy]
-    .filter((doc) => isCountableResponse(doc.data, surveyId))
-    .map((doc) => parseAnswers(doc.data));
+  const counted = [...current, ...legacy].filter((doc) => isCountableResponse(doc.data, surveyId));
+  const links = await Promise.all(
+    counted.map((doc) => linkValuesOfResponse(store, doc.id, surveyId, fields)),
+  );
+  return aggregateAnswers(
+    fields,
+    counted.map((doc) => parseAnswers(doc.data)),
+    (index) => links[index] ?? {},
+  );
+}
+
+/** The customer values of a response's personal link, read only when a 表示条件 uses them. */
+async function linkValuesOfResponse(
+  store: DataStore,
+  responseId: string,
+  surveyId: string,
+  fields: readonly SurveyField[],
+): Promise<LinkValues> {
+  if (linkKeysOf(fields).length === 0) return {};
+  const token = (await store.get(RESPONSE_LINKS, responseId))?.data[CUSTOMER_TOKEN_FIELD];
+  return linkValuesOf(store, token, surveyId);
 }
 
 async function writeStats(store: DataStore, surveyId: string, stats: object) {
@@ -81,8 +102,13 @@ async function recordResponse(store: DataStore, doc: StoredDocument): Promise<vo
   // document keyed by answer text before issue 16) recount all, which includes this response.
   const next =
     existing && isCurrentStats(existing.data)
-      ? addResponse(parseStats(existing.data), fields, parseAnswers(doc.data))
-      : aggregateAnswers(fields, await allAnswers(store, surveyId));
+      ? addResponse(
+          parseStats(existing.data),
+          fields,
+          parseAnswers(doc.data),
+          await linkValuesOfResponse(store, doc.id, surveyId, fields),
+        )
+      : await countAll(store, surveyId, fields);
   await writeStats(store, surveyId, next);
   // One meaning, as the Cloud Function: the statistics' count (legacy responses included).
   await store.update(SURVEYS, surveyId, { responseCount: next.responseCount });
@@ -189,7 +215,7 @@ export async function recountLocally(store: DataStore, surveyId: string): Promis
   const surveyDoc = await store.get(SURVEYS, surveyId);
   if (!surveyDoc) return null;
   const fields = parseSurvey(surveyDoc.id, surveyDoc.data).fields;
-  const stats = aggregateAnswers(fields, await allAnswers(store, surveyId));
+  const stats = await countAll(store, surveyId, fields);
   await writeStats(store, surveyId, stats);
   await store.update(SURVEYS, surveyId, { responseCount: stats.responseCount });
   // One count (as the function): the answer slots are set from it too.
@@ -203,17 +229,19 @@ export async function backfillStats(store: DataStore): Promise<void> {
   for (const surveyDoc of surveys) {
     if (isCurrentStats((await store.get(SURVEY_STATS, surveyDoc.id))?.data)) continue;
     const fields = parseSurvey(surveyDoc.id, surveyDoc.data).fields;
-    await writeStats(
-      store,
-      surveyDoc.id,
-      aggregateAnswers(fields, await allAnswers(store, surveyDoc.id)),
-    );
+    await writeStats(store, surveyDoc.id, await countAll(store, surveyDoc.id, fields));
   }
 }
 
 /** The personal-link token written beside a new response (public-submit.ts), if any. */
 const tokenBeside = (alongside: readonly AlongsideWrite[]): unknown =>
   alongside.find((write) => write.collection === RESPONSE_LINKS)?.data[CUSTOMER_TOKEN_FIELD];
+
+/** The customer values a personal link carries for the survey's 表示条件. */
+async function linkValuesOf(store: DataStore, token: unknown, surveyId: string) {
+  if (!isCustomerToken(token)) return {};
+  return storedLinkValues((await store.get(SURVEY_LINK_VALUES, token))?.data, surveyId);
+}
 
 /** One answer per personal link: a link that already brought an answer brings no second one. */
 async function linkRejection(
@@ -243,10 +271,15 @@ async function checkResponse(
       ? (data.answers as Record<string, unknown>)
       : null;
   const survey = surveyId ? await store.get(SURVEYS, surveyId) : null;
+  const token = tokenBeside(alongside);
   const rejection = answers
     ? (responseRejection(survey?.data, answers) ??
       (survey && oversizedAnswers(survey.data, answers).length > 0 ? 'oversized' : null) ??
-      (await linkRejection(store, survey?.data, tokenBeside(alongside))))
+      (survey &&
+      hiddenAnswers(survey.data, answers, await linkValuesOf(store, token, surveyId)).length > 0
+        ? 'hidden-answer'
+        : null) ??
+      (await linkRejection(store, survey?.data, token)))
     : 'invalid-answers';
   if (rejection) {
     throw new DataError('permission-denied', `response refused: ${rejection}`);

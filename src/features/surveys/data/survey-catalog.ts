@@ -1,6 +1,8 @@
 import { SURVEYS } from '@/contracts/survey-collections';
 import type { DataStore } from '@/lib/backend';
 import { closingReason } from '../model/closing';
+import { linkKeysOf } from '../model/show-if';
+import { storedFields } from '../model/stored-response';
 /** A survey a personal link may name, as the アンケートURL dialog lists it. */
 interface LinkableSurvey {
   id: string;
@@ -30,5 +32,9 @@ export const surveyCatalogOf = (data: Pick<DataStore, 'get' | 'query'>) => ({
   async titleOf(id: string): Promise<string | null> {
     const title = (await data.get(SURVEYS, id))?.data.title;
     return typeof title === 'string' ? title : null;
+  },
+  async linkKeys(id: string): Promise<string[]> {
+    const survey = await data.get(SURVEYS, id);
+    return survey ? linkKeysOf(storedFields(survey.data)) : [];
   },
 });

@@ -52,6 +52,7 @@ describe('aggregateAnswers', () => {
     expect(stats.fields.day!.answered).toBe(1);
     expect(stats.fields.plan).toEqual({
       answered: 2,
+      shown: 0,
       counts: { [k('basic')]: 2 },
       other: 0,
       numeric: { count: 0, sum: 0, min: null, max: null },
@@ -265,7 +266,15 @@ describe('answers from strangers never become structure', () => {
         ],
       }),
     ).toEqual([
-      { id: 'p', type: 'radio', options: options('A', 'b', 'C') },
+      {
+        id: 'p',
+        type: 'radio',
+        // Ids as the survey's own parse gives them: 表示条件 name options by id.
+        options: options('A', 'b', 'C').map((option, index) => ({
+          ...option,
+          id: `option-${index}`,
+        })),
+      },
       { id: 'n', type: 'number', minValue: 1, maxValue: 9 },
     ]);
   });

@@ -14,6 +14,7 @@
  */
 import { isEmptyAnswer, type AggregatableAnswer } from './answer-value';
 import { answerTraits } from './answer-traits';
+import { visibleFieldIds, type LinkValues, type ShowIf } from './show-if';
 
 export { isEmptyAnswer, type AggregatableAnswer };
 
@@ -21,8 +22,9 @@ export { isEmptyAnswer, type AggregatableAnswer };
 export interface AggregatableField {
   id: string;
   type: string;
-  /** Choice fields: the options; only their values are counted. */
-  options?: readonly { value: string }[];
+  /** Choice fields: the options; only their values are counted (表示条件 name them by id). */
+  options?: readonly { id?: string; value: string }[];
+  showIf?: ShowIf;
   minValue?: number;
   maxValue?: number;
 }
@@ -37,6 +39,8 @@ export interface NumericSummary {
 export interface FieldStats {
   /** Responses with a valid, non-empty answer to this field. */
   answered: number;
+  /** A question with 表示条件: the responses it was shown to (show-if.ts); else 0. */
+  shown: number;
   /** Choices by `choiceKey(option value)`, ratings by '1'..'5'. */
   counts: Record<string, number>;
   /** Responses whose answer was not valid for the field (not an option, out of range, ...). */
@@ -78,6 +82,7 @@ export function emptyStats(): SurveyStats {
 function emptyFieldStats(): FieldStats {
   return {
     answered: 0,
+    shown: 0,
     counts: {},
     other: 0,
     numeric: { count: 0, sum: 0, min: null, max: null },
@@ -208,41 +213,63 @@ function countAnswer(current: FieldStats, field: AggregatableField, value: Aggre
   current.answered += 1;
 }
 
+/**
+ * Counts one response into `stats.fields` (mutated; each touched field's stats must be the
+ * caller's own): a conditional question's `shown` when its rule showed it, and the answers of
+ * the questions shown (an answer to a hidden question is never counted).
+ */
+function countResponse(
+  fields: readonly AggregatableField[],
+  answers: Readonly<Record<string, AggregatableAnswer>>,
+  link: LinkValues,
+  own: (fieldId: string) => FieldStats,
+) {
+  const visible = visibleFieldIds(fields, answers, link);
+  for (const field of fields) {
+    if (!visible.has(field.id)) continue;
+    if (field.showIf) own(field.id).shown += 1;
+    const value = answers[field.id];
+    if (isEmptyAnswer(value)) continue;
+    countAnswer(own(field.id), field, value);
+  }
+}
+
 /** Returns new statistics with one more response; `stats` is left untouched. */
 export function addResponse(
   stats: SurveyStats,
   fields: readonly AggregatableField[],
   answers: Readonly<Record<string, AggregatableAnswer>>,
+  link: LinkValues = {},
 ): SurveyStats {
   const next: SurveyStats = {
     version: STATS_VERSION,
     responseCount: stats.responseCount + 1,
     fields: { ...stats.fields },
   };
-  for (const field of fields) {
-    const value = answers[field.id];
-    if (isEmptyAnswer(value)) continue;
-    const current = copyFieldStats(next.fields[field.id]);
-    countAnswer(current, field, value);
-    next.fields[field.id] = current;
-  }
+  const copied = new Set<string>();
+  countResponse(fields, answers, link, (id) => {
+    if (!copied.has(id)) {
+      copied.add(id);
+      next.fields[id] = copyFieldStats(next.fields[id]);
+    }
+    return next.fields[id]!;
+  });
   return next;
 }
 
+/** Every response counted afresh; `linkOf(i)`: the personal link's values of the i-th, if any. */
 export function aggregateAnswers(
   fields: readonly AggregatableField[],
   responses: readonly Readonly<Record<string, AggregatableAnswer>>[],
+  linkOf: (index: number) => LinkValues = () => ({}),
 ): SurveyStats {
   // Mutating a private accumulator keeps 10,000 responses linear instead of copying per step.
   const stats = emptyStats();
-  for (const answers of responses) {
+  const own = (id: string) => (stats.fields[id] ??= emptyFieldStats());
+  responses.forEach((answers, index) => {
     stats.responseCount += 1;
-    for (const field of fields) {
-      const value = answers[field.id];
-      if (isEmptyAnswer(value)) continue;
-      countAnswer((stats.fields[field.id] ??= emptyFieldStats()), field, value);
-    }
-  }
+    countResponse(fields, answers, linkOf(index), own);
+  });
   return stats;
 }
 

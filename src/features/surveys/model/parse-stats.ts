@@ -49,6 +49,7 @@ export function parseStats(data: Record<string, unknown> | null | undefined): Su
     const numericCount = count(numeric.count);
     stats.fields[fieldId] = {
       answered: count(raw.answered),
+      shown: count(raw.shown),
       counts,
       other: count(raw.other),
       // A poisoned sum (Infinity, NaN) from an old document is dropped rather than shown.

@@ -1,4 +1,5 @@
 import { parseDate, parsePublishableMeta, parseText } from '@/lib/publishable/publishable-meta';
+import { parseShowIf } from './show-if';
 import {
   CHART_TYPES,
   type ChartType,
@@ -59,6 +60,8 @@ export function parseField(value: unknown, index: number): SurveyField | null {
   if (CHART_TYPES.includes(value.chartType as ChartType))
     field.chartType = value.chartType as ChartType;
   if (typeof value.useAsLabel === 'boolean') field.useAsLabel = value.useAsLabel;
+  const showIf = parseShowIf(value.showIf);
+  if (showIf) field.showIf = showIf;
   return field;
 }
 

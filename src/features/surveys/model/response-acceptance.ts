@@ -1,5 +1,8 @@
 import { answerTraits } from './answer-traits';
+import { isEmptyAnswer } from './answer-value';
 import { closingReason } from './closing';
+import { visibleFieldIds, type LinkValues } from './show-if';
+import { storedFields, toAggregatableAnswer } from './stored-response';
 
 /**
  * Which responses a survey accepts: the same conditions as the `responses` block of
@@ -113,6 +116,26 @@ export function oversizedAnswers(
   if (outOfBounds.length > 0) return outOfBounds;
   const total = entries.reduce((sum, [, value]) => sum + answerLength(value), 0);
   return total > MAX_RESPONSE_CHARACTERS ? entries.map(([key]) => key) : [];
+}
+
+/**
+ * The answer keys of questions the survey's 表示条件 hid for this response (with its personal
+ * link's values): the public form never sends one, so a response that has any was written by
+ * hand and is refused like an oversized one. Keys that name no question are `fieldIds`' business.
+ */
+export function hiddenAnswers(
+  survey: Record<string, unknown>,
+  answers: Record<string, unknown>,
+  link: LinkValues = {},
+): string[] {
+  const fields = storedFields(survey);
+  const read = Object.fromEntries(
+    Object.entries(answers).map(([key, value]) => [key, toAggregatableAnswer(value)]),
+  );
+  const visible = visibleFieldIds(fields, read, link);
+  return fields
+    .filter((field) => !visible.has(field.id) && !isEmptyAnswer(read[field.id]))
+    .map((field) => field.id);
 }
 
 type ResponseRejection =

@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
+import { aggregateAnswers, addResponse, emptyStats } from './aggregate-answers';
+import { hiddenAnswers } from './response-acceptance';
+import { parseSurvey } from './parse-survey';
+import { duplicateDraft } from './survey-draft';
+import { linkValuesOfRow } from '@/contracts/survey-link-values';
 import {
   answersToSend,
+  linkKeysOf,
   operatorsFor,
+  parseShowIf,
+  storedLinkValues,
   showIfProblem,
   visibleFieldIds,
   type ShowIf,
@@ -169,5 +177,91 @@ describe('broken rules show their question to everyone', () => {
       'notAnswered',
     ]);
     expect(operatorsFor('text')).toEqual(['answered', 'notAnswered']);
+  });
+});
+
+describe('stored rules', () => {
+  test('a stored rule is read back; what cannot be read stays as a broken condition', () => {
+    expect(parseShowIf(onlyWhenUsing)).toEqual(onlyWhenUsing);
+    expect(parseShowIf({ conditions: [] })).toBeUndefined();
+    expect(parseShowIf('x')).toBeUndefined();
+    const read = parseShowIf({ match: 'odd', conditions: [{ source: 7, op: 'sometimes' }] })!;
+    expect(read.match).toBe('all');
+    const fields = [usage, { ...reason, showIf: read }];
+    expect(showIfProblem(fields, 1)).toBe('missingSource');
+    expect(visibleFieldIds(fields, {}).has('reason')).toBe(true);
+  });
+
+  test('a survey keeps its rules through parseSurvey, and a copy follows the new ids', () => {
+    const survey = parseSurvey('s', {
+      fields: [
+        {
+          ...usage,
+          label: 'ご利用状況',
+          options: [{ id: 'o-use', label: '利用中', value: '利用中' }],
+        },
+        { ...reason, label: '理由' },
+      ],
+    });
+    expect(survey.fields[1]!.showIf).toEqual(onlyWhenUsing);
+    let n = 0;
+    const copy = duplicateDraft(
+      { title: 't', description: '', thankYouMessage: '', fields: survey.fields },
+      () => `new-${(n += 1)}`,
+    );
+    const [source, shownIf] = copy.fields;
+    expect(shownIf!.showIf!.conditions[0]).toEqual({
+      source: { kind: 'field', fieldId: source!.id },
+      op: 'is',
+      values: [source!.options![0]!.id],
+    });
+    expect(showIfProblem(copy.fields, 1)).toBeNull();
+  });
+
+  test('link values: the keys rules read, a row gives only those, a stored document texts only', () => {
+    const byProgress: ShowIfField = {
+      id: 'q',
+      type: 'text',
+      showIf: {
+        match: 'any',
+        conditions: [
+          { source: { kind: 'link', key: 'sa.progress' }, op: 'is', values: ['商談中'] },
+          { source: { kind: 'link', key: 'ob.progress' }, op: 'is', values: ['納品済み'] },
+        ],
+      },
+    };
+    expect(linkKeysOf([usage, byProgress])).toEqual(['ob.progress', 'sa.progress']);
+    expect(
+      linkValuesOfRow('sa_list', { progress: '商談中', obAssignee: '佐藤', memo: 'x' }, [
+        'sa.progress',
+        'ob.progress',
+      ]),
+    ).toEqual({ 'sa.progress': '商談中' });
+    expect(storedLinkValues({ surveyId: 's', values: { a: 'x', b: 3 } }, 's')).toEqual({ a: 'x' });
+    expect(storedLinkValues({ surveyId: 'other', values: { a: 'x' } }, 's')).toEqual({});
+    expect(shown([byProgress], {}, { 'sa.progress': '商談中' })).toEqual(['q']);
+    expect(shown([byProgress], {}, {})).toEqual([]);
+  });
+});
+
+describe('the rule in the statistics and on the server', () => {
+  const survey = { fields: [usage, reason] };
+
+  test('shown counts those the question was shown to; an answer it was hidden from is not counted', () => {
+    const stats = aggregateAnswers(survey.fields, [
+      { usage: '利用中', reason: '便利' },
+      { usage: '検討中', reason: '紛れ込んだ理由' },
+      { usage: '検討中' },
+    ]);
+    expect(stats.fields.reason).toMatchObject({ shown: 1, answered: 1 });
+    expect(stats.fields.usage!.shown).toBe(0);
+    const folded = addResponse(emptyStats(), survey.fields, { usage: '利用中' });
+    expect(folded.fields.reason).toMatchObject({ shown: 1, answered: 0 });
+  });
+
+  test('the server refuses an answer to a question that was hidden for the response', () => {
+    expect(hiddenAnswers(survey, { usage: '検討中', reason: '理由' })).toEqual(['reason']);
+    expect(hiddenAnswers(survey, { usage: '利用中', reason: '理由' })).toEqual([]);
+    expect(hiddenAnswers(survey, { usage: '検討中', reason: '' })).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ export interface ShowIf {
 export interface ShowIfField {
   id: string;
   type: string;
-  options?: readonly { id: string; value: string }[];
+  options?: readonly { id?: string; value: string }[];
   showIf?: ShowIf;
 }
 
@@ -110,7 +110,8 @@ export function showIfProblem(fields: readonly ShowIfField[], index: number): Sh
 }
 
 type Answers = Readonly<Record<string, AggregatableAnswer>>;
-type LinkValues = Readonly<Record<string, string>>;
+/** A personal link's customer values by key (show-if link sources). */
+export type LinkValues = Readonly<Record<string, string>>;
 
 function holds(
   condition: ShowIfCondition,
@@ -176,14 +177,97 @@ export function visibleFieldIds(
   return visible;
 }
 
-/** The answers to send: those of the questions shown (what was typed for a hidden one is not). */
-export function answersToSend<A extends Answers>(
-  fields: readonly ShowIfField[],
-  answers: A,
-  link: LinkValues = {},
-): Partial<A> {
-  const visible = visibleFieldIds(fields, answers, link);
+const OPERATORS: readonly ShowIfOperator[] = [
+  'is',
+  'isNot',
+  'isAnyOf',
+  'includes',
+  'excludes',
+  'atLeast',
+  'atMost',
+  'equals',
+  'answered',
+  'notAnswered',
+];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A stored condition. What cannot be read is kept as a broken condition (no source, an operator
+ * nobody takes), never dropped: a rule read wrongly must show its question, not narrow who sees it.
+ */
+function parseCondition(value: unknown): ShowIfCondition {
+  const raw = isRecord(value) ? value : {};
+  const source = isRecord(raw.source) ? raw.source : {};
+  const condition: ShowIfCondition = {
+    source:
+      source.kind === 'link' && typeof source.key === 'string'
+        ? { kind: 'link', key: source.key }
+        : { kind: 'field', fieldId: typeof source.fieldId === 'string' ? source.fieldId : '' },
+    op: OPERATORS.includes(raw.op as ShowIfOperator) ? (raw.op as ShowIfOperator) : ('' as never),
+  };
+  if (Array.isArray(raw.values))
+    condition.values = raw.values.filter((item): item is string => typeof item === 'string');
+  if (typeof raw.number === 'number' && Number.isFinite(raw.number)) condition.number = raw.number;
+  return condition;
+}
+
+/** A stored `showIf`, or undefined when there is none (or it has no conditions). */
+export function parseShowIf(value: unknown): ShowIf | undefined {
+  if (!isRecord(value) || !Array.isArray(value.conditions) || value.conditions.length === 0)
+    return undefined;
+  return {
+    match: value.match === 'any' ? 'any' : 'all',
+    conditions: value.conditions.map(parseCondition),
+  };
+}
+
+/** The rule with its question and option ids renamed (a copied survey gets new ids). */
+export function renameShowIf(rule: ShowIf, newIdOf: (id: string) => string): ShowIf {
+  return {
+    ...rule,
+    conditions: rule.conditions.map((condition) => ({
+      ...condition,
+      source:
+        condition.source.kind === 'field'
+          ? { kind: 'field', fieldId: newIdOf(condition.source.fieldId) }
+          : condition.source,
+      ...(condition.values && condition.source.kind === 'field'
+        ? { values: condition.values.map(newIdOf) }
+        : {}),
+    })),
+  };
+}
+
+/**
+ * The values a stored `surveyLinkValues/{token}` document carries for `surveyId`: texts only,
+ * `{}` for a missing document or another survey's link.
+ */
+export function storedLinkValues(data: unknown, surveyId: string): LinkValues {
+  if (!isRecord(data) || data.surveyId !== surveyId || !isRecord(data.values)) return {};
   return Object.fromEntries(
-    Object.entries(answers).filter(([id]) => visible.has(id)),
-  ) as Partial<A>;
+    Object.entries(data.values).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** The link values the questions' rules read (what a personal link must carry), sorted. */
+export function linkKeysOf(fields: readonly ShowIfField[]): string[] {
+  const keys = new Set<string>();
+  for (const field of fields)
+    for (const condition of field.showIf?.conditions ?? [])
+      if (condition.source.kind === 'link') keys.add(condition.source.key);
+  return [...keys].sort();
+}
+
+/** The answers to send: those of the questions shown (what was typed for a hidden one is not). */
+export function answersToSend<V extends AggregatableAnswer>(
+  fields: readonly ShowIfField[],
+  answers: Readonly<Record<string, V>>,
+  link: LinkValues = {},
+): Record<string, V> {
+  const visible = visibleFieldIds(fields, answers, link);
+  return Object.fromEntries(Object.entries(answers).filter(([id]) => visible.has(id)));
 }

@@ -6,6 +6,7 @@
  */
 import type { AggregatableAnswer } from './answer-value';
 import type { AggregatableField } from './aggregate-answers';
+import { parseShowIf } from './show-if';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -70,11 +71,16 @@ export function storedFields(data: Record<string, unknown>): AggregatableField[]
       return [];
     const out: AggregatableField = { id: field.id, type: field.type };
     if (Array.isArray(field.options)) {
-      out.options = field.options.flatMap((option: unknown) => {
+      out.options = field.options.flatMap((option: unknown, index) => {
         const value = storedOptionValue(option);
-        return value === null ? [] : [{ value }];
+        // The id as parse-survey.ts gives it: 表示条件 name options by id.
+        const id =
+          isRecord(option) && typeof option.id === 'string' ? option.id : `option-${index}`;
+        return value === null ? [] : [{ id, value }];
       });
     }
+    const showIf = parseShowIf(field.showIf);
+    if (showIf) out.showIf = showIf;
     const minValue = storedNumber(field.minValue);
     const maxValue = storedNumber(field.maxValue);
     if (minValue !== undefined) out.minValue = minValue;

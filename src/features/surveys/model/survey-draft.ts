@@ -1,6 +1,7 @@
 import { filterBySearch } from '@/lib/publishable/search';
 import { parseTokyoLocal, tokyoLocalTime } from '@/lib/tokyo-time';
 import { randomId, replaceField, type NewId } from './field-ops';
+import { renameShowIf } from './show-if';
 import type { Survey, SurveyField } from './types';
 
 /** What the builder and editor edit: the survey's own content, without bookkeeping. */
@@ -127,14 +128,25 @@ export function duplicateDraft(source: SurveyDraft, newId: NewId = randomId): Su
     maxResponses: source.maxResponses ?? '',
     chatworkNotify: source.chatworkNotify ?? false,
     chatworkRoomId: source.chatworkRoomId ?? '',
-    fields: source.fields.map((field) => ({
-      ...field,
-      id: newId(),
-      ...(field.options
-        ? { options: field.options.map((option) => ({ ...option, id: newId() })) }
-        : {}),
-    })),
+    fields: copyFields(source.fields, newId),
   };
+}
+
+/** Every question and option under a new id, the 表示条件 following them. */
+function copyFields(fields: readonly SurveyField[], newId: NewId): SurveyField[] {
+  const renamed = new Map<string, string>();
+  const rename = (id: string) => {
+    if (!renamed.has(id)) renamed.set(id, newId());
+    return renamed.get(id)!;
+  };
+  return fields.map((field) => ({
+    ...field,
+    id: rename(field.id),
+    ...(field.options
+      ? { options: field.options.map((option) => ({ ...option, id: rename(option.id) })) }
+      : {}),
+    ...(field.showIf ? { showIf: renameShowIf(field.showIf, rename) } : {}),
+  }));
 }
 
 /** Search on title and description, case- and width-insensitive (NFKC), as for promotions. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { deleteIfOversized, type OversizedDb } from './oversized-response.js';
+import { deleteIfRefused, type RefusedDb } from './refused-response.js';
 
 const survey = {
   fields: [
@@ -20,8 +20,9 @@ const survey = {
 
 function fakeDb() {
   const deleted: string[] = [];
-  const db: OversizedDb = {
+  const db: RefusedDb = {
     survey: async (id) => (id === 's1' ? survey : null),
+    linkValues: async () => ({}),
     deleteResponse: async (id) => {
       deleted.push(id);
     },
@@ -47,7 +48,7 @@ test('answers the public form can send are kept', async () => {
     age: 42,
     colour: ['red', 'blue'],
   };
-  assert.equal(await deleteIfOversized(db, 'r1', { surveyId: 's1', answers }), false);
+  assert.equal(await deleteIfRefused(db, 'r1', { surveyId: 's1', answers }), false);
   assert.deepEqual(deleted, []);
 });
 
@@ -63,7 +64,7 @@ test('a text past its type’s maximum, a map or a nested list is deleted', asyn
   ]) {
     const { db, deleted } = fakeDb();
     assert.equal(
-      await quiet(() => deleteIfOversized(db, 'r1', { surveyId: 's1', answers })),
+      await quiet(() => deleteIfRefused(db, 'r1', { surveyId: 's1', answers })),
       true,
       JSON.stringify(answers).slice(0, 40),
     );
@@ -74,6 +75,6 @@ test('a text past its type’s maximum, a map or a nested list is deleted', asyn
 test('a response of an unknown survey is left to the other checks', async () => {
   const { db, deleted } = fakeDb();
   const answers = { name: 'x'.repeat(10_000) };
-  assert.equal(await deleteIfOversized(db, 'r1', { surveyId: 'gone', answers }), false);
+  assert.equal(await deleteIfRefused(db, 'r1', { surveyId: 'gone', answers }), false);
   assert.deepEqual(deleted, []);
 });
