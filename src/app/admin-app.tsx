@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastViewport } from '@/components/ui/toast';
 import { SessionProvider, useSession } from '@/features/auth';
-import type { Survey } from '@/features/surveys';
+import type { LinkValues, Survey } from '@/features/surveys';
 // Not through the surveys' index.ts: the public survey page imports that, and a React context
 // there costs its bundle 2.6 kB.
 import { PreviewFormProvider } from '@/features/surveys/components/preview/preview-form-slot';
@@ -14,8 +14,8 @@ const router = createBrowserRouter(adminRoutes());
 const PublicSurveyForm = lazy(() =>
   import('@/features/survey-public').then((m) => ({ default: m.PublicSurveyForm })),
 );
-const renderPreviewForm = (survey: Survey) => (
-  <PublicSurveyForm survey={survey} preview onSubmitted={() => {}} />
+const renderPreviewForm = (survey: Survey, link: LinkValues) => (
+  <PublicSurveyForm survey={survey} link={link} preview onSubmitted={() => {}} />
 );
 
 /** Nothing renders until the auth state is known (spec part 1, section 2). */

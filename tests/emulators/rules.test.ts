@@ -114,6 +114,10 @@ beforeEach(async () => {
       createdAt: new Date(),
       createdBy: STAFF,
     });
+    await setDoc(doc(db, 'surveyLinkValues', LINK_TOKEN), {
+      surveyId: 'survey-live',
+      values: { 'ob.progress': '納品済み' },
+    });
     await setDoc(doc(db, 'presence', `${STAFF}_tab1`), presenceOf(STAFF));
     await setDoc(doc(db, 'presence', `${OTHER_STAFF}_tab1`), presenceOf(OTHER_STAFF));
     await setDoc(doc(db, 'unnamed_collection', 'x'), { secret: true });
@@ -510,6 +514,27 @@ const MATRIX: MatrixRow[] = [
       create: (db) => setDoc(doc(db, 'surveyLinks', 'ZyXwVuTsRqPoNmLkJiHg'), surveyLink()),
     },
     allowed: staffOnly(['get', 'list', 'create', 'delete']),
+  },
+  {
+    // The customer values a link carries for 表示条件: staff write them beside an existing link
+    // (fine rules below); anyone holding the token gets them; only staff list them.
+    name: 'surveyLinkValues',
+    ops: {
+      ...crud('surveyLinkValues', LINK_TOKEN, () => ({}), {
+        values: { 'ob.progress': '検討中' },
+      }),
+      create: (db) =>
+        setDoc(doc(db, 'surveyLinkValues', LINK_TOKEN), {
+          surveyId: 'survey-live',
+          values: { 'ob.progress': '商談中' },
+        }),
+    },
+    allowed: {
+      anonymous: ['get'],
+      'non-member': ['get'],
+      'deleted member': ['get'],
+      staff: ALL,
+    },
   },
   {
     // Chatwork message outcomes: the notification function writes them; staff read them.
@@ -1460,6 +1485,32 @@ describe('personal survey links', () => {
   test('a visitor holding a token still cannot read what it names', async () => {
     await assertFails(getDoc(doc(asAnonymous(), 'surveyLinks', LINK_TOKEN)));
     await assertFails(getDoc(doc(asNewcomer(), 'surveyLinks', LINK_TOKEN)));
+  });
+});
+
+describe('surveyLinkValues: what a personal link carries for 表示条件', () => {
+  const write = (values: unknown, over: Record<string, unknown> = {}, token = LINK_TOKEN) =>
+    setDoc(doc(asStaff(), 'surveyLinkValues', token), { surveyId: 'survey-live', values, ...over });
+
+  test('staff write a few texts beside an existing link of the same survey', async () => {
+    await assertSucceeds(write({ 'sa.progress': '商談中', 'sa.obAssignee': '佐藤' }));
+    await assertFails(write({ 'sa.progress': '商談中' }, { surveyId: 'survey-other' }));
+    await assertFails(write({ 'sa.progress': '商談中' }, {}, 'ZyXwVuTsRqPoNmLkJiHg'));
+    await assertFails(write('商談中'));
+    await assertFails(write({ 'sa.progress': '商談中' }, { clientName: '株式会社OB' }));
+    const many = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'x']));
+    await assertFails(write(many));
+  });
+
+  test('a visitor gets the values by token, never writes them, never lists them', async () => {
+    await assertSucceeds(getDoc(doc(asAnonymous(), 'surveyLinkValues', LINK_TOKEN)));
+    await assertFails(getDocs(collection(asAnonymous(), 'surveyLinkValues')));
+    await assertFails(
+      setDoc(doc(asAnonymous(), 'surveyLinkValues', LINK_TOKEN), {
+        surveyId: 'survey-live',
+        values: { 'ob.progress': '失注' },
+      }),
+    );
   });
 });
 

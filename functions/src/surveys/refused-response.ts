@@ -10,7 +10,7 @@ import {
 } from '../shared/contracts/survey-collections.js';
 import { storedAnswerEntries } from '../shared/stored-response.js';
 import { hiddenAnswers, oversizedAnswers } from '../shared/response-acceptance.js';
-import { storedLinkValues, type LinkValues } from '../shared/show-if.js';
+import { storedLinkValues, type LinkValues } from '../shared/contracts/link-values.js';
 
 /** What the check needs of Firestore (the Admin SDK in production, a fake in tests). */
 export interface RefusedDb {

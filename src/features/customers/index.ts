@@ -19,6 +19,7 @@ export { exportFile } from './components/export-file';
 export { subscribeNewestFirst, type SubscribeRows } from './data/subscribe-newest-first';
 export {
   customerOfResponse,
+  linkValuesOfResponse,
   linkedCustomersOf,
   surveyLinkSource,
   type LinkedCustomers,

@@ -33,6 +33,10 @@ export const resultsStrings = {
   detailTitle: '回答の詳細',
   allAnswers: 'すべての回答',
   noAnswer: '(未回答)',
+  /** The detail of a response for a question its 表示条件 hid from that respondent. */
+  hiddenByRule: '条件により非表示',
+  /** A question with 表示条件: how many were shown it, how many answered. */
+  shownAnswered: (shown: number, answered: number) => `表示 ${shown}人 / 回答 ${answered}人`,
   notFound: 'アンケートが見つかりませんでした',
   backToList: 'アンケート一覧に戻る',
   loadFailed: 'データの読み込みに失敗しました',

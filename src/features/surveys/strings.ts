@@ -145,6 +145,73 @@ export const surveyStrings = {
   previewOf: (title: string) => `「${title}」をプレビュー`,
 } as const;
 
+/** 表示条件 in the builder: the section, its selects, the canvas summary and the warnings. */
+export const showIfStrings = {
+  section: '表示条件',
+  hint: '前の質問の回答や、個人リンクの顧客の情報によって、この質問を表示するかどうかを決めます。',
+  add: '表示条件を追加',
+  remove: (n: number, count: number) => (count > 1 ? `表示条件${n}を削除` : '表示条件を削除'),
+  source: '条件の質問',
+  operator: '条件の種類',
+  value: '条件の値',
+  chooseValue: '選択してください',
+  questionsGroup: '質問',
+  linkGroup: '顧客の情報',
+  matchLabel: '条件の組み合わせ',
+  all: 'すべて満たす',
+  any: 'いずれかを満たす',
+  noEarlier:
+    '条件にできる前の質問がありません。顧客の情報を条件にするか、質問を並べ替えてください。',
+  operators: {
+    is: '次の値のとき',
+    isNot: '次の値以外のとき',
+    isAnyOf: '次のいずれかのとき',
+    includes: '次の値を含むとき',
+    excludes: '次の値を含まないとき',
+    atLeast: '以上',
+    atMost: '以下',
+    equals: '等しい',
+    answered: '回答があるとき',
+    notAnswered: '回答がないとき',
+  },
+  linkLabels: {
+    'sa.progress': 'SA 進捗',
+    'sa.obAssignee': 'SA 担当者',
+    'sa.referralSource': 'SA 紹介元',
+    'ob.progress': 'OB 進捗',
+    'ob.obAssignee': 'OB 担当',
+    'ob.referralSource': 'OB 紹介元',
+  },
+  /** The canvas card's line: 「表示条件: {質問} が「{値}」のとき」 and its kin. */
+  summary: (parts: readonly string[], match: 'all' | 'any') =>
+    `表示条件: ${parts.join(match === 'all' ? '、かつ ' : '、または ')}のとき`,
+  part: {
+    is: (q: string, v: string) => `${q} が「${v}」`,
+    isNot: (q: string, v: string) => `${q} が「${v}」以外`,
+    isAnyOf: (q: string, v: string) => `${q} が「${v}」のいずれか`,
+    includes: (q: string, v: string) => `${q} に「${v}」を含む`,
+    excludes: (q: string, v: string) => `${q} に「${v}」を含まない`,
+    atLeast: (q: string, v: string) => `${q} が ${v} 以上`,
+    atMost: (q: string, v: string) => `${q} が ${v} 以下`,
+    equals: (q: string, v: string) => `${q} が ${v}`,
+    answered: (q: string) => `${q} に回答がある`,
+    notAnswered: (q: string) => `${q} に回答がない`,
+  },
+  valueSeparator: '」「',
+  invalid: '表示条件が無効です',
+  invalidHint:
+    '条件の質問や選択肢が削除されたか、この質問より後ろにあります。修正するまで、この質問は全員に表示されます。',
+  saveWarning: (labels: readonly string[]) =>
+    `表示条件が無効な質問があります（${labels.join('、')}）。修正するまで、これらの質問は全員に表示されます。`,
+  reorderTitle: '表示条件が無効になります',
+  reorderMessage: (labels: readonly string[]) =>
+    `この並べ替えで、次の質問の表示条件が無効になります: ${labels.join('、')}。無効な表示条件の質問は全員に表示されます。並べ替えますか？`,
+  reorderConfirm: '並べ替える',
+  previewLinkHeading: '顧客の情報（プレビュー用）',
+  previewLinkHint: '個人リンクから開いたときの表示を確かめられます。',
+  previewLinkNone: '指定なし',
+} as const;
+
 export const actionMessages: Record<PublishAction, { ok: string; failed: string }> = {
   publish: { ok: 'アンケートを公開しました', failed: '公開に失敗しました' },
   close: { ok: 'アンケートを終了しました', failed: '終了に失敗しました' },

@@ -1,6 +1,7 @@
 import { SURVEY_LINKS, type CustomerTable } from '@/contracts/collections';
 import { RESPONSE_LINKS, SURVEY_LINK_VALUES } from '@/contracts/survey-collections';
 import { linkValuesOfRow } from '@/contracts/survey-link-values';
+import { storedLinkValues, type LinkValues } from '@/contracts/link-values';
 import { RESPONSES } from '@/contracts/survey-collections';
 import { backend, serverTimestamp, type DocumentData } from '@/lib/backend';
 import { surveyPublicUrl } from '@/lib/public-urls';
@@ -156,15 +157,19 @@ export function surveyLinkSource(table: CustomerTable, createdBy: string, survey
 export interface LinkedCustomers {
   byToken: ReadonlyMap<string, SurveyLink>;
   tokenOfResponse: ReadonlyMap<string, string>;
+  /** The customer values each link carries for the survey's 表示条件, by token. */
+  valuesByToken: ReadonlyMap<string, LinkValues>;
 }
 
 export async function linkedCustomersOf(surveyId: string): Promise<LinkedCustomers> {
   const where = [{ field: 'surveyId', value: surveyId }];
-  const [links, records] = await Promise.all([
+  const [links, records, values] = await Promise.all([
     backend().data.query(SURVEY_LINKS, { where }),
     backend().data.query(RESPONSE_LINKS, { where }),
+    backend().data.query(SURVEY_LINK_VALUES, { where }),
   ]);
   return {
+    valuesByToken: new Map(values.map((doc) => [doc.id, storedLinkValues(doc.data, surveyId)])),
     byToken: new Map(
       links.flatMap((doc) => {
         const link = parseSurveyLink(doc.data);
@@ -189,8 +194,23 @@ export function customerOfResponse(
   responseId: string,
   data: DocumentData,
 ): SurveyLink | undefined {
-  const carried = data[CUSTOMER_TOKEN_FIELD];
-  const token =
-    customers.tokenOfResponse.get(responseId) ?? (typeof carried === 'string' ? carried : null);
+  const token = tokenOfResponse(customers, responseId, data);
   return token === null ? undefined : customers.byToken.get(token);
+}
+
+/** The customer values the response's personal link carries for 表示条件 (`{}` without one). */
+export function linkValuesOfResponse(
+  customers: LinkedCustomers,
+  responseId: string,
+  data: DocumentData,
+): LinkValues {
+  const token = tokenOfResponse(customers, responseId, data);
+  return (token !== null && customers.valuesByToken.get(token)) || {};
+}
+
+function tokenOfResponse(customers: LinkedCustomers, responseId: string, data: DocumentData) {
+  const carried = data[CUSTOMER_TOKEN_FIELD];
+  return (
+    customers.tokenOfResponse.get(responseId) ?? (typeof carried === 'string' ? carried : null)
+  );
 }

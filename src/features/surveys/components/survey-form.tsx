@@ -13,7 +13,9 @@ import { draftReducer } from '../model/draft-reducer';
 import { SURVEY_TITLE_MAX } from '../model/limits';
 import { validateDraft, withPending, type SurveyDraft } from '../model/survey-draft';
 import type { SurveyField } from '../model/types';
-import { surveyStrings as s } from '../strings';
+import { showIfStrings, surveyStrings as s } from '../strings';
+import { invalidRuleFields } from '../model/show-if-text';
+import { useLinkOptions } from '../hooks/use-link-options';
 import { Builder } from './builder/builder';
 import { DraftPreviewDialog } from './preview/draft-preview-dialog';
 import { SurveySettingsDialog } from './survey-settings-dialog';
@@ -31,12 +33,17 @@ export function SurveyForm(props: SurveyFormProps) {
   const restore = useCallback((next: SurveyDraft) => dispatch({ type: 'reset', draft: next }), []);
   const form = useDocumentForm(draft, props, restore);
 
+  const linkOptions = useLinkOptions();
+
   const submit = async () => {
     const problem = validateDraft(draft);
     if (problem) {
       notify.warning(s[problem]);
       return;
     }
+    // Saved all the same: an invalid rule shows its question to everyone, never hides it.
+    const invalid = invalidRuleFields(draft.fields);
+    if (invalid.length > 0) notify.warning(showIfStrings.saveWarning(invalid.map((f) => f.label)));
     await form.save();
   };
 
@@ -70,14 +77,24 @@ export function SurveyForm(props: SurveyFormProps) {
           {s.settingsButton}
         </Button>
       </Card>
-      <Builder fields={edited.fields} dispatch={dispatch} onPending={setPending} />
+      <Builder
+        fields={edited.fields}
+        dispatch={dispatch}
+        onPending={setPending}
+        linkOptions={linkOptions}
+      />
       <SurveySettingsDialog
         open={settingsOpen}
         onOpenChange={setSettingsOpen}
         draft={draft}
         dispatch={dispatch}
       />
-      <DraftPreviewDialog open={previewOpen} onOpenChange={setPreviewOpen} draft={draft} />
+      <DraftPreviewDialog
+        open={previewOpen}
+        onOpenChange={setPreviewOpen}
+        draft={draft}
+        linkOptions={linkOptions}
+      />
     </DocumentFormPage>
   );
 }

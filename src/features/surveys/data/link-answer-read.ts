@@ -1,7 +1,7 @@
 import { SURVEY_LINK_ANSWERS, SURVEY_LINK_VALUES } from '@/contracts/survey-collections';
 import { publicData } from '@/lib/backend/public-data';
 import { isCustomerToken } from '@/contracts/customer-token';
-import { storedLinkValues, type LinkValues } from '../model/show-if';
+import { storedLinkValues, type LinkValues } from '@/contracts/link-values';
 
 /**
  * The response a personal link first brought to this survey, or null (no token, a forged one,

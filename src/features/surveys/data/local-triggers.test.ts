@@ -250,3 +250,49 @@ test('再集計 (local): statistics and responseCount rebuilt from every respons
   });
   expect(await recountLocally(local.data, 'missing')).toBeNull();
 });
+
+test('表示条件: an answer to a question hidden for the response is refused; shown ones are counted', async () => {
+  const local = await createLocalBackend({ seed: 'empty', databaseName: `triggers-${(n += 1)}` });
+  const byProgress = {
+    match: 'all',
+    conditions: [{ source: { kind: 'link', key: 'ob.progress' }, op: 'is', values: ['納品済み'] }],
+  };
+  await local.data.set('surveys', 'ruled', {
+    status: 'published',
+    responseCount: 0,
+    fieldIds: ['memo'],
+    fields: [{ id: 'memo', type: 'text', label: '納品のご感想', showIf: byProgress }],
+  });
+  await local.data.set('ob_list', 'o1', { clientName: 'OB社', progress: '納品済み' });
+  const customerToken = await local.data.add('surveyLinks', {
+    surveyId: 'ruled',
+    table: 'ob_list',
+    rowId: 'o1',
+    clientName: 'OB社',
+  });
+  await local.data.set('surveyLinkValues', customerToken, {
+    surveyId: 'ruled',
+    values: { 'ob.progress': '納品済み' },
+  });
+  await registerLocalTriggers(local.data);
+  const add = (withLink: boolean) =>
+    local.data.add(
+      'responses',
+      { surveyId: 'ruled', answers: { memo: '丁寧でした' } },
+      withLink
+        ? {
+            alongside: (id) => [
+              { collection: 'responseLinks', id, data: { surveyId: 'ruled', customerToken } },
+            ],
+          }
+        : {},
+    );
+
+  // Without the link the question was hidden: its answer is refused.
+  await expect(add(false)).rejects.toMatchObject({ code: 'permission-denied' });
+  await expect(add(true)).resolves.toBeTruthy();
+  const stats = (await local.data.get('surveyStats', 'ruled'))?.data as {
+    fields: Record<string, { shown: number; answered: number }>;
+  };
+  expect(stats.fields.memo).toMatchObject({ shown: 1, answered: 1 });
+});

@@ -19,7 +19,8 @@ import { parseAnswers } from '../model/parse-response';
 import { parseSurvey } from '../model/parse-survey';
 import { isChatworkRoomId } from '../model/survey-draft';
 import { hiddenAnswers, oversizedAnswers, responseRejection } from '../model/response-acceptance';
-import { linkKeysOf, storedLinkValues, type LinkValues } from '../model/show-if';
+import { storedLinkValues, type LinkValues } from '@/contracts/link-values';
+import { linkKeysOf } from '../model/show-if';
 import type { SurveyField } from '../model/types';
 import { SURVEY_LINKS, SURVEY_NOTIFICATIONS } from '@/contracts/collections';
 import {

@@ -16,6 +16,7 @@ const customers = {
     [TOKEN, { surveyId: 's1', table: 'ob_list' as const, rowId: 'o1', clientName: 'OB社' }],
   ]),
   tokenOfResponse: new Map([['r5', TOKEN]]),
+  valuesByToken: new Map(),
 };
 
 async function seed() {

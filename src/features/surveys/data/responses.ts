@@ -2,7 +2,12 @@ import { backend, type StoredDocument } from '@/lib/backend';
 import { parseResponse } from '../model/parse-response';
 import type { SurveyResponse } from '../model/types';
 import { LEGACY_RESPONSES, RESPONSES } from '@/contracts/survey-collections';
-import { customerOfResponse, linkedCustomersOf, type LinkedCustomers } from '@/features/customers';
+import {
+  customerOfResponse,
+  linkedCustomersOf,
+  linkValuesOfResponse,
+  type LinkedCustomers,
+} from '@/features/customers';
 
 /**
  * Responses per page of the results page. A response may be ~1 MiB (Firestore's document limit;
@@ -26,7 +31,12 @@ export interface ResponsePage {
 function currentResponse(doc: StoredDocument, customers: LinkedCustomers): SurveyResponse {
   const response = parseResponse(doc.id, doc.data, RESPONSES);
   const customer = customerOfResponse(customers, doc.id, doc.data);
-  return customer ? { ...response, customer } : response;
+  const link = linkValuesOfResponse(customers, doc.id, doc.data);
+  return {
+    ...response,
+    ...(customer ? { customer } : {}),
+    ...(Object.keys(link).length > 0 ? { link } : {}),
+  };
 }
 
 const newestFirst = (a: SurveyResponse, b: SurveyResponse) =>

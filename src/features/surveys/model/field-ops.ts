@@ -1,4 +1,5 @@
 import { BUILDER_TRAITS, isKnownFieldType, type KnownFieldType } from './field-types';
+import type { ShowIf } from './show-if';
 import { DEFAULT_CHART_TYPE, type FieldOption, type SurveyField } from './types';
 
 /**
@@ -102,6 +103,8 @@ export interface FieldEdits {
   options: FieldOption[];
   chartType: SurveyField['chartType'];
   enableAiSummary: boolean;
+  /** 表示条件; null: always shown. */
+  showIf: ShowIf | null;
 }
 
 /**
@@ -125,6 +128,8 @@ export function applyFieldEdits(field: SurveyField, edits: FieldEdits): SurveyFi
     next.chartType = edits.chartType ?? DEFAULT_CHART_TYPE;
   }
   if (supportsAiSummary(field.type)) next.enableAiSummary = edits.enableAiSummary;
+  if (edits.showIf) next.showIf = edits.showIf;
+  else delete next.showIf;
   return next;
 }
 
@@ -137,5 +142,6 @@ export function editsOf(field: SurveyField): FieldEdits {
     options: field.options ?? [],
     chartType: field.chartType ?? DEFAULT_CHART_TYPE,
     enableAiSummary: field.enableAiSummary ?? false,
+    showIf: field.showIf ?? null,
   };
 }

@@ -2,6 +2,7 @@ import { isChoiceAnswer } from './answer-traits';
 import { CSV_BOM, toCsvText } from '@/lib/csv-text';
 import { formatDateTime } from '@/lib/format';
 import type { AnswerValue, SurveyField, SurveyResponse } from './types';
+import { visibleFieldIds } from './show-if';
 
 /** Spec section 9: the first header is this literal text. */
 export const CSV_DATE_HEADER = 'response date/time';
@@ -37,7 +38,8 @@ export function answerLabel(
 
 /**
  * The whole file as text, BOM included; every cell (headers too) neutralised against formulas and
- * quoted, rows in the order given. Choices are exported by their option labels (`answerLabel`).
+ * quoted, rows in the order given. Choices are exported by their option labels (`answerLabel`);
+ * one column per question always, in the builder's order.
  */
 export function buildResultsCsv(
   fields: readonly SurveyField[],
@@ -45,10 +47,16 @@ export function buildResultsCsv(
 ): string {
   const rows = [
     [CSV_DATE_HEADER, ...fields.map((field) => field.label)],
-    ...responses.map((response) => [
-      formatDateTime(response.submittedAt, ''),
-      ...fields.map((field) => answerLabel(field, response.answers[field.id])),
-    ]),
+    ...responses.map((response) => {
+      // A question its 表示条件 hid from this respondent: an empty cell, whatever is stored.
+      const shown = visibleFieldIds(fields, response.answers, response.link);
+      return [
+        formatDateTime(response.submittedAt, ''),
+        ...fields.map((field) =>
+          shown.has(field.id) ? answerLabel(field, response.answers[field.id]) : '',
+        ),
+      ];
+    }),
   ];
   return CSV_BOM + toCsvText(rows);
 }

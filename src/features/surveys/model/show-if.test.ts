@@ -3,13 +3,13 @@ import { aggregateAnswers, addResponse, emptyStats } from './aggregate-answers';
 import { hiddenAnswers } from './response-acceptance';
 import { parseSurvey } from './parse-survey';
 import { duplicateDraft } from './survey-draft';
+import { storedLinkValues } from '@/contracts/link-values';
 import { linkValuesOfRow } from '@/contracts/survey-link-values';
 import {
   answersToSend,
   linkKeysOf,
   operatorsFor,
   parseShowIf,
-  storedLinkValues,
   showIfProblem,
   visibleFieldIds,
   type ShowIf,

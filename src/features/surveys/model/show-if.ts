@@ -12,6 +12,7 @@
  */
 import { isEmptyAnswer, type AggregatableAnswer } from './answer-value';
 import { answerTraits, type AnswerKind } from './answer-traits';
+import type { LinkValues } from '@/contracts/link-values';
 
 export type ShowIfOperator =
   | 'is'
@@ -110,8 +111,7 @@ export function showIfProblem(fields: readonly ShowIfField[], index: number): Sh
 }
 
 type Answers = Readonly<Record<string, AggregatableAnswer>>;
-/** A personal link's customer values by key (show-if link sources). */
-export type LinkValues = Readonly<Record<string, string>>;
+export type { LinkValues };
 
 function holds(
   condition: ShowIfCondition,
@@ -238,19 +238,6 @@ export function renameShowIf(rule: ShowIf, newIdOf: (id: string) => string): Sho
         : {}),
     })),
   };
-}
-
-/**
- * The values a stored `surveyLinkValues/{token}` document carries for `surveyId`: texts only,
- * `{}` for a missing document or another survey's link.
- */
-export function storedLinkValues(data: unknown, surveyId: string): LinkValues {
-  if (!isRecord(data) || data.surveyId !== surveyId || !isRecord(data.values)) return {};
-  return Object.fromEntries(
-    Object.entries(data.values).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
 }
 
 /** The link values the questions' rules read (what a personal link must carry), sorted. */

@@ -108,6 +108,7 @@ describe('applyFieldEdits', () => {
     options: [{ id: 'o', label: 'A', value: 'a' }],
     chartType: 'pie' as const,
     enableAiSummary: true,
+    showIf: null,
   };
   it('applies options and chart only to choice types, no placeholder for them', () => {
     const radio = applyFieldEdits(fieldFromTemplate('radio', 'Q', counter()), edits);

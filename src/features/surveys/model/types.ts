@@ -89,6 +89,8 @@ export interface SurveyResponse {
   source: typeof RESPONSES | typeof LEGACY_RESPONSES;
   /** The customer of the personal link it came through (staff screens only). */
   customer?: { table: CustomerTable; rowId: string; clientName: string };
+  /** The customer values its personal link carried for 表示条件 (staff screens only). */
+  link?: Readonly<Record<string, string>>;
 }
 
 export interface SurveySettings {

@@ -18,12 +18,17 @@ import { Card } from '@/components/ui/page';
 import { cn } from '@/components/ui/cn';
 import type { DraftAction } from '../../model/draft-reducer';
 import { CANVAS_ID, dropAction, templateId, templateType } from '../../model/drop-rules';
-import { fieldFromTemplate } from '../../model/field-ops';
+import { fieldFromTemplate, moveField } from '../../model/field-ops';
+import { rulesBrokenBy } from '../../model/show-if-text';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { LinkOptions } from './show-if-editor';
 import { FIELD_TYPES, type KnownFieldType } from '../../model/field-types';
 import type { SurveyField } from '../../model/types';
-import { fieldTypeLabels, surveyStrings as s } from '../../strings';
+import { fieldTypeLabels, showIfStrings, surveyStrings as s } from '../../strings';
 import { builderCollision, stepCoordinates } from './builder-dnd';
 import { FieldCard, typeLabel } from './field-card';
+
+const NO_LINK_OPTIONS: LinkOptions = {};
 
 /**
  * The drag-and-drop builder: the canvas of fields and the palette of parts. onDragEnd only maps
@@ -34,9 +39,12 @@ export function Builder({
   fields,
   dispatch,
   onPending,
+  linkOptions = NO_LINK_OPTIONS,
 }: {
   fields: SurveyField[];
   dispatch: Dispatch<DraftAction>;
+  /** The customer values' option lists, for 表示条件 on a personal link's values. */
+  linkOptions?: LinkOptions;
   /** The open card's unsaved edits, as the card would save them; null when none. Stable. */
   onPending?: (field: SurveyField | null) => void;
 }) {
@@ -85,12 +93,23 @@ export function Builder({
   };
 
   const onDragStart = (event: DragStartEvent) => setActiveId(event.active.id);
+  // A move that would break a sound 表示条件 waits here until the person confirms it.
+  const [pendingMove, setPendingMove] = useState<{
+    action: DraftAction;
+    broken: SurveyField[];
+  } | null>(null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveId(null);
     const action = dropAction(active.id, over?.id ?? null, fields, (type) =>
       fieldFromTemplate(type, fieldTypeLabels[type]),
     );
-    if (action) dispatch(action);
+    if (!action) return;
+    const broken =
+      action.type === 'moveField'
+        ? rulesBrokenBy(fields, moveField(fields, action.from, action.to))
+        : [];
+    if (broken.length > 0) setPendingMove({ action, broken });
+    else dispatch(action);
   };
 
   const activeTemplate = activeId === null ? null : templateType(activeId);
@@ -114,7 +133,9 @@ export function Builder({
               <FieldCard
                 key={field.id}
                 field={field}
+                fields={fields}
                 index={index}
+                linkOptions={linkOptions}
                 editing={editingId === field.id}
                 startBlank={addedId === field.id}
                 onEdit={edit}
@@ -134,6 +155,18 @@ export function Builder({
       <DragOverlay>
         {activeTemplate ? <TemplateChip label={typeLabel(activeTemplate)} overlay /> : null}
       </DragOverlay>
+      <ConfirmDialog
+        open={pendingMove !== null}
+        onCancel={() => setPendingMove(null)}
+        tone="primary"
+        title={showIfStrings.reorderTitle}
+        message={showIfStrings.reorderMessage(pendingMove?.broken.map((f) => f.label) ?? [])}
+        confirmLabel={showIfStrings.reorderConfirm}
+        onConfirm={() => {
+          if (pendingMove) dispatch(pendingMove.action);
+          setPendingMove(null);
+        }}
+      />
     </DndContext>
   );
 }

@@ -9,6 +9,8 @@ import { FIELD_TYPES, type KnownFieldType } from '../../model/field-types';
 import type { SurveyField } from '../../model/types';
 import { fieldTypeLabels, surveyStrings as s } from '../../strings';
 import { FieldEditor } from './field-editor';
+import type { LinkOptions } from './show-if-editor';
+import { showIfText } from '../../model/show-if-text';
 
 export function typeLabel(type: string): string {
   return (FIELD_TYPES as readonly string[]).includes(type)
@@ -18,7 +20,10 @@ export function typeLabel(type: string): string {
 
 export interface FieldCardProps {
   field: SurveyField;
+  /** The survey's questions, this one at `index` (its 表示条件 read the earlier ones). */
+  fields: readonly SurveyField[];
   index: number;
+  linkOptions: LinkOptions;
   editing: boolean;
   /** Just added by click or Enter: the editing card opens with an empty question text. */
   startBlank?: boolean;
@@ -33,7 +38,9 @@ export interface FieldCardProps {
 /** One question on the canvas: sortable by its handle, a drop target for templates. */
 export function FieldCard({
   field,
+  fields,
   index,
+  linkOptions,
   editing,
   startBlank = false,
   onEdit,
@@ -81,6 +88,9 @@ export function FieldCard({
       {editing ? (
         <FieldEditor
           field={field}
+          fields={fields}
+          index={index}
+          linkOptions={linkOptions}
           startBlank={startBlank}
           onSave={onSave}
           onCancel={onCancel}
@@ -112,6 +122,7 @@ export function FieldCard({
               <Badge tone="blue">{typeLabel(field.type)}</Badge>
             </div>
             <FieldPreview field={field} />
+            <ShowIfLine fields={fields} index={index} />
           </div>
           <div className="flex shrink-0 gap-0.5">
             <IconButton
@@ -161,4 +172,19 @@ function FieldPreview({ field }: { field: SurveyField }) {
     );
   }
   return null;
+}
+
+/** When the question is shown (its 表示条件), or that its rule is invalid, in red. */
+function ShowIfLine({ fields, index }: { fields: readonly SurveyField[]; index: number }) {
+  const text = showIfText(fields, index);
+  if (!text) return null;
+  return (
+    <p
+      className={
+        text.kind === 'invalid' ? 'text-xs font-medium text-red-700' : 'text-brand-700 text-xs'
+      }
+    >
+      {text.text}
+    </p>
+  );
 }

@@ -17,12 +17,14 @@ const radio: SurveyField = {
   chartType: 'horizontalBar',
 };
 const text: SurveyField = { id: 't1', type: 'text', label: 'Name', required: false, order: 0 };
+/** A survey of this one question. */
+const alone = (field: SurveyField) => ({ field, fields: [field], index: 0, linkOptions: {} });
 
 describe('FieldEditor', () => {
   it('saves label, options (value rule), new option, chart type, required and useAsLabel', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    render(<FieldEditor field={radio} onSave={onSave} onCancel={() => {}} />);
+    render(<FieldEditor {...alone(radio)} onSave={onSave} onCancel={() => {}} />);
     expect(screen.queryByLabelText('プレースホルダー')).toBeNull();
     expect(screen.queryByLabelText('AI要約を有効にする')).toBeNull();
     fireEvent.change(screen.getByLabelText('質問文'), { target: { value: 'Favourite' } });
@@ -51,7 +53,7 @@ describe('FieldEditor', () => {
   it('offers placeholder and AI summary for text and applies them', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    render(<FieldEditor field={text} onSave={onSave} onCancel={() => {}} />);
+    render(<FieldEditor {...alone(text)} onSave={onSave} onCancel={() => {}} />);
     expect(screen.queryByLabelText('グラフの種類')).toBeNull();
     fireEvent.change(screen.getByLabelText('プレースホルダー'), { target: { value: '山田 太郎' } });
     await user.click(screen.getByLabelText('AI要約を有効にする'));
@@ -68,7 +70,9 @@ describe('FieldEditor', () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     const onCancel = vi.fn();
-    render(<FieldEditor field={{ ...text, type: 'rating' }} onSave={onSave} onCancel={onCancel} />);
+    render(
+      <FieldEditor {...alone({ ...text, type: 'rating' })} onSave={onSave} onCancel={onCancel} />,
+    );
     expect(screen.queryByLabelText('プレースホルダー')).toBeNull();
     fireEvent.change(screen.getByLabelText('質問文'), { target: { value: 'changed' } });
     await user.click(screen.getByRole('button', { name: 'キャンセル' }));
@@ -81,7 +85,7 @@ describe('FieldEditor: pending edits', () => {
   it('reports the field as it would save it while changed, null once back as opened or closed', () => {
     const onPending = vi.fn();
     const { unmount } = render(
-      <FieldEditor field={text} onSave={() => {}} onCancel={() => {}} onPending={onPending} />,
+      <FieldEditor {...alone(text)} onSave={() => {}} onCancel={() => {}} onPending={onPending} />,
     );
     expect(onPending).toHaveBeenLastCalledWith(null);
     fireEvent.change(screen.getByLabelText('質問文'), { target: { value: 'Full name' } });

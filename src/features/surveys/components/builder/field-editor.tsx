@@ -16,9 +16,15 @@ import {
 import { QUESTION_LABEL_MAX } from '../../model/limits';
 import { CHART_TYPES, type ChartType, type SurveyField } from '../../model/types';
 import { chartTypeLabels, surveyStrings as s } from '../../strings';
+import { ShowIfEditor, type LinkOptions } from './show-if-editor';
 
 export interface FieldEditorProps {
   field: SurveyField;
+  /** The survey's questions (this one among them, at `index`): 表示条件 read the earlier ones. */
+  fields: readonly SurveyField[];
+  index: number;
+  /** The customer values' option lists, for 表示条件 on the link's values. */
+  linkOptions: LinkOptions;
   onSave: (field: SurveyField) => void;
   onCancel: () => void;
   /** A part just added by click or Enter: the question text starts empty (blank keeps the label). */
@@ -36,6 +42,9 @@ export interface FieldEditorProps {
  */
 export function FieldEditor({
   field,
+  fields,
+  index,
+  linkOptions,
   onSave,
   onCancel,
   startBlank = false,
@@ -157,6 +166,13 @@ export function FieldEditor({
           />
         ) : null}
       </div>
+      <ShowIfEditor
+        fields={fields}
+        index={index}
+        rule={edits.showIf}
+        onChange={(rule) => set('showIf', rule)}
+        linkOptions={linkOptions}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" size="sm" onClick={onCancel}>
           {s.cancel}

@@ -7,6 +7,7 @@ import type { SurveyDraft } from '../../model/survey-draft';
 import { surveyStrings as s } from '../../strings';
 import { PreviewBanner } from './preview-banner';
 import { PreviewForm } from './preview-form-slot';
+import type { LinkOptions } from '../builder/show-if-editor';
 
 /**
  * The unsaved draft as a visitor will see it: the public form itself, full screen, under the
@@ -16,10 +17,12 @@ export function DraftPreviewDialog({
   open,
   onOpenChange,
   draft,
+  linkOptions,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   draft: SurveyDraft;
+  linkOptions?: LinkOptions;
 }) {
   const survey = useMemo(() => previewSurvey(draft), [draft]);
   // Opened from a plain button, not a Radix trigger: remember it, to give focus back on close.
@@ -47,7 +50,7 @@ export function DraftPreviewDialog({
               </Button>
             </Dialog.Close>
           </PreviewBanner>
-          <PreviewForm survey={survey} />
+          <PreviewForm survey={survey} {...(linkOptions ? { linkOptions } : {})} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

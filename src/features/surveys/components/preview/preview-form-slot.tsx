@@ -1,8 +1,11 @@
-import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
+import { linkKeysOf, type LinkValues } from '../../model/show-if';
 import type { Survey } from '../../model/types';
+import type { LinkOptions } from '../builder/show-if-editor';
+import { PreviewLinkValues } from './preview-link-values';
 
-/** Renders the visitors' answer form for a survey, submission disabled. */
-type RenderPreviewForm = (survey: Survey) => ReactNode;
+/** Renders the visitors' answer form for a survey, submission disabled, with link values. */
+type RenderPreviewForm = (survey: Survey, link: LinkValues) => ReactNode;
 
 const PreviewFormContext = createContext<RenderPreviewForm | null>(null);
 
@@ -13,8 +16,27 @@ const PreviewFormContext = createContext<RenderPreviewForm | null>(null);
  */
 export const PreviewFormProvider = PreviewFormContext.Provider;
 
-export function PreviewForm({ survey }: { survey: Survey }) {
+/**
+ * The form as a visitor sees it; when its 表示条件 read a personal link's customer values, with
+ * selects to try them (a visitor without a link has none).
+ */
+export function PreviewForm({
+  survey,
+  linkOptions = {},
+}: {
+  survey: Survey;
+  linkOptions?: LinkOptions;
+}) {
   const render = useContext(PreviewFormContext);
+  const [link, setLink] = useState<LinkValues>({});
   if (!render) throw new Error('PreviewFormProvider is missing: the app provides the answer form');
-  return <Suspense fallback={null}>{render(survey)}</Suspense>;
+  const keys = linkKeysOf(survey.fields);
+  return (
+    <>
+      {keys.length > 0 ? (
+        <PreviewLinkValues keys={keys} values={link} onChange={setLink} linkOptions={linkOptions} />
+      ) : null}
+      <Suspense fallback={null}>{render(survey, link)}</Suspense>
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/lib/paths';
 import { useAsync } from '@/lib/use-async';
 import { getSurvey } from '../../data/surveys';
+import { useLinkOptions } from '../../hooks/use-link-options';
 import { surveyStrings as s } from '../../strings';
 import { PreviewBanner } from './preview-banner';
 import { PreviewForm } from './preview-form-slot';
@@ -18,6 +19,7 @@ const linkClass =
 export function SurveyPreviewPage() {
   const { surveyId = '' } = useParams();
   const { state, reload } = useAsync(surveyId, () => getSurvey(surveyId));
+  const linkOptions = useLinkOptions();
   return (
     <div className="min-h-screen bg-slate-50">
       <PreviewBanner>
@@ -31,7 +33,7 @@ export function SurveyPreviewPage() {
       <AsyncView state={state} onRetry={reload} errorMessage={s.editorLoadFailed}>
         {(survey) =>
           survey ? (
-            <PreviewForm survey={survey} />
+            <PreviewForm survey={survey} linkOptions={linkOptions} />
           ) : (
             <main>
               <EmptyState title={s.notFound} />

@@ -88,3 +88,41 @@ test('a single-choice question has no multi-select note', () => {
   render(<QuestionAggregate field={source} index={1} stats={undefined} />);
   expect(screen.queryByText(/複数選択/)).toBeNull();
 });
+
+test('a question with 表示条件 says how many were shown it and how many answered; % over answerers', () => {
+  const [usage, reason] = parseSurvey('s2', {
+    fields: [
+      {
+        id: 'usage',
+        type: 'radio',
+        label: 'ご利用状況',
+        options: [
+          { id: 'o-use', label: '利用中', value: '利用中' },
+          { id: 'o-plan', label: '検討中', value: '検討中' },
+        ],
+      },
+      {
+        id: 'kind',
+        type: 'radio',
+        label: '利用形態',
+        options: [
+          { id: 'k-a', label: '社内', value: '社内' },
+          { id: 'k-b', label: '社外', value: '社外' },
+        ],
+        showIf: {
+          match: 'all',
+          conditions: [
+            { source: { kind: 'field', fieldId: 'usage' }, op: 'is', values: ['o-use'] },
+          ],
+        },
+      },
+    ],
+  }).fields;
+  const stats = aggregateAnswers(
+    [usage!, reason!],
+    [{ usage: '利用中', kind: '社内' }, { usage: '利用中' }, { usage: '検討中' }],
+  );
+  render(<QuestionAggregate field={reason!} index={1} stats={stats.fields.kind} />);
+  expect(screen.getByText('表示 2人 / 回答 1人')).toBeInTheDocument();
+  expect(screen.getByText(resultsStrings.countLabel(1, '100.0'))).toBeInTheDocument();
+});

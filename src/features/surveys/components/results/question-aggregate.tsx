@@ -32,7 +32,9 @@ export function QuestionAggregate({
       </p>
       <h3 className="mt-1 text-base font-medium text-slate-900">{field.label}</h3>
       <p className="mt-1 text-xs text-slate-500">
-        {resultsStrings.answered(answered)}
+        {field.showIf
+          ? resultsStrings.shownAnswered(stats?.shown ?? 0, answered)
+          : resultsStrings.answered(answered)}
         {avg !== null ? ` ・ ${resultsStrings.average(formatAverage(avg))}` : ''}
         {stats && stats.other > 0 ? ` ・ ${resultsStrings.otherAnswers(stats.other)}` : ''}
       </p>

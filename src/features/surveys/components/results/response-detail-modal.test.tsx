@@ -32,3 +32,33 @@ test('shows every answer by its option label, in a scroll region the keyboard ca
   expect(within(region).queryByText('sns')).toBeNull();
   expect(within(region).getByText(resultsStrings.noAnswer)).toBeInTheDocument();
 });
+
+test('a question its 表示条件 hid from this respondent says so, apart from one left unanswered', () => {
+  const ruled: SurveyField = {
+    id: 'why',
+    type: 'text',
+    label: 'SNSを見た理由',
+    required: false,
+    order: 2,
+    showIf: {
+      match: 'all',
+      conditions: [{ source: { kind: 'field', fieldId: 'src' }, op: 'is', values: ['o'] }],
+    },
+  };
+  const { rerender } = render(
+    <ResponseDetailModal
+      fields={[...fields, ruled]}
+      response={{ ...response, answers: {} }}
+      onClose={() => undefined}
+    />,
+  );
+  expect(screen.getByText(resultsStrings.hiddenByRule)).toBeInTheDocument();
+  rerender(
+    <ResponseDetailModal
+      fields={[...fields, ruled]}
+      response={response}
+      onClose={() => undefined}
+    />,
+  );
+  expect(screen.queryByText(resultsStrings.hiddenByRule)).toBeNull();
+});

@@ -2,6 +2,7 @@ import { ClippedText } from './clipped-text';
 import { Modal } from '@/components/ui/modal';
 import { formatDateTime } from '@/lib/format';
 import { answerLabel } from '../../model/results-csv';
+import { visibleFieldIds } from '../../model/show-if';
 import type { SurveyField, SurveyResponse } from '../../model/types';
 import { resultsStrings } from '../../results-strings';
 
@@ -17,6 +18,10 @@ export function ResponseDetailModal({
   response: SurveyResponse | null;
   onClose: () => void;
 }) {
+  // 表示条件: the questions this respondent was shown (show-if.ts, the one function).
+  const shown = response
+    ? visibleFieldIds(fields, response.answers, response.link)
+    : new Set<string>();
   return (
     <Modal
       open={response !== null}
@@ -55,11 +60,14 @@ export function ResponseDetailModal({
             <dl className="divide-y divide-slate-100">
               {fields.map((field) => {
                 const text = answerLabel(field, response.answers[field.id]);
+                const hidden = !shown.has(field.id);
                 return (
                   <div key={field.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr]">
                     <dt className="text-xs font-medium text-slate-500">{field.label}</dt>
                     <dd className="text-sm whitespace-pre-wrap text-slate-800">
-                      {text === '' ? (
+                      {hidden ? (
+                        <span className="text-slate-500">{resultsStrings.hiddenByRule}</span>
+                      ) : text === '' ? (
                         <span className="text-slate-500">{resultsStrings.noAnswer}</span>
                       ) : (
                         <ClippedText text={text} max={DETAIL_MAX_CHARS} />
