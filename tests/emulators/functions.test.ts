@@ -250,6 +250,65 @@ describe('triggers fire from real writes', () => {
     expect(await docData(`surveyNotifications/${big.id}`)).toBeUndefined();
   });
 
+  // 表示条件 (show-if.ts): q2 only for 良い, q3 only for an OB row at 納品済み. The rules cannot run
+  // the rule; the trigger deletes a response answering a question hidden for it, and counts who
+  // was shown a conditional question with the link's values.
+  test('an answer to a question hidden for the response is deleted; shown ones are counted', async () => {
+    const whenGood = {
+      match: 'all',
+      conditions: [{ source: { kind: 'field', fieldId: 'q1' }, op: 'is', values: ['option-0'] }],
+    };
+    const whenDelivered = {
+      match: 'all',
+      conditions: [{ source: { kind: 'link', key: 'ob.progress' }, op: 'is', values: ['納品済み'] }],
+    };
+    const surveyId = await publishedSurvey({
+      fields: [
+        { id: 'q1', type: 'radio', label: '満足度', options: ['良い', '悪い'], required: false },
+        { id: 'q2', type: 'textarea', label: '良かった点', required: true, showIf: whenGood },
+        { id: 'q3', type: 'text', label: '納品のご感想', required: false, showIf: whenDelivered },
+      ],
+      fieldIds: ['q1', 'q2', 'q3'],
+    });
+    const rowId = fresh('ob');
+    await admin.doc(`ob_list/${rowId}`).set({ clientName: '株式会社条件', progress: '納品済み' });
+    const linkToken = token();
+    await setDoc(doc(staffDb, 'surveyLinks', linkToken), {
+      surveyId,
+      table: 'ob_list',
+      rowId,
+      clientName: '株式会社条件',
+      createdAt: serverTimestamp(),
+      createdBy: staffUid,
+    });
+    // As the アンケートURL dialog writes them (survey-links.ts), through the rules.
+    await setDoc(doc(staffDb, 'surveyLinkValues', linkToken), {
+      surveyId,
+      values: { 'ob.progress': '納品済み' },
+    });
+
+    const hidden = await answer(surveyId, { q1: '悪い', q2: '書いてから戻した理由' });
+    await answer(surveyId, { q1: '良い', q2: '速い' });
+    await answer(surveyId, { q1: '悪い', q3: '丁寧' }, { token: linkToken });
+    const withoutLink = await answer(surveyId, { q1: '悪い', q3: 'リンクなし' });
+
+    const stats = await eventually(async () => {
+      const data = await docData(`surveyStats/${surveyId}`);
+      return data?.responseCount === 2 ? data : undefined;
+    }, 'the statistics of the two sound responses');
+    for (const id of [hidden.id, withoutLink.id])
+      await eventually(
+        async () => ((await docData(`responses/${id}`)) ? undefined : true),
+        'the response answering a hidden question to be deleted',
+      );
+    expect(stats.fields.q2).toMatchObject({ shown: 1, answered: 1 });
+    expect(stats.fields.q3).toMatchObject({ shown: 1, answered: 1 });
+    // A visitor reads the link's values by its token, never lists them.
+    expect((await getDoc(doc(visitorDb, 'surveyLinkValues', linkToken))).data()).toMatchObject({
+      values: { 'ob.progress': '納品済み' },
+    });
+  });
+
   test('a survey closes at its answer limit, and the rules then refuse the next answer', async () => {
     const surveyId = await publishedSurvey({ maxResponses: 2 });
     await slottedAnswer(surveyId, { q1: '良い' });
