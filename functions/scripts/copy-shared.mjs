@@ -18,6 +18,7 @@ const shared = [
   ['../src/features/surveys/model/answer-value.ts', 'src/shared/answer-value.ts'],
   ['../src/features/surveys/model/field-types.ts', 'src/shared/field-types.ts'],
   ['../src/features/surveys/model/answer-traits.ts', 'src/shared/answer-traits.ts'],
+  ['../src/features/surveys/model/show-if-stored.ts', 'src/shared/show-if-stored.ts'],
   ['../src/features/surveys/model/show-if.ts', 'src/shared/show-if.ts'],
   ['../src/features/members/model/private-cleanup.ts', 'src/shared/private-cleanup.ts'],
   ['../src/features/surveys/model/aggregate-answers.ts', 'src/shared/aggregate-answers.ts'],

@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastViewport } from '@/components/ui/toast';
 import { SessionProvider, useSession } from '@/features/auth';
 import type { LinkValues, Survey } from '@/features/surveys';
+import * as surveyLogic from '@/features/surveys/model/show-if';
 // Not through the surveys' index.ts: the public survey page imports that, and a React context
 // there costs its bundle 2.6 kB.
 import { PreviewFormProvider } from '@/features/surveys/components/preview/preview-form-slot';
@@ -14,8 +15,15 @@ const router = createBrowserRouter(adminRoutes());
 const PublicSurveyForm = lazy(() =>
   import('@/features/survey-public').then((m) => ({ default: m.PublicSurveyForm })),
 );
+// The preview always takes the 表示条件 logic (staff pages have no bundle budget to keep).
 const renderPreviewForm = (survey: Survey, link: LinkValues) => (
-  <PublicSurveyForm survey={survey} link={link} preview onSubmitted={() => {}} />
+  <PublicSurveyForm
+    survey={survey}
+    link={link}
+    logic={surveyLogic}
+    preview
+    onSubmitted={() => {}}
+  />
 );
 
 /** Nothing renders until the auth state is known (spec part 1, section 2). */

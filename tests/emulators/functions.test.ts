@@ -260,7 +260,9 @@ describe('triggers fire from real writes', () => {
     };
     const whenDelivered = {
       match: 'all',
-      conditions: [{ source: { kind: 'link', key: 'ob.progress' }, op: 'is', values: ['納品済み'] }],
+      conditions: [
+        { source: { kind: 'link', key: 'ob.progress' }, op: 'is', values: ['納品済み'] },
+      ],
     };
     const surveyId = await publishedSurvey({
       fields: [

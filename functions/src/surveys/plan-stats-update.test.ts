@@ -75,6 +75,7 @@ test('forged answers (__x__, 500 characters, ±1e308, 4.5) count only as other',
   assert.equal(stats.fields.plan?.other, 1);
   assert.deepEqual(stats.fields.tags, {
     answered: 0,
+    shown: 0,
     other: 1,
     counts: {},
     numeric: { count: 0, sum: 0, min: null, max: null },

@@ -158,6 +158,7 @@ test('forged answers never become field names and never stop the statistics', as
   const stats = docs.get('surveyStats/s1') as StoredStats;
   assert.deepEqual(stats.fields.plan, {
     answered: 1,
+    shown: 0,
     other: 2,
     counts: { [choiceKey('B')]: 1 },
     numeric: { count: 0, sum: 0, min: null, max: null },

@@ -7,7 +7,8 @@ import {
 } from '../shared/contracts/survey-collections.js';
 import { emptyStats } from '../shared/aggregate-answers.js';
 import { closingUpdate } from '../shared/closing.js';
-import { linkKeysOf, type LinkValues } from '../shared/show-if.js';
+import type { LinkValues } from '../shared/show-if.js';
+import { linkKeysOf } from '../shared/show-if-stored.js';
 import { storedFields } from '../shared/stored-response.js';
 import {
   COUNTED_MARKER,

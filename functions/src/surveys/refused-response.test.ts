@@ -78,3 +78,40 @@ test('a response of an unknown survey is left to the other checks', async () => 
   assert.equal(await deleteIfRefused(db, 'r1', { surveyId: 'gone', answers }), false);
   assert.deepEqual(deleted, []);
 });
+
+test('an answer to a question its 表示条件 hid for the response is deleted (with the link values)', async () => {
+  const ruled = {
+    fields: [
+      ...survey.fields,
+      {
+        id: 'why',
+        type: 'text',
+        showIf: {
+          match: 'any',
+          conditions: [
+            { source: { kind: 'field', fieldId: 'colour' }, op: 'includes', values: ['o1'] },
+            { source: { kind: 'link', key: 'sa.progress' }, op: 'is', values: ['商談中'] },
+          ],
+        },
+      },
+    ],
+  };
+  const run = async (answers: Record<string, unknown>, link: Record<string, string> = {}) => {
+    const deleted: string[] = [];
+    const db: RefusedDb = {
+      survey: async () => ruled,
+      linkValues: async () => link,
+      deleteResponse: async (id) => {
+        deleted.push(id);
+      },
+    };
+    return quiet(() => deleteIfRefused(db, 'r1', { surveyId: 's1', answers })).then((gone) => {
+      assert.equal(gone, deleted.length === 1);
+      return gone;
+    });
+  };
+  assert.equal(await run({ colour: ['blue'], why: '理由' }), true);
+  assert.equal(await run({ colour: ['red'], why: '理由' }), false);
+  assert.equal(await run({ colour: ['blue'], why: '理由' }, { 'sa.progress': '商談中' }), false);
+  assert.equal(await run({ colour: ['blue'] }), false);
+});

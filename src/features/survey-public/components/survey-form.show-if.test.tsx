@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseSurvey } from '@/features/surveys';
+import { loadSurveyLogic, parseSurvey, type SurveyLogic } from '@/features/surveys';
 import type { Backend } from '@/lib/backend';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import { publicStrings } from '../strings';
@@ -48,7 +48,9 @@ const survey = parseSurvey('s1', {
 });
 
 let local: Backend;
+let logic: SurveyLogic;
 beforeEach(async () => {
+  logic = await loadSurveyLogic();
   local = await freshLocalBackend('public-form-show-if');
 });
 
@@ -57,7 +59,7 @@ const purpose = () => screen.queryByRole('textbox', { name: /利用目的/ });
 describe('表示条件 on the public form', () => {
   it('a question shows only while its condition holds, is announced politely, and focus stays', async () => {
     const user = userEvent.setup();
-    render(<SurveyForm survey={survey} onSubmitted={() => {}} />);
+    render(<SurveyForm survey={survey} logic={logic} onSubmitted={() => {}} />);
     expect(purpose()).toBeNull();
     const using = screen.getByRole('radio', { name: '利用中' });
     await user.click(using);
@@ -74,7 +76,7 @@ describe('表示条件 on the public form', () => {
   it('検討中 sends without the hidden required question; a reason typed then hidden is not sent', async () => {
     const user = userEvent.setup();
     const onSubmitted = vi.fn();
-    render(<SurveyForm survey={survey} onSubmitted={onSubmitted} />);
+    render(<SurveyForm survey={survey} logic={logic} onSubmitted={onSubmitted} />);
     await user.click(screen.getByRole('radio', { name: '利用中' }));
     await user.type(purpose()!, '社内の勉強会');
     await user.click(screen.getByRole('radio', { name: '検討中' }));
@@ -93,7 +95,7 @@ describe('表示条件 on the public form', () => {
   it('利用中 requires the question it brings in', async () => {
     const user = userEvent.setup();
     const onSubmitted = vi.fn();
-    render(<SurveyForm survey={survey} onSubmitted={onSubmitted} />);
+    render(<SurveyForm survey={survey} logic={logic} onSubmitted={onSubmitted} />);
     await user.click(screen.getByRole('radio', { name: '利用中' }));
     await user.click(screen.getByRole('button', { name: publicStrings.submit }));
     expect(await screen.findByText(publicStrings.errors.requiredMissing)).toBeVisible();
@@ -102,11 +104,16 @@ describe('表示条件 on the public form', () => {
   });
 
   it("a question on the link's customer value shows only for that value", () => {
-    const { unmount } = render(<SurveyForm survey={survey} onSubmitted={() => {}} />);
+    const { unmount } = render(<SurveyForm survey={survey} logic={logic} onSubmitted={() => {}} />);
     expect(screen.queryByRole('textbox', { name: /商談のご感想/ })).toBeNull();
     unmount();
     render(
-      <SurveyForm survey={survey} link={{ 'sa.progress': '商談中' }} onSubmitted={() => {}} />,
+      <SurveyForm
+        survey={survey}
+        logic={logic}
+        link={{ 'sa.progress': '商談中' }}
+        onSubmitted={() => {}}
+      />,
     );
     expect(screen.getByRole('textbox', { name: /商談のご感想/ })).toBeVisible();
   });

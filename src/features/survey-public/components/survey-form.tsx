@@ -1,11 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import {
-  answersToSend,
-  answerTraits,
-  visibleFieldIds,
-  type LinkValues,
-  type Survey,
-} from '@/features/surveys';
+import { answerTraits, type LinkValues, type Survey, type SurveyLogic } from '@/features/surveys';
 import { formatNumber } from '@/lib/format-number';
 import type { AnswerProblem } from '../model/answer-rules';
 import type { FormValues } from '../model/form-answers';
@@ -64,20 +58,31 @@ interface Props {
   preview?: boolean;
   /** The personal link's customer values the 表示条件 read (none without a link). */
   link?: LinkValues;
+  /**
+   * What applies the 表示条件 (loadSurveyLogic), loaded before the form renders; null for a
+   * survey without rules, whose questions all show.
+   */
+  logic?: SurveyLogic | null;
 }
 
 const NO_LINK: LinkValues = {};
 
 /** The answer form of a published survey. */
-export function SurveyForm({ survey, onSubmitted, preview = false, link = NO_LINK }: Props) {
+export function SurveyForm({
+  survey,
+  onSubmitted,
+  preview = false,
+  link = NO_LINK,
+  logic = null,
+}: Props) {
   const [values, setValues] = useState<FormValues>({});
   // 表示条件: the questions shown for the answers so far. What was typed into a question that
   // hides again stays in `values` (shown again, it is still there) but is never checked or sent.
-  const visible = useMemo(
-    () => visibleFieldIds(survey.fields, values, link),
-    [survey.fields, values, link],
-  );
-  const shownFields = survey.fields.filter((field) => visible.has(field.id));
+  const shownFields = useMemo(() => {
+    if (!logic) return survey.fields;
+    const visible = logic.visibleFieldIds(survey.fields, values, link);
+    return survey.fields.filter((field) => visible.has(field.id));
+  }, [logic, survey.fields, values, link]);
   const appeared = useAppearedQuestions(shownFields);
   const [error, setError] = useState<string | null>(null);
   /** Refused answers by field id; set on submit, each cleared as its answer becomes valid. */
@@ -137,7 +142,8 @@ export function SurveyForm({ survey, onSubmitted, preview = false, link = NO_LIN
     setError(null);
     try {
       const { sendAnswers } = await loadSender();
-      const responseId = await sendAnswers(survey, answersToSend(survey.fields, values, link));
+      const sent = logic ? logic.answersToSend(survey.fields, values, link) : values;
+      const responseId = await sendAnswers(survey, sent);
       onSubmitted(responseId);
     } catch (failure) {
       console.error('submit response failed', failure);

@@ -3,7 +3,14 @@ import { AsyncSwitch } from '@/components/ui/async-switch';
 import { responsePublicUrl } from '@/lib/public-urls';
 import { useAsync } from '@/lib/use-async';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { getPublicSurvey, linkKeysOf, type LinkValues, type Survey } from '@/features/surveys';
+import {
+  getPublicSurvey,
+  linkKeysOf,
+  loadSurveyLogic,
+  type LinkValues,
+  type Survey,
+  type SurveyLogic,
+} from '@/features/surveys';
 import { answeredResponseId, ownResponseId, rememberAnswer } from '../model/answered-here';
 import { publicStrings } from '../strings';
 import { AnsweredNotice } from './answered-notice';
@@ -30,7 +37,7 @@ async function loadSurvey(surveyId: string) {
     survey.status = 'closed';
   const throughLink = window.location.search.includes('c=');
   const visit = () => import('../data/link-visit');
-  const [firstAnswer, link] = await Promise.all([
+  const [firstAnswer, link, logic] = await Promise.all([
     survey?.oneAnswerPerLink && throughLink
       ? visit().then((v) => v.answeredThroughLink(survey.id))
       : null,
@@ -38,8 +45,10 @@ async function loadSurvey(surveyId: string) {
     survey && throughLink && linkKeysOf(survey.fields).length > 0
       ? visit().then((v) => v.linkValuesOfVisit(survey.id))
       : {},
+    // What applies 表示条件, only for a survey that has some.
+    survey?.fields.some((field) => field.showIf) ? loadSurveyLogic() : null,
   ]);
-  return survey && { survey, firstAnswer, link };
+  return survey && { survey, firstAnswer, link, logic };
 }
 
 /** /survey/{surveyId} and /{id}: the form, or the notice that replaces it. */
@@ -64,6 +73,7 @@ export function SurveyPage({ id }: { id?: string }) {
           survey={loaded?.survey ?? null}
           firstAnswer={loaded?.firstAnswer}
           link={loaded?.link}
+          logic={loaded?.logic ?? null}
         />
       )}
     </AsyncSwitch>
@@ -74,10 +84,12 @@ function SurveyOrNotice({
   survey,
   firstAnswer,
   link,
+  logic,
 }: {
   survey: Survey | null;
   firstAnswer?: string | null | undefined;
   link?: LinkValues;
+  logic: SurveyLogic | null;
 }) {
   const navigate = useNavigate();
   useDocumentTitle(survey?.title);
@@ -106,5 +118,5 @@ function SurveyOrNotice({
     if (target.origin === window.location.origin) void navigate(target.pathname, { replace: true });
     else window.location.assign(target.href);
   };
-  return <SurveyForm survey={survey} link={link} onSubmitted={goToResult} />;
+  return <SurveyForm survey={survey} link={link} logic={logic} onSubmitted={goToResult} />;
 }

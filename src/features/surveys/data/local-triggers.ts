@@ -20,7 +20,7 @@ import { parseSurvey } from '../model/parse-survey';
 import { isChatworkRoomId } from '../model/survey-draft';
 import { hiddenAnswers, oversizedAnswers, responseRejection } from '../model/response-acceptance';
 import { storedLinkValues, type LinkValues } from '@/contracts/link-values';
-import { linkKeysOf } from '../model/show-if';
+import { linkKeysOf } from '../model/show-if-stored';
 import type { SurveyField } from '../model/types';
 import { SURVEY_LINKS, SURVEY_NOTIFICATIONS } from '@/contracts/collections';
 import {

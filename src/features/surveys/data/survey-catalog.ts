@@ -1,7 +1,7 @@
 import { SURVEYS } from '@/contracts/survey-collections';
 import type { DataStore } from '@/lib/backend';
 import { closingReason } from '../model/closing';
-import { linkKeysOf } from '../model/show-if';
+import { linkKeysOf } from '../model/show-if-stored';
 import { storedFields } from '../model/stored-response';
 /** A survey a personal link may name, as the アンケートURL dialog lists it. */
 interface LinkableSurvey {

@@ -1,5 +1,5 @@
 import { BUILDER_TRAITS, isKnownFieldType, type KnownFieldType } from './field-types';
-import type { ShowIf } from './show-if';
+import type { ShowIf } from './show-if-stored';
 import { DEFAULT_CHART_TYPE, type FieldOption, type SurveyField } from './types';
 
 /**

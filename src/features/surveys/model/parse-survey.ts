@@ -1,5 +1,5 @@
 import { parseDate, parsePublishableMeta, parseText } from '@/lib/publishable/publishable-meta';
-import { parseShowIf } from './show-if';
+import { parseShowIf } from './show-if-stored';
 import {
   CHART_TYPES,
   type ChartType,

@@ -5,11 +5,10 @@ import { parseSurvey } from './parse-survey';
 import { duplicateDraft } from './survey-draft';
 import { storedLinkValues } from '@/contracts/link-values';
 import { linkValuesOfRow } from '@/contracts/survey-link-values';
+import { linkKeysOf, parseShowIf } from './show-if-stored';
 import {
   answersToSend,
-  linkKeysOf,
   operatorsFor,
-  parseShowIf,
   showIfProblem,
   visibleFieldIds,
   type ShowIf,

@@ -10,47 +10,18 @@
  * question deleted or moved below, its option deleted, an operator its source does not take)
  * shows the question to everyone: a broken rule never hides a question silently.
  */
+import type { LinkValues } from '@/contracts/link-values';
 import { isEmptyAnswer, type AggregatableAnswer } from './answer-value';
 import { answerTraits, type AnswerKind } from './answer-traits';
-import type { LinkValues } from '@/contracts/link-values';
+import {
+  type ShowIf,
+  type ShowIfCondition,
+  type ShowIfField,
+  type ShowIfOperator,
+  type ShowIfProblem,
+} from './show-if-stored';
 
-export type ShowIfOperator =
-  | 'is'
-  | 'isNot'
-  | 'isAnyOf'
-  | 'includes'
-  | 'excludes'
-  | 'atLeast'
-  | 'atMost'
-  | 'equals'
-  | 'answered'
-  | 'notAnswered';
-
-export type ShowIfSource = { kind: 'field'; fieldId: string } | { kind: 'link'; key: string };
-
-export interface ShowIfCondition {
-  source: ShowIfSource;
-  op: ShowIfOperator;
-  /** Option ids (a question's), or the link value's texts; none for answered / not answered. */
-  values?: readonly string[];
-  /** The number compared with (rating, number). */
-  number?: number;
-}
-
-export interface ShowIf {
-  match: 'all' | 'any';
-  conditions: readonly ShowIfCondition[];
-}
-
-/** What a condition needs of a question. */
-export interface ShowIfField {
-  id: string;
-  type: string;
-  options?: readonly { id?: string; value: string }[];
-  showIf?: ShowIf;
-}
-
-export type ShowIfProblem = 'missingSource' | 'sourceNotEarlier' | 'missingOption' | 'badOperator';
+export type { ShowIf, ShowIfCondition, ShowIfField, ShowIfOperator, ShowIfProblem };
 
 const PRESENCE: readonly ShowIfOperator[] = ['answered', 'notAnswered'];
 
@@ -175,78 +146,6 @@ export function visibleFieldIds(
       visible.add(field.id);
   });
   return visible;
-}
-
-const OPERATORS: readonly ShowIfOperator[] = [
-  'is',
-  'isNot',
-  'isAnyOf',
-  'includes',
-  'excludes',
-  'atLeast',
-  'atMost',
-  'equals',
-  'answered',
-  'notAnswered',
-];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * A stored condition. What cannot be read is kept as a broken condition (no source, an operator
- * nobody takes), never dropped: a rule read wrongly must show its question, not narrow who sees it.
- */
-function parseCondition(value: unknown): ShowIfCondition {
-  const raw = isRecord(value) ? value : {};
-  const source = isRecord(raw.source) ? raw.source : {};
-  const condition: ShowIfCondition = {
-    source:
-      source.kind === 'link' && typeof source.key === 'string'
-        ? { kind: 'link', key: source.key }
-        : { kind: 'field', fieldId: typeof source.fieldId === 'string' ? source.fieldId : '' },
-    op: OPERATORS.includes(raw.op as ShowIfOperator) ? (raw.op as ShowIfOperator) : ('' as never),
-  };
-  if (Array.isArray(raw.values))
-    condition.values = raw.values.filter((item): item is string => typeof item === 'string');
-  if (typeof raw.number === 'number' && Number.isFinite(raw.number)) condition.number = raw.number;
-  return condition;
-}
-
-/** A stored `showIf`, or undefined when there is none (or it has no conditions). */
-export function parseShowIf(value: unknown): ShowIf | undefined {
-  if (!isRecord(value) || !Array.isArray(value.conditions) || value.conditions.length === 0)
-    return undefined;
-  return {
-    match: value.match === 'any' ? 'any' : 'all',
-    conditions: value.conditions.map(parseCondition),
-  };
-}
-
-/** The rule with its question and option ids renamed (a copied survey gets new ids). */
-export function renameShowIf(rule: ShowIf, newIdOf: (id: string) => string): ShowIf {
-  return {
-    ...rule,
-    conditions: rule.conditions.map((condition) => ({
-      ...condition,
-      source:
-        condition.source.kind === 'field'
-          ? { kind: 'field', fieldId: newIdOf(condition.source.fieldId) }
-          : condition.source,
-      ...(condition.values && condition.source.kind === 'field'
-        ? { values: condition.values.map(newIdOf) }
-        : {}),
-    })),
-  };
-}
-
-/** The link values the questions' rules read (what a personal link must carry), sorted. */
-export function linkKeysOf(fields: readonly ShowIfField[]): string[] {
-  const keys = new Set<string>();
-  for (const field of fields)
-    for (const condition of field.showIf?.conditions ?? [])
-      if (condition.source.kind === 'link') keys.add(condition.source.key);
-  return [...keys].sort();
 }
 
 /** The answers to send: those of the questions shown (what was typed for a hidden one is not). */

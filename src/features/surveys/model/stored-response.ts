@@ -6,7 +6,7 @@
  */
 import type { AggregatableAnswer } from './answer-value';
 import type { AggregatableField } from './aggregate-answers';
-import { parseShowIf } from './show-if';
+import { parseShowIf } from './show-if-stored';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,7 +1,7 @@
 import { filterBySearch } from '@/lib/publishable/search';
 import { parseTokyoLocal, tokyoLocalTime } from '@/lib/tokyo-time';
 import { randomId, replaceField, type NewId } from './field-ops';
-import { renameShowIf } from './show-if';
+import type { ShowIf } from './show-if-stored';
 import type { Survey, SurveyField } from './types';
 
 /** What the builder and editor edit: the survey's own content, without bookkeeping. */
@@ -129,6 +129,23 @@ export function duplicateDraft(source: SurveyDraft, newId: NewId = randomId): Su
     chatworkNotify: source.chatworkNotify ?? false,
     chatworkRoomId: source.chatworkRoomId ?? '',
     fields: copyFields(source.fields, newId),
+  };
+}
+
+/** The rule with its question and option ids renamed (a copied survey gets new ids). */
+function renameShowIf(rule: ShowIf, newIdOf: (id: string) => string): ShowIf {
+  return {
+    ...rule,
+    conditions: rule.conditions.map((condition) => ({
+      ...condition,
+      source:
+        condition.source.kind === 'field'
+          ? { kind: 'field', fieldId: newIdOf(condition.source.fieldId) }
+          : condition.source,
+      ...(condition.values && condition.source.kind === 'field'
+        ? { values: condition.values.map(newIdOf) }
+        : {}),
+    })),
   };
 }
 

@@ -3,7 +3,7 @@ import type { LEGACY_RESPONSES, RESPONSES } from '@/contracts/survey-collections
 import type { PublishableMeta } from '@/lib/publishable/publishable-meta';
 
 import type { KnownFieldType } from './field-types';
-import type { ShowIf } from './show-if';
+import type { ShowIf } from './show-if-stored';
 
 // The types the builder offers and what each means: the registry in field-types.ts (imported
 // from there, not re-exported here: this module is on the public page, the registry's builder

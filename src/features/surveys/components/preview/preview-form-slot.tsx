@@ -1,5 +1,6 @@
 import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
-import { linkKeysOf, type LinkValues } from '../../model/show-if';
+import type { LinkValues } from '@/contracts/link-values';
+import { linkKeysOf } from '../../model/show-if-stored';
 import type { Survey } from '../../model/types';
 import type { LinkOptions } from '../builder/show-if-editor';
 import { PreviewLinkValues } from './preview-link-values';

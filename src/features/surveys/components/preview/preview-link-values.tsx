@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Select } from '@/components/ui/form-controls';
 import { linkValueLabel } from '../../model/show-if-text';
-import type { LinkValues } from '../../model/show-if';
+import type { LinkValues } from '@/contracts/link-values';
 import { showIfStrings as t } from '../../strings';
 import type { LinkOptions } from '../builder/show-if-editor';
 
