@@ -10,7 +10,7 @@ import { signIn } from './support';
 const TYPED_THEN_HIDDEN = '一度書いて消した理由';
 
 /** Adds a part by click and fills its editing card; `options` relabels the choice options. */
-async function addQuestion(
+export async function addQuestion(
   page: Page,
   part: string,
   label: string,
