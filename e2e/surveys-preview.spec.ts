@@ -148,4 +148,12 @@ test('axe: the builder with parts on the canvas has no serious or critical findi
   await page.getByRole('button', { name: '「テキスト」を編集' }).click();
   expect(await seriousFindings(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/builder-click-added.png', fullPage: true });
+  // The 表示条件 section with two conditions (and so すべて / いずれか) is as clean.
+  await page.getByTestId('field-editor').getByRole('button', { name: 'キャンセル' }).click();
+  await page.getByRole('button', { name: '「評価（1〜5）」を編集' }).click();
+  const addCondition = page.getByRole('button', { name: '表示条件を追加' });
+  await addCondition.click();
+  await addCondition.click();
+  await expect(page.getByRole('radio', { name: 'いずれかを満たす' })).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
 });
