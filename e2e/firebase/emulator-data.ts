@@ -25,6 +25,19 @@ export async function seedRow(table: 'sa_list' | 'ob_list', data: Record<string,
   return ref.id;
 }
 
+/** The seeded survey's one question: a required radio 'ご評価' (良い / 普通). */
+export const RATING_FIELD = {
+  id: 'rating',
+  type: 'radio',
+  label: 'ご評価',
+  required: true,
+  order: 0,
+  options: [
+    { id: 'o-good', label: '良い', value: '良い' },
+    { id: 'o-fair', label: '普通', value: '普通' },
+  ],
+};
+
 /** A published survey with one radio question 'ご評価' (良い / 普通), written as the app saves one. */
 export async function seedSurvey(title: string, extra: Record<string, unknown> = {}) {
   const ref = adminDb.collection('surveys').doc();
@@ -37,19 +50,7 @@ export async function seedSurvey(title: string, extra: Record<string, unknown> =
     isArchived: false,
     createdBy: 'demo-user',
     createdByName: 'デモ管理者',
-    fields: [
-      {
-        id: 'rating',
-        type: 'radio',
-        label: 'ご評価',
-        required: true,
-        order: 0,
-        options: [
-          { id: 'o-good', label: '良い', value: '良い' },
-          { id: 'o-fair', label: '普通', value: '普通' },
-        ],
-      },
-    ],
+    fields: [RATING_FIELD],
     fieldIds: ['rating'],
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { customerGrid, signIn } from '../support';
 import { answerThreeAndCheckResults, buildSurvey } from '../survey-logic-flow';
-import { ORIGIN, seedRow, seedSurvey, unique } from './emulator-data';
+import { ORIGIN, RATING_FIELD, seedRow, seedSurvey, unique } from './emulator-data';
 
 // 表示条件 on the Firebase build against the emulators: the rules take the survey's rules and the
 // link's values, the responses trigger counts who was shown a question.
@@ -23,17 +23,7 @@ test("a question on the customer's 進捗 shows through that customer's personal
   const title = unique('納品後の調査');
   await seedSurvey(title, {
     fields: [
-      {
-        id: 'rating',
-        type: 'radio',
-        label: 'ご評価',
-        required: true,
-        order: 0,
-        options: [
-          { id: 'o-good', label: '良い', value: '良い' },
-          { id: 'o-fair', label: '普通', value: '普通' },
-        ],
-      },
+      RATING_FIELD,
       {
         id: 'delivery',
         type: 'text',
