@@ -4,6 +4,7 @@
 // scripts/lib/admin-tasks.ts.
 import {
   CHATWORK_KEY_DOC,
+  CUSTOMER_COMMENTS,
   CUSTOMER_HISTORY,
   MEMBERS,
   MEMBER_MENTIONS,
@@ -27,7 +28,7 @@ import { CUSTOMER_TOKEN_FIELD } from '@/contracts/customer-token';
 import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { AdminAccounts, AdminMembers, CustomerHistory, PublicDocs } from './lib/admin-tasks';
 import type { SurveyAnswerStore } from './lib/private-data-migration';
 
@@ -36,6 +37,7 @@ export interface AdminContext {
   members: AdminMembers;
   publicDocs: PublicDocs;
   customerHistory: CustomerHistory;
+  customerComments: CustomerHistory;
   surveyAnswers: SurveyAnswerStore;
   target: string;
 }
@@ -108,25 +110,8 @@ export function connectAdmin(project: string | undefined): AdminContext {
         }
       },
     },
-    customerHistory: {
-      async entriesOf(table, rowId) {
-        const snapshot = await db
-          .collection(CUSTOMER_HISTORY)
-          .where('table', '==', table)
-          .where('rowId', '==', rowId)
-          .select()
-          .get();
-        return snapshot.docs.map((doc) => doc.id);
-      },
-      async deleteEntries(ids) {
-        for (let start = 0; start < ids.length; start += BATCH_LIMIT) {
-          const batch = db.batch();
-          for (const id of ids.slice(start, start + BATCH_LIMIT))
-            batch.delete(db.collection(CUSTOMER_HISTORY).doc(id));
-          await batch.commit();
-        }
-      },
-    },
+    customerHistory: rowDocuments(db, CUSTOMER_HISTORY),
+    customerComments: rowDocuments(db, CUSTOMER_COMMENTS),
     surveyAnswers: {
       async responsesWithToken() {
         const snapshot = await db
@@ -284,6 +269,29 @@ export function connectAdmin(project: string | undefined): AdminContext {
 }
 
 /** Firestore Timestamps to Date, so the model sees the same values as the app. */
+/** A collection kept per customer row (`table`, `rowId`): its documents of one row, deleted in batches. */
+function rowDocuments(db: Firestore, collection: string): CustomerHistory {
+  return {
+    async entriesOf(table, rowId) {
+      const snapshot = await db
+        .collection(collection)
+        .where('table', '==', table)
+        .where('rowId', '==', rowId)
+        .select()
+        .get();
+      return snapshot.docs.map((doc) => doc.id);
+    },
+    async deleteEntries(ids) {
+      for (let start = 0; start < ids.length; start += BATCH_LIMIT) {
+        const batch = db.batch();
+        for (const id of ids.slice(start, start + BATCH_LIMIT))
+          batch.delete(db.collection(collection).doc(id));
+        await batch.commit();
+      }
+    },
+  };
+}
+
 function toPlain(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => [

@@ -1,5 +1,5 @@
 // npm run purge-history -- --project ID --table sa_list|ob_list --row ROW_ID [--apply]
-// Deletes every customer_history entry of one customer row, for a request to erase a person's
+// Deletes every customer_history entry and comment of one customer row, for a request to erase a person's
 // data (個人情報保護法). Without --apply it only counts them. docs/deploy.md.
 import { parseArgs } from 'node:util';
 import { connectAdmin, runAdminScript } from './admin-sdk';
@@ -22,6 +22,7 @@ async function main() {
     { table: values.table ?? '', rowId: values.row ?? '' },
     (line) => console.info(`  ${line}`),
     values.apply === true,
+    admin.customerComments,
   );
 }
 

@@ -300,6 +300,26 @@ describe('purgeHistory', () => {
     expect(await purgeHistory(history, { table: 'sa_list', rowId: 'r1' }, () => {}, true)).toBe(0);
   });
 
+  test("the row's comments go with its history", async () => {
+    const { history } = fakeHistory();
+    const { history: comments, entries } = fakeHistory();
+    const lines: string[] = [];
+    expect(
+      await purgeHistory(
+        history,
+        { table: 'sa_list', rowId: 'r1' },
+        (l) => lines.push(l),
+        true,
+        comments,
+      ),
+    ).toBe(4);
+    expect(lines).toEqual([
+      '2 history entries of sa_list/r1 deleted.',
+      '2 comments of sa_list/r1 deleted.',
+    ]);
+    expect([...entries.keys()]).toEqual(['e3']);
+  });
+
   test('a table that has no history or a row id that is not a document id is refused', async () => {
     const { history, entries } = fakeHistory();
     await expect(

@@ -284,35 +284,46 @@ export async function stripStaffEmails(
 /** The customer tables whose rows have a history (customer_history's `table`). */
 export const HISTORY_TABLES = CUSTOMER_TABLES;
 
+/** The documents of one customer row in a collection kept per row (history entries, comments). */
 export interface CustomerHistory {
-  /** The ids of every history entry of one row (whatever its age or kind). */
+  /** The ids of every document of one row (whatever its age or kind). */
   entriesOf(table: string, rowId: string): Promise<string[]>;
   /** Deletes the entries, in batches of at most 500. */
   deleteEntries(ids: readonly string[]): Promise<void>;
 }
 
 /**
- * `npm run purge-history`: every history entry of one customer row (a request to erase a
- * person's data, 個人情報保護法), which the rules let no client delete. Without `apply` it only
- * counts them; with it, deletes them. Idempotent. It erases the history only: the row itself is
- * deleted on its screen, and that delete writes one entry of its own (run this afterwards).
+ * `npm run purge-history`: every history entry and every comment of one customer row (a request
+ * to erase a person's data, 個人情報保護法), which the rules let no client delete. Without `apply` it
+ * only counts them; with it, deletes them. Idempotent. It erases the history and the comments
+ * only: the row itself is deleted on its screen, and that delete writes one entry of its own (run
+ * this afterwards). Returns how many history entries and comments there were.
  */
 export async function purgeHistory(
   history: CustomerHistory,
   row: { table: string; rowId: string },
   log: (line: string) => void,
   apply: boolean,
+  comments?: CustomerHistory,
 ): Promise<number> {
   if (!(HISTORY_TABLES as readonly string[]).includes(row.table))
     throw new Error(`--table must be one of ${HISTORY_TABLES.join(', ')} (got "${row.table}")`);
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(row.rowId))
     throw new Error(`--row must be a document id (got "${row.rowId}")`);
-  const ids = await history.entriesOf(row.table, row.rowId);
-  if (apply && ids.length > 0) await history.deleteEntries(ids);
-  log(
-    apply
-      ? `${ids.length} history entries of ${row.table}/${row.rowId} deleted.`
-      : `${ids.length} history entries of ${row.table}/${row.rowId}. Nothing changed: run again with --apply to delete them.`,
-  );
-  return ids.length;
+  let total = 0;
+  for (const [what, store] of [
+    ['history entries', history],
+    ['comments', comments],
+  ] as const) {
+    if (!store) continue;
+    const ids = await store.entriesOf(row.table, row.rowId);
+    if (apply && ids.length > 0) await store.deleteEntries(ids);
+    log(
+      apply
+        ? `${ids.length} ${what} of ${row.table}/${row.rowId} deleted.`
+        : `${ids.length} ${what} of ${row.table}/${row.rowId}. Nothing changed: run again with --apply to delete them.`,
+    );
+    total += ids.length;
+  }
+  return total;
 }

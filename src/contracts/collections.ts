@@ -73,6 +73,8 @@ export const CUSTOMER_HISTORY = 'customer_history';
 export const PRESENCE = 'presence';
 /** Saved views of SA and OB: personal (the owner's alone) or shared with the team. */
 export const CUSTOMER_VIEWS = 'customerViews';
+/** The team's comments on a customer row (members only; the author edits or deletes). */
+export const CUSTOMER_COMMENTS = 'customerComments';
 /** `members/{uid}/private/customerViews` = { sa_list?: viewId, ob_list?: viewId }: defaults. */
 export const DEFAULT_VIEWS_DOC = 'customerViews';
 /**
@@ -110,6 +112,7 @@ export const TOP_LEVEL_COLLECTIONS = [
   CUSTOMER_HISTORY,
   PRESENCE,
   CUSTOMER_VIEWS,
+  CUSTOMER_COMMENTS,
   TEAM_SETTINGS,
   ASSIGNEE_NAMES,
   REMINDER_RULES,

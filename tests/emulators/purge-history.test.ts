@@ -12,7 +12,7 @@ const db = getFirestore(app);
 
 afterAll(() => deleteApp(app));
 
-test('every entry of the row goes (more than one batch), and only those', async () => {
+test('every entry and comment of the row goes (more than one batch), and only those', async () => {
   const rowId = `row${Date.now().toString(36)}`;
   const add = (table: string, row: string, count: number) =>
     Promise.all(
@@ -23,11 +23,17 @@ test('every entry of the row goes (more than one batch), and only those', async 
   await add('sa_list', rowId, 520);
   await add('ob_list', rowId, 2);
   await add('sa_list', `${rowId}other`, 3);
+  await db.collection('customerComments').add({ table: 'sa_list', rowId, body: '個人の事情' });
+  await db.collection('customerComments').add({ table: 'ob_list', rowId, body: '別の表' });
 
   const admin = connectAdmin(PROJECT);
   const target = { table: 'sa_list', rowId };
-  expect(await purgeHistory(admin.customerHistory, target, () => {}, false)).toBe(520);
-  expect(await purgeHistory(admin.customerHistory, target, () => {}, true)).toBe(520);
+  const purge = (apply: boolean) =>
+    purgeHistory(admin.customerHistory, target, () => {}, apply, admin.customerComments);
+  expect(await purge(false)).toBe(521);
+  expect(await purge(true)).toBe(521);
+  const comments = await db.collection('customerComments').where('rowId', '==', rowId).get();
+  expect(comments.docs.map((doc) => doc.get('table'))).toEqual(['ob_list']);
   const left = await db.collection('customer_history').get();
   const rows = left.docs.map((doc) => `${doc.get('table')}/${doc.get('rowId')}`);
   expect(rows.filter((of) => of === `sa_list/${rowId}`)).toEqual([]);

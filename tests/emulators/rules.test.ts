@@ -114,6 +114,8 @@ beforeEach(async () => {
       createdAt: new Date(),
       createdBy: STAFF,
     });
+    await setDoc(doc(db, 'customerComments', 'cm-mine'), commentOf(STAFF));
+    await setDoc(doc(db, 'customerComments', 'cm-theirs'), commentOf(OTHER_STAFF));
     await setDoc(doc(db, 'surveyLinkValues', LINK_TOKEN), {
       surveyId: 'survey-live',
       values: { 'ob.progress': '納品済み' },
@@ -311,6 +313,17 @@ const surveyLink = (over: Record<string, unknown> = {}) => ({
   clientName: '株式会社テスト',
   createdAt: serverTimestamp(),
   createdBy: STAFF,
+  ...over,
+});
+
+/** A comment on SA row c1 as the app posts it (its author the writer, at the request time). */
+const commentOf = (authorUid: string, over: Record<string, unknown> = {}) => ({
+  table: 'sa_list',
+  rowId: 'c1',
+  body: '見積もりを送りました',
+  authorUid,
+  mentions: [],
+  createdAt: serverTimestamp(),
   ...over,
 });
 
@@ -535,6 +548,16 @@ const MATRIX: MatrixRow[] = [
       'deleted member': ['get'],
       staff: ALL,
     },
+  },
+  {
+    // The team's comments on a customer: members read and post; the author edits (fine rules
+    // below); nobody removes one.
+    name: 'customerComments',
+    ops: crud('customerComments', 'cm-mine', () => commentOf(STAFF), {
+      body: '訂正しました',
+      editedAt: serverTimestamp(),
+    }),
+    allowed: staffOnly(['get', 'list', 'create', 'update']),
   },
   {
     // Chatwork message outcomes: the notification function writes them; staff read them.
@@ -1510,6 +1533,67 @@ describe('surveyLinkValues: what a personal link carries for 表示条件', () =
         surveyId: 'survey-live',
         values: { 'ob.progress': '失注' },
       }),
+    );
+  });
+});
+
+describe('customerComments: members post, the author edits or deletes', () => {
+  const post = (over: Record<string, unknown> = {}, db = asStaff()) =>
+    addDoc(collection(db, 'customerComments'), commentOf(STAFF, over));
+
+  test('a comment names its writer, a row of SA or OB, bounded text and members', async () => {
+    await assertSucceeds(post({ mentions: [OTHER_STAFF] }));
+    await assertSucceeds(post({ table: 'ob_list', body: 'あ'.repeat(5000) }));
+    await assertFails(post({ authorUid: OTHER_STAFF }));
+    await assertFails(post({ body: '' }));
+    await assertFails(post({ body: 'あ'.repeat(5001) }));
+    await assertFails(post({ table: 'members' }));
+    await assertFails(post({ rowId: 'a/b' }));
+    await assertFails(post({ createdAt: new Date(0) }));
+    await assertFails(post({ mentions: ['not-a-member'] }));
+    await assertFails(post({ mentions: [OTHER_STAFF, 'not-a-member'] }));
+    await assertFails(post({ mentions: Array.from({ length: 9 }, () => STAFF) }));
+    await assertFails(post({ pinned: true }));
+    await assertFails(post({}, asNewcomer()));
+    await assertFails(post({}, asAnonymous()));
+  });
+
+  test('only the author edits (stamped) or deletes (kept, emptied); nobody removes', async () => {
+    const mine = (db = asStaff()) => doc(db, 'customerComments', 'cm-mine');
+    await assertFails(updateDoc(mine(), { body: '直しました' }));
+    await assertFails(
+      updateDoc(mine(asOtherStaff()), { body: '横から', editedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(mine(), {
+        body: '直しました',
+        editedAt: serverTimestamp(),
+        authorUid: OTHER_STAFF,
+      }),
+    );
+    await assertFails(
+      updateDoc(mine(), { mentions: ['not-a-member'], editedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(mine(), {
+        body: '直しました',
+        mentions: [OTHER_STAFF],
+        editedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(deleteDoc(mine()));
+    await assertFails(updateDoc(mine(), { deleted: true, body: '残す', mentions: [] }));
+    await assertFails(
+      updateDoc(doc(asStaff(), 'customerComments', 'cm-theirs'), {
+        deleted: true,
+        body: '',
+        mentions: [],
+      }),
+    );
+    await assertSucceeds(updateDoc(mine(), { deleted: true, body: '', mentions: [] }));
+    // Deleted stays deleted.
+    await assertFails(
+      updateDoc(mine(), { deleted: false, body: '復活', editedAt: serverTimestamp() }),
     );
   });
 });
