@@ -177,3 +177,16 @@ export const boardStrings = {
   cancelled: (client: string) => `${client} の移動を取り消しました。`,
   moved: (client: string, status: string) => `${client}の進捗を「${status}」にしました`,
 } as const;
+
+/** 顧客詳細's コメント: the comment box and its member list. */
+export const commentStrings = {
+  label: 'コメント',
+  post: '投稿',
+  posting: '投稿中...',
+  save: '保存',
+  cancel: 'キャンセル',
+  hint: 'Ctrl+Enter で投稿。「@」でメンバーを指名できます。',
+  members: 'メンバー',
+  tooLong: (max: string) => `${max}文字以内で入力してください`,
+  tooManyMentions: (max: number) => `指名できるのは${max}人までです`,
+} as const;
