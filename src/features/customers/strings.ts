@@ -189,4 +189,12 @@ export const commentStrings = {
   members: 'メンバー',
   tooLong: (max: string) => `${max}文字以内で入力してください`,
   tooManyMentions: (max: number) => `指名できるのは${max}人までです`,
+  list: 'コメント一覧',
+  edit: '編集',
+  remove: '削除',
+  edited: '編集済み',
+  removed: 'コメントは削除されました',
+  removeConfirmTitle: 'コメントを削除しますか？',
+  removeConfirmMessage: '削除したコメントは元に戻せません。',
+  unknownAuthor: '（削除されたメンバー）',
 } as const;
