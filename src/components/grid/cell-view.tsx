@@ -1,6 +1,6 @@
 import { ExternalLink, Globe, Mail, MessageSquare, Phone, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { linkify } from '@/lib/linkify';
+import { LinkedText } from '@/components/ui/linked-text';
 import { contactKindOf } from '@/lib/contact-kind';
 import { safeHttpUrl } from '@/lib/safe-http-url';
 import { gridStrings } from './strings';
@@ -71,23 +71,7 @@ function LinkifiedText({ value, multiline }: { value: string; multiline: boolean
       }
       title={value}
     >
-      {linkify(value).map((segment, index) =>
-        segment.kind === 'link' ? (
-          <a
-            key={index}
-            href={segment.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-brand-700 hover:text-brand-900 underline"
-            onClick={stop}
-            onKeyDown={stop}
-          >
-            {segment.text}
-          </a>
-        ) : (
-          segment.text
-        ),
-      )}
+      <LinkedText text={value} onLinkEvent={stop} />
     </span>
   );
 }

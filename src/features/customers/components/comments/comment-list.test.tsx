@@ -50,7 +50,7 @@ describe('CommentList', () => {
     const { items } = renderList();
     expect(items[0]).toHaveTextContent('佐藤2026/11/29 10:02');
     const link = within(items[0]!).getByRole('link', { name: 'https://example.com/q.pdf' });
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(items[0]).toHaveTextContent('<b>太字</b>');
     expect(items[1]).toHaveTextContent('田中');
     expect(items[1]).toHaveTextContent(s.edited);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDateTime } from '@/lib/format';
-import { linkify } from '@/lib/linkify';
+import { LinkedText } from '@/components/ui/linked-text';
 import type { CustomerComment, MentionableMember } from '../../model/comments/comment';
 import { commentStrings as s } from '../../strings';
 import { CommentBox } from './comment-box';
@@ -56,21 +56,7 @@ export function CommentList({ comments, members, me, onEdit, onRemove }: Props) 
               </div>
             ) : (
               <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800">
-                {linkify(comment.body).map((segment, index) =>
-                  segment.kind === 'link' ? (
-                    <a
-                      key={index}
-                      href={segment.href}
-                      target="_blank"
-                      rel="noopener noreferrer nofollow"
-                      className="text-brand-700 hover:text-brand-900 underline"
-                    >
-                      {segment.text}
-                    </a>
-                  ) : (
-                    segment.text
-                  ),
-                )}
+                <LinkedText text={comment.body} />
               </p>
             )}
             {comment.authorUid === me && !comment.deleted && editing !== comment.id ? (
