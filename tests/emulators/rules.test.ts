@@ -1528,6 +1528,20 @@ describe('surveyLinkValues: what a personal link carries for 表示条件', () =
   test('a visitor gets the values by token, never writes them, never lists them', async () => {
     await assertSucceeds(getDoc(doc(asAnonymous(), 'surveyLinkValues', LINK_TOKEN)));
     await assertFails(getDocs(collection(asAnonymous(), 'surveyLinkValues')));
+    // A second visitor, without the token, cannot find the values by their survey either.
+    await assertFails(
+      getDocs(
+        query(
+          collection(asAnonymous(), 'surveyLinkValues'),
+          where('surveyId', '==', 'survey-live'),
+        ),
+      ),
+    );
+    await assertFails(
+      getDocs(
+        query(collection(asNewcomer(), 'surveyLinkValues'), where('surveyId', '==', 'survey-live')),
+      ),
+    );
     await assertFails(
       setDoc(doc(asAnonymous(), 'surveyLinkValues', LINK_TOKEN), {
         surveyId: 'survey-live',

@@ -1,5 +1,4 @@
 import {
-  DataError,
   serverTimestamp,
   type AlongsideWrite,
   type DataStore,
@@ -13,14 +12,11 @@ import { addResponse, aggregateAnswers } from '../model/aggregate-answers';
 import { isCurrentStats, parseStats } from '../model/parse-stats';
 import { isCountableResponse } from '../model/stored-response';
 import { landOnCustomer, withLinkToken } from '@/features/customers/model';
-import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-token';
 import { closingUpdate } from '../model/closing';
 import { parseAnswers } from '../model/parse-response';
 import { parseSurvey } from '../model/parse-survey';
 import { isChatworkRoomId } from '../model/survey-draft';
-import { hiddenAnswers, oversizedAnswers, responseRejection } from '../model/response-acceptance';
-import { storedLinkValues, type LinkValues } from '@/contracts/link-values';
-import { linkKeysOf } from '../model/show-if-stored';
+import { checkResponse, linkValuesOfResponse } from './local-response-guard';
 import type { SurveyField } from '../model/types';
 import { SURVEY_LINKS, SURVEY_NOTIFICATIONS } from '@/contracts/collections';
 import {
@@ -30,7 +26,6 @@ import {
   SURVEYS,
   SURVEY_ANSWER_SLOTS,
   SURVEY_LINK_ANSWERS,
-  SURVEY_LINK_VALUES,
   SURVEY_STATS,
 } from '@/contracts/survey-collections';
 
@@ -73,18 +68,6 @@ async function countAll(store: DataStore, surveyId: string, fields: readonly Sur
     counted.map((doc) => parseAnswers(doc.data)),
     (index) => links[index] ?? {},
   );
-}
-
-/** The customer values of a response's personal link, read only when a 表示条件 uses them. */
-async function linkValuesOfResponse(
-  store: DataStore,
-  responseId: string,
-  surveyId: string,
-  fields: readonly SurveyField[],
-): Promise<LinkValues> {
-  if (linkKeysOf(fields).length === 0) return {};
-  const token = (await store.get(RESPONSE_LINKS, responseId))?.data[CUSTOMER_TOKEN_FIELD];
-  return linkValuesOf(store, token, surveyId);
 }
 
 async function writeStats(store: DataStore, surveyId: string, stats: object) {
@@ -231,59 +214,6 @@ export async function backfillStats(store: DataStore): Promise<void> {
     if (isCurrentStats((await store.get(SURVEY_STATS, surveyDoc.id))?.data)) continue;
     const fields = parseSurvey(surveyDoc.id, surveyDoc.data).fields;
     await writeStats(store, surveyDoc.id, await countAll(store, surveyDoc.id, fields));
-  }
-}
-
-/** The personal-link token written beside a new response (public-submit.ts), if any. */
-const tokenBeside = (alongside: readonly AlongsideWrite[]): unknown =>
-  alongside.find((write) => write.collection === RESPONSE_LINKS)?.data[CUSTOMER_TOKEN_FIELD];
-
-/** The customer values a personal link carries for the survey's 表示条件. */
-async function linkValuesOf(store: DataStore, token: unknown, surveyId: string) {
-  if (!isCustomerToken(token)) return {};
-  return storedLinkValues((await store.get(SURVEY_LINK_VALUES, token))?.data, surveyId);
-}
-
-/** One answer per personal link: a link that already brought an answer brings no second one. */
-async function linkRejection(
-  store: DataStore,
-  survey: DocumentData | undefined,
-  token: unknown,
-): Promise<string | null> {
-  if (survey?.oneAnswerPerLink !== true || !isCustomerToken(token)) return null;
-  return (await store.get(SURVEY_LINK_ANSWERS, token)) ? 'link-answered' : null;
-}
-
-/**
- * What the `responses` rule refuses, refused by the local backend too: a survey that is missing,
- * not published or archived, (when it keeps `fieldIds`) an answer key that is not a field, or a
- * second answer through a personal link when the survey takes one per link; and, as the
- * server's responses trigger does after the fact, an answer out of its field's bound.
- * The shape (exact keys, a server time) is the public page's own; `add` always makes an auto id.
- */
-async function checkResponse(
-  store: DataStore,
-  data: DocumentData,
-  alongside: readonly AlongsideWrite[],
-): Promise<void> {
-  const surveyId = typeof data.surveyId === 'string' ? data.surveyId : '';
-  const answers =
-    data.answers && typeof data.answers === 'object' && !Array.isArray(data.answers)
-      ? (data.answers as Record<string, unknown>)
-      : null;
-  const survey = surveyId ? await store.get(SURVEYS, surveyId) : null;
-  const token = tokenBeside(alongside);
-  const rejection = answers
-    ? (responseRejection(survey?.data, answers) ??
-      (survey && oversizedAnswers(survey.data, answers).length > 0 ? 'oversized' : null) ??
-      (survey &&
-      hiddenAnswers(survey.data, answers, await linkValuesOf(store, token, surveyId)).length > 0
-        ? 'hidden-answer'
-        : null) ??
-      (await linkRejection(store, survey?.data, token)))
-    : 'invalid-answers';
-  if (rejection) {
-    throw new DataError('permission-denied', `response refused: ${rejection}`);
   }
 }
 

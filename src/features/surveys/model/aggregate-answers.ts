@@ -224,9 +224,12 @@ function countResponse(
   link: LinkValues,
   own: (fieldId: string) => FieldStats,
 ) {
-  const visible = visibleFieldIds(fields, answers, link);
+  // Without rules every question is shown: the 10,000-response fold skips the rule pass.
+  const visible = fields.some((field) => field.showIf)
+    ? visibleFieldIds(fields, answers, link)
+    : null;
   for (const field of fields) {
-    if (!visible.has(field.id)) continue;
+    if (visible && !visible.has(field.id)) continue;
     if (field.showIf) own(field.id).shown += 1;
     const value = answers[field.id];
     if (isEmptyAnswer(value)) continue;

@@ -41,9 +41,11 @@ export function operatorsFor(kind: AnswerKind | 'link' | null): readonly ShowIfO
   }
 }
 
-const usesValues = (op: ShowIfOperator) =>
+/** Whether the operator compares with option ids or link texts (`values`). */
+export const usesValues = (op: ShowIfOperator) =>
   ['is', 'isNot', 'isAnyOf', 'includes', 'excludes'].includes(op);
-const usesNumber = (op: ShowIfOperator) => ['atLeast', 'atMost', 'equals'].includes(op);
+/** Whether the operator compares with a number (`number`). */
+export const usesNumber = (op: ShowIfOperator) => ['atLeast', 'atMost', 'equals'].includes(op);
 
 /** Why one condition of the question at `index` does not hold together, or null. */
 function conditionProblem(
