@@ -26,6 +26,7 @@ export const shellStrings = {
   promotionEdit: 'プロモーション編集',
   saTitle: 'SA管理',
   obTitle: 'OB管理',
+  customerPageTitle: '顧客詳細',
   gtmTitle: 'GTM',
   dropdownsTitle: 'プルダウン管理',
   mentionsTitle: 'メンション',

@@ -96,10 +96,24 @@ const protectedScreens: RouteObject[] = [
     ),
   },
   {
+    path: '/sa/:rowId',
+    ...titled(t.customerPageTitle),
+    lazy: withListSnapshots([SA_LIST], () =>
+      import('@/features/sa/routes').then((m) => ({ Component: m.SaRowPage })),
+    ),
+  },
+  {
     path: paths.ob,
     ...titled(t.obTitle),
     lazy: withListSnapshots([OB_LIST], () =>
       import('@/features/ob/routes').then((m) => ({ Component: m.ObPage })),
+    ),
+  },
+  {
+    path: '/ob/:rowId',
+    ...titled(t.customerPageTitle),
+    lazy: withListSnapshots([OB_LIST], () =>
+      import('@/features/ob/routes').then((m) => ({ Component: m.ObRowPage })),
     ),
   },
   {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { useRangeSelection } from './bulk/use-range-selection';
 import { ConflictQuestion } from './conflict-question';
-import { editReducer, type CellRef, type EditAction, type EditState } from './edit-state';
+import type { CellRef } from './edit-state';
 import { stickyOffsets } from './column-layout';
 import { GridBody } from './grid-body';
 import { GridContextMenu } from './grid-context-menu';
@@ -12,6 +12,7 @@ import type { EditableGridProps } from './grid-props';
 import { cellKey } from './grid-row';
 import type { CellEdit, UndoStep } from './undo-stack';
 import { useCellEditing } from './use-cell-editing';
+import { useEditState } from './use-edit-state';
 import { useGridClipboard } from './use-grid-clipboard';
 import { useGridKeyboard } from './use-grid-keyboard';
 import { useGridUndo } from './use-grid-undo';
@@ -43,15 +44,7 @@ export function EditableGrid<Row extends { id: string }>({
   rowParts,
   focusTarget,
 }: EditableGridProps<Row>) {
-  // The edit state machine (edit-state.ts). The ref mirrors it so the async save callbacks read
-  // the state as it is now, not as it was when they were created.
-  const [editing, setEditingState] = useState<EditState | null>(null);
-  const editingRef = useRef<EditState | null>(null);
-  const dispatch = useCallback((action: EditAction) => {
-    const next = editReducer(editingRef.current, action);
-    editingRef.current = next;
-    setEditingState(next);
-  }, []);
+  const { editing, editingRef, dispatch } = useEditState();
   const rowsRef = useRef(rows);
   useEffect(() => {
     rowsRef.current = rows;

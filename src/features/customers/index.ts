@@ -3,6 +3,7 @@
 // links. The pure rules are in ./model/index.ts.
 export { defineCustomerTable } from './table/define-customer-table';
 export { CustomerTableScreen } from './table/customer-table-screen';
+export { CustomerPageScreen } from './page/customer-page-screen';
 export { CustomerAddForm, useCustomerForm } from './components/customer-add-form';
 export { FieldInputs } from './components/field-inputs';
 export {

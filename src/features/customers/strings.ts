@@ -198,3 +198,32 @@ export const commentStrings = {
   removeConfirmMessage: '削除したコメントは元に戻せません。',
   unknownAuthor: '（削除されたメンバー）',
 } as const;
+
+/** 顧客詳細: one customer's page (its fields, タイムライン and コメント). */
+export const customerPageStrings = {
+  details: '詳細',
+  detailsOf: (client: string) => `詳細: ${client}`,
+  back: (table: string) => `${table}一覧に戻る`,
+  previous: '前へ',
+  next: '次へ',
+  position: (at: number, of: number) => `${of}件中 ${at}件目`,
+  outOfView: '現在の表示（絞り込み）に含まれない行です',
+  fields: '顧客の情報',
+  notFound: 'この顧客は見つかりませんでした',
+  notFoundDetail: '削除されたか、URLが正しくない可能性があります。',
+  openedBy: (names: string) => `${names} もこの顧客を開いています`,
+  timeline: 'タイムライン',
+  filter: '表示する項目',
+  filters: { all: 'すべて', comment: 'コメント', change: '変更', survey: 'アンケート' },
+  empty: 'まだ何もありません',
+  loadFailed: 'タイムラインを読み込めませんでした',
+  more: 'さらに表示',
+  openResponse: '回答を見る',
+  postFailed: 'コメントを投稿できませんでした',
+  editFailed: 'コメントを保存できませんでした',
+  removeFailed: 'コメントを削除できませんでした',
+  commentCount: (n: number) => `コメント ${n}件`,
+  unread: '未読あり',
+  follow: 'フォロー',
+  unfollow: 'フォロー解除',
+} as const;

@@ -1,5 +1,5 @@
 import { Undo2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import type { FieldChange } from '../model/history-diff';
@@ -8,17 +8,22 @@ import { formatDateTime } from '@/lib/format';
 import { historyValueText } from '../model/history-text';
 import { customerTableStrings as s } from '../strings';
 
-/** One entry of a row's history: who and when, then its changes (each with 元に戻す). */
+/**
+ * One entry of a row's history: who and when, then its changes (each with 元に戻す), then the
+ * owner's `footer` (the timeline's link to a survey answer).
+ */
 export function HistoryItem({
   entry,
   rowId,
   source,
   fieldLabel,
+  footer,
 }: {
   entry: HistoryEntry;
   rowId: string;
   source: HistorySource;
   fieldLabel: (field: string) => string;
+  footer?: ReactNode;
 }) {
   return (
     <li className="rounded-md border border-slate-200 p-3 text-sm">
@@ -60,6 +65,7 @@ export function HistoryItem({
           </details>
         </>
       )}
+      {footer}
     </li>
   );
 }

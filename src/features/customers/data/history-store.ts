@@ -19,10 +19,19 @@ export interface HistoryEntry {
   clientName: string;
   changes: readonly FieldChange[];
   by: HistoryAuthor | null;
+  /** A survey answer's write: the response that landed. */
+  response: { surveyId: string; responseId: string } | null;
   at: Date | null;
 }
 
 const KINDS: readonly HistoryKind[] = ['create', 'update', 'delete'];
+
+function responseOf(value: unknown): HistoryEntry['response'] {
+  const { surveyId, responseId } = (value ?? {}) as Record<string, unknown>;
+  return typeof surveyId === 'string' && typeof responseId === 'string'
+    ? { surveyId, responseId }
+    : null;
+}
 
 export function parseHistoryEntry(id: string, data: DocumentData): HistoryEntry {
   const by = data.by as { uid?: unknown; name?: unknown } | null | undefined;
@@ -42,6 +51,7 @@ export function parseHistoryEntry(id: string, data: DocumentData): HistoryEntry 
       by && typeof by.uid === 'string'
         ? { uid: by.uid, name: typeof by.name === 'string' ? by.name : '' }
         : null,
+    response: responseOf(data.response),
     at: instantOf(data.at),
   };
 }

@@ -55,6 +55,8 @@ export interface HistoryEntryData {
   clientName: string;
   changes: FieldChange[];
   by: HistoryAuthor | null;
+  /** A survey answer's write: the response that landed (its survey and id), for a link to it. */
+  response?: { surveyId: string; responseId: string };
   at: Date;
   /** When Firestore's TTL policy may delete the entry. */
   expireAt: Date;
@@ -137,6 +139,14 @@ export function stampedWriter(before: Data | null, after: Data | null): string |
 }
 
 /** The history entry of one write of `table/rowId`, or null when it changed nothing. */
+/** The response a survey answer's marker names, when it is well formed. */
+function landedResponse(marker: unknown): Pick<HistoryEntryData, 'response'> {
+  const { surveyId, responseId } = (marker ?? {}) as Record<string, unknown>;
+  return typeof surveyId === 'string' && typeof responseId === 'string'
+    ? { response: { surveyId, responseId } }
+    : {};
+}
+
 export function historyEntry(input: {
   table: string;
   rowId: string;
@@ -162,6 +172,7 @@ export function historyEntry(input: {
     clientName: typeof name === 'string' ? name : '',
     changes: boundedChanges(diff.changes),
     by: bySurvey ? SURVEY_AUTHOR : input.by,
+    ...(bySurvey ? landedResponse(input.after?.[LAST_SURVEY_RESPONSE_FIELD]) : {}),
     at: input.at,
     expireAt: new Date(input.at.getTime() + HISTORY_RETENTION_DAYS * DAY_MS),
   };

@@ -28,6 +28,7 @@ import { clearedFilters, filtersAreActive } from '../model/row-filters';
 import { customerTableStrings as s } from '../strings';
 import type { CustomerRow, DefinedCustomerTable } from './define-customer-table';
 import { useCustomerTable } from './use-customer-table';
+import { useFieldLabel } from './use-field-label';
 
 /**
  * A live customer table screen (SA, OB), from its definition: the view bar, the toolbar, then
@@ -50,13 +51,7 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
     [],
   );
   const columns = t.columns;
-  const fieldLabel = useCallback(
-    (field: string) =>
-      definition.extraFieldLabels?.[field] ??
-      columns.find((column) => column.id === field)?.header ??
-      field,
-    [columns, definition.extraFieldLabels],
-  );
+  const fieldLabel = useFieldLabel(columns, definition.extraFieldLabels);
   const [exporting, setExporting] = useState(false);
   const layout = useViewColumns(columns, view);
   const bellColumns = useReminderBells(definition.table, layout.shown);

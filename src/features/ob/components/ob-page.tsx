@@ -1,5 +1,5 @@
 import { OB_LIST } from '@/contracts/collections';
-import { CustomerTableScreen, defineCustomerTable } from '@/features/customers';
+import { CustomerPageScreen, CustomerTableScreen, defineCustomerTable } from '@/features/customers';
 import { nextPlannedDelivery, PROGRESS_FILTER_STORAGE_KEY } from '@/features/customers/model';
 import { deleteObCustomer, obSurveyLinks, updateObFields } from '../data/ob-customers';
 import { obList } from '../hooks/use-ob-list';
@@ -73,4 +73,9 @@ export const obTable = defineCustomerTable({
 /** /ob: the live OB customer task list on the shared editable grid. */
 export function ObPage() {
   return <CustomerTableScreen definition={obTable} />;
+}
+
+/** /ob/{rowId}: one OB customer's page (顧客詳細). */
+export function ObRowPage() {
+  return <CustomerPageScreen definition={obTable} />;
 }

@@ -1,5 +1,5 @@
 import { SA_LIST } from '@/contracts/collections';
-import { CustomerTableScreen, defineCustomerTable } from '@/features/customers';
+import { CustomerPageScreen, CustomerTableScreen, defineCustomerTable } from '@/features/customers';
 import { rowSorter } from '@/features/customers/model';
 import { notify } from '@/components/ui/toast';
 import {
@@ -72,4 +72,9 @@ export const saTable = defineCustomerTable({
 /** /sa: the live, spreadsheet-like SA customer table. */
 export function SaPage() {
   return <CustomerTableScreen definition={saTable} />;
+}
+
+/** /sa/{rowId}: one SA customer's page (顧客詳細). */
+export function SaRowPage() {
+  return <CustomerPageScreen definition={saTable} />;
 }

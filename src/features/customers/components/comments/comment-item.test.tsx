@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerComment } from '../../model/comments/comment';
 import { commentStrings as s } from '../../strings';
-import { CommentList } from './comment-list';
+import { CommentItem } from './comment-item';
 
 const MEMBERS = [
   { uid: 'u-me', name: '佐藤' },
@@ -30,13 +30,18 @@ const COMMENTS = [
 
 function renderList(onEdit = vi.fn(async () => {}), onRemove = vi.fn(async () => {})) {
   render(
-    <CommentList
-      comments={COMMENTS}
-      members={MEMBERS}
-      me="u-me"
-      onEdit={onEdit}
-      onRemove={onRemove}
-    />,
+    <ol aria-label={s.list}>
+      {COMMENTS.map((c) => (
+        <CommentItem
+          key={c.id}
+          comment={c}
+          members={MEMBERS}
+          me="u-me"
+          onEdit={onEdit}
+          onRemove={onRemove}
+        />
+      ))}
+    </ol>,
   );
   return {
     onEdit,
@@ -45,7 +50,7 @@ function renderList(onEdit = vi.fn(async () => {}), onRemove = vi.fn(async () =>
   };
 }
 
-describe('CommentList', () => {
+describe('CommentItem', () => {
   it('names authors, says 編集済み and コメントは削除されました, links http(s) only, never HTML', () => {
     const { items } = renderList();
     expect(items[0]).toHaveTextContent('佐藤2026/11/29 10:02');

@@ -1,0 +1,140 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { RecordFields } from '@/components/grid/record-fields';
+import { isEditable } from '@/components/grid/types';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { Page } from '@/components/ui/page';
+import { useMemberNames } from '@/features/members';
+import { errorReason } from '@/lib/error-reason';
+import { usePresence } from '../hooks/use-presence';
+import { rowSteps } from '../model/row-steps';
+import { customerPageStrings as s, customerTableStrings as ts } from '../strings';
+import type { CustomerRow, DefinedCustomerTable } from '../table/define-customer-table';
+import { useCustomerTable } from '../table/use-customer-table';
+import { useFieldLabel } from '../table/use-field-label';
+import { CustomerTimeline } from './customer-timeline';
+import { listPathOf, rowPathOf } from './row-path';
+
+const stepClass =
+  'inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-disabled:pointer-events-none aria-disabled:opacity-40';
+
+/**
+ * 顧客詳細 (`/sa/{rowId}`, `/ob/{rowId}`): one customer's page, from its table's definition. Its
+ * heading is the client name; every field is edited in place with the grid's own editing
+ * (RecordFields); 前へ / 次へ walk the table's current view; presence says who else has it open;
+ * the タイムライン holds the comments and everything that happened.
+ */
+export function CustomerPageScreen<Row extends CustomerRow, Select extends string>({
+  definition,
+}: {
+  definition: DefinedCustomerTable<Row, Select>;
+}) {
+  const rowId = useParams().rowId ?? '';
+  const t = useCustomerTable(definition);
+  const { list } = t;
+  const row = list.status === 'ready' ? t.latestRow(rowId) : undefined;
+  const fields = useMemo(() => t.columns.filter(isEditable), [t.columns]);
+  const fieldLabel = useFieldLabel(t.columns, definition.extraFieldLabels);
+  const steps = rowSteps(
+    useMemo(() => t.visible.map((visible) => visible.id), [t.visible]),
+    rowId,
+  );
+  const names = useMemberNames();
+  const members = useMemo(
+    () => [...(names ?? [])].map(([uid, name]) => ({ uid, name })),
+    [names],
+  );
+
+  // Presence: this customer is open here; an open field is what the others see first.
+  const { marks, report } = usePresence(row ? t.presence : null);
+  const opened = useMemo(() => ({ rowIds: [rowId], columnId: null }), [rowId]);
+  useEffect(() => report(opened), [report, opened]);
+  const presence = useMemo(
+    () => ({
+      marks,
+      onActivityChange: (activity: Parameters<typeof report>[0]) => report(activity ?? opened),
+    }),
+    [marks, report, opened],
+  );
+  const others = [...new Set((marks.get(rowId) ?? []).map((mark) => mark.name))];
+
+  const back = (
+    <Link to={listPathOf(definition.table)} className="text-brand-700 text-sm hover:underline">
+      {s.back(definition.name)}
+    </Link>
+  );
+  const waiting = list.status === 'loading' || (list.status === 'ready' && list.fromSnapshot);
+  if (!row)
+    return (
+      <Page title={definition.strings.title}>
+        {waiting ? (
+          <LoadingState text={ts.loading} />
+        ) : list.status === 'error' ? (
+          <ErrorState
+            message={ts.loadFailed}
+            detail={errorReason(list.error) || undefined}
+            onRetry={definition.list.retry}
+          />
+        ) : (
+          <div className="rounded-lg border border-slate-200 bg-white">
+            <EmptyState title={s.notFound} hint={s.notFoundDetail} action={back} />
+          </div>
+        )}
+      </Page>
+    );
+
+  const step = (to: string | null, label: string, icon: ReactNode, after = false) => (
+    <Link
+      to={to ? rowPathOf(definition.table, to) : '#'}
+      aria-disabled={to ? undefined : true}
+      tabIndex={to ? undefined : -1}
+      className={stepClass}
+    >
+      {after ? null : icon}
+      {label}
+      {after ? icon : null}
+    </Link>
+  );
+  return (
+    <Page
+      title={<span className="break-all">{row.clientName}</span>}
+      actions={
+        <nav aria-label={s.details} className="flex items-center gap-2">
+          {back}
+          <span className="text-sm text-slate-600 tabular-nums">
+            {steps.at ? s.position(steps.at, steps.of) : s.outOfView}
+          </span>
+          {step(steps.previous, s.previous, <ChevronLeft className="h-4 w-4" aria-hidden />)}
+          {step(steps.next, s.next, <ChevronRight className="h-4 w-4" aria-hidden />, true)}
+        </nav>
+      }
+    >
+      {others.length > 0 ? (
+        <p className="-mt-3 text-sm font-medium text-amber-800" role="status">
+          {s.openedBy(others.join('、'))}
+        </p>
+      ) : null}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <RecordFields
+          key={`fields:${row.id}`}
+          label={s.fields}
+          row={row}
+          columns={fields}
+          messages={{ saveFailed: definition.strings.saveFailed }}
+          editing={{ onSave: t.writes.save, latestRow: t.latestRow }}
+          presence={presence}
+        />
+        <CustomerTimeline
+          key={`timeline:${row.id}`}
+          table={definition.table}
+          rowId={row.id}
+          history={t.history}
+          fieldLabel={fieldLabel}
+          members={members}
+          me={t.uid}
+        />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,144 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { notify } from '@/components/ui/toast';
+import type { CustomerTable } from '@/contracts/collections';
+import { paths } from '@/lib/paths';
+import { HistoryItem } from '../components/history-item';
+import { CommentBox } from '../components/comments/comment-box';
+import { CommentItem } from '../components/comments/comment-item';
+import { deleteComment, editComment, postComment } from '../data/comments';
+import type { HistoryEntry, HistorySource } from '../data/history-store';
+import type { CustomerComment, MentionableMember } from '../model/comments/comment';
+import { mergeTimeline, type TimelineFilter, type TimelineItem } from '../model/comments/timeline';
+import { customerPageStrings as s } from '../strings';
+import { useTimelineSources } from './use-timeline-sources';
+
+/** Items shown at first, and added by each さらに表示. */
+const PAGE = 30;
+const FILTERS: readonly TimelineFilter[] = ['all', 'comment', 'change', 'survey'];
+
+interface Props {
+  table: CustomerTable;
+  rowId: string;
+  history: HistorySource;
+  fieldLabel: (field: string) => string;
+  members: readonly MentionableMember[];
+  /** The signed-in member (the author of what they post). */
+  me: string;
+}
+
+/** A failed write says so and keeps what was typed (the box keeps its text on a rejection). */
+const reported = (message: string) => (error: unknown) => {
+  console.error('customer page: a comment write failed', error);
+  notify.error(message);
+  throw error;
+};
+
+/**
+ * The region タイムライン: the comment box, the filter すべて / コメント / 変更 / アンケート, and
+ * everything about the customer newest first — field changes (with 元に戻す), survey answers that
+ * landed on the row (with a link to the response) and comments — live, paged in by さらに表示.
+ */
+export function CustomerTimeline({ table, rowId, history, fieldLabel, members, me }: Props) {
+  const headingId = useId();
+  const [attempt, setAttempt] = useState(0);
+  const [filter, setFilter] = useState<TimelineFilter>('all');
+  const [limit, setLimit] = useState(PAGE);
+  const { status, sources } = useTimelineSources(table, rowId, history, attempt);
+  const merged = useMemo(() => mergeTimeline(sources, filter), [sources, filter]);
+  const onEdit = (id: string, body: string, mentions: string[]) =>
+    editComment(id, body, mentions).catch(reported(s.editFailed));
+  const onRemove = (id: string) => deleteComment(id).catch(reported(s.removeFailed));
+
+  const render = (entry: TimelineItem) => {
+    if (entry.kind === 'comment')
+      return (
+        <CommentItem
+          key={entry.key}
+          comment={entry.item as CustomerComment}
+          members={members}
+          me={me}
+          onEdit={onEdit}
+          onRemove={onRemove}
+        />
+      );
+    const item = entry.item as HistoryEntry;
+    return (
+      <HistoryItem
+        key={entry.key}
+        entry={item}
+        rowId={rowId}
+        source={history}
+        fieldLabel={fieldLabel}
+        footer={
+          item.response ? (
+            <Link
+              to={`${paths.surveyResults(item.response.surveyId)}?response=${encodeURIComponent(item.response.responseId)}`}
+              className="text-brand-700 mt-2 inline-block text-sm font-medium hover:underline"
+            >
+              {s.openResponse}
+            </Link>
+          ) : null
+        }
+      />
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {s.timeline}
+      </h2>
+      <CommentBox
+        members={members}
+        onSubmit={(body, mentions) =>
+          postComment(table, rowId, me, body, mentions)
+            .then(() => setFilter((now) => (now === 'all' || now === 'comment' ? now : 'all')))
+            .catch(reported(s.postFailed))
+        }
+      />
+      <div role="group" aria-label={s.filter} className="flex flex-wrap gap-1">
+        {FILTERS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            onClick={() => {
+              setFilter(value);
+              setLimit(PAGE);
+            }}
+            className={cn(
+              'focus-visible:outline-brand-600 rounded-full border px-3 py-1 text-sm focus-visible:outline-2',
+              filter === value
+                ? 'border-brand-600 bg-brand-50 text-brand-800 font-medium'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            {s.filters[value]}
+          </button>
+        ))}
+      </div>
+      {status === 'loading' ? (
+        <LoadingState text={s.timeline} />
+      ) : status === 'error' ? (
+        <ErrorState message={s.loadFailed} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : merged.length === 0 ? (
+        <p className="text-sm text-slate-600">{s.empty}</p>
+      ) : (
+        <>
+          <ol className="space-y-3" aria-label={s.timeline}>
+            {merged.slice(0, limit).map(render)}
+          </ol>
+          {merged.length > limit ? (
+            <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE)}>
+              {s.more}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
