@@ -92,7 +92,7 @@ function GridRowInner<Row extends { id: string }>({
       aria-rowindex={rowIndex + 2}
       data-row-id={row.id}
       className={cn(
-        'absolute top-0 left-0 flex w-full border-b border-slate-100 bg-white hover:bg-slate-50',
+        'group/row absolute top-0 left-0 flex w-full border-b border-slate-100 bg-white hover:bg-slate-50',
         className,
         editingColumn && 'z-10',
       )}

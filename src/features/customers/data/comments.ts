@@ -65,3 +65,44 @@ export function editComment(id: string, body: string, mentions: readonly string[
 export function deleteComment(id: string): Promise<void> {
   return backend().data.update(CUSTOMER_COMMENTS, id, { deleted: true, body: '', mentions: [] });
 }
+
+/** Per row of a table: how many comments it has (deleted ones aside) and the newest by another. */
+export interface RowComments {
+  count: number;
+  /** When the newest comment by someone other than `me` was posted (ms), 0 if none. */
+  othersLatest: number;
+}
+
+/** Every comment of one table, live, folded into counts per row for the grid. */
+export function subscribeCommentCounts(
+  table: CustomerTable,
+  me: string,
+  onChange: (counts: ReadonlyMap<string, RowComments>) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return backend().data.subscribe(
+    CUSTOMER_COMMENTS,
+    { where: [{ field: 'table', value: table }] },
+    (docs) =>
+      onChange(
+        countComments(docs.map((doc) => parseComment(doc.id, doc.data, instantOf)), me),
+      ),
+    onError,
+  );
+}
+
+export function countComments(
+  comments: readonly CustomerComment[],
+  me: string,
+): ReadonlyMap<string, RowComments> {
+  const counts = new Map<string, RowComments>();
+  for (const comment of comments) {
+    if (comment.deleted) continue;
+    const row = counts.get(comment.rowId) ?? { count: 0, othersLatest: 0 };
+    row.count += 1;
+    if (comment.authorUid !== me)
+      row.othersLatest = Math.max(row.othersLatest, comment.createdAt?.getTime() ?? Date.now());
+    counts.set(comment.rowId, row);
+  }
+  return counts;
+}

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { Page } from '@/components/ui/page';
 import { useMemberNames } from '@/features/members';
 import { errorReason } from '@/lib/error-reason';
+import { markPageSeen } from '../hooks/use-comment-counts';
 import { usePresence } from '../hooks/use-presence';
 import { rowSteps } from '../model/row-steps';
 import { customerPageStrings as s, customerTableStrings as ts } from '../strings';
@@ -57,6 +58,14 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
     }),
     [marks, report, opened],
   );
+  // Opening the page reads its comments: the grid's unread dot goes (and on leaving, for what
+  // arrived while it was open).
+  const found = row !== undefined;
+  useEffect(() => {
+    if (!found) return;
+    markPageSeen(definition.table, rowId);
+    return () => markPageSeen(definition.table, rowId);
+  }, [definition.table, rowId, found]);
   const others = [...new Set((marks.get(rowId) ?? []).map((mark) => mark.name))];
 
   const back = (

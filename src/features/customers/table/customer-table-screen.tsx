@@ -22,6 +22,7 @@ import { useRowPreset } from '../components/row-preset-notice';
 import { SurveyLinkDialog } from '../components/survey-link-dialog';
 import { ViewBar } from '../components/view-bar';
 import { useViewColumns } from '../components/view-columns';
+import { useCommentCounts } from '../hooks/use-comment-counts';
 import { usePresence } from '../hooks/use-presence';
 import { useRowDeletion } from '../hooks/use-row-deletion';
 import { clearedFilters, filtersAreActive } from '../model/row-filters';
@@ -46,9 +47,21 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
   const { marks, report } = usePresence(t.presence);
   const [linking, setLinking] = useState<RowCustomer | null>(null);
   const [historyRow, setHistoryRow] = useState<RowCustomer | null>(null);
+  const comments = useCommentCounts(definition.table, t.uid);
   const renderRowActions = useCallback(
-    (row: Row) => <RowActions row={row} onSurveyLink={setLinking} onHistory={setHistoryRow} />,
-    [],
+    (row: Row) => (
+      <RowActions
+        row={row}
+        table={definition.table}
+        comments={{
+          count: comments.counts.get(row.id)?.count ?? 0,
+          unread: comments.unread(row.id),
+        }}
+        onSurveyLink={setLinking}
+        onHistory={setHistoryRow}
+      />
+    ),
+    [comments, definition.table],
   );
   const columns = t.columns;
   const fieldLabel = useFieldLabel(columns, definition.extraFieldLabels);
