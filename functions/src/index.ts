@@ -16,3 +16,4 @@ export {
   onSaCustomerWritten,
   onObCustomerWritten,
 } from './customer-history/on-customer-written.js';
+export { onCustomerCommentWritten } from './customer-comments/on-comment-written.js';

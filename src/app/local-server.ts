@@ -2,6 +2,7 @@ import {
   registerHistoryLocalTrigger,
   memberAuthor,
 } from '@/features/customers/data/local-history-trigger';
+import { registerCommentLocalTrigger } from '@/features/customers/data/local-comment-trigger';
 import { registerMemberLocalTriggers } from '@/features/members/data/local-triggers';
 import {
   keepClosingDueSurveys,
@@ -32,6 +33,7 @@ export async function playServerForAdmin(local: LocalBackend): Promise<void> {
     local.data,
     memberAuthor(local.data, () => uid),
   );
+  registerCommentLocalTrigger(local.data);
   relayLocalWebhook(local.data, local.functions, () => uid);
   keepCheckingReminders(local.data, local.functions, () => uid !== null);
 }

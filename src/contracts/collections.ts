@@ -75,6 +75,14 @@ export const PRESENCE = 'presence';
 export const CUSTOMER_VIEWS = 'customerViews';
 /** The team's comments on a customer row (members only; the author edits or deletes). */
 export const CUSTOMER_COMMENTS = 'customerComments';
+/**
+ * Who follows a customer row's comments: `{table}_{rowId}_{uid}` = { table, rowId, uid, at }.
+ * A member follows or unfollows for themselves; the server adds a comment's author and mentions.
+ */
+export const CUSTOMER_FOLLOWS = 'customerFollows';
+/** The id of a member's follow of a row. */
+export const customerFollowId = (table: string, rowId: string, uid: string) =>
+  `${table}_${rowId}_${uid}`;
 /** `members/{uid}/private/customerViews` = { sa_list?: viewId, ob_list?: viewId }: defaults. */
 export const DEFAULT_VIEWS_DOC = 'customerViews';
 /**
@@ -113,6 +121,7 @@ export const TOP_LEVEL_COLLECTIONS = [
   PRESENCE,
   CUSTOMER_VIEWS,
   CUSTOMER_COMMENTS,
+  CUSTOMER_FOLLOWS,
   TEAM_SETTINGS,
   ASSIGNEE_NAMES,
   REMINDER_RULES,

@@ -116,6 +116,11 @@ beforeEach(async () => {
     });
     await setDoc(doc(db, 'customerComments', 'cm-mine'), commentOf(STAFF));
     await setDoc(doc(db, 'customerComments', 'cm-theirs'), commentOf(OTHER_STAFF));
+    await setDoc(doc(db, 'customerFollows', `sa_list_c1_${STAFF}`), followOf(STAFF, new Date()));
+    await setDoc(
+      doc(db, 'customerFollows', `sa_list_c1_${OTHER_STAFF}`),
+      followOf(OTHER_STAFF, new Date()),
+    );
     await setDoc(doc(db, 'surveyLinkValues', LINK_TOKEN), {
       surveyId: 'survey-live',
       values: { 'ob.progress': '納品済み' },
@@ -317,6 +322,19 @@ const surveyLink = (over: Record<string, unknown> = {}) => ({
 });
 
 /** A comment on SA row c1 as the app posts it (its author the writer, at the request time). */
+/** A follow of SA row c1 as the app writes it (follows.ts). */
+const followOf = (
+  uid: string,
+  at: unknown = serverTimestamp(),
+  over: Record<string, unknown> = {},
+) => ({
+  table: 'sa_list',
+  rowId: 'c1',
+  uid,
+  at,
+  ...over,
+});
+
 const commentOf = (authorUid: string, over: Record<string, unknown> = {}) => ({
   table: 'sa_list',
   rowId: 'c1',
@@ -558,6 +576,23 @@ const MATRIX: MatrixRow[] = [
       editedAt: serverTimestamp(),
     }),
     allowed: staffOnly(['get', 'list', 'create', 'update']),
+  },
+  {
+    // Follows of a customer's comments: members see them and follow or unfollow themselves.
+    name: 'customerFollows',
+    ops: {
+      get: (db) => getDoc(doc(db, 'customerFollows', `sa_list_c1_${STAFF}`)),
+      list: (db) => getDocs(collection(db, 'customerFollows')),
+      create: (db) =>
+        setDoc(
+          doc(db, 'customerFollows', `ob_list_o1_${STAFF}`),
+          followOf(STAFF, serverTimestamp(), { table: 'ob_list', rowId: 'o1' }),
+        ),
+      update: (db) =>
+        updateDoc(doc(db, 'customerFollows', `sa_list_c1_${STAFF}`), { at: serverTimestamp() }),
+      delete: (db) => deleteDoc(doc(db, 'customerFollows', `sa_list_c1_${STAFF}`)),
+    },
+    allowed: staffOnly(['get', 'list', 'create', 'delete']),
   },
   {
     // Chatwork message outcomes: the notification function writes them; staff read them.
@@ -1608,6 +1643,63 @@ describe('customerComments: members post, the author edits or deletes', () => {
     // Deleted stays deleted.
     await assertFails(
       updateDoc(mine(), { deleted: false, body: '復活', editedAt: serverTimestamp() }),
+    );
+  });
+});
+
+describe('customerFollows: each member follows and unfollows for themselves', () => {
+  const follow = (id: string, data: Record<string, unknown>, db = asStaff()) =>
+    setDoc(doc(db, 'customerFollows', id), data);
+
+  test("a follow is the writer's own, in its id and shape, stamped now", async () => {
+    await assertSucceeds(
+      follow(`sa_list_c2_${STAFF}`, followOf(STAFF, serverTimestamp(), { rowId: 'c2' })),
+    );
+    // On another's behalf, under another's id, or a mismatched id: refused.
+    await assertFails(
+      follow(
+        `sa_list_c2_${OTHER_STAFF}`,
+        followOf(OTHER_STAFF, serverTimestamp(), { rowId: 'c2' }),
+      ),
+    );
+    await assertFails(
+      follow(`sa_list_c2_${OTHER_STAFF}`, followOf(STAFF, serverTimestamp(), { rowId: 'c2' })),
+    );
+    await assertFails(
+      follow(`sa_list_c3_${STAFF}`, followOf(STAFF, serverTimestamp(), { rowId: 'c2' })),
+    );
+    await assertFails(
+      follow(
+        `members_c2_${STAFF}`,
+        followOf(STAFF, serverTimestamp(), { table: 'members', rowId: 'c2' }),
+      ),
+    );
+    await assertFails(follow(`sa_list_c2_${STAFF}`, followOf(STAFF, new Date(0), { rowId: 'c2' })));
+    await assertFails(
+      follow(
+        `sa_list_c2_${STAFF}`,
+        followOf(STAFF, serverTimestamp(), { rowId: 'c2', muted: true }),
+      ),
+    );
+    await assertFails(
+      follow(
+        `sa_list_c2_${NEWCOMER}`,
+        followOf(NEWCOMER, serverTimestamp(), { rowId: 'c2' }),
+        asNewcomer(),
+      ),
+    );
+  });
+
+  test('only the follower unfollows; a non-member sees nobody', async () => {
+    await assertFails(deleteDoc(doc(asStaff(), 'customerFollows', `sa_list_c1_${OTHER_STAFF}`)));
+    await assertSucceeds(
+      deleteDoc(doc(asOtherStaff(), 'customerFollows', `sa_list_c1_${OTHER_STAFF}`)),
+    );
+    await assertFails(
+      getDocs(query(collection(asNewcomer(), 'customerFollows'), where('rowId', '==', 'c1'))),
+    );
+    await assertFails(
+      getDocs(query(collection(asAnonymous(), 'customerFollows'), where('rowId', '==', 'c1'))),
     );
   });
 });

@@ -226,4 +226,6 @@ export const customerPageStrings = {
   unread: '未読あり',
   follow: 'フォロー',
   unfollow: 'フォロー解除',
+  followHint: 'フォロー中の顧客への新しいコメントは、メンションに届きます',
+  followFailed: 'フォローを変更できませんでした',
 } as const;

@@ -19,6 +19,10 @@ export const mentionsStrings = {
   emptyHint:
     '最近更新されたルーム（最大50）の、最新100件ずつのメッセージに自分宛てのものはありませんでした。',
   openInChatwork: 'ChatWorkで開く',
+  /** A customer comment's source, in place of a Chatwork room. */
+  commentSource: 'コメント',
+  openCustomerPage: '顧客詳細を開く',
+  commentReason: { mention: 'あなた宛てのコメント', follow: 'フォロー中の顧客へのコメント' },
   customers: '顧客:',
   customerLink: (client: string, table: string) => `${client}（${table}）`,
   expandText: '全文を表示',

@@ -85,7 +85,10 @@ export function subscribeCommentCounts(
     { where: [{ field: 'table', value: table }] },
     (docs) =>
       onChange(
-        countComments(docs.map((doc) => parseComment(doc.id, doc.data, instantOf)), me),
+        countComments(
+          docs.map((doc) => parseComment(doc.id, doc.data, instantOf)),
+          me,
+        ),
       ),
     onError,
   );

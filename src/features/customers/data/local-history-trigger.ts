@@ -2,7 +2,7 @@ import { writeInChunks, type DataStore, type DocumentData } from '@/lib/backend'
 import { CUSTOMER_HISTORY, CUSTOMER_TABLES, MEMBERS } from '@/contracts/collections';
 import { historyEntry, type HistoryAuthor } from '../model/history-diff';
 
-interface WriteTriggerStore extends DataStore {
+export interface WriteTriggerStore extends DataStore {
   onWrite(
     collection: string,
     trigger: (
@@ -12,7 +12,7 @@ interface WriteTriggerStore extends DataStore {
   ): void;
 }
 
-const hasWriteTriggers = (store: DataStore): store is WriteTriggerStore =>
+export const hasWriteTriggers = (store: DataStore): store is WriteTriggerStore =>
   typeof (store as Partial<WriteTriggerStore>).onWrite === 'function';
 
 /**

@@ -15,6 +15,7 @@ import type { CustomerRow, DefinedCustomerTable } from '../table/define-customer
 import { useCustomerTable } from '../table/use-customer-table';
 import { useFieldLabel } from '../table/use-field-label';
 import { CustomerTimeline } from './customer-timeline';
+import { FollowButton } from './follow-button';
 import { listPathOf, rowPathOf } from './row-path';
 
 const stepClass =
@@ -42,10 +43,7 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
     rowId,
   );
   const names = useMemberNames();
-  const members = useMemo(
-    () => [...(names ?? [])].map(([uid, name]) => ({ uid, name })),
-    [names],
-  );
+  const members = useMemo(() => [...(names ?? [])].map(([uid, name]) => ({ uid, name })), [names]);
 
   // Presence: this customer is open here; an open field is what the others see first.
   const { marks, report } = usePresence(row ? t.presence : null);
@@ -110,6 +108,7 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
       title={<span className="break-all">{row.clientName}</span>}
       actions={
         <nav aria-label={s.details} className="flex items-center gap-2">
+          <FollowButton table={definition.table} rowId={row.id} uid={t.uid} />
           {back}
           <span className="text-sm text-slate-600 tabular-nums">
             {steps.at ? s.position(steps.at, steps.of) : s.outOfView}

@@ -58,9 +58,12 @@ export function MentionActions({
             {s.reply}
           </Button>
         ) : null}
-        <Button variant="secondary" size="sm" onClick={() => handlers.onTask(stored)}>
-          {s.makeTask}
-        </Button>
+        {/* A Chatwork task belongs in a Chatwork room; a customer comment has none. */}
+        {stored.comment ? null : (
+          <Button variant="secondary" size="sm" onClick={() => handlers.onTask(stored)}>
+            {s.makeTask}
+          </Button>
+        )}
         {stored.state === 'done' ? (
           <Button variant="ghost" size="sm" onClick={() => handlers.onUndoDone(stored)}>
             {s.undoDone}

@@ -6,10 +6,14 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { chatworkMessageUrl } from '../model/chat-link';
 import type { CustomerRef } from '../model/customer-links';
+import type { CommentSource } from '../model/stored-mention';
 import { formatMentionTime, sentAt } from '../model/relative-time';
 import { stripChatworkMarkup } from '../model/strip-markup';
 import type { Mention } from '../model/types';
 import { mentionsStrings as s } from '../strings';
+
+const linkClass =
+  'text-brand-700 focus-visible:outline-brand-600 inline-flex items-center gap-1 rounded text-sm font-medium hover:underline focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /** More names than this in one message is a list, not a conversation about a customer. */
 const MAX_CUSTOMER_LINKS = 3;
@@ -45,6 +49,7 @@ export function MentionCard({
   now,
   onOpen,
   customers = [],
+  comment = null,
   children,
 }: {
   mention: Mention;
@@ -53,6 +58,8 @@ export function MentionCard({
   onOpen?: () => void;
   /** Customers of SA or OB the mention names (its room name or text), linked to their rows. */
   customers?: readonly CustomerRef[];
+  /** A customer comment: its page instead of Chatwork, and why it reached the member. */
+  comment?: CommentSource | null;
   /** Under the text: the inbox's state and actions. */
   children?: ReactNode;
 }) {
@@ -105,16 +112,34 @@ export function MentionCard({
             {expanded ? s.collapseText : s.expandText}
           </button>
         ) : null}
-        <a
-          href={chatworkMessageUrl(room.room_id, message.message_id)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={onOpen}
-          className="text-brand-700 focus-visible:outline-brand-600 mt-2 inline-flex items-center gap-1 rounded text-sm font-medium hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
-        >
-          {s.openInChatwork}
-          <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-        </a>
+        {comment ? (
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="text-slate-600">{s.commentReason[comment.reason]}</span>
+            <Link
+              to={
+                comment.table === 'sa_list'
+                  ? paths.saRow(comment.rowId)
+                  : paths.obRow(comment.rowId)
+              }
+              onClick={onOpen}
+              className={linkClass}
+            >
+              {s.openCustomerPage}
+              {comment.clientName ? `（${comment.clientName}）` : ''}
+            </Link>
+          </p>
+        ) : (
+          <a
+            href={chatworkMessageUrl(room.room_id, message.message_id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onOpen}
+            className={`${linkClass} mt-2`}
+          >
+            {s.openInChatwork}
+            <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+          </a>
+        )}
         {customers.length > 0 ? (
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="text-slate-600">{s.customers}</span>

@@ -76,6 +76,8 @@ export function MentionInbox({
       if (mention.state !== 'unread') return;
       keep(mention.id);
       void setState(mention, 'read');
+      // A customer comment is read here alone; a Chatwork message in Chatwork too.
+      if (mention.comment) return;
       markReadInChatwork(mention).catch((error: unknown) =>
         notify.error(s.markReadFailed(errorReason(error) || m.unknownReason)),
       );
@@ -138,9 +140,14 @@ export function MentionInbox({
                 mention={stored.mention}
                 now={now}
                 onOpen={() => handlers.onRead(stored)}
-                customers={customers?.find(
-                  `${stored.mention.room.name}\n${stripChatworkMarkup(stored.mention.message.body)}`,
-                )}
+                comment={stored.comment}
+                customers={
+                  stored.comment
+                    ? []
+                    : customers?.find(
+                        `${stored.mention.room.name}\n${stripChatworkMarkup(stored.mention.message.body)}`,
+                      )
+                }
               >
                 <MentionActions stored={stored} now={now} handlers={handlers} />
               </MentionCard>

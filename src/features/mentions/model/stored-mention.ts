@@ -2,6 +2,16 @@ import { isMentionState, isOpenMention, type MentionState } from '@/contracts/me
 import { matchesTerms, normalizeSearchText, searchTerms } from '@/lib/search-text';
 import { stripChatworkMarkup } from './strip-markup';
 import type { Mention } from './types';
+import { mentionsStrings } from '../strings';
+
+/** A comment on a customer's page that reached the member (the source 「コメント」). */
+export interface CommentSource {
+  table: 'sa_list' | 'ob_list';
+  rowId: string;
+  clientName: string;
+  /** Mentioned in it, or following the customer. */
+  reason: 'mention' | 'follow';
+}
 
 /** A mention as stored for the member (members/{uid}/mentions/{roomId}-{messageId}). */
 export interface StoredMention {
@@ -12,6 +22,20 @@ export interface StoredMention {
   state: MentionState;
   /** What 完了 goes back to when undone. */
   stateBefore: MentionState | null;
+  /** Set for a customer comment (comment-notices.ts), null for a Chatwork message. */
+  comment: CommentSource | null;
+}
+
+function commentSourceOf(data: Record<string, unknown>): CommentSource | null {
+  if (data.source !== 'comment') return null;
+  const { table, rowId } = data;
+  if ((table !== 'sa_list' && table !== 'ob_list') || typeof rowId !== 'string') return null;
+  return {
+    table,
+    rowId,
+    clientName: text(data.clientName),
+    reason: data.reason === 'follow' ? 'follow' : 'mention',
+  };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -24,6 +48,7 @@ export function parseStoredMention(
   const roomId = Number(data.roomId);
   const sendTime = Number(data.sendTime);
   if (!Number.isFinite(roomId) || !Number.isFinite(sendTime)) return null;
+  const comment = commentSourceOf(data);
   return {
     id,
     mention: {
@@ -33,11 +58,16 @@ export function parseStoredMention(
         send_time: sendTime,
         message_id: text(data.messageId),
       },
-      room: { room_id: roomId, name: text(data.roomName) },
+      // A comment's "room" is its source, so the room filter offers 「コメント」.
+      room: {
+        room_id: roomId,
+        name: comment ? mentionsStrings.commentSource : text(data.roomName),
+      },
     },
     senderId: Number(data.senderId) || 0,
     state: isMentionState(data.state) ? data.state : 'unread',
     stateBefore: isMentionState(data.stateBefore) ? data.stateBefore : null,
+    comment,
   };
 }
 
