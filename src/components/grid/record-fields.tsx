@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { CellEditor, isImeKeyEvent } from './cell-editor';
 import { cellKeyCommand } from './cell-keys';
@@ -42,8 +42,7 @@ export function RecordFields<Row extends { id: string }>({
   const rootRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<CellRef | null>(null);
   const pendingFocus = useRef<CellRef | null>(null);
-  const shown = useRef<readonly Row[]>([row]);
-  shown.current = [row];
+  const shown = useMemo(() => [row], [row]);
 
   const findLatest = useCallback(
     (id: string) => latestRow?.(id) ?? (id === row.id ? row : undefined),
@@ -69,7 +68,7 @@ export function RecordFields<Row extends { id: string }>({
     editingRef,
     dispatch,
     columns,
-    shown: shown.current,
+    shown,
     findLatest,
     onSave,
     saveFailed: messages.saveFailed,

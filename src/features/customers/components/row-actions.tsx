@@ -17,8 +17,8 @@ const iconLink =
 /**
  * A row's own marks and buttons at the end of its client-name cell. The comment count (when
  * there are comments; a dot when someone else commented since the member last opened the page)
- * stays; 詳細, アンケートURL and 履歴 show over the name's end only while the row is hovered or
- * holds the focus, so the name has the whole cell the rest of the time.
+ * stays; 詳細, アンケートURL and 履歴 show over the name's end (left of the count) only while the
+ * row is hovered or holds the focus, so the name has the whole cell the rest of the time.
  */
 export function RowActions({
   row,
@@ -39,7 +39,7 @@ export function RowActions({
     // Buttons inside a cell: their clicks and keys are theirs, never the cell's editor.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <span
-      className="flex shrink-0 items-center"
+      className="relative flex shrink-0 items-center"
       onClick={(event) => event.stopPropagation()}
       onKeyDown={(event) => event.stopPropagation()}
     >
@@ -61,7 +61,7 @@ export function RowActions({
           ) : null}
         </Link>
       ) : null}
-      <span className="absolute top-1/2 right-1 flex -translate-y-1/2 rounded-md bg-white/95 opacity-0 shadow-sm ring-1 ring-slate-200 group-focus-within/row:opacity-100 group-hover/row:opacity-100 focus-within:opacity-100">
+      <span className="absolute top-1/2 right-full mr-0.5 flex -translate-y-1/2 rounded-md bg-white/95 opacity-0 shadow-sm ring-1 ring-slate-200 group-focus-within/row:opacity-100 group-hover/row:opacity-100 focus-within:opacity-100">
         <Link to={page} aria-label={ps.detailsOf(row.clientName)} className={`${iconLink} w-7`}>
           <FileText className="h-4 w-4" aria-hidden />
         </Link>

@@ -1,0 +1,114 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
+import type { HistoryEntry, HistorySource } from '../data/history-store';
+import { customerPageStrings as s } from '../strings';
+import { CustomerTimeline } from './customer-timeline';
+
+const entry = (id: string, iso: string, over: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  id,
+  kind: 'update',
+  clientName: '株式会社テスト',
+  changes: [{ field: 'progress', before: '商談中', after: '受注' }],
+  by: { uid: 'u-other', name: '田中' },
+  response: null,
+  at: new Date(iso),
+  ...over,
+});
+
+/** A history that holds `entries` (newest first, as the store delivers them). */
+const historyOf = (entries: HistoryEntry[]): HistorySource => ({
+  subscribe: (_rowId, onChange) => {
+    onChange(entries);
+    return () => {};
+  },
+  revert: async () => {},
+});
+
+/** One Tokyo time per entry: the timeline's entries (their changes are list items too). */
+const entryCount = (list: HTMLElement) =>
+  within(list).getAllByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/).length;
+const items = (region: HTMLElement) =>
+  within(within(region).getByRole('list', { name: s.timeline })).getAllByRole('listitem');
+
+const MEMBERS = [
+  { uid: 'u-me', name: '佐藤' },
+  { uid: 'u-other', name: '田中' },
+];
+
+function showTimeline(entries: HistoryEntry[]) {
+  render(
+    <MemoryRouter>
+      <CustomerTimeline
+        table="sa_list"
+        rowId="r1"
+        history={historyOf(entries)}
+        fieldLabel={(field) => (field === 'progress' ? '進捗' : field)}
+        members={MEMBERS}
+        me="u-me"
+      />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('region', { name: s.timeline });
+}
+
+describe('CustomerTimeline', () => {
+  beforeEach(async () => {
+    await freshLocalBackend('timeline');
+  });
+
+  it('merges changes, survey answers and a posted comment newest first, and filters them', async () => {
+    const user = userEvent.setup();
+    const region = showTimeline([
+      entry('h2', '2026-11-28T03:00:00Z', {
+        by: { uid: 'survey', name: 'アンケート回答' },
+        changes: [{ field: 'lastContactDate', before: null, after: '2026-11-28' }],
+        response: { surveyId: 'sv1', responseId: 'resp1' },
+      }),
+      entry('h1', '2026-11-28T01:00:00Z'),
+    ]);
+    const list = await within(region).findByRole('list', { name: s.timeline });
+    expect(entryCount(list)).toBe(2);
+    expect(within(region).getByRole('link', { name: s.openResponse })).toHaveAttribute(
+      'href',
+      '/surveys/sv1/results?response=resp1',
+    );
+
+    await user.type(within(region).getByRole('textbox', { name: 'コメント' }), '電話しました');
+    await user.click(within(region).getByRole('button', { name: '投稿' }));
+    // The new comment comes first: it is the newest.
+    await waitFor(() => expect(items(region)[0]).toHaveTextContent('電話しました'));
+    expect(items(region).at(-1)).toHaveTextContent('商談中 → 受注');
+
+    await user.click(within(region).getByRole('button', { name: s.filters.comment }));
+    expect(within(region).getByRole('button', { name: s.filters.comment })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const comments = within(region).getByRole('list', { name: s.timeline });
+    expect(entryCount(comments)).toBe(1);
+    expect(comments).toHaveTextContent('電話しました');
+
+    await user.click(within(region).getByRole('button', { name: s.filters.survey }));
+    expect(within(region).getByRole('list', { name: s.timeline })).toHaveTextContent(
+      'アンケート回答',
+    );
+    await user.click(within(region).getByRole('button', { name: s.filters.change }));
+    expect(entryCount(within(region).getByRole('list', { name: s.timeline }))).toBe(1);
+  });
+
+  it('pages a long history in with さらに表示', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 45 }, (_, i) =>
+      entry(`h${i}`, new Date(Date.UTC(2026, 10, 28, 0, 59 - i)).toISOString()),
+    );
+    const region = showTimeline(many);
+    const list = await within(region).findByRole('list', { name: s.timeline });
+    expect(entryCount(list)).toBe(30);
+    await user.click(within(region).getByRole('button', { name: s.more }));
+    expect(entryCount(within(region).getByRole('list', { name: s.timeline }))).toBe(45);
+    expect(within(region).queryByRole('button', { name: s.more })).toBeNull();
+  });
+});
