@@ -112,6 +112,7 @@ test('@ offers the members; the mentioned member finds the comment in their inbo
   await page.getByLabel('メールアドレス').fill(NEW.email);
   await page.getByLabel('パスワード').fill(NEW.password);
   await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(/\/surveys$/);
   await page.goto(`${demoOrigin}/mentions`);
   const mention = page.getByRole('list', { name: 'メンション一覧' }).getByRole('listitem').first();
   await expect(mention).toContainText('請求書の件お願いします');
@@ -125,6 +126,14 @@ test('前へ / 次へ walk the view; a wrong address says so with a way back', a
   await signIn(page);
   await page.goto(`${demoOrigin}/sa`);
   await expect(clientCell(page, CLIENT)).toBeVisible();
+  // The row's menu offers 詳細 too.
+  await clientCell(page, CLIENT).hover();
+  await row(page, CLIENT)
+    .getByRole('button', { name: `行の操作: ${CLIENT}` })
+    .click();
+  await page.getByRole('menuitem', { name: '詳細' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: CLIENT })).toBeVisible();
+  await page.goBack();
   const shown = await page
     .getByRole('grid', { name: 'SA顧客一覧' })
     .locator('[data-row-id]')

@@ -60,8 +60,6 @@ export function EditableGrid<Row extends { id: string }>({
   useEffect(() => onEditingChange?.(editingNow), [editingNow, onEditingChange]);
 
   const [active, setActive] = useState<CellRef | null>(null);
-  // The row a right click was on: its own menu items come first.
-  const [menuRow, setMenuRow] = useState<Row | null>(null);
   const pendingFocus = useRef<CellRef | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer keeps its own mutable state; this component is not compiler-memoised.
@@ -198,13 +196,8 @@ export function EditableGrid<Row extends { id: string }>({
     <>
       <GridContextMenu
         canEdit={clipboard.canWrite}
-        onOpen={(target) => {
-          const id = (target as Element).closest?.('[data-row-id]')?.getAttribute('data-row-id');
-          setMenuRow(shown.find((row) => row.id === id) ?? null);
-          clipboard.onMenuOpen(target);
-        }}
+        onOpen={clipboard.onMenuOpen}
         actions={clipboard.menuActions}
-        rowItems={menuRow && rowParts?.menu ? rowParts.menu(menuRow) : undefined}
       >
         <div
           ref={scrollRef}

@@ -3,12 +3,6 @@ import { ArrowDownToLine, ClipboardPaste, Copy, Eraser } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { gridStrings as s } from './strings';
 
-/** An item the grid's owner adds for the row under the pointer (顧客詳細's 詳細). */
-export interface GridRowMenuItem {
-  label: string;
-  onSelect: () => void;
-}
-
 export interface GridMenuActions {
   copy: () => void;
   paste: () => void;
@@ -29,12 +23,9 @@ export function GridContextMenu({
   actions,
   canEdit,
   onOpen,
-  rowItems = [],
 }: {
   children: ReactNode;
   actions: GridMenuActions;
-  /** The row's own items, first in the menu. */
-  rowItems?: readonly GridRowMenuItem[];
   /** Paste, fill and clear need the table's multi-cell save. */
   canEdit: boolean;
   onOpen: (target: EventTarget) => void;
@@ -49,14 +40,6 @@ export function GridContextMenu({
           aria-label={s.menuLabel}
           className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
-          {rowItems.map((rowItem) => (
-            <ContextMenu.Item key={rowItem.label} className={item} onSelect={rowItem.onSelect}>
-              {rowItem.label}
-            </ContextMenu.Item>
-          ))}
-          {rowItems.length > 0 ? (
-            <ContextMenu.Separator className="my-1 h-px bg-slate-100" />
-          ) : null}
           <ContextMenu.Item className={item} onSelect={actions.copy}>
             <Copy className="h-4 w-4" aria-hidden />
             {s.menuCopy}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GridColumn, GridMessages, GridPresenceMark, GridSort } from './types';
 import type { CellEdit } from './undo-stack';
-import type { GridRowMenuItem } from './grid-context-menu';
 
 /** Editing one cell at a time: how a cell is written, and what the grid tells its owner. */
 export interface GridEditing<Row> {
@@ -66,8 +65,6 @@ export interface GridRowParts<Row> {
   onDelete?: (row: Row) => void;
   /** Each row's actions, drawn in its `rowHeader` cell (stable callback: rows are memoised). */
   renderActions?: (row: Row) => ReactNode;
-  /** The row's items in the right-click menu (the row under the pointer). */
-  menu?: (row: Row) => readonly GridRowMenuItem[];
 }
 
 export interface EditableGridProps<Row extends { id: string }> {

@@ -203,6 +203,8 @@ export const commentStrings = {
 export const customerPageStrings = {
   details: '詳細',
   detailsOf: (client: string) => `詳細: ${client}`,
+  rowMenu: (client: string) => `行の操作: ${client}`,
+  surveyLink: 'アンケートURL',
   back: (table: string) => `${table}一覧に戻る`,
   previous: '前へ',
   next: '次へ',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { IconButton } from '@/components/ui/button';
 import type { CustomerTable } from '@/contracts/collections';
 import { rowPathOf } from '../page/row-path';
+import { RowMenu } from './row-menu';
 import { customerPageStrings as ps, customerTableStrings as s } from '../strings';
 
 /** The customer a row action is about. */
@@ -62,13 +63,13 @@ export function RowActions({
         </Link>
       ) : null}
       <span className="absolute top-1/2 right-full mr-0.5 flex -translate-y-1/2 rounded-md bg-white/95 opacity-0 shadow-sm ring-1 ring-slate-200 group-focus-within/row:opacity-100 group-hover/row:opacity-100 focus-within:opacity-100">
-        <Link to={page} aria-label={ps.detailsOf(row.clientName)} className={`${iconLink} w-7`}>
+        <Link to={page} aria-label={ps.detailsOf(row.clientName)} className={`${iconLink} w-6`}>
           <FileText className="h-4 w-4" aria-hidden />
         </Link>
         {onSurveyLink ? (
           <IconButton
             label={s.surveyLinkRow(row.clientName)}
-            className="h-7 w-7"
+            className="h-7 w-6"
             onClick={() => onSurveyLink(customer)}
           >
             <Link2 className="h-4 w-4" aria-hidden />
@@ -76,11 +77,21 @@ export function RowActions({
         ) : null}
         <IconButton
           label={s.historyRow(row.clientName)}
-          className="h-7 w-7"
+          className="h-7 w-6"
           onClick={() => onHistory(customer)}
         >
           <History className="h-4 w-4" aria-hidden />
         </IconButton>
+        <RowMenu
+          client={row.clientName}
+          page={page}
+          actions={[
+            ...(onSurveyLink
+              ? [{ label: ps.surveyLink, onSelect: () => onSurveyLink(customer) }]
+              : []),
+            { label: s.history, onSelect: () => onHistory(customer) },
+          ]}
+        />
       </span>
     </span>
   );

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { EditableGrid } from '@/components/grid/editable-grid';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -26,8 +26,7 @@ import { useCommentCounts } from '../hooks/use-comment-counts';
 import { usePresence } from '../hooks/use-presence';
 import { useRowDeletion } from '../hooks/use-row-deletion';
 import { clearedFilters, filtersAreActive } from '../model/row-filters';
-import { customerPageStrings as ps, customerTableStrings as s } from '../strings';
-import { rowPathOf } from '../page/row-path';
+import { customerTableStrings as s } from '../strings';
 import type { CustomerRow, DefinedCustomerTable } from './define-customer-table';
 import { useCustomerTable } from './use-customer-table';
 import { useFieldLabel } from './use-field-label';
@@ -49,13 +48,6 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
   const [linking, setLinking] = useState<RowCustomer | null>(null);
   const [historyRow, setHistoryRow] = useState<RowCustomer | null>(null);
   const comments = useCommentCounts(definition.table, t.uid);
-  const navigate = useNavigate();
-  const rowMenu = useCallback(
-    (row: Row) => [
-      { label: ps.details, onSelect: () => void navigate(rowPathOf(definition.table, row.id)) },
-    ],
-    [navigate, definition.table],
-  );
   const renderRowActions = useCallback(
     (row: Row) => (
       <RowActions
@@ -188,7 +180,6 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
             className: linked.rowClassName(definition.rowParts?.className),
             onDelete: deletion.ask,
             renderActions: renderRowActions,
-            menu: rowMenu,
           }}
           presence={{ marks, onActivityChange: report }}
           focusTarget={linked.target}
