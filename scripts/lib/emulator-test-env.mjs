@@ -14,6 +14,8 @@ export const EMULATOR_TEST_PARAMS = {
   ADMIN_ORIGIN: 'http://localhost:5173',
   AI_API_BASE: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
   AI_MODEL: 'emulator-fake-model',
+  // The fake Chatwork's room the comment mentions post to (functions.test.ts: NOTIFY_ROOM).
+  COMMENT_ROOM_ID: '4242',
 };
 
 export const EMULATOR_TEST_SECRETS = {

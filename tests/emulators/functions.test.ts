@@ -504,6 +504,69 @@ describe('triggers fire from real writes', () => {
     expect(posts[0]!.body).not.toContain('[toall]');
   });
 
+  test('a comment reaches the mentioned member and the followers; Chatwork names the linked one (onCustomerCommentWritten)', async () => {
+    const rowId = fresh('sa');
+    const mentioned = fresh('tanaka');
+    const follower = fresh('yamamoto');
+    await admin.doc(`sa_list/${rowId}`).set({ clientName: 'コメント商事' });
+    await admin
+      .doc(`members/${mentioned}`)
+      .set({ uid: mentioned, name: '田中', chatworkAccountId: 555 });
+    await admin.doc(`members/${follower}`).set({ uid: follower, name: '山本' });
+    await admin
+      .doc(`customerFollows/sa_list_${rowId}_${follower}`)
+      .set({ table: 'sa_list', rowId, uid: follower, at: Timestamp.now() });
+    const before = chatwork.posts.length;
+    // As the app posts it: through the rules, by the signed-in member.
+    const ref = doc(collection(staffDb, 'customerComments'));
+    await setDoc(ref, {
+      table: 'sa_list',
+      rowId,
+      body: '@田中 [toall] 見積もりをお願いします',
+      authorUid: staffUid,
+      mentions: [mentioned],
+      createdAt: serverTimestamp(),
+    });
+    const copy = await eventually(
+      () => docData(`members/${mentioned}/mentions/comment-${ref.id}`),
+      "the mentioned member's inbox copy",
+    );
+    expect(copy).toMatchObject({
+      source: 'comment',
+      reason: 'mention',
+      rowId,
+      clientName: 'コメント商事',
+      senderName: STAFF_NAME,
+      state: 'unread',
+    });
+    expect(await docData(`members/${follower}/mentions/comment-${ref.id}`)).toMatchObject({
+      reason: 'follow',
+    });
+    expect(await docData(`members/${staffUid}/mentions/comment-${ref.id}`)).toBeUndefined();
+    // The author and the mentioned now follow the row.
+    expect(await docData(`customerFollows/sa_list_${rowId}_${mentioned}`)).toBeDefined();
+    expect(await docData(`customerFollows/sa_list_${rowId}_${staffUid}`)).toBeDefined();
+    const posts = await eventually(async () => {
+      const mine = chatwork.posts
+        .slice(before)
+        .filter((post) => post.body.includes('コメント商事'));
+      return mine.length > 0 ? mine : undefined;
+    }, 'the Chatwork message');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.roomId).toBe(NOTIFY_ROOM);
+    expect(posts[0]!.body).toContain('[To:555]田中さん');
+    expect(posts[0]!.body).toContain(`/sa/${rowId}`);
+    expect(posts[0]!.body).not.toContain('[toall]');
+
+    // Deleted by its author: the copies leave the inboxes.
+    await updateDoc(ref, { deleted: true, body: '', mentions: [] });
+    await eventually(async () => {
+      const gone = await docData(`members/${mentioned}/mentions/comment-${ref.id}`);
+      return gone === undefined ? true : undefined;
+    }, 'the copy removed');
+    expect(await docData(`members/${follower}/mentions/comment-${ref.id}`)).toBeUndefined();
+  });
+
   test("a deleted member's private documents and mentions go with the record (onMemberDeleted)", async () => {
     const uid = fresh('gone');
     await admin.doc(`members/${uid}`).set({ uid, name: '退職者', email: `${uid}@example.com` });

@@ -137,6 +137,7 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
           key={`timeline:${row.id}`}
           table={definition.table}
           rowId={row.id}
+          clientName={row.clientName}
           history={t.history}
           fieldLabel={fieldLabel}
           members={members}

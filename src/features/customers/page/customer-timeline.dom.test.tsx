@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Backend } from '@/lib/backend';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import type { HistoryEntry, HistorySource } from '../data/history-store';
 import { customerPageStrings as s } from '../strings';
@@ -44,6 +45,7 @@ function showTimeline(entries: HistoryEntry[]) {
       <CustomerTimeline
         table="sa_list"
         rowId="r1"
+        clientName="株式会社テスト"
         history={historyOf(entries)}
         fieldLabel={(field) => (field === 'progress' ? '進捗' : field)}
         members={MEMBERS}
@@ -55,8 +57,36 @@ function showTimeline(entries: HistoryEntry[]) {
 }
 
 describe('CustomerTimeline', () => {
+  let local: Backend;
   beforeEach(async () => {
-    await freshLocalBackend('timeline');
+    local = await freshLocalBackend('timeline');
+  });
+
+  it("lists the member's Chatwork mentions that name the customer, under すべて only", async () => {
+    const user = userEvent.setup();
+    const mention = (id: string, body: string, sendTime: number) =>
+      local.data.set('members/u-me/mentions', id, {
+        roomId: 1,
+        roomName: '営業',
+        messageId: id,
+        senderName: '鈴木',
+        body,
+        sendTime,
+        state: 'unread',
+      });
+    await mention(
+      'm1',
+      'テスト社の件、見積もり届きました',
+      Date.parse('2026-11-28T02:00:00Z') / 1000,
+    );
+    await mention('m2', '別の会社の話です', Date.parse('2026-11-28T02:30:00Z') / 1000);
+    const region = showTimeline([entry('h1', '2026-11-28T01:00:00Z')]);
+    await waitFor(() =>
+      expect(items(region)[0]).toHaveTextContent('テスト社の件、見積もり届きました'),
+    );
+    expect(region).not.toHaveTextContent('別の会社の話です');
+    await user.click(within(region).getByRole('button', { name: s.filters.change }));
+    expect(region).not.toHaveTextContent('見積もり届きました');
   });
 
   it('merges changes, survey answers and a posted comment newest first, and filters them', async () => {

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toast';
-import type { CustomerTable } from '@/contracts/collections';
+import { SA_LIST, type CustomerTable } from '@/contracts/collections';
+import { MentionCard, useMentionsAbout, type StoredMention } from '@/features/mentions';
 import { paths } from '@/lib/paths';
 import { HistoryItem } from '../components/history-item';
 import { CommentBox } from '../components/comments/comment-box';
@@ -12,7 +13,12 @@ import { CommentItem } from '../components/comments/comment-item';
 import { deleteComment, editComment, postComment } from '../data/comments';
 import type { HistoryEntry, HistorySource } from '../data/history-store';
 import type { CustomerComment, MentionableMember } from '../model/comments/comment';
-import { mergeTimeline, type TimelineFilter, type TimelineItem } from '../model/comments/timeline';
+import {
+  mergeTimeline,
+  timelineItems,
+  type TimelineFilter,
+  type TimelineItem,
+} from '../model/comments/timeline';
 import { customerPageStrings as s } from '../strings';
 import { useTimelineSources } from './use-timeline-sources';
 
@@ -23,6 +29,7 @@ const FILTERS: readonly TimelineFilter[] = ['all', 'comment', 'change', 'survey'
 interface Props {
   table: CustomerTable;
   rowId: string;
+  clientName: string;
   history: HistorySource;
   fieldLabel: (field: string) => string;
   members: readonly MentionableMember[];
@@ -40,20 +47,50 @@ const reported = (message: string) => (error: unknown) => {
 /**
  * The region タイムライン: the comment box, the filter すべて / コメント / 変更 / アンケート, and
  * everything about the customer newest first — field changes (with 元に戻す), survey answers that
- * landed on the row (with a link to the response) and comments — live, paged in by さらに表示.
+ * landed on the row (with a link to the response), comments, and the member's Chatwork mentions
+ * that name the customer (under すべて) — live, paged in by さらに表示.
  */
-export function CustomerTimeline({ table, rowId, history, fieldLabel, members, me }: Props) {
+export function CustomerTimeline({
+  table,
+  rowId,
+  clientName,
+  history,
+  fieldLabel,
+  members,
+  me,
+}: Props) {
   const headingId = useId();
   const [attempt, setAttempt] = useState(0);
   const [filter, setFilter] = useState<TimelineFilter>('all');
   const [limit, setLimit] = useState(PAGE);
   const { status, sources } = useTimelineSources(table, rowId, history, attempt);
-  const merged = useMemo(() => mergeTimeline(sources, filter), [sources, filter]);
+  const mentions = useMentionsAbout(me, {
+    table: table === SA_LIST ? 'sa' : 'ob',
+    id: rowId,
+    clientName,
+  });
+  const merged = useMemo(
+    () =>
+      mergeTimeline(
+        [
+          ...sources,
+          timelineItems('mention', mentions, (m) => new Date(m.mention.message.send_time * 1000)),
+        ],
+        filter,
+      ),
+    [sources, mentions, filter],
+  );
   const onEdit = (id: string, body: string, mentions: string[]) =>
     editComment(id, body, mentions).catch(reported(s.editFailed));
   const onRemove = (id: string) => deleteComment(id).catch(reported(s.removeFailed));
 
   const render = (entry: TimelineItem) => {
+    if (entry.kind === 'mention')
+      return (
+        <li key={entry.key} className="rounded-md border border-slate-200 bg-white">
+          <MentionCard mention={(entry.item as StoredMention).mention} now={new Date()} />
+        </li>
+      );
     if (entry.kind === 'comment')
       return (
         <CommentItem
