@@ -4,10 +4,15 @@ import {
   REMINDER_CLAIMS,
   REMINDER_FAILURES,
   REMINDER_RULES,
+  REMINDER_SENDS,
   SEND_REMINDER,
   type ReminderTable,
 } from '@/contracts/reminders';
-import { parseReminderRules, runDueReminders } from '@/features/customers/model';
+import {
+  parseReminderRules,
+  reminderSendRecord,
+  runDueReminders,
+} from '@/features/customers/model';
 import type { DataStore, FunctionsPort } from '@/lib/backend';
 import { serverTimestamp } from '@/lib/backend';
 
@@ -70,6 +75,13 @@ export async function checkRemindersLocally(
       return uid ? (accounts.get(uid) ?? null) : null;
     },
     send: (request) => functions.call(SEND_REMINDER, request),
+    recordSent: async (rule, title, sent) => {
+      for (const { claim, row } of sent)
+        await data.set(REMINDER_SENDS, claim, {
+          ...reminderSendRecord(rule, title, row),
+          sentAt: serverTimestamp(),
+        });
+    },
     recordFailure: async (rule, reason) =>
       void (await data.add(REMINDER_FAILURES, {
         ruleId: rule.id,

@@ -11,7 +11,7 @@ import {
   SURVEY_STATS,
 } from './survey-collections';
 import { ASSIGNEE_NAMES, TEAM_SETTINGS } from './assignee-links';
-import { REMINDER_CLAIMS, REMINDER_FAILURES, REMINDER_RULES } from './reminders';
+import { REMINDER_CLAIMS, REMINDER_FAILURES, REMINDER_RULES, REMINDER_SENDS } from './reminders';
 
 /**
  * Every Firestore collection, named once for the app, its local backend, the Cloud Functions
@@ -127,4 +127,5 @@ export const TOP_LEVEL_COLLECTIONS = [
   REMINDER_RULES,
   REMINDER_CLAIMS,
   REMINDER_FAILURES,
+  REMINDER_SENDS,
 ] as const;

@@ -9,6 +9,11 @@ import type { CustomerTable } from './collections';
 export const REMINDER_RULES = 'reminderRules';
 /** `{ruleId}_{rowId}_{date}`: created before a row's reminder is sent, so it is sent once. */
 export const REMINDER_CLAIMS = 'reminderClaims';
+/**
+ * `{ruleId}_{rowId}_{date}` (the claim's id): a reminder sent for a row, { table, rowId, ruleId,
+ * title, date, sentAt, expireAt }, for the customer's タイムライン. Written by the server.
+ */
+export const REMINDER_SENDS = 'reminderSends';
 /** What went wrong sending, listed where the rules are set. Written by the server. */
 export const REMINDER_FAILURES = 'reminderFailures';
 /** Local mode only: the dev / preview server posts one reminder with its notification token. */

@@ -237,6 +237,13 @@ beforeEach(async () => {
     });
     await setDoc(doc(db, 'reminderClaims', 'rule1_o1_2026-12-01'), { at: new Date() });
     await setDoc(doc(db, 'reminderFailures', 'f1'), { ruleId: 'rule1', reason: 'x' });
+    await setDoc(doc(db, 'reminderSends', 'rule1_o1_2026-12-01'), {
+      table: 'ob_list',
+      rowId: 'o1',
+      ruleId: 'rule1',
+      title: '納品予定日の1日前',
+      date: '2026-12-01',
+    });
     await setDoc(doc(db, 'members', STAFF, 'mentions', '77-1'), {
       roomId: 77,
       messageId: '1',
@@ -713,6 +720,12 @@ const MATRIX: MatrixRow[] = [
     name: 'reminderClaims',
     ops: crud('reminderClaims', 'rule1_o1_2026-12-01', () => ({ at: 1 }), { at: 2 }),
     allowed: staffOnly(NONE),
+  },
+  {
+    // Reminders sent, for a customer's timeline: the scheduled function writes, staff read.
+    name: 'reminderSends',
+    ops: crud('reminderSends', 'rule1_o1_2026-12-01', () => ({ rowId: 'o1' }), { title: 'x' }),
+    allowed: staffOnly(['get', 'list']),
   },
   {
     name: 'reminderFailures',

@@ -13,9 +13,14 @@ import {
   REMINDER_FAILURES,
   REMINDER_ROOMS_DOC,
   REMINDER_RULES,
+  REMINDER_SENDS,
   type ReminderTable,
 } from '../shared/contracts/reminders.js';
-import { runDueReminders } from '../shared/reminder-run.js';
+import {
+  reminderSendRecord,
+  REMINDER_SEND_KEPT_DAYS,
+  runDueReminders,
+} from '../shared/reminder-run.js';
 import { parseReminderRules, parseRoomIds } from '../shared/reminder-schedule.js';
 import { DAY_MS } from '../shared/tokyo-time.js';
 import { firestoreBudget } from '../survey-notify/firestore-budget.js';
@@ -118,6 +123,16 @@ export const sendRemindersEvery15Minutes = onSchedule(
           // In the cloud an empty parameter allows no room.
           { allowedRooms, budget },
         ),
+      recordSent: async (rule, title, sent) => {
+        const batch = db.batch();
+        for (const { claim, row } of sent)
+          batch.set(db.collection(REMINDER_SENDS).doc(claim), {
+            ...reminderSendRecord(rule, title, row),
+            sentAt: FieldValue.serverTimestamp(),
+            expireAt: Timestamp.fromMillis(Date.now() + REMINDER_SEND_KEPT_DAYS * DAY_MS),
+          });
+        await batch.commit();
+      },
       recordFailure: async (rule, reason) =>
         void (await db.collection(REMINDER_FAILURES).add({
           ruleId: rule.id,

@@ -221,6 +221,8 @@ export const customerPageStrings = {
   loadFailed: 'タイムラインを読み込めませんでした',
   more: 'さらに表示',
   openResponse: '回答を見る',
+  reminderSent: 'リマインダー送信',
+  reminderLine: (title: string, date: string) => `${title}（対象日 ${date}）`,
   postFailed: 'コメントを投稿できませんでした',
   editFailed: 'コメントを保存できませんでした',
   removeFailed: 'コメントを削除できませんでした',

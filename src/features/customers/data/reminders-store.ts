@@ -4,6 +4,7 @@ import {
   REMINDER_ROOMS_DOC,
   REMINDER_FAILURES,
   REMINDER_RULES,
+  REMINDER_SENDS,
   type ReminderRule,
   type ReminderTable,
 } from '@/contracts/reminders';
@@ -75,6 +76,42 @@ export function subscribeReminderFailures(
           ruleId: String(doc.data.ruleId ?? ''),
           reason: String(doc.data.reason ?? ''),
           at: instantOf(doc.data.at),
+        })),
+      ),
+    onError,
+  );
+}
+
+/** A reminder sent for a row (reminderSends), as its timeline shows it. */
+export interface ReminderSent {
+  id: string;
+  title: string;
+  date: string;
+  sentAt: Date | null;
+}
+
+/** The reminders sent for one row, live (a handful: no order asked of the store). */
+export function subscribeRowReminders(
+  table: ReminderTable,
+  rowId: string,
+  onChange: (sent: ReminderSent[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return backend().data.subscribe(
+    REMINDER_SENDS,
+    {
+      where: [
+        { field: 'table', value: table },
+        { field: 'rowId', value: rowId },
+      ],
+    },
+    (docs) =>
+      onChange(
+        docs.map((doc) => ({
+          id: doc.id,
+          title: typeof doc.data.title === 'string' ? doc.data.title : '',
+          date: typeof doc.data.date === 'string' ? doc.data.date : '',
+          sentAt: instantOf(doc.data.sentAt),
         })),
       ),
     onError,

@@ -80,10 +80,20 @@ describe('CustomerTimeline', () => {
       Date.parse('2026-11-28T02:00:00Z') / 1000,
     );
     await mention('m2', '別の会社の話です', Date.parse('2026-11-28T02:30:00Z') / 1000);
+    await local.data.set('reminderSends', 'r1_r1_2026-12-01', {
+      table: 'sa_list',
+      rowId: 'r1',
+      ruleId: 'r1',
+      title: '最終接触日の30日後 9:00',
+      date: '2026-12-01',
+      sentAt: new Date('2026-11-28T01:30:00Z'),
+    });
     const region = showTimeline([entry('h1', '2026-11-28T01:00:00Z')]);
     await waitFor(() =>
       expect(items(region)[0]).toHaveTextContent('テスト社の件、見積もり届きました'),
     );
+    // The reminder sent for the row sits between them, by its time.
+    expect(items(region)[1]).toHaveTextContent('最終接触日の30日後 9:00（対象日 2026/12/01）');
     expect(region).not.toHaveTextContent('別の会社の話です');
     await user.click(within(region).getByRole('button', { name: s.filters.change }));
     expect(region).not.toHaveTextContent('見積もり届きました');

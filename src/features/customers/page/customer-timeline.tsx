@@ -12,6 +12,8 @@ import { CommentBox } from '../components/comments/comment-box';
 import { CommentItem } from '../components/comments/comment-item';
 import { deleteComment, editComment, postComment } from '../data/comments';
 import type { HistoryEntry, HistorySource } from '../data/history-store';
+import type { ReminderSent } from '../data/reminders-store';
+import { dayToDisplay, formatDateTime } from '@/lib/format';
 import type { CustomerComment, MentionableMember } from '../model/comments/comment';
 import {
   mergeTimeline,
@@ -91,6 +93,20 @@ export function CustomerTimeline({
           <MentionCard mention={(entry.item as StoredMention).mention} now={new Date()} />
         </li>
       );
+    if (entry.kind === 'reminder') {
+      const sent = entry.item as ReminderSent;
+      return (
+        <li key={entry.key} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
+          <p className="flex items-baseline justify-between gap-2 text-xs text-slate-600">
+            <time dateTime={sent.sentAt?.toISOString()}>{formatDateTime(sent.sentAt)}</time>
+            <span className="font-medium text-slate-800">{s.reminderSent}</span>
+          </p>
+          <p className="mt-1 text-slate-800">
+            {s.reminderLine(sent.title, dayToDisplay(sent.date))}
+          </p>
+        </li>
+      );
+    }
     if (entry.kind === 'comment')
       return (
         <CommentItem

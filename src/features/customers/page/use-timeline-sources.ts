@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CustomerTable } from '@/contracts/collections';
 import { subscribeComments } from '../data/comments';
 import type { HistoryEntry, HistorySource } from '../data/history-store';
+import { subscribeRowReminders, type ReminderSent } from '../data/reminders-store';
 import type { CustomerComment } from '../model/comments/comment';
 import { timelineItems, type TimelineItem } from '../model/comments/timeline';
 
@@ -37,7 +38,8 @@ const kindOf = (entry: HistoryEntry) => (entry.by?.uid === 'survey' ? 'survey' :
 
 /**
  * Everything the タイムライン reads about one row, live: its history (field changes, and the
- * survey answers that landed on it) and its comments, as timeline items of each kind.
+ * survey answers that landed on it), its comments and the reminders sent for it, as timeline
+ * items of each kind.
  */
 export function useTimelineSources(
   table: CustomerTable,
@@ -50,12 +52,15 @@ export function useTimelineSources(
   const comments = useLive<CustomerComment>(key, (on, fail) =>
     subscribeComments(table, rowId, on, fail),
   );
-  const status =
-    entries.status === 'error' || comments.status === 'error'
-      ? 'error'
-      : entries.status === 'loading' || comments.status === 'loading'
-        ? 'loading'
-        : 'ready';
+  const reminders = useLive<ReminderSent>(key, (on, fail) =>
+    subscribeRowReminders(table, rowId, on, fail),
+  );
+  const all = [entries, comments, reminders];
+  const status = all.some((source) => source.status === 'error')
+    ? 'error'
+    : all.some((source) => source.status === 'loading')
+      ? 'loading'
+      : 'ready';
   const sources: TimelineItem[][] = [];
   if (entries.status === 'ready') {
     const byKind = (kind: 'change' | 'survey') => entries.items.filter((e) => kindOf(e) === kind);
@@ -64,5 +69,7 @@ export function useTimelineSources(
   }
   if (comments.status === 'ready')
     sources.push(timelineItems('comment', comments.items, (comment) => comment.createdAt));
+  if (reminders.status === 'ready')
+    sources.push(timelineItems('reminder', reminders.items, (sent) => sent.sentAt));
   return { status, sources } as const;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleReminderRule } from '@/test/reminder-rule-fixture';
-import { runDueReminders, type ReminderDeps } from './reminder-run';
+import { reminderSendRecord, runDueReminders, type ReminderDeps } from './reminder-run';
 import type { ReminderRow, SendReminderRequest, SendReminderResponse } from '@/contracts/reminders';
 
 const NOW = Date.parse('2026-11-30T09:05+09:00');
@@ -15,6 +15,7 @@ function memory(answer: SendReminderResponse = { ok: true }) {
   const claims = new Set<string>();
   const sent: SendReminderRequest[] = [];
   const failures: string[] = [];
+  const records: Record<string, unknown>[] = [];
   const deps: ReminderDeps = {
     rules: async () => [rule],
     rowsOn: async (_table, _field, date) => rows.filter((row) => row.date === date),
@@ -23,12 +24,38 @@ function memory(answer: SendReminderResponse = { ok: true }) {
     accountOf: (name) => (name === '山本' ? 100 : null),
     send: async (request) => (sent.push(request), answer),
     recordFailure: async (_rule, reason) => void failures.push(reason),
+    recordSent: async (sentRule, title, rowsSent) =>
+      void records.push(
+        ...rowsSent.map(({ claim, row }) => ({
+          claim,
+          ...reminderSendRecord(sentRule, title, row),
+        })),
+      ),
     appOrigin: 'https://admin.example.com',
   };
-  return { deps, claims, sent, failures };
+  return { deps, claims, sent, failures, records };
 }
 
 describe('one check of the reminders', () => {
+  it('records each row a sent reminder named, for its timeline; a failed send records none', async () => {
+    const store = memory();
+    await runDueReminders(NOW, store.deps);
+    expect(store.records).toEqual([
+      {
+        claim: 'r1_a_2026-12-01',
+        table: 'ob_list',
+        rowId: 'a',
+        ruleId: 'r1',
+        title: '納品予定日の1日前 9:00（進捗が完了以外）',
+        date: '2026-12-01',
+      },
+      expect.objectContaining({ claim: 'r1_b_2026-12-01', rowId: 'b' }),
+    ]);
+    const failing = memory({ ok: false, reason: 'ルームがありません', retry: false });
+    await runDueReminders(NOW, failing.deps);
+    expect(failing.records).toEqual([]);
+  });
+
   it('one message per rule listing the due rows, [To:] where linked; never twice', async () => {
     const store = memory();
     expect(await runDueReminders(NOW, store.deps)).toEqual([

@@ -29,6 +29,12 @@ export interface ReminderDeps {
   /** The Chatwork account of the member an assignee name is linked to, or null. */
   accountOf(assignee: string): number | null;
   send(request: SendReminderRequest): Promise<SendReminderResponse>;
+  /** Records each row a sent reminder named (by its claim id), for the customer's timeline. */
+  recordSent?(
+    rule: ReminderRule,
+    title: string,
+    sent: readonly { claim: string; row: ReminderRow }[],
+  ): Promise<void>;
   /** Records a failed send (the table with it, so each table's settings list their own). */
   recordFailure(rule: ReminderRule, reason: string): Promise<void>;
   appOrigin: string;
@@ -72,11 +78,12 @@ export async function runDueReminders(
         assignee: row.obAssignee,
         accountId: row.obAssignee ? deps.accountOf(row.obAssignee) : null,
       }));
+      const title = describeReminderRule(rule);
       const result = await deps
         .send({
           ruleId: rule.id,
           roomId: rule.roomId,
-          title: describeReminderRule(rule),
+          title,
           table: rule.table,
           items,
           appOrigin: deps.appOrigin,
@@ -87,6 +94,8 @@ export async function runDueReminders(
           retry: true,
         }));
       if (result.ok) {
+        // The message is out: a failed record loses a timeline line, never sends twice.
+        await deps.recordSent?.(rule, title, claimed).catch(() => undefined);
         outcomes.push({ ruleId: rule.id, sent: items.length, failed: null });
         continue;
       }
@@ -102,6 +111,14 @@ export async function runDueReminders(
     }
   }
   return outcomes;
+}
+
+/** Reminder sends are kept as long as the history (a TTL policy on expireAt: docs/deploy.md). */
+export const REMINDER_SEND_KEPT_DAYS = 400;
+
+/** The stored record of one row a sent reminder named (`reminderSends/{claim}`), but its times. */
+export function reminderSendRecord(rule: ReminderRule, title: string, row: ReminderRow) {
+  return { table: rule.table, rowId: row.id, ruleId: rule.id, title, date: row.date };
 }
 
 async function releaseAll(deps: ReminderDeps, claimed: readonly { claim: string }[]) {
