@@ -57,7 +57,13 @@ test('a row of its own: its page, a field change in the timeline, a comment kept
     .click();
   await box.pressSequentially('確認をお願いします');
   await timeline(page).getByRole('button', { name: '投稿' }).click();
-  await expect(timeline(page).getByText(`@${colleagueName} 確認をお願いします`)).toBeVisible();
+  await expect(
+    timeline(page)
+      .getByRole('list', { name: 'タイムライン' })
+      .getByText(`@${colleagueName} 確認をお願いします`),
+  ).toBeVisible();
+  // The box empties once the emulator has taken the write.
+  await expect(box).toHaveValue('');
   await page.reload();
   const posted = timeline(page)
     .getByRole('listitem')

@@ -7,6 +7,12 @@ import * as surveyLogic from '@/features/surveys/model/show-if';
 // Not through the surveys' index.ts: the public survey page imports that, and a React context
 // there costs its bundle 2.6 kB.
 import { PreviewFormProvider } from '@/features/surveys/components/preview/preview-form-slot';
+// The slot alone, not the customers' index.ts (the whole customer area would join this chunk).
+import {
+  CustomerMentionsProvider,
+  type MentionsAboutProps,
+} from '@/features/customers/page/mentions-slot';
+import { MentionsAboutCustomer } from '@/features/mentions';
 import { adminRoutes } from './routes/admin-routes';
 
 const router = createBrowserRouter(adminRoutes());
@@ -26,6 +32,9 @@ const renderPreviewForm = (survey: Survey, link: LinkValues) => (
   />
 );
 
+/** A customer's timeline lists the member's mentions naming it (the customers' slot). */
+const renderMentionsAbout = (props: MentionsAboutProps) => <MentionsAboutCustomer {...props} />;
+
 /** Nothing renders until the auth state is known (spec part 1, section 2). */
 function WhenAuthKnown() {
   const { session } = useSession();
@@ -37,7 +46,9 @@ export function AdminApp() {
   return (
     <SessionProvider>
       <PreviewFormProvider value={renderPreviewForm}>
-        <WhenAuthKnown />
+        <CustomerMentionsProvider value={renderMentionsAbout}>
+          <WhenAuthKnown />
+        </CustomerMentionsProvider>
       </PreviewFormProvider>
       <ToastViewport />
     </SessionProvider>

@@ -10,6 +10,7 @@ import {
 } from '@/contracts/reminders';
 import {
   parseReminderRules,
+  reminderSendExpiry,
   reminderSendRecord,
   runDueReminders,
 } from '@/features/customers/model';
@@ -80,6 +81,7 @@ export async function checkRemindersLocally(
         await data.set(REMINDER_SENDS, claim, {
           ...reminderSendRecord(rule, title, row),
           sentAt: serverTimestamp(),
+          expireAt: reminderSendExpiry(new Date()),
         });
     },
     recordFailure: async (rule, reason) =>

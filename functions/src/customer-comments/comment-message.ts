@@ -1,3 +1,4 @@
+import { OB_LIST } from '../shared/contracts/collections.js';
 import { defangUrls, escapeChatwork } from '../survey-notify/chatwork-message.js';
 import { minuteOf, NOTIFY_BUDGET, type NotifyBudgetStore } from '../survey-notify/notify-budget.js';
 import {
@@ -73,6 +74,6 @@ export async function notifyCommentMentions(
 /** The customer's page in the admin app, or '' when the origin is not a web address. */
 export function customerPageLink(origin: string, table: string, rowId: string): string {
   if (!/^https?:\/\/[^\s[\]]+$/.test(origin)) return '';
-  const path = table === 'ob_list' ? 'ob' : 'sa';
+  const path = table === OB_LIST ? 'ob' : 'sa';
   return `${origin.replace(/\/+$/, '')}/${path}/${encodeURIComponent(rowId)}`;
 }

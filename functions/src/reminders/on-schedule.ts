@@ -16,11 +16,7 @@ import {
   REMINDER_SENDS,
   type ReminderTable,
 } from '../shared/contracts/reminders.js';
-import {
-  reminderSendRecord,
-  REMINDER_SEND_KEPT_DAYS,
-  runDueReminders,
-} from '../shared/reminder-run.js';
+import { reminderSendExpiry, reminderSendRecord, runDueReminders } from '../shared/reminder-run.js';
 import { parseReminderRules, parseRoomIds } from '../shared/reminder-schedule.js';
 import { DAY_MS } from '../shared/tokyo-time.js';
 import { firestoreBudget } from '../survey-notify/firestore-budget.js';
@@ -129,7 +125,7 @@ export const sendRemindersEvery15Minutes = onSchedule(
           batch.set(db.collection(REMINDER_SENDS).doc(claim), {
             ...reminderSendRecord(rule, title, row),
             sentAt: FieldValue.serverTimestamp(),
-            expireAt: Timestamp.fromMillis(Date.now() + REMINDER_SEND_KEPT_DAYS * DAY_MS),
+            expireAt: Timestamp.fromDate(reminderSendExpiry(new Date())),
           });
         await batch.commit();
       },

@@ -28,6 +28,6 @@ export {
   type PresetRow,
   type RowPreset,
 } from './row-preset';
-export { reminderSendRecord, runDueReminders } from './reminders/reminder-run';
+export { reminderSendExpiry, reminderSendRecord, runDueReminders } from './reminders/reminder-run';
 export { parseReminderRules } from './reminders/reminder-schedule';
 export { PROGRESS_FILTER_STORAGE_KEY } from './progress-memory';

@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +8,11 @@ import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import type { HistoryEntry, HistorySource } from '../data/history-store';
 import { customerPageStrings as s } from '../strings';
 import { CustomerTimeline } from './customer-timeline';
+import {
+  CustomerMentionsProvider,
+  type CustomerMention,
+  type MentionsAboutProps,
+} from './mentions-slot';
 
 const entry = (id: string, iso: string, over: Partial<HistoryEntry> = {}): HistoryEntry => ({
   id,
@@ -39,18 +45,28 @@ const MEMBERS = [
   { uid: 'u-other', name: '田中' },
 ];
 
-function showTimeline(entries: HistoryEntry[]) {
+function showTimeline(
+  entries: HistoryEntry[],
+  mentions?: (props: MentionsAboutProps) => ReactNode,
+) {
+  const timeline = (
+    <CustomerTimeline
+      table="sa_list"
+      rowId="r1"
+      clientName="株式会社テスト"
+      history={historyOf(entries)}
+      fieldLabel={(field) => (field === 'progress' ? '進捗' : field)}
+      members={MEMBERS}
+      me="u-me"
+    />
+  );
   render(
     <MemoryRouter>
-      <CustomerTimeline
-        table="sa_list"
-        rowId="r1"
-        clientName="株式会社テスト"
-        history={historyOf(entries)}
-        fieldLabel={(field) => (field === 'progress' ? '進捗' : field)}
-        members={MEMBERS}
-        me="u-me"
-      />
+      {mentions ? (
+        <CustomerMentionsProvider value={mentions}>{timeline}</CustomerMentionsProvider>
+      ) : (
+        timeline
+      )}
     </MemoryRouter>,
   );
   return screen.getByRole('region', { name: s.timeline });
@@ -62,24 +78,8 @@ describe('CustomerTimeline', () => {
     local = await freshLocalBackend('timeline');
   });
 
-  it("lists the member's Chatwork mentions that name the customer, under すべて only", async () => {
+  it('lists the reminders sent and the mentions the app plugs in, under すべて only', async () => {
     const user = userEvent.setup();
-    const mention = (id: string, body: string, sendTime: number) =>
-      local.data.set('members/u-me/mentions', id, {
-        roomId: 1,
-        roomName: '営業',
-        messageId: id,
-        senderName: '鈴木',
-        body,
-        sendTime,
-        state: 'unread',
-      });
-    await mention(
-      'm1',
-      'テスト社の件、見積もり届きました',
-      Date.parse('2026-11-28T02:00:00Z') / 1000,
-    );
-    await mention('m2', '別の会社の話です', Date.parse('2026-11-28T02:30:00Z') / 1000);
     await local.data.set('reminderSends', 'r1_r1_2026-12-01', {
       table: 'sa_list',
       rowId: 'r1',
@@ -88,15 +88,22 @@ describe('CustomerTimeline', () => {
       date: '2026-12-01',
       sentAt: new Date('2026-11-28T01:30:00Z'),
     });
-    const region = showTimeline([entry('h1', '2026-11-28T01:00:00Z')]);
+    const mention: CustomerMention = {
+      id: 'm1',
+      at: new Date('2026-11-28T02:00:00Z'),
+      card: <p>テスト社の件、見積もり届きました</p>,
+    };
+    const region = showTimeline([entry('h1', '2026-11-28T01:00:00Z')], ({ children }) =>
+      children([mention]),
+    );
     await waitFor(() =>
       expect(items(region)[0]).toHaveTextContent('テスト社の件、見積もり届きました'),
     );
     // The reminder sent for the row sits between them, by its time.
     expect(items(region)[1]).toHaveTextContent('最終接触日の30日後 9:00（対象日 2026/12/01）');
-    expect(region).not.toHaveTextContent('別の会社の話です');
     await user.click(within(region).getByRole('button', { name: s.filters.change }));
     expect(region).not.toHaveTextContent('見積もり届きました');
+    expect(region).not.toHaveTextContent('最終接触日の30日後');
   });
 
   it('merges changes, survey answers and a posted comment newest first, and filters them', async () => {

@@ -1,11 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toast';
-import { SA_LIST, type CustomerTable } from '@/contracts/collections';
-import { MentionCard, useMentionsAbout, type StoredMention } from '@/features/mentions';
+import type { CustomerTable } from '@/contracts/collections';
 import { paths } from '@/lib/paths';
 import { HistoryItem } from '../components/history-item';
 import { CommentBox } from '../components/comments/comment-box';
@@ -22,6 +21,7 @@ import {
   type TimelineItem,
 } from '../model/comments/timeline';
 import { customerPageStrings as s } from '../strings';
+import { MentionsAbout, type CustomerMention } from './mentions-slot';
 import { useTimelineSources } from './use-timeline-sources';
 
 /** Items shown at first, and added by each さらに表示. */
@@ -66,22 +66,7 @@ export function CustomerTimeline({
   const [filter, setFilter] = useState<TimelineFilter>('all');
   const [limit, setLimit] = useState(PAGE);
   const { status, sources } = useTimelineSources(table, rowId, history, attempt);
-  const mentions = useMentionsAbout(me, {
-    table: table === SA_LIST ? 'sa' : 'ob',
-    id: rowId,
-    clientName,
-  });
-  const merged = useMemo(
-    () =>
-      mergeTimeline(
-        [
-          ...sources,
-          timelineItems('mention', mentions, (m) => new Date(m.mention.message.send_time * 1000)),
-        ],
-        filter,
-      ),
-    [sources, mentions, filter],
-  );
+
   const onEdit = (id: string, body: string, mentions: string[]) =>
     editComment(id, body, mentions).catch(reported(s.editFailed));
   const onRemove = (id: string) => deleteComment(id).catch(reported(s.removeFailed));
@@ -90,7 +75,7 @@ export function CustomerTimeline({
     if (entry.kind === 'mention')
       return (
         <li key={entry.key} className="rounded-md border border-slate-200 bg-white">
-          <MentionCard mention={(entry.item as StoredMention).mention} now={new Date()} />
+          {(entry.item as CustomerMention).card}
         </li>
       );
     if (entry.kind === 'reminder') {
@@ -178,20 +163,49 @@ export function CustomerTimeline({
         <LoadingState text={s.timeline} />
       ) : status === 'error' ? (
         <ErrorState message={s.loadFailed} onRetry={() => setAttempt((n) => n + 1)} />
-      ) : merged.length === 0 ? (
-        <p className="text-sm text-slate-600">{s.empty}</p>
       ) : (
-        <>
-          <ol className="space-y-3" aria-label={s.timeline}>
-            {merged.slice(0, limit).map(render)}
-          </ol>
-          {merged.length > limit ? (
-            <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE)}>
-              {s.more}
-            </Button>
-          ) : null}
-        </>
+        <MentionsAbout uid={me} customer={{ table, rowId, clientName }}>
+          {(mentions) => (
+            <TimelineEntries
+              sources={[...sources, timelineItems('mention', mentions, (m) => m.at)]}
+              filter={filter}
+              limit={limit}
+              onMore={() => setLimit((n) => n + PAGE)}
+              render={render}
+            />
+          )}
+        </MentionsAbout>
       )}
     </section>
+  );
+}
+
+/** The merged, filtered entries, the first `limit` of them, and さらに表示 while more are left. */
+function TimelineEntries({
+  sources,
+  filter,
+  limit,
+  onMore,
+  render,
+}: {
+  sources: readonly (readonly TimelineItem[])[];
+  filter: TimelineFilter;
+  limit: number;
+  onMore: () => void;
+  render: (entry: TimelineItem) => ReactNode;
+}) {
+  const merged = mergeTimeline(sources, filter);
+  if (merged.length === 0) return <p className="text-sm text-slate-600">{s.empty}</p>;
+  return (
+    <>
+      <ol className="space-y-3" aria-label={s.timeline}>
+        {merged.slice(0, limit).map(render)}
+      </ol>
+      {merged.length > limit ? (
+        <Button variant="secondary" onClick={onMore}>
+          {s.more}
+        </Button>
+      ) : null}
+    </>
   );
 }

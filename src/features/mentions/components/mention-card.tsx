@@ -4,6 +4,7 @@ import { cn } from '@/components/ui/cn';
 import { formatDateTime } from '@/lib/format';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
+import { SA_LIST } from '@/contracts/collections';
 import { chatworkMessageUrl } from '../model/chat-link';
 import type { CustomerRef } from '../model/customer-links';
 import type { CommentSource } from '../model/stored-mention';
@@ -117,9 +118,7 @@ export function MentionCard({
             <span className="text-slate-600">{s.commentReason[comment.reason]}</span>
             <Link
               to={
-                comment.table === 'sa_list'
-                  ? paths.saRow(comment.rowId)
-                  : paths.obRow(comment.rowId)
+                comment.table === SA_LIST ? paths.saRow(comment.rowId) : paths.obRow(comment.rowId)
               }
               onClick={onOpen}
               className={linkClass}

@@ -1,3 +1,4 @@
+import { CUSTOMER_TABLES, type CustomerTable } from '@/contracts/collections';
 import { isMentionState, isOpenMention, type MentionState } from '@/contracts/mention-state';
 import { matchesTerms, normalizeSearchText, searchTerms } from '@/lib/search-text';
 import { stripChatworkMarkup } from './strip-markup';
@@ -6,7 +7,7 @@ import { mentionsStrings } from '../strings';
 
 /** A comment on a customer's page that reached the member (the source 「コメント」). */
 export interface CommentSource {
-  table: 'sa_list' | 'ob_list';
+  table: CustomerTable;
   rowId: string;
   clientName: string;
   /** Mentioned in it, or following the customer. */
@@ -29,9 +30,10 @@ export interface StoredMention {
 function commentSourceOf(data: Record<string, unknown>): CommentSource | null {
   if (data.source !== 'comment') return null;
   const { table, rowId } = data;
-  if ((table !== 'sa_list' && table !== 'ob_list') || typeof rowId !== 'string') return null;
+  if (!(CUSTOMER_TABLES as readonly unknown[]).includes(table) || typeof rowId !== 'string')
+    return null;
   return {
-    table,
+    table: table as CustomerTable,
     rowId,
     clientName: text(data.clientName),
     reason: data.reason === 'follow' ? 'follow' : 'mention',

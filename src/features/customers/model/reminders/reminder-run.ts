@@ -13,6 +13,7 @@ import {
   type SendReminderRequest,
   type SendReminderResponse,
 } from '@/contracts/reminders';
+import { DAY_MS } from '@/lib/tokyo-time';
 import { describeReminderRule, dueDates, dueRows } from './reminder-schedule';
 
 export interface ReminderDeps {
@@ -114,7 +115,11 @@ export async function runDueReminders(
 }
 
 /** Reminder sends are kept as long as the history (a TTL policy on expireAt: docs/deploy.md). */
-export const REMINDER_SEND_KEPT_DAYS = 400;
+const REMINDER_SEND_KEPT_DAYS = 400;
+
+/** When a reminder send recorded at `now` may be deleted. */
+export const reminderSendExpiry = (now: Date): Date =>
+  new Date(now.getTime() + REMINDER_SEND_KEPT_DAYS * DAY_MS);
 
 /** The stored record of one row a sent reminder named (`reminderSends/{claim}`), but its times. */
 export function reminderSendRecord(rule: ReminderRule, title: string, row: ReminderRow) {
