@@ -2,10 +2,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { useRangeSelection } from './bulk/use-range-selection';
-import { ConflictQuestion } from './conflict-question';
 import type { CellRef } from './edit-state';
 import { stickyOffsets } from './column-layout';
 import { GridBody } from './grid-body';
+import { EditConflictQuestion } from './open-cell-editor';
 import { GridContextMenu } from './grid-context-menu';
 import { GridHeader } from './grid-header';
 import type { EditableGridProps } from './grid-props';
@@ -191,7 +191,6 @@ export function EditableGrid<Row extends { id: string }>({
   });
 
   const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
-  const conflict = editing?.conflict ?? null;
   return (
     <>
       <GridContextMenu
@@ -260,16 +259,11 @@ export function EditableGrid<Row extends { id: string }>({
       </GridContextMenu>
       {clipboard.question}
       {guard.question}
-      <ConflictQuestion
-        theirs={conflict?.theirs ?? null}
-        onOverwrite={() => {
-          const edit = editingRef.current;
-          // The forced commit saves and clears the question.
-          if (edit?.conflict) void commit(edit.conflict.move, edit.draft, true);
-        }}
-        onKeepEditing={() => {
-          if (editingRef.current) dispatch({ type: 'keepEditing' });
-        }}
+      <EditConflictQuestion
+        editing={editing}
+        editingRef={editingRef}
+        dispatch={dispatch}
+        commit={commit}
         editorRoot={scrollRef}
       />
     </>

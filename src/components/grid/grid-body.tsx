@@ -1,7 +1,8 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { KeyboardEvent } from 'react';
 import type { Bounds } from './bulk/range';
-import { CellEditor, type CommitMove } from './cell-editor';
+import type { CommitMove } from './cell-editor';
+import { OpenCellEditor } from './open-cell-editor';
 import type { CellRef, EditAction, EditState } from './edit-state';
 import type { GridPresence, GridRowParts } from './grid-props';
 import { GridRow } from './grid-row';
@@ -93,18 +94,12 @@ export function GridBody<Row extends { id: string }>({
             renderRowActions={rowParts?.renderActions}
             editor={
               column && editing ? (
-                <CellEditor
-                  kind={column.kind}
-                  label={column.header}
-                  draft={editing.draft}
-                  error={editing.error}
-                  warning={column.warn?.(editing.draft) ?? null}
-                  saving={editing.saving}
-                  options={column.options}
-                  suggestions={column.suggestions}
-                  onDraftChange={(draft) => dispatch({ type: 'type', draft })}
-                  onCommit={commit}
-                  onCancel={cancel}
+                <OpenCellEditor
+                  column={column}
+                  editing={editing}
+                  dispatch={dispatch}
+                  commit={commit}
+                  cancel={cancel}
                 />
               ) : null
             }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
-import { CellEditor, isImeKeyEvent } from './cell-editor';
+import { isImeKeyEvent } from './cell-editor';
 import { cellKeyCommand } from './cell-keys';
 import { CellView } from './cell-view';
-import { ConflictQuestion } from './conflict-question';
+import { EditConflictQuestion, OpenCellEditor } from './open-cell-editor';
 import type { CellRef } from './edit-state';
 import type { GridEditing, GridPresence } from './grid-props';
 import { cellKey } from './grid-row';
@@ -154,18 +154,12 @@ export function RecordFields<Row extends { id: string }>({
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
                 {isEditing && editing ? (
-                  <CellEditor
-                    kind={column.kind}
-                    label={column.header}
-                    draft={editing.draft}
-                    error={editing.error}
-                    warning={column.warn?.(editing.draft) ?? null}
-                    saving={editing.saving}
-                    options={column.options}
-                    suggestions={column.suggestions}
-                    onDraftChange={(draft) => dispatch({ type: 'type', draft })}
-                    onCommit={(move, value) => void commit(move, value)}
-                    onCancel={cancel}
+                  <OpenCellEditor
+                    column={column}
+                    editing={editing}
+                    dispatch={dispatch}
+                    commit={(move, value) => void commit(move, value)}
+                    cancel={cancel}
                   />
                 ) : (
                   <span className="flex min-w-0 flex-1 items-center">
@@ -178,15 +172,11 @@ export function RecordFields<Row extends { id: string }>({
         })}
       </div>
       {guard.question}
-      <ConflictQuestion
-        theirs={editing?.conflict?.theirs ?? null}
-        onOverwrite={() => {
-          const edit = editingRef.current;
-          if (edit?.conflict) void commit(edit.conflict.move, edit.draft, true);
-        }}
-        onKeepEditing={() => {
-          if (editingRef.current) dispatch({ type: 'keepEditing' });
-        }}
+      <EditConflictQuestion
+        editing={editing}
+        editingRef={editingRef}
+        dispatch={dispatch}
+        commit={commit}
         editorRoot={rootRef}
       />
     </>
