@@ -10,6 +10,7 @@ import {
   MEMBER_MENTIONS,
   MEMBER_PRIVATE,
   SECRET_FLAGS_DOC,
+  memberMentionsPath,
 } from '@/contracts/collections';
 import { WEBHOOK_TOKEN_DOC } from '@/contracts/mention-sync';
 import {
@@ -38,6 +39,8 @@ export interface AdminContext {
   publicDocs: PublicDocs;
   customerHistory: CustomerHistory;
   customerComments: CustomerHistory;
+  /** The copies of a row's comments in members' inboxes, by document path. */
+  commentCopies: CustomerHistory;
   surveyAnswers: SurveyAnswerStore;
   target: string;
 }
@@ -112,6 +115,7 @@ export function connectAdmin(project: string | undefined): AdminContext {
     },
     customerHistory: rowDocuments(db, CUSTOMER_HISTORY),
     customerComments: rowDocuments(db, CUSTOMER_COMMENTS),
+    commentCopies: commentCopies(db),
     surveyAnswers: {
       async responsesWithToken() {
         const snapshot = await db
@@ -286,6 +290,36 @@ function rowDocuments(db: Firestore, collection: string): CustomerHistory {
         const batch = db.batch();
         for (const id of ids.slice(start, start + BATCH_LIMIT))
           batch.delete(db.collection(collection).doc(id));
+        await batch.commit();
+      }
+    },
+  };
+}
+
+/**
+ * The copies of a row's comments in members' inboxes (`members/{uid}/mentions`, `table` + `rowId`),
+ * by path: one query per member (a team has tens).
+ */
+function commentCopies(db: Firestore): CustomerHistory {
+  return {
+    async entriesOf(table, rowId) {
+      const members = await db.collection(MEMBERS).select().get();
+      const found = await Promise.all(
+        members.docs.map((member) =>
+          db
+            .collection(memberMentionsPath(member.id))
+            .where('table', '==', table)
+            .where('rowId', '==', rowId)
+            .select()
+            .get(),
+        ),
+      );
+      return found.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref.path));
+    },
+    async deleteEntries(paths) {
+      for (let start = 0; start < paths.length; start += BATCH_LIMIT) {
+        const batch = db.batch();
+        for (const path of paths.slice(start, start + BATCH_LIMIT)) batch.delete(db.doc(path));
         await batch.commit();
       }
     },

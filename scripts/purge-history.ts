@@ -23,6 +23,7 @@ async function main() {
     (line) => console.info(`  ${line}`),
     values.apply === true,
     admin.customerComments,
+    admin.commentCopies,
   );
 }
 

@@ -300,9 +300,10 @@ describe('purgeHistory', () => {
     expect(await purgeHistory(history, { table: 'sa_list', rowId: 'r1' }, () => {}, true)).toBe(0);
   });
 
-  test("the row's comments go with its history", async () => {
+  test("the row's comments and their inbox copies go with its history", async () => {
     const { history } = fakeHistory();
     const { history: comments, entries } = fakeHistory();
+    const { history: copies, entries: copyEntries } = fakeHistory();
     const lines: string[] = [];
     expect(
       await purgeHistory(
@@ -311,13 +312,16 @@ describe('purgeHistory', () => {
         (l) => lines.push(l),
         true,
         comments,
+        copies,
       ),
-    ).toBe(4);
+    ).toBe(6);
     expect(lines).toEqual([
       '2 history entries of sa_list/r1 deleted.',
       '2 comments of sa_list/r1 deleted.',
+      "2 comments' copies in members' inboxes of sa_list/r1 deleted.",
     ]);
     expect([...entries.keys()]).toEqual(['e3']);
+    expect([...copyEntries.keys()]).toEqual(['e3']);
   });
 
   test('a table that has no history or a row id that is not a document id is refused', async () => {

@@ -293,8 +293,9 @@ export interface CustomerHistory {
 }
 
 /**
- * `npm run purge-history`: every history entry and every comment of one customer row (a request
- * to erase a person's data, 個人情報保護法), which the rules let no client delete. Without `apply` it
+ * `npm run purge-history`: every history entry and every comment of one customer row, and the
+ * comments' copies in members' メンション inboxes (a request to erase a person's data,
+ * 個人情報保護法), which the rules let no client delete. Without `apply` it
  * only counts them; with it, deletes them. Idempotent. It erases the history and the comments
  * only: the row itself is deleted on its screen, and that delete writes one entry of its own (run
  * this afterwards). Returns how many history entries and comments there were.
@@ -305,6 +306,7 @@ export async function purgeHistory(
   log: (line: string) => void,
   apply: boolean,
   comments?: CustomerHistory,
+  commentCopies?: CustomerHistory,
 ): Promise<number> {
   if (!(HISTORY_TABLES as readonly string[]).includes(row.table))
     throw new Error(`--table must be one of ${HISTORY_TABLES.join(', ')} (got "${row.table}")`);
@@ -314,6 +316,7 @@ export async function purgeHistory(
   for (const [what, store] of [
     ['history entries', history],
     ['comments', comments],
+    ["comments' copies in members' inboxes", commentCopies],
   ] as const) {
     if (!store) continue;
     const ids = await store.entriesOf(row.table, row.rowId);

@@ -12,7 +12,7 @@ const db = getFirestore(app);
 
 afterAll(() => deleteApp(app));
 
-test('every entry and comment of the row goes (more than one batch), and only those', async () => {
+test('every entry, comment and inbox copy of the row goes (more than one batch), and only those', async () => {
   const rowId = `row${Date.now().toString(36)}`;
   const add = (table: string, row: string, count: number) =>
     Promise.all(
@@ -25,13 +25,29 @@ test('every entry and comment of the row goes (more than one batch), and only th
   await add('sa_list', `${rowId}other`, 3);
   await db.collection('customerComments').add({ table: 'sa_list', rowId, body: '個人の事情' });
   await db.collection('customerComments').add({ table: 'ob_list', rowId, body: '別の表' });
+  // A comment's copy in a member's inbox carries its text and the client name.
+  const member = `m${rowId}`;
+  await db.doc(`members/${member}`).set({ uid: member, name: '受信者' });
+  const inbox = db.collection(`members/${member}/mentions`);
+  await inbox
+    .doc('comment-a')
+    .set({ source: 'comment', table: 'sa_list', rowId, body: '個人の事情' });
+  await inbox.doc('comment-b').set({ source: 'comment', table: 'ob_list', rowId, body: '別の表' });
 
   const admin = connectAdmin(PROJECT);
   const target = { table: 'sa_list', rowId };
   const purge = (apply: boolean) =>
-    purgeHistory(admin.customerHistory, target, () => {}, apply, admin.customerComments);
-  expect(await purge(false)).toBe(521);
-  expect(await purge(true)).toBe(521);
+    purgeHistory(
+      admin.customerHistory,
+      target,
+      () => {},
+      apply,
+      admin.customerComments,
+      admin.commentCopies,
+    );
+  expect(await purge(false)).toBe(522);
+  expect(await purge(true)).toBe(522);
+  expect((await inbox.get()).docs.map((doc) => doc.id)).toEqual(['comment-b']);
   const comments = await db.collection('customerComments').where('rowId', '==', rowId).get();
   expect(comments.docs.map((doc) => doc.get('table'))).toEqual(['ob_list']);
   const left = await db.collection('customer_history').get();
