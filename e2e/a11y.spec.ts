@@ -77,6 +77,11 @@ const adminScreens: { path: string; title: string; ready: (page: Page) => Promis
     ready: (page) => expect(page.locator('[data-cell]').first()).toBeVisible(),
   },
   {
+    path: '/sa/seed-sa-1',
+    title: '顧客詳細',
+    ready: (page) => expect(page.getByRole('region', { name: 'タイムライン' })).toBeVisible(),
+  },
+  {
     path: '/ob',
     title: 'OB管理',
     ready: (page) => expect(page.locator('[data-cell]').first()).toBeVisible(),
