@@ -7,7 +7,6 @@ import { registerMemberLocalTriggers } from '@/features/members/data/local-trigg
 import {
   keepClosingDueSurveys,
   registerLocalTriggers,
-  registerPublicLocalTriggers,
 } from '@/features/surveys/data/local-triggers';
 import type { LocalBackend } from '@/lib/backend/local/local-backend';
 import { provideLocalCallContext } from './local-call-context';
@@ -36,11 +35,4 @@ export async function playServerForAdmin(local: LocalBackend): Promise<void> {
   registerCommentLocalTrigger(local.data);
   relayLocalWebhook(local.data, local.functions, () => uid);
   keepCheckingReminders(local.data, local.functions, () => uid !== null);
-}
-
-/** The public pages' part: a visitor is nobody, so the history names the survey (history-diff.ts). */
-export async function playServerForPublic(local: LocalBackend): Promise<void> {
-  provideLocalCallContext(local);
-  await registerPublicLocalTriggers(local.data, local.functions);
-  registerHistoryLocalTrigger(local.data, () => Promise.resolve(null));
 }

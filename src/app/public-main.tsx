@@ -13,9 +13,9 @@ export async function startPublic(view: View, render: (node: ReactNode) => void)
   const routes = publicRoutes(view);
   await Promise.all([
     startPublicBackend({
-      // Local mode plays the server's part too, as in the admin app (local-server.ts).
+      // Local mode plays the server's part too, as in the admin app (local-server-public.ts).
       prepareLocal: async (backend) =>
-        (await import('./local-server')).playServerForPublic(backend),
+        (await import('./local-server-public')).playServerForPublic(backend),
     }),
     preloadRoute(routes, window.location.pathname),
   ]);
