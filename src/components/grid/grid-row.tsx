@@ -92,7 +92,7 @@ function GridRowInner<Row extends { id: string }>({
       aria-rowindex={rowIndex + 2}
       data-row-id={row.id}
       className={cn(
-        'group/row absolute top-0 left-0 flex w-full border-b border-slate-100 bg-white hover:bg-slate-50',
+        'group/row absolute top-0 left-0 flex w-full border-b border-slate-100 bg-white focus-within:z-10 hover:bg-slate-50',
         className,
         editingColumn && 'z-10',
       )}
@@ -133,6 +133,8 @@ function GridRowInner<Row extends { id: string }>({
               (column.kind === 'favorite' || column.kind === 'delete') && 'justify-center',
               editable && 'cursor-text',
               isEditing && 'overflow-visible',
+              // The row's name shows whole under its cell while the cell has the focus.
+              column.rowHeader && 'group/name focus:overflow-visible',
               selected && rangeShown && 'bg-brand-100/70 ring-brand-300 ring-1 ring-inset',
               // The cell someone else has open.
               editedBy && 'outline-2 -outline-offset-2 outline-amber-500',

@@ -66,10 +66,18 @@ export const clientNameExtras = {
   rowHeader: true,
 } as const;
 
-/** The client name in bold, cut with an ellipsis (the full name as a tooltip). */
+/**
+ * The client name in bold, cut with an ellipsis; the whole name as a tooltip on hover and, while
+ * the cell has the keyboard focus, under the cell (drawn from an attribute, so the cell's text
+ * stays the name once; its accessible name is the whole name anyway).
+ */
 export function renderClientName(row: { clientName: string }) {
   return (
-    <span className="truncate font-medium text-slate-900" title={row.clientName}>
+    <span
+      className="truncate font-medium text-slate-900 after:pointer-events-none after:absolute after:top-full after:left-0 after:z-20 after:mt-0.5 after:hidden after:max-w-[28rem] after:rounded after:bg-slate-900 after:px-2 after:py-1 after:text-xs after:break-all after:whitespace-normal after:text-white after:shadow after:content-[attr(data-full-name)] group-focus/name:after:block"
+      title={row.clientName}
+      data-full-name={row.clientName}
+    >
       {row.clientName}
     </span>
   );

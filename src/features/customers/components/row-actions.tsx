@@ -62,7 +62,7 @@ export function RowActions({
           ) : null}
         </Link>
       ) : null}
-      <span className="absolute top-1/2 right-full mr-0.5 flex -translate-y-1/2 rounded-md bg-white/95 opacity-0 shadow-sm ring-1 ring-slate-200 group-focus-within/row:opacity-100 group-hover/row:opacity-100 focus-within:opacity-100">
+      <span className="absolute top-1/2 right-full flex -translate-y-1/2 rounded-md bg-white/95 opacity-0 shadow-sm ring-1 ring-slate-200 group-focus-within/row:opacity-100 group-hover/row:opacity-100 focus-within:opacity-100">
         <Link to={page} aria-label={ps.detailsOf(row.clientName)} className={`${iconLink} w-6`}>
           <FileText className="h-4 w-4" aria-hidden />
         </Link>
