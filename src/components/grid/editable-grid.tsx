@@ -9,10 +9,10 @@ import { EditConflictQuestion } from './open-cell-editor';
 import { GridContextMenu } from './grid-context-menu';
 import { GridHeader } from './grid-header';
 import type { EditableGridProps } from './grid-props';
-import { cellKey } from './grid-row';
 import type { CellEdit, UndoStep } from './undo-stack';
 import { useCellEditing } from './use-cell-editing';
 import { useEditState } from './use-edit-state';
+import { useFocusWhenDrawn } from './use-focus-when-drawn';
 import { useGridClipboard } from './use-grid-clipboard';
 import { useGridKeyboard } from './use-grid-keyboard';
 import { useGridUndo } from './use-grid-undo';
@@ -90,18 +90,7 @@ export function EditableGrid<Row extends { id: string }>({
   );
 
   useFocusRow(focusTarget, shown, focusCell);
-
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target || editing) return;
-    const element = scrollRef.current?.querySelector<HTMLElement>(
-      `[data-cell="${CSS.escape(cellKey(target.rowId, target.columnId))}"]`,
-    );
-    if (element) {
-      pendingFocus.current = null;
-      element.focus();
-    }
-  });
+  useFocusWhenDrawn(pendingFocus, scrollRef, editing);
 
   // Undo writes the step's cells back: one cell as a cell save, many as one batched write.
   const saveCells = bulk?.onSaveCells;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { isImeKeyEvent } from './cell-editor';
 import { cellKeyCommand } from './cell-keys';
@@ -10,6 +10,7 @@ import { cellKey } from './grid-row';
 import { isEditable, type GridColumn, type GridMessages } from './types';
 import { useCellEditing } from './use-cell-editing';
 import { useEditState } from './use-edit-state';
+import { useFocusWhenDrawn } from './use-focus-when-drawn';
 import { usePresenceGuard } from './use-presence-guard';
 
 export interface RecordFieldsProps<Row extends { id: string }> {
@@ -52,17 +53,7 @@ export function RecordFields<Row extends { id: string }>({
     setActive(target);
     pendingFocus.current = target;
   }, []);
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target || editing) return;
-    const element = rootRef.current?.querySelector<HTMLElement>(
-      `[data-cell="${CSS.escape(cellKey(target.rowId, target.columnId))}"]`,
-    );
-    if (element) {
-      pendingFocus.current = null;
-      element.focus();
-    }
-  });
+  useFocusWhenDrawn(pendingFocus, rootRef, editing);
 
   const { commit, cancel, requestEdit } = useCellEditing({
     editingRef,
