@@ -24,7 +24,7 @@ export function OpenCellEditor<Row>({
       label={column.header}
       draft={editing.draft}
       error={editing.error}
-      warning={column.warn?.(editing.draft) ?? null}
+      warning={column.warn?.(editing.draft, editing.rowId) ?? null}
       saving={editing.saving}
       options={column.options}
       suggestions={column.suggestions}

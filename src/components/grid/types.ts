@@ -50,8 +50,8 @@ export interface GridColumn<Row> {
   sortable?: boolean;
   /** This column's own save-failure message; default: the grid's `messages.saveFailed`. */
   saveFailed?: string;
-  /** A soft warning for a value being typed (the editor shows it; the save goes ahead). */
-  warn?: (value: string) => string | null;
+  /** A soft warning for a value being typed in a row (the editor shows it; the save goes ahead). */
+  warn?: (value: string, rowId: string) => string | null;
   /**
    * The column that names the row (the client name): it carries the row's actions and the
    * mark of who else is editing the row, so both stay in view when the table scrolls sideways.

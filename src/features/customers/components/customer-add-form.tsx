@@ -1,8 +1,19 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { FormDialogFooter } from '@/components/form-dialog/form-dialog-footer';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
 import { customerTableStrings as s } from '../strings';
+import { DuplicateWarning } from '../duplicates/duplicate-warning';
+import { useDuplicates } from '../duplicates/duplicates-context';
+import { duplicateStrings } from '../duplicates/strings';
+import { duplicateSourceOf } from '../model/duplicates/duplicate-source';
 
 /** The add-customer modal; its form is mounted only while open, so it always starts empty. */
 export function CustomerAddDialog({
@@ -53,6 +64,13 @@ export function useCustomerForm<Input extends { [K in keyof Input]: string }>({
   const [input, setInput] = useState<Input>(initial);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // 名寄せ: the first add with likely duplicates shows them instead; the next one adds anyway.
+  const duplicates = useDuplicates();
+  const [warned, setWarned] = useState(false);
+  const candidates = useMemo(
+    () => (warned && duplicates ? duplicates.candidatesOf(duplicateSourceOf('', input)) : []),
+    [warned, duplicates, input],
+  );
 
   function change(name: keyof Input, value: string) {
     setInput((current) => derive(current, name, value));
@@ -64,6 +82,10 @@ export function useCustomerForm<Input extends { [K in keyof Input]: string }>({
     if (pending) return;
     if (required.some((name) => !input[name].trim())) {
       setError(requiredMessage);
+      return;
+    }
+    if (!warned && duplicates?.candidatesOf(duplicateSourceOf('', input)).length) {
+      setWarned(true);
       return;
     }
     setPending(true);
@@ -89,6 +111,8 @@ export function useCustomerForm<Input extends { [K in keyof Input]: string }>({
     change,
     handleSubmit,
     onClose,
+    /** The rows this entry may duplicate, once an add was tried (else none). */
+    duplicates: duplicates && candidates.length > 0 ? { table: duplicates.table, candidates } : null,
     /** Props for a text control of one field (id `${id}-${name}`, value, onChange). */
     field: (name: keyof Input & string) => ({
       id: `${id}-${name}`,
@@ -111,6 +135,7 @@ export function CustomerAddForm({
     pending: boolean;
     handleSubmit: (event: FormEvent) => Promise<void>;
     onClose: () => void;
+    duplicates: ComponentProps<typeof DuplicateWarning> | null;
   };
   children: ReactNode;
 }) {
@@ -122,11 +147,12 @@ export function CustomerAddForm({
         </p>
       ) : null}
       {children}
+      {form.duplicates ? <DuplicateWarning {...form.duplicates} /> : null}
       <FormDialogFooter
         onCancel={form.onClose}
         pending={form.pending}
         cancelLabel={s.cancel}
-        submitLabel={s.add}
+        submitLabel={form.duplicates ? duplicateStrings.addAnyway : s.add}
         pendingLabel={s.adding}
         divided
       />

@@ -11,6 +11,7 @@ import { AddButton } from '../components/add-button';
 import { CustomerBoard } from '../components/board/customer-board';
 import { LayoutSwitch } from '../components/board/layout-switch';
 import { CustomerAddDialog } from '../components/customer-add-form';
+import { DuplicatesProvider } from '../duplicates/duplicates-context';
 import { CustomerToolbar } from '../components/customer-toolbar';
 import { ExportDialog } from '../components/export-dialog';
 import { HistoryPanel } from '../components/history-panel';
@@ -200,7 +201,9 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
         />
       )}
       <CustomerAddDialog open={t.adding} onClose={closeAdd}>
-        <AddForm onClose={closeAdd} lists={t.lists} />
+        <DuplicatesProvider value={t.duplicates}>
+          <AddForm onClose={closeAdd} lists={t.lists} />
+        </DuplicatesProvider>
       </CustomerAddDialog>
       <SurveyLinkDialog
         customer={linking && { rowId: linking.id, clientName: linking.clientName }}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CellEdit } from '@/components/grid/undo-stack';
 import { useStaffIdentity } from '@/features/auth';
 import { useOptionLists, type OptionListKey } from '@/features/dropdowns';
@@ -6,6 +6,8 @@ import { tokyoDay } from '@/lib/tokyo-time';
 import { historySource } from '../data/history-store';
 import { presenceChannel } from '../data/presence-store';
 import { saveCells } from '../data/save-cells';
+import { useTableDuplicates, type TableDuplicates } from '../duplicates/duplicates-context';
+import { duplicateStrings } from '../duplicates/strings';
 import { useChoices, useColumns, useFilteredRows, useLiveRows } from '../hooks/use-customer-rows';
 import { useRowOrder, useSortedRows, useTableView, useViewChoices } from '../hooks/use-table-view';
 import { optionListKeys } from '../model/customer-field';
@@ -62,7 +64,11 @@ export function useCustomerTable<Row extends CustomerRow, Select extends string>
       }),
     );
   }, [table, keys, loaded, listRows]);
-  const columns = useColumns(table.columns, lists, progress.badgeStyleOf);
+  const duplicates = useTableDuplicates(table.table, list.status === 'ready' ? rows : null);
+  const columns = useDuplicateWarning(
+    useColumns(table.columns, lists, progress.badgeStyleOf),
+    duplicates,
+  );
 
   // A saved filter value no list or row holds any more is dropped, once both are known.
   // Live rows only: the snapshot a reload paints from may lack a value someone added since.
@@ -149,5 +155,36 @@ export function useCustomerTable<Row extends CustomerRow, Select extends string>
     surveyLinks,
     adding,
     setAdding,
+    duplicates,
   };
+}
+
+/**
+ * The client name's cell editor names the rows the typed name may duplicate (名寄せ). The index
+ * is read when the editor asks, so the columns are not rebuilt on every live delivery.
+ */
+function useDuplicateWarning<
+  Column extends { id: string; warn?: (value: string, rowId: string) => string | null },
+>(columns: Column[], duplicates: TableDuplicates | null): Column[] {
+  const latest = useRef(duplicates);
+  useEffect(() => {
+    latest.current = duplicates;
+  }, [duplicates]);
+  return useMemo(
+    () =>
+      columns.map((column) =>
+        column.id !== 'clientName'
+          ? column
+          : {
+              ...column,
+              warn: (value: string, rowId: string) => {
+                const found = latest.current?.candidatesOf({ id: rowId, clientName: value }) ?? [];
+                return found.length
+                  ? duplicateStrings.cellWarning(found.map((row) => row.clientName).join('、'))
+                  : null;
+              },
+            },
+      ),
+    [columns],
+  );
 }

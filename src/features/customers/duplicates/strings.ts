@@ -1,0 +1,11 @@
+/** Copy of 名寄せ: the entry warning, the duplicates view and merging. */
+export const duplicateStrings = {
+  warningTitle: '同じ会社の可能性がある行があります',
+  addAnyway: 'それでも追加',
+  /** The cell editor's one-line warning, naming the candidates. */
+  cellWarning: (names: string) => `同じ会社の可能性がある行があります: ${names}`,
+  candidatesLabel: '重複の候補',
+  assignee: '担当者',
+  progress: '進捗',
+  moreCandidates: (n: number) => `ほか ${n}件`,
+} as const;
