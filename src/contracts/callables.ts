@@ -10,6 +10,14 @@ import {
   type GenerateSummaryResponse,
 } from './ai-summary';
 import {
+  MERGE_CUSTOMERS,
+  UNDO_CUSTOMER_MERGE,
+  type MergeRequest,
+  type MergeResponse,
+  type UndoMergeRequest,
+  type UndoMergeResponse,
+} from './customer-merge';
+import {
   ADD_MEMBER,
   CHANGE_MEMBER_PASSWORD,
   RE_ADD_MEMBER,
@@ -52,6 +60,8 @@ export interface Callables {
   [CHATWORK_ACTION]: { request: ChatworkActionRequest; response: ChatworkActionResponse };
   [GENERATE_SURVEY_SUMMARY]: { request: GenerateSummaryRequest; response: GenerateSummaryResponse };
   [RECOUNT_SURVEY_STATS]: { request: RecountRequest; response: RecountResponse };
+  [MERGE_CUSTOMERS]: { request: MergeRequest; response: MergeResponse };
+  [UNDO_CUSTOMER_MERGE]: { request: UndoMergeRequest; response: UndoMergeResponse };
   /** Local mode only: in the cloud the message is a trigger on responses, not a call. */
   [NOTIFY_SURVEY_RESPONSE]: { request: NotifyRequest; response: NotifyOutcome };
   /** Local mode only: the cloud's schedule posts reminders itself. */
@@ -75,4 +85,6 @@ export const CLOUD_CALLABLES = [
   CHATWORK_ACTION,
   GENERATE_SURVEY_SUMMARY,
   RECOUNT_SURVEY_STATS,
+  MERGE_CUSTOMERS,
+  UNDO_CUSTOMER_MERGE,
 ] as const satisfies readonly CallableName[];

@@ -10,6 +10,7 @@ import {
   SURVEY_SETTINGS,
   SURVEY_STATS,
 } from './survey-collections';
+import { CUSTOMER_MERGES } from './customer-merge';
 import { ASSIGNEE_NAMES, TEAM_SETTINGS } from './assignee-links';
 import { REMINDER_CLAIMS, REMINDER_FAILURES, REMINDER_RULES, REMINDER_SENDS } from './reminders';
 
@@ -122,6 +123,7 @@ export const TOP_LEVEL_COLLECTIONS = [
   CUSTOMER_VIEWS,
   CUSTOMER_COMMENTS,
   CUSTOMER_FOLLOWS,
+  CUSTOMER_MERGES,
   TEAM_SETTINGS,
   ASSIGNEE_NAMES,
   REMINDER_RULES,

@@ -6,6 +6,7 @@
  * shared Tokyo-time module.
  */
 import { EDITED_AT_FIELD, EDITED_BY_FIELD } from '@/contracts/collections';
+import { LAST_MERGE_FIELD, MERGED_INTO_FIELD } from '@/contracts/customer-merge';
 import { DAY_MS, instantOf, isTokyoMidnight, tokyoDay } from '@/lib/tokyo-time';
 import { boundedChanges } from './history-bounds';
 
@@ -28,9 +29,19 @@ const IGNORED_FIELDS: ReadonlySet<string> = new Set([
   LAST_SURVEY_RESPONSE_FIELD,
   EDITED_BY_FIELD,
   EDITED_AT_FIELD,
+  LAST_MERGE_FIELD,
+  MERGED_INTO_FIELD,
 ]);
 
-export type HistoryKind = 'create' | 'update' | 'delete';
+/** A merge and its undo write their own entry (merge-customers.ts), not the trigger. */
+export type HistoryKind = 'create' | 'update' | 'delete' | 'merge' | 'unmerge';
+
+/** What a merge entry names: the merge (to undo it) and the row merged into this one. */
+export interface HistoryMerge {
+  mergeId: string;
+  mergedId: string;
+  mergedClientName: string;
+}
 
 export interface FieldChange {
   field: string;
@@ -57,6 +68,8 @@ export interface HistoryEntryData {
   by: HistoryAuthor | null;
   /** A survey answer's write: the response that landed (its survey and id), for a link to it. */
   response?: { surveyId: string; responseId: string };
+  /** A merge's or its undo's entry: which merge. */
+  merge?: HistoryMerge;
   at: Date;
   /** When Firestore's TTL policy may delete the entry. */
   expireAt: Date;
@@ -138,7 +151,6 @@ export function stampedWriter(before: Data | null, after: Data | null): string |
   return sameStoredValue(before?.[EDITED_AT_FIELD], after?.[EDITED_AT_FIELD]) ? null : uid;
 }
 
-/** The history entry of one write of `table/rowId`, or null when it changed nothing. */
 /** The response a survey answer's marker names, when it is well formed. */
 function landedResponse(marker: unknown): Pick<HistoryEntryData, 'response'> {
   const { surveyId, responseId } = (marker ?? {}) as Record<string, unknown>;
@@ -147,6 +159,7 @@ function landedResponse(marker: unknown): Pick<HistoryEntryData, 'response'> {
     : {};
 }
 
+/** The history entry of one write of `table/rowId`, or null when it changed nothing. */
 export function historyEntry(input: {
   table: string;
   rowId: string;
@@ -155,6 +168,12 @@ export function historyEntry(input: {
   by: HistoryAuthor | null;
   at: Date;
 }): HistoryEntryData | null {
+  // A merge and its undo record themselves, as one entry naming who merged.
+  if (
+    input.after !== null &&
+    !sameStoredValue(input.before?.[LAST_MERGE_FIELD], input.after[LAST_MERGE_FIELD])
+  )
+    return null;
   const diff = diffCustomer(input.before, input.after);
   if (!diff) return null;
   const name = input.after?.clientName ?? input.before?.clientName;
