@@ -1,5 +1,6 @@
 import { ASSIGNEE_NAMES, linksFromNameDocs } from '@/contracts/assignee-links';
 import { MEMBERS, OB_LIST, SA_LIST } from '@/contracts/collections';
+import { MERGED_INTO_FIELD } from '@/contracts/customer-merge';
 import {
   REMINDER_CLAIMS,
   REMINDER_FAILURES,
@@ -62,6 +63,7 @@ export async function checkRemindersLocally(
         obAssignee: text(doc.data.obAssignee),
         progress: text(doc.data.progress),
         date: text(doc.data[field]),
+        merged: Boolean(doc.data[MERGED_INTO_FIELD]),
       })),
     claimAll: (ids) =>
       data.runTransaction(async (tx) => {

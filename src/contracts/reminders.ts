@@ -67,6 +67,8 @@ export interface ReminderRow {
   obAssignee: string;
   progress: string;
   date: string;
+  /** Merged into another row (名寄せ): it is no customer of its own any more. */
+  merged?: boolean;
 }
 
 /** One row in a reminder message. */

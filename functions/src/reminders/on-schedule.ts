@@ -8,6 +8,7 @@ import {
   TEAM_SETTINGS,
 } from '../shared/contracts/assignee-links.js';
 import { MEMBERS, OB_LIST, SA_LIST } from '../shared/contracts/collections.js';
+import { MERGED_INTO_FIELD } from '../shared/contracts/customer-merge.js';
 import {
   REMINDER_CLAIMS,
   REMINDER_FAILURES,
@@ -92,6 +93,7 @@ export const sendRemindersEvery15Minutes = onSchedule(
           obAssignee: text(doc.get('obAssignee')),
           progress: text(doc.get('progress')),
           date: text(doc.get(field)),
+          merged: Boolean(doc.get(MERGED_INTO_FIELD)),
         })),
       // One transaction per rule: read the claims, create the missing ones.
       claimAll: (ids) =>

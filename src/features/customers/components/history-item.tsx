@@ -7,6 +7,7 @@ import { RevertRefused, type HistoryEntry, type HistorySource } from '../data/hi
 import { formatDateTime } from '@/lib/format';
 import { historyValueText } from '../model/history-text';
 import { customerTableStrings as s } from '../strings';
+import { MergeLines } from '../duplicates/merge-history-lines';
 
 /**
  * One entry of a row's history: who and when, then its changes (each with 元に戻す), then the
@@ -31,7 +32,9 @@ export function HistoryItem({
         <time dateTime={entry.at?.toISOString()}>{formatDateTime(entry.at)}</time>
         <span className="font-medium text-slate-800">{entry.by?.name || s.historySystem}</span>
       </div>
-      {entry.kind === 'update' ? (
+      {entry.kind === 'merge' || entry.kind === 'unmerge' ? (
+        <MergeLines entry={entry} source={source} fieldLabel={fieldLabel} />
+      ) : entry.kind === 'update' ? (
         <ul className="mt-2 space-y-2">
           {entry.changes.map((change) => (
             <ChangeLine

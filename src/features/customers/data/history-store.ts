@@ -6,7 +6,9 @@ import {
   type FieldChange,
   type HistoryAuthor,
   type HistoryKind,
+  type HistoryMerge,
 } from '../model/history-diff';
+import { undoMerge } from './merge-rows';
 import { instantOf } from '@/lib/tokyo-time';
 
 /** The newest entries a row's panel shows (a row edited every working day for a year: ~250). */
@@ -21,10 +23,24 @@ export interface HistoryEntry {
   by: HistoryAuthor | null;
   /** A survey answer's write: the response that landed. */
   response: { surveyId: string; responseId: string } | null;
+  /** A merge's entry (名寄せ) and whether it was undone since, or its undo's entry. */
+  merge: (HistoryMerge & { undone: boolean }) | null;
   at: Date | null;
 }
 
-const KINDS: readonly HistoryKind[] = ['create', 'update', 'delete'];
+const KINDS: readonly HistoryKind[] = ['create', 'update', 'delete', 'merge', 'unmerge'];
+
+function mergeOf(value: unknown, undone: unknown): HistoryEntry['merge'] {
+  const { mergeId, mergedId, mergedClientName } = (value ?? {}) as Record<string, unknown>;
+  return typeof mergeId === 'string' && typeof mergedId === 'string'
+    ? {
+        mergeId,
+        mergedId,
+        mergedClientName: typeof mergedClientName === 'string' ? mergedClientName : '',
+        undone: undone === true,
+      }
+    : null;
+}
 
 function responseOf(value: unknown): HistoryEntry['response'] {
   const { surveyId, responseId } = (value ?? {}) as Record<string, unknown>;
@@ -52,6 +68,7 @@ export function parseHistoryEntry(id: string, data: DocumentData): HistoryEntry 
         ? { uid: by.uid, name: typeof by.name === 'string' ? by.name : '' }
         : null,
     response: responseOf(data.response),
+    merge: mergeOf(data.merge, data.undone),
     at: instantOf(data.at),
   };
 }
@@ -128,11 +145,16 @@ export interface HistorySource {
     onError: (error: Error) => void,
   ): Unsubscribe;
   revert(rowId: string, change: FieldChange): Promise<void>;
+  /** 統合を元に戻す (名寄せ): throws with the reason to show when refused. */
+  undoMerge(mergeId: string): Promise<void>;
 }
 
-export function historySource(table: string): HistorySource {
+export function historySource(table: string, by: HistoryAuthor): HistorySource {
   return {
     subscribe: (rowId, onChange, onError) => subscribeRowHistory(table, rowId, onChange, onError),
     revert: (rowId, change) => revertChange(table, rowId, change),
+    undoMerge: async (mergeId) => {
+      await undoMerge(mergeId, by);
+    },
   };
 }

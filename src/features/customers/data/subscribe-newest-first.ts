@@ -1,3 +1,4 @@
+import { MERGED_INTO_FIELD } from '@/contracts/customer-merge';
 import { backend, type DocumentData, type Unsubscribe } from '@/lib/backend';
 
 /** A feature's live list: rows on every delivery, or the error that ended it. */
@@ -9,7 +10,8 @@ export type SubscribeRows<Row> = (
 /**
  * A live customer collection, newest first (createdAt descending, spec part 2, section 7), each
  * document parsed into a row. With a parser cached by `data` object (`cachedByData`), unchanged
- * documents keep their row objects, so only changed rows re-render.
+ * documents keep their row objects, so only changed rows re-render. A row merged into another
+ * (名寄せ: `mergedInto`) is no row of the table any more.
  */
 export function subscribeNewestFirst<Row>(
   collection: string,
@@ -20,7 +22,10 @@ export function subscribeNewestFirst<Row>(
   return backend().data.subscribe(
     collection,
     { orderBy: { field: 'createdAt', direction: 'desc' } },
-    (docs) => onChange(docs.map((doc) => parse(doc.id, doc.data))),
+    (docs) =>
+      onChange(
+        docs.flatMap((doc) => (doc.data[MERGED_INTO_FIELD] ? [] : [parse(doc.id, doc.data)])),
+      ),
     onError,
   );
 }

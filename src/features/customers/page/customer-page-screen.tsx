@@ -3,7 +3,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { RecordFields } from '@/components/grid/record-fields';
 import { isEditable } from '@/components/grid/types';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { ErrorState, LoadingState } from '@/components/ui/states';
 import { Page } from '@/components/ui/page';
 import { useMemberNames } from '@/features/members';
 import { errorReason } from '@/lib/error-reason';
@@ -16,6 +16,7 @@ import { useCustomerTable } from '../table/use-customer-table';
 import { useFieldLabel } from '../table/use-field-label';
 import { CustomerTimeline } from './customer-timeline';
 import { FollowButton } from './follow-button';
+import { MissingRow } from './missing-row';
 import { listPathOf, rowPathOf } from './row-path';
 
 const stepClass =
@@ -84,9 +85,7 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
             onRetry={definition.list.retry}
           />
         ) : (
-          <div className="rounded-lg border border-slate-200 bg-white">
-            <EmptyState title={s.notFound} hint={s.notFoundDetail} action={back} />
-          </div>
+          <MissingRow table={definition.table} rowId={rowId} back={back} />
         )}
       </Page>
     );

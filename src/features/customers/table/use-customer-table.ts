@@ -28,7 +28,7 @@ export function useCustomerTable<Row extends CustomerRow, Select extends string>
   const { uid, name } = useStaffIdentity();
   const author = useMemo(() => ({ uid, name }), [uid, name]);
   const presence = useMemo(() => presenceChannel(table.table, author), [table.table, author]);
-  const history = useMemo(() => historySource(table.table), [table.table]);
+  const history = useMemo(() => historySource(table.table, author), [table.table, author]);
   const surveyLinks = useMemo(() => table.surveyLinks(uid), [table, uid]);
   const list = table.list.useList();
   const { rows, byId, latestRow } = useLiveRows(list);

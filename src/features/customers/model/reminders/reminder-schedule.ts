@@ -128,7 +128,7 @@ export function progressAllows(rule: ReminderRule, progress: string): boolean {
 
 /** Of the rows on a due date, those the 進捗 condition lets through. */
 export function dueRows(rule: ReminderRule, rows: readonly ReminderRow[]): ReminderRow[] {
-  return rows.filter((row) => progressAllows(rule, row.progress));
+  return rows.filter((row) => !row.merged && progressAllows(rule, row.progress));
 }
 
 /** '納品予定日の1日前 9:00（進捗が完了以外）', '最終接触日から30日後 10:00', '商談日の当日 9:00'. */
