@@ -32,6 +32,10 @@ const shared = [
   ['../src/features/customers/model/planned-delivery.ts', 'src/shared/planned-delivery.ts'],
   ['../src/features/customers/model/stored-fields.ts', 'src/shared/stored-fields.ts'],
   ['../src/features/customers/model/survey-answer.ts', 'src/shared/survey-answer.ts'],
+  [
+    '../src/features/customers/model/duplicates/merge-customers.ts',
+    'src/shared/merge-customers.ts',
+  ],
   ['../src/features/customers/model/comments/comment-notices.ts', 'src/shared/comment-notices.ts'],
   [
     '../src/features/customers/model/reminders/reminder-schedule.ts',

@@ -17,3 +17,7 @@ export {
   onObCustomerWritten,
 } from './customer-history/on-customer-written.js';
 export { onCustomerCommentWritten } from './customer-comments/on-comment-written.js';
+export {
+  mergeCustomersCall as mergeCustomers,
+  undoCustomerMergeCall as undoCustomerMerge,
+} from './customer-merge/on-call.js';

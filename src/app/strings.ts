@@ -27,6 +27,7 @@ export const shellStrings = {
   saTitle: 'SA管理',
   obTitle: 'OB管理',
   customerPageTitle: '顧客詳細',
+  duplicatesTitle: '重複の候補',
   gtmTitle: 'GTM',
   dropdownsTitle: 'プルダウン管理',
   mentionsTitle: 'メンション',

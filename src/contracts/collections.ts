@@ -84,6 +84,14 @@ export const CUSTOMER_FOLLOWS = 'customerFollows';
 /** The id of a member's follow of a row. */
 export const customerFollowId = (table: string, rowId: string, uid: string) =>
   `${table}_${rowId}_${uid}`;
+/**
+ * Pairs a member marked 「重複ではない」 (名寄せ): `{table}_{a}_{b}` (a < b) = { table, a, b, by,
+ * at }, so the pair does not come back in 重複の候補. Members mark and unmark.
+ */
+export const DUPLICATE_DISMISSALS = 'duplicateDismissals';
+/** The id of a dismissed pair, whichever row comes first. */
+export const duplicateDismissalId = (table: string, a: string, b: string) =>
+  a < b ? `${table}_${a}_${b}` : `${table}_${b}_${a}`;
 /** `members/{uid}/private/customerViews` = { sa_list?: viewId, ob_list?: viewId }: defaults. */
 export const DEFAULT_VIEWS_DOC = 'customerViews';
 /**
@@ -124,6 +132,7 @@ export const TOP_LEVEL_COLLECTIONS = [
   CUSTOMER_COMMENTS,
   CUSTOMER_FOLLOWS,
   CUSTOMER_MERGES,
+  DUPLICATE_DISMISSALS,
   TEAM_SETTINGS,
   ASSIGNEE_NAMES,
   REMINDER_RULES,

@@ -44,6 +44,7 @@ import { GENERATE_SURVEY_SUMMARY } from '../../src/contracts/ai-summary';
 import { GET_CHATWORK_MENTIONS } from '../../src/contracts/mentions';
 import { CHATWORK_ACTION } from '../../src/contracts/chatwork-actions';
 import { RECOUNT_SURVEY_STATS } from '../../src/contracts/survey-stats';
+import { MERGE_CUSTOMERS, UNDO_CUSTOMER_MERGE } from '../../src/contracts/customer-merge';
 import { tokyoDay } from '../../src/lib/tokyo-time';
 import { emulatorHost, PROJECT_ID } from './emulator-env';
 
@@ -778,5 +779,158 @@ describe('callables through the Functions emulator', () => {
     expect(responseCount).toBe(1);
     expect(await docData(`surveyAnswerSlots/${surveyId}`)).toEqual({ count: 1 });
     await slottedAnswer(surveyId, { q1: '悪い' });
+  });
+
+  describe('mergeCustomers / undoCustomerMerge (名寄せ)', () => {
+    const stamp = () => ({ editedBy: staffUid, editedAt: serverTimestamp() });
+    const historyOf = async (rowId: string) =>
+      (await admin.collection('customer_history').where('rowId', '==', rowId).get()).docs.map(
+        (entry) => entry.data(),
+      );
+
+    /** Two rows written as the app writes them (with their histories), a comment and a link. */
+    async function twoRows() {
+      const kept = fresh('keep');
+      const merged = fresh('gone');
+      await setDoc(doc(staffDb, 'sa_list', kept), {
+        clientName: '株式会社テスト商事',
+        phoneNumber: '',
+        progress: '商談中',
+        ...stamp(),
+      });
+      await setDoc(doc(staffDb, 'sa_list', merged), {
+        clientName: '(株)テスト商事',
+        phoneNumber: '03-1111-2222',
+        progress: '',
+        ...stamp(),
+      });
+      await updateDoc(doc(staffDb, 'sa_list', merged), { progress: '提案', ...stamp() });
+      await admin.doc(`customerComments/${merged}-c`).set({
+        table: 'sa_list',
+        rowId: merged,
+        body: '統合前のコメント',
+        authorUid: staffUid,
+        mentions: [],
+        createdAt: Timestamp.now(),
+      });
+      const link = token();
+      await admin
+        .doc(`surveyLinks/${link}`)
+        .set({ surveyId: 's', table: 'sa_list', rowId: merged });
+      await eventually(
+        async () => ((await historyOf(merged)).length >= 2 ? true : undefined),
+        'the merged row’s history',
+      );
+      await eventually(
+        async () => ((await historyOf(kept)).length >= 1 ? true : undefined),
+        'the kept row’s history',
+      );
+      return { kept, merged, link };
+    }
+
+    const request = (kept: string, merged: string, progress = '提案') => ({
+      table: 'sa_list',
+      keptId: kept,
+      mergedId: merged,
+      picks: { phoneNumber: 'merged' },
+      seen: {
+        kept: { clientName: '株式会社テスト商事', phoneNumber: '', progress: '商談中' },
+        merged: { clientName: '(株)テスト商事', phoneNumber: '03-1111-2222', progress },
+      },
+    });
+
+    test('one row with both histories, the picked values, the comment and the link; then undo', async () => {
+      const { kept, merged, link } = await twoRows();
+      await expect(call(MERGE_CUSTOMERS, request(kept, merged), false)).rejects.toMatchObject({
+        code: 'functions/permission-denied',
+      });
+      const { mergeId } = await call<object, { mergeId: string }>(
+        MERGE_CUSTOMERS,
+        request(kept, merged),
+      );
+      expect(await docData(`sa_list/${kept}`)).toMatchObject({
+        clientName: '株式会社テスト商事',
+        phoneNumber: '03-1111-2222',
+        progress: '商談中',
+      });
+      expect((await docData(`sa_list/${merged}`))?.mergedInto).toBe(kept);
+      expect((await docData(`customerComments/${merged}-c`))?.rowId).toBe(kept);
+      expect((await docData(`surveyLinks/${link}`))?.rowId).toBe(kept);
+      // The trigger adds nothing for the merge's own writes: 2 + 1 entries moved, 1 merge entry.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const history = await historyOf(kept);
+      expect(history.map((entry) => entry.kind).sort()).toEqual([
+        'create',
+        'create',
+        'merge',
+        'update',
+      ]);
+      expect(history.find((entry) => entry.kind === 'merge')).toMatchObject({
+        by: { uid: staffUid, name: STAFF_NAME },
+        merge: { mergeId, mergedId: merged, mergedClientName: '(株)テスト商事' },
+      });
+      expect(await historyOf(merged)).toEqual([]);
+
+      await call(UNDO_CUSTOMER_MERGE, { mergeId });
+      expect((await docData(`sa_list/${kept}`))?.phoneNumber).toBe('');
+      expect((await docData(`sa_list/${merged}`))?.mergedInto).toBeNull();
+      expect((await docData(`customerComments/${merged}-c`))?.rowId).toBe(merged);
+      expect((await docData(`surveyLinks/${link}`))?.rowId).toBe(merged);
+      expect((await historyOf(merged)).map((entry) => entry.kind).sort()).toEqual([
+        'create',
+        'update',
+      ]);
+      expect((await docData(`customerMerges/${mergeId}`))?.undone).toBe(true);
+      await expect(call(UNDO_CUSTOMER_MERGE, { mergeId })).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+      });
+    });
+
+    test('a row edited after the screen showed it is not merged; nothing half-done', async () => {
+      const { kept, merged } = await twoRows();
+      await updateDoc(doc(staffDb, 'sa_list', merged), { progress: '失注', ...stamp() });
+      await expect(call(MERGE_CUSTOMERS, request(kept, merged))).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+      });
+      expect((await docData(`sa_list/${merged}`))?.mergedInto).toBeUndefined();
+      expect((await docData(`sa_list/${kept}`))?.phoneNumber).toBe('');
+    });
+
+    test('an edit racing a merge: either lands after it or stops it, never half a merge', async () => {
+      const { kept, merged } = await twoRows();
+      const [merge, edit] = await Promise.allSettled([
+        call<object, { mergeId: string }>(MERGE_CUSTOMERS, request(kept, merged)),
+        updateDoc(doc(staffDb, 'sa_list', merged), { progress: '失注', ...stamp() }),
+      ]);
+      const mergedRow = await docData(`sa_list/${merged}`);
+      const keptRow = await docData(`sa_list/${kept}`);
+      if (merge.status === 'fulfilled') {
+        // The edit came first and the merge saw it as changed? Then it would have failed: so the
+        // merge ran first, and the edit of a merged-away row was refused by the rules.
+        expect(edit.status).toBe('rejected');
+        expect(mergedRow?.mergedInto).toBe(kept);
+        expect(keptRow?.phoneNumber).toBe('03-1111-2222');
+      } else {
+        expect(edit.status).toBe('fulfilled');
+        expect(mergedRow?.mergedInto).toBeUndefined();
+        expect(mergedRow?.progress).toBe('失注');
+        expect(keptRow?.phoneNumber).toBe('');
+      }
+    });
+
+    test('undo is refused once a merged value was changed again', async () => {
+      const { kept, merged } = await twoRows();
+      const { mergeId } = await call<object, { mergeId: string }>(
+        MERGE_CUSTOMERS,
+        request(kept, merged),
+      );
+      await updateDoc(doc(staffDb, 'sa_list', kept), { phoneNumber: '03-9999-0000', ...stamp() });
+      const refusal = (await call(UNDO_CUSTOMER_MERGE, { mergeId }).catch(
+        (error: unknown) => error,
+      )) as Error & { code?: string };
+      expect(refusal.code).toBe('functions/failed-precondition');
+      expect(refusal.message).toBe('統合の後に行が変更されているため、元に戻せません');
+      expect((await docData(`sa_list/${merged}`))?.mergedInto).toBe(kept);
+    });
   });
 });

@@ -46,6 +46,14 @@ const OTHER_STAFF = 'other-staff-uid';
 const NEWCOMER = 'newcomer-uid';
 const DELETED = 'deleted-uid';
 
+/** A pair marked 「重複ではない」, as the app writes it (duplicate-dismissals.ts). */
+const dismissalOf = (by: string, at: unknown, a: string, b: string, table = 'sa_list') => ({
+  table,
+  a,
+  b,
+  by,
+  at,
+});
 const asAnonymous = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
 const asNewcomer = () =>
   env
@@ -117,6 +125,10 @@ beforeEach(async () => {
     await setDoc(doc(db, 'customerComments', 'cm-mine'), commentOf(STAFF));
     await setDoc(doc(db, 'customerComments', 'cm-theirs'), commentOf(OTHER_STAFF));
     await setDoc(doc(db, 'customerFollows', `sa_list_c1_${STAFF}`), followOf(STAFF, new Date()));
+    await setDoc(
+      doc(db, 'duplicateDismissals', 'sa_list_a1_b1'),
+      dismissalOf(STAFF, new Date(), 'a1', 'b1'),
+    );
     await setDoc(
       doc(db, 'customerFollows', `sa_list_c1_${OTHER_STAFF}`),
       followOf(OTHER_STAFF, new Date()),
@@ -600,6 +612,31 @@ const MATRIX: MatrixRow[] = [
       delete: (db) => deleteDoc(doc(db, 'customerFollows', `sa_list_c1_${STAFF}`)),
     },
     allowed: staffOnly(['get', 'list', 'create', 'delete']),
+  },
+  {
+    // Pairs marked 「重複ではない」: members read, mark (fine rules below) and take back.
+    name: 'duplicateDismissals',
+    ops: {
+      get: (db) => getDoc(doc(db, 'duplicateDismissals', 'sa_list_a1_b1')),
+      list: (db) => getDocs(collection(db, 'duplicateDismissals')),
+      create: (db) =>
+        setDoc(
+          doc(db, 'duplicateDismissals', 'sa_list_a2_b2'),
+          dismissalOf(STAFF, serverTimestamp(), 'a2', 'b2'),
+        ),
+      update: (db) =>
+        updateDoc(doc(db, 'duplicateDismissals', 'sa_list_a1_b1'), { at: serverTimestamp() }),
+      delete: (db) => deleteDoc(doc(db, 'duplicateDismissals', 'sa_list_a1_b1')),
+    },
+    allowed: staffOnly(['get', 'list', 'create', 'delete']),
+  },
+  {
+    // What each merge (名寄せ) changed and moved: the merge callables write; members read.
+    name: 'customerMerges',
+    ops: crud('customerMerges', 'm1', () => ({ keptId: 'c1', mergedId: 'c2' }), {
+      undone: true,
+    }),
+    allowed: staffOnly(['get', 'list']),
   },
   {
     // Chatwork message outcomes: the notification function writes them; staff read them.
@@ -1508,6 +1545,79 @@ describe('customer rows hold bounded text in the tables’ own fields', () => {
     await assertFails(
       updateDoc(doc(db, 'ob_list', 'o1'), { corporateNumber: '1', ...stampOf(STAFF) }),
     );
+  });
+});
+
+describe('a row merged into another (名寄せ)', () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'sa_list', 'gone'), { clientName: '(株)テスト', mergedInto: 'c1' });
+      await setDoc(doc(db, 'ob_list', 'o-gone'), { clientName: 'OB', mergedInto: 'o1' });
+      await setDoc(doc(db, 'sa_list', 'back'), { clientName: '戻った行', mergedInto: null });
+      await setDoc(doc(db, 'customerMerges', 'm1'), { keptId: 'c1', mergedId: 'gone' });
+    });
+  });
+
+  test('「重複ではない」 is marked in exactly its shape, by the writer, at the request’s time', async () => {
+    const db = asStaff();
+    const mark = (id: string, data: Record<string, unknown>) =>
+      setDoc(doc(db, 'duplicateDismissals', id), data);
+    await assertSucceeds(
+      mark('ob_list_x1_y1', dismissalOf(STAFF, serverTimestamp(), 'x1', 'y1', 'ob_list')),
+    );
+    // Another member's name, a past time, the pair backwards, an id not of the pair, a stranger
+    // table or an extra field: refused.
+    await assertFails(
+      mark('sa_list_x2_y2', dismissalOf(OTHER_STAFF, serverTimestamp(), 'x2', 'y2')),
+    );
+    await assertFails(
+      mark('sa_list_x3_y3', dismissalOf(STAFF, new Date('2026-01-01'), 'x3', 'y3')),
+    );
+    await assertFails(mark('sa_list_y4_x4', dismissalOf(STAFF, serverTimestamp(), 'y4', 'x4')));
+    await assertFails(mark('sa_list_other', dismissalOf(STAFF, serverTimestamp(), 'x5', 'y5')));
+    await assertFails(
+      mark('members_x6_y6', dismissalOf(STAFF, serverTimestamp(), 'x6', 'y6', 'members')),
+    );
+    await assertFails(
+      mark('sa_list_x7_y7', { ...dismissalOf(STAFF, serverTimestamp(), 'x7', 'y7'), note: 'x' }),
+    );
+    await assertFails(getDocs(collection(asAnonymous(), 'duplicateDismissals')));
+  });
+
+  test('no client deletes or edits it, staff included; members still read it', async () => {
+    const db = asStaff();
+    await assertSucceeds(getDoc(doc(db, 'sa_list', 'gone')));
+    await assertFails(deleteDoc(doc(db, 'sa_list', 'gone')));
+    await assertFails(deleteDoc(doc(db, 'ob_list', 'o-gone')));
+    await assertFails(updateDoc(doc(db, 'sa_list', 'gone'), { progress: 'x', ...stampOf(STAFF) }));
+    await assertFails(
+      updateDoc(doc(db, 'ob_list', 'o-gone'), { progress: 'x', ...stampOf(STAFF) }),
+    );
+  });
+
+  test('no client marks a row merged or unmerges one; an undone merge leaves an ordinary row', async () => {
+    const db = asStaff();
+    await assertFails(updateDoc(doc(db, 'sa_list', 'c1'), { mergedInto: 'x', ...stampOf(STAFF) }));
+    await assertFails(updateDoc(doc(db, 'sa_list', 'c1'), { lastMerge: 'm', ...stampOf(STAFF) }));
+    await assertFails(
+      setDoc(doc(db, 'sa_list', 'new'), { clientName: 'x', mergedInto: 'c1', ...stampOf(STAFF) }),
+    );
+    await assertFails(
+      updateDoc(doc(db, 'sa_list', 'gone'), { mergedInto: null, ...stampOf(STAFF) }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(db, 'sa_list', 'back'), { progress: '商談中', ...stampOf(STAFF) }),
+    );
+    await assertSucceeds(deleteDoc(doc(db, 'sa_list', 'back')));
+  });
+
+  test('a merge record is the server’s: members read, nobody writes; outsiders read nothing', async () => {
+    await assertSucceeds(getDoc(doc(asStaff(), 'customerMerges', 'm1')));
+    await assertFails(updateDoc(doc(asStaff(), 'customerMerges', 'm1'), { undone: true }));
+    await assertFails(deleteDoc(doc(asStaff(), 'customerMerges', 'm1')));
+    await assertFails(getDoc(doc(asAnonymous(), 'customerMerges', 'm1')));
+    await assertFails(getDoc(doc(asAnonymous(), 'sa_list', 'gone')));
   });
 });
 

@@ -96,6 +96,13 @@ const protectedScreens: RouteObject[] = [
     ),
   },
   {
+    path: paths.saDuplicates,
+    ...titled(t.duplicatesTitle),
+    lazy: withListSnapshots([SA_LIST], () =>
+      import('@/features/sa/routes').then((m) => ({ Component: m.SaDuplicatesPage })),
+    ),
+  },
+  {
     path: '/sa/:rowId',
     ...titled(t.customerPageTitle),
     lazy: withListSnapshots([SA_LIST], () =>
@@ -107,6 +114,13 @@ const protectedScreens: RouteObject[] = [
     ...titled(t.obTitle),
     lazy: withListSnapshots([OB_LIST], () =>
       import('@/features/ob/routes').then((m) => ({ Component: m.ObPage })),
+    ),
+  },
+  {
+    path: paths.obDuplicates,
+    ...titled(t.duplicatesTitle),
+    lazy: withListSnapshots([OB_LIST], () =>
+      import('@/features/ob/routes').then((m) => ({ Component: m.ObDuplicatesPage })),
     ),
   },
   {

@@ -1,2 +1,2 @@
 // Pages the router lazy-loads (src/app/routes/admin-routes.tsx).
-export { ObPage, ObRowPage } from './components/ob-page';
+export { ObPage, ObRowPage, ObDuplicatesPage } from './components/ob-page';

@@ -1,2 +1,2 @@
 // Pages the router lazy-loads (src/app/routes/admin-routes.tsx).
-export { SaPage, SaRowPage } from './components/sa-page';
+export { SaPage, SaRowPage, SaDuplicatesPage } from './components/sa-page';

@@ -146,8 +146,8 @@ export function CustomerAddForm({
           {form.error}
         </p>
       ) : null}
-      {children}
       {form.duplicates ? <DuplicateWarning {...form.duplicates} /> : null}
+      {children}
       <FormDialogFooter
         onCancel={form.onClose}
         pending={form.pending}

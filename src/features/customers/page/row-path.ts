@@ -7,3 +7,7 @@ export const listPathOf = (table: CustomerTable) => (table === SA_LIST ? paths.s
 /** A row's own page (顧客詳細). */
 export const rowPathOf = (table: CustomerTable, id: string) =>
   table === SA_LIST ? paths.saRow(id) : paths.obRow(id);
+
+/** A table's 重複の候補 (名寄せ). */
+export const duplicatesPathOf = (table: CustomerTable) =>
+  table === SA_LIST ? paths.saDuplicates : paths.obDuplicates;

@@ -1,8 +1,8 @@
-import { Download } from 'lucide-react';
+import { Copy, Download } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { EditableGrid } from '@/components/grid/editable-grid';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -12,6 +12,8 @@ import { CustomerBoard } from '../components/board/customer-board';
 import { LayoutSwitch } from '../components/board/layout-switch';
 import { CustomerAddDialog } from '../components/customer-add-form';
 import { DuplicatesProvider } from '../duplicates/duplicates-context';
+import { duplicateStrings } from '../duplicates/strings';
+import { duplicatesPathOf } from '../page/row-path';
 import { CustomerToolbar } from '../components/customer-toolbar';
 import { ExportDialog } from '../components/export-dialog';
 import { HistoryPanel } from '../components/history-panel';
@@ -118,6 +120,10 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
               <Download className="h-4 w-4" aria-hidden />
               {s.export}
             </Button>
+            <Link to={duplicatesPathOf(definition.table)} className={buttonClass('secondary')}>
+              <Copy className="h-4 w-4" aria-hidden />
+              {duplicateStrings.openView}
+            </Link>
             <LayoutSwitch board={showBoard} onChange={setShowBoard} />
             {showBoard ? null : layout.menu}
             <RemindersButton

@@ -1,5 +1,10 @@
 import { OB_LIST } from '@/contracts/collections';
-import { CustomerPageScreen, CustomerTableScreen, defineCustomerTable } from '@/features/customers';
+import {
+  CustomerPageScreen,
+  CustomerTableScreen,
+  DuplicatesScreen,
+  defineCustomerTable,
+} from '@/features/customers';
 import { nextPlannedDelivery, PROGRESS_FILTER_STORAGE_KEY } from '@/features/customers/model';
 import { deleteObCustomer, obSurveyLinks, updateObFields } from '../data/ob-customers';
 import { obList } from '../hooks/use-ob-list';
@@ -78,4 +83,9 @@ export function ObPage() {
 /** /ob/{rowId}: one OB customer's page (顧客詳細). */
 export function ObRowPage() {
   return <CustomerPageScreen definition={obTable} />;
+}
+
+/** /ob/duplicates: the OB rows that may be one company (重複の候補), to merge or dismiss. */
+export function ObDuplicatesPage() {
+  return <DuplicatesScreen definition={obTable} />;
 }

@@ -1,5 +1,10 @@
 import { SA_LIST } from '@/contracts/collections';
-import { CustomerPageScreen, CustomerTableScreen, defineCustomerTable } from '@/features/customers';
+import {
+  CustomerPageScreen,
+  CustomerTableScreen,
+  DuplicatesScreen,
+  defineCustomerTable,
+} from '@/features/customers';
 import { rowSorter } from '@/features/customers/model';
 import { notify } from '@/components/ui/toast';
 import {
@@ -77,4 +82,9 @@ export function SaPage() {
 /** /sa/{rowId}: one SA customer's page (顧客詳細). */
 export function SaRowPage() {
   return <CustomerPageScreen definition={saTable} />;
+}
+
+/** /sa/duplicates: the SA rows that may be one company (重複の候補), to merge or dismiss. */
+export function SaDuplicatesPage() {
+  return <DuplicatesScreen definition={saTable} />;
 }

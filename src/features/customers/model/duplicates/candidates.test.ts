@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateIndex, duplicateReasonText, pairKey, type DuplicateSource } from './candidates';
+import {
+  MAX_PAIR_GROUP,
+  duplicateIndex,
+  duplicateReasonText,
+  pairKey,
+  type DuplicateSource,
+} from './candidates';
 
 const rows: DuplicateSource[] = [
   {
@@ -55,4 +61,18 @@ describe('duplicate candidates', () => {
     expect(duplicateReasonText.corporateNumber).toBe('法人番号が一致');
     expect(duplicateReasonText.name).toBe('会社名が一致（表記ゆれ）');
   });
+});
+
+it('a key shared by very many rows (a switchboard number) makes no pairs', () => {
+  const rows = Array.from({ length: MAX_PAIR_GROUP + 1 }, (_, i) => ({
+    id: `r${i}`,
+    clientName: `会社${i}`,
+    phone: '03-1234-5678',
+  }));
+  expect(duplicateIndex(rows).pairs()).toEqual([]);
+  expect(duplicateIndex(rows.slice(0, 3)).pairs()).toHaveLength(3);
+  // One entry's candidates still name them all.
+  expect(
+    duplicateIndex(rows).candidatesOf({ id: 'new', clientName: 'x', phone: '0312345678' }),
+  ).toHaveLength(MAX_PAIR_GROUP + 1);
 });

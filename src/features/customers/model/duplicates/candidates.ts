@@ -38,6 +38,12 @@ function keysOf(row: DuplicateSource): Keys {
   };
 }
 
+/**
+ * A key shared by more rows than this (one switchboard number, a group's shared domain) makes no
+ * pairs: it says nothing about which two are the same company, and its pairs grow quadratically.
+ */
+export const MAX_PAIR_GROUP = 20;
+
 /** Strongest first: the strongest reason, then how many reasons agree. */
 function byStrength(a: { reasons: DuplicateReason[] }, b: { reasons: DuplicateReason[] }) {
   const rank = (reasons: DuplicateReason[]) => DUPLICATE_REASONS.indexOf(reasons[0]!);
@@ -85,7 +91,8 @@ export function duplicateIndex(rows: readonly DuplicateSource[]) {
   function pairs(dismissed: ReadonlySet<string> = new Set()) {
     const found = new Map<string, { a: string; b: string; reasons: DuplicateReason[] }>();
     for (const reason of DUPLICATE_REASONS)
-      for (const ids of maps[reason].values())
+      for (const ids of maps[reason].values()) {
+        if (ids.length > MAX_PAIR_GROUP) continue;
         for (let i = 0; i < ids.length; i += 1)
           for (let j = i + 1; j < ids.length; j += 1) {
             const key = pairKey(ids[i]!, ids[j]!);
@@ -94,6 +101,7 @@ export function duplicateIndex(rows: readonly DuplicateSource[]) {
             pair.reasons.push(reason);
             found.set(key, pair);
           }
+      }
     return [...found.values()].sort(byStrength);
   }
 

@@ -1,0 +1,79 @@
+import type { Firestore, Query, Transaction } from 'firebase-admin/firestore';
+import { adminFirestore } from '../admin.js';
+import { CallableError, type CallableInput } from '../callable-error.js';
+import { MEMBERS } from '../shared/contracts/collections.js';
+import {
+  MERGE_CUSTOMERS,
+  UNDO_CUSTOMER_MERGE,
+  type MergeResponse,
+  type UndoMergeResponse,
+} from '../shared/contracts/customer-merge.js';
+import type { HistoryAuthor } from '../shared/history-diff.js';
+import {
+  MergeRefused,
+  mergeCustomers,
+  undoCustomerMerge,
+  type MergeStore,
+} from '../shared/merge-customers.js';
+import { onCallable } from '../on-callable.js';
+
+export const mergeCallMessages = {
+  permissionDenied: 'この操作を行う権限がありません',
+} as const;
+
+/** The merge core's store over one Admin SDK transaction (queries included: they lock too). */
+export function transactionStore(db: Firestore, tx: Transaction): MergeStore {
+  return {
+    get: async (collection, id) => (await tx.get(db.collection(collection).doc(id))).data() ?? null,
+    where: async (collection, where) => {
+      let query: Query = db.collection(collection);
+      for (const { field, value } of where) query = query.where(field, '==', value);
+      return (await tx.get(query)).docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+    },
+    set: (collection, id, data) => void tx.set(db.collection(collection).doc(id), data),
+    update: (collection, id, data) => void tx.update(db.collection(collection).doc(id), data),
+    delete: (collection, id) => void tx.delete(db.collection(collection).doc(id)),
+  };
+}
+
+/** The caller as the history names them: a member (by their member name), or refused. */
+async function memberCaller(db: Firestore, input: CallableInput): Promise<HistoryAuthor> {
+  const uid = input.auth?.uid;
+  const member = uid ? await db.doc(`${MEMBERS}/${uid}`).get() : null;
+  if (!uid || !member?.exists)
+    throw new CallableError('permission-denied', mergeCallMessages.permissionDenied);
+  const name = member.get('name') as unknown;
+  return { uid, name: typeof name === 'string' ? name : '' };
+}
+
+/** Runs a merge step in one transaction; a refusal becomes the callable's error, as worded. */
+async function inTransaction<T>(run: (store: MergeStore) => Promise<T>): Promise<T> {
+  const db = adminFirestore();
+  try {
+    return await db.runTransaction((tx) => run(transactionStore(db, tx)));
+  } catch (error) {
+    if (error instanceof MergeRefused) throw new CallableError(error.code, error.message);
+    throw error;
+  }
+}
+
+/** mergeCustomers (us-central1): members only; the whole merge is one transaction. */
+export async function handleMerge(input: CallableInput): Promise<MergeResponse> {
+  const db = adminFirestore();
+  const by = await memberCaller(db, input);
+  const mergeId = db.collection('_').doc().id;
+  return inTransaction((store) => mergeCustomers(store, input.data, by, new Date(), mergeId));
+}
+
+/** undoCustomerMerge (us-central1): members only; within the revert rules, one transaction. */
+export async function handleUndoMerge(input: CallableInput): Promise<UndoMergeResponse> {
+  const by = await memberCaller(adminFirestore(), input);
+  return inTransaction((store) => undoCustomerMerge(store, input.data, by, new Date()));
+}
+
+export const mergeCustomersCall = onCallable<MergeResponse>(MERGE_CUSTOMERS, {}, handleMerge);
+export const undoCustomerMergeCall = onCallable<UndoMergeResponse>(
+  UNDO_CUSTOMER_MERGE,
+  {},
+  handleUndoMerge,
+);
