@@ -63,9 +63,9 @@ test('the warning names the existing row; 統合 keeps one row with both histori
   const timeline = page.getByRole('region', { name: 'タイムライン' });
   const merged = timeline.getByRole('listitem').filter({ hasText: `「${SECOND}」を統合しました` });
   await expect(merged).toContainText('デモ管理者');
-  await expect(timeline.getByRole('listitem').filter({ hasText: '顧客を追加しました' })).toHaveCount(
-    2,
-  );
+  await expect(
+    timeline.getByRole('listitem').filter({ hasText: '顧客を追加しました' }),
+  ).toHaveCount(2);
 
   await merged.getByRole('button', { name: '統合を元に戻す' }).click();
   await expect(page.getByText('統合を元に戻しました').first()).toBeVisible();
@@ -77,7 +77,9 @@ test('the warning names the existing row; 統合 keeps one row with both histori
 test('重複ではない takes the pair out of 重複の候補, also after a reload', async ({ page }) => {
   await twoSpellings(page);
   await page.goto(`${demoOrigin}/sa/duplicates`);
-  await pairOf(page).getByRole('button', { name: /^重複ではない/ }).click();
+  await pairOf(page)
+    .getByRole('button', { name: /^重複ではない/ })
+    .click();
   await expect(page.getByText('重複ではない組として記録しました')).toBeVisible();
   await expect(pairOf(page)).toHaveCount(0);
   await page.reload();

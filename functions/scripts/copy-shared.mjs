@@ -36,6 +36,8 @@ const shared = [
     '../src/features/customers/model/duplicates/merge-customers.ts',
     'src/shared/merge-customers.ts',
   ],
+  ['../src/features/customers/model/duplicates/merge-store.ts', 'src/shared/merge-store.ts'],
+  ['../src/features/customers/model/duplicates/undo-merge.ts', 'src/shared/undo-merge.ts'],
   ['../src/features/customers/model/comments/comment-notices.ts', 'src/shared/comment-notices.ts'],
   [
     '../src/features/customers/model/reminders/reminder-schedule.ts',

@@ -9,12 +9,9 @@ import {
   type UndoMergeResponse,
 } from '../shared/contracts/customer-merge.js';
 import type { HistoryAuthor } from '../shared/history-diff.js';
-import {
-  MergeRefused,
-  mergeCustomers,
-  undoCustomerMerge,
-  type MergeStore,
-} from '../shared/merge-customers.js';
+import { mergeCustomers } from '../shared/merge-customers.js';
+import { MergeRefused, type MergeStore } from '../shared/merge-store.js';
+import { undoCustomerMerge } from '../shared/undo-merge.js';
 import { onCallable } from '../on-callable.js';
 
 export const mergeCallMessages = {

@@ -85,6 +85,13 @@ export const saStrings = {
     'エクスポートしたファイルの行は「ID」列で元の顧客を更新します。ファイルの空欄で既存の値を消すことはありません。',
   modeAdd: 'すべて新規として追加する',
   summaryTitle: 'ファイル全体',
+  // 名寄せ in the import
+  duplicatesTitle: (n: number) => `既存の行と重複の可能性がある行（${n}件）`,
+  duplicatesHint: '行ごとに、新規に追加するか、既存の行を更新するかを選んでください。',
+  duplicateChoice: (client: string) => `${client} の取り込み方`,
+  addAsNew: '新規に追加',
+  updateExisting: (client: string, reasons: string) => `既存の行を更新: ${client}（${reasons}）`,
+  moreDuplicates: (n: number) => `ほか ${n}件は新規に追加します`,
   summaryAdds: (n: number) => `追加 ${n}件`,
   summaryUpdates: (n: number) => `更新 ${n}件（同じIDまたは法人番号の顧客）`,
   summaryUnchanged: (n: number) => `うち ${n}件は変更がないため書き込みません`,

@@ -38,7 +38,7 @@ function renderPanel() {
     <>
       <HistoryPanel
         row={{ id: 'r1', clientName: 'アオバ商事' }}
-        source={historySource(SA_LIST)}
+        source={historySource(SA_LIST, { uid: 'u1', name: '山田' })}
         fieldLabel={(field) => LABELS[field] ?? field}
         onClose={() => {}}
       />
@@ -156,7 +156,7 @@ test("another row's history starts with every field", async () => {
   const panel = (id: string, clientName: string) => (
     <HistoryPanel
       row={{ id, clientName }}
-      source={historySource(SA_LIST)}
+      source={historySource(SA_LIST, { uid: 'u1', name: '山田' })}
       fieldLabel={(field) => LABELS[field] ?? field}
       onClose={() => {}}
     />

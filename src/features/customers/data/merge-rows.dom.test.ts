@@ -10,7 +10,7 @@ import { CUSTOMER_MERGES, type MergeRequest } from '@/contracts/customer-merge';
 import { REMINDER_SENDS } from '@/contracts/reminders';
 import type { Backend } from '@/lib/backend';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
-import { mergeMessages } from '../model/duplicates/merge-customers';
+import { mergeMessages } from '../model/duplicates/merge-store';
 import { memberAuthor, registerHistoryLocalTrigger } from './local-history-trigger';
 import { mergeRows, undoMerge } from './merge-rows';
 

@@ -7,11 +7,9 @@ import {
 } from '@/contracts/customer-merge';
 import { backend, newDocumentId, type DataStore } from '@/lib/backend';
 import type { HistoryAuthor } from '../model/history-diff';
-import {
-  mergeCustomers,
-  undoCustomerMerge,
-  type MergeStore,
-} from '../model/duplicates/merge-customers';
+import { mergeCustomers } from '../model/duplicates/merge-customers';
+import type { MergeStore } from '../model/duplicates/merge-store';
+import { undoCustomerMerge } from '../model/duplicates/undo-merge';
 
 /**
  * Local mode's merge: the same core as the callable, in one transaction of this tab's database

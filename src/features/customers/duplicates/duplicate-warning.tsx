@@ -30,7 +30,7 @@ export function DuplicateWarning({
               to={rowPathOf(table, row.id)}
               target="_blank"
               rel="noopener"
-              className="font-medium text-blue-700 underline"
+              className="font-medium text-brand-700 underline"
             >
               {row.clientName}
             </Link>

@@ -31,3 +31,5 @@ export {
 export { reminderSendExpiry, reminderSendRecord, runDueReminders } from './reminders/reminder-run';
 export { parseReminderRules } from './reminders/reminder-schedule';
 export { PROGRESS_FILTER_STORAGE_KEY } from './progress-memory';
+export { duplicateIndex, duplicateReasonText, type DuplicateReason } from './duplicates/candidates';
+export { duplicateSourceOf } from './duplicates/duplicate-source';

@@ -21,6 +21,7 @@ const entry = (id: string, iso: string, over: Partial<HistoryEntry> = {}): Histo
   changes: [{ field: 'progress', before: '商談中', after: '受注' }],
   by: { uid: 'u-other', name: '田中' },
   response: null,
+  merge: null,
   at: new Date(iso),
   ...over,
 });
@@ -32,6 +33,7 @@ const historyOf = (entries: HistoryEntry[]): HistorySource => ({
     return () => {};
   },
   revert: async () => {},
+  undoMerge: async () => {},
 });
 
 /** One Tokyo time per entry: the timeline's entries (their changes are list items too). */

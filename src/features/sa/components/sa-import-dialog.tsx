@@ -14,12 +14,15 @@ import {
   type ExistingCustomer,
   type ImportMode,
 } from '../model/import-plan';
+import { applyDuplicateChoices, likelyDuplicates } from '../model/import-duplicates';
 import { saStrings as s } from '../strings';
+import { ImportDuplicates } from './import-duplicates';
 
 /** The customers already in the table (what an import may update, by ID or corporate number). */
 type Existing = readonly ExistingCustomer[];
 
 const PREVIEW_ROWS = 5;
+const NO_CHOICES: ReadonlyMap<number, string> = new Map();
 
 interface Parsed {
   fileName: string;
@@ -82,12 +85,35 @@ function SaImportForm({
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [mode, setMode] = useState<ImportMode>('upsert');
   const match = useMemo(() => (parsed ? matchColumns(parsed.rows[0] ?? []) : null), [parsed]);
-  const plan = useMemo(
+  const planned = useMemo(
     () => (parsed && match ? planImport(parsed.rows, match, existing, mode) : null),
     // The table's rows are read when the file is chosen or the mode changes, not on every
     // live delivery: the summary must not move under the user's eyes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [parsed, match, mode],
+  );
+  // 名寄せ: rows it would add that may be existing customers, and the person's choice for each
+  // (choices belong to one plan: a new file or mode starts without any).
+  const duplicates = useMemo(
+    () => (planned ? likelyDuplicates(planned, existing) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read with the plan, as above
+    [planned],
+  );
+  const [chosen, setChosen] = useState<{
+    for: unknown;
+    choices: ReadonlyMap<number, string>;
+  }>({ for: null, choices: NO_CHOICES });
+  const choices = chosen.for === planned ? chosen.choices : NO_CHOICES;
+  const choose = (add: number, rowId: string | null) => {
+    const next = new Map(choices);
+    if (rowId) next.set(add, rowId);
+    else next.delete(add);
+    setChosen({ for: planned, choices: next });
+  };
+  const plan = useMemo(
+    () => (planned ? applyDuplicateChoices(planned, choices, existing) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read with the plan, as above
+    [planned, choices],
   );
   const [readError, setReadError] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -222,6 +248,12 @@ function SaImportForm({
               { value: 'upsert', label: s.modeUpsert, hint: s.modeUpsertHint },
               { value: 'add', label: s.modeAdd },
             ]}
+          />
+          <ImportDuplicates
+            duplicates={duplicates}
+            choices={choices}
+            onChoose={choose}
+            disabled={importing}
           />
           <div className="rounded-md border border-slate-200 p-3 text-sm">
             <h3 id={`${id}-summary`} className="mb-1 font-semibold text-slate-700">

@@ -118,7 +118,7 @@ function rowFields(row: readonly string[], match: ColumnMatch) {
 export type ExistingCustomer = { id: string; corporateNumber: string } & Partial<SaCustomerInput>;
 
 /** The non-empty cells of `fields` that differ from the stored row (an empty cell never clears). */
-function changedFields(fields: Partial<SaCustomerInput>, stored: ExistingCustomer) {
+export function changedFields(fields: Partial<SaCustomerInput>, stored: ExistingCustomer) {
   return Object.fromEntries(
     Object.entries(fields).filter(
       ([key, value]) => value !== '' && value !== stored[key as keyof SaCustomerInput],

@@ -4,7 +4,9 @@ import type { CustomerTable } from '@/contracts/collections';
 /** Which of the pair a field's value comes from on the merge screen. */
 export type Side = 'a' | 'b';
 
-type Row = { id: string; createdAt?: Date | null } & Record<string, unknown>;
+type Row = { id: string; createdAt?: Date | null };
+
+const valueOf = (row: Row, field: string) => (row as unknown as Record<string, unknown>)[field];
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 const time = (row: Row) => row.createdAt?.getTime() ?? 0;
@@ -13,12 +15,16 @@ const time = (row: Row) => row.createdAt?.getTime() ?? 0;
  * The merge screen's first choice per field: the value that is not empty, and when both are
  * filled, the newer row's (the one added later: its values were typed more recently).
  */
-export function defaultPicks(a: Row, b: Row, fields: readonly string[]): Record<string, Side> {
+export function defaultPicks<R extends Row>(
+  a: R,
+  b: R,
+  fields: readonly string[],
+): Record<string, Side> {
   const newer: Side = time(b) > time(a) ? 'b' : 'a';
   return Object.fromEntries(
     fields.map((field): [string, Side] => {
-      if (isBlank(a[field])) return [field, isBlank(b[field]) ? newer : 'b'];
-      if (isBlank(b[field])) return [field, 'a'];
+      if (isBlank(valueOf(a, field))) return [field, isBlank(valueOf(b, field)) ? newer : 'b'];
+      if (isBlank(valueOf(b, field))) return [field, 'a'];
       return [field, newer];
     }),
   );
@@ -37,7 +43,8 @@ export function mergeRequestOf(input: {
   fields: readonly string[];
 }): MergeRequest {
   const [kept, merged] = input.kept === 'a' ? [input.a, input.b] : [input.b, input.a];
-  const seen = (row: Row) => Object.fromEntries(input.fields.map((field) => [field, row[field]]));
+  const seen = (row: Row) =>
+    Object.fromEntries(input.fields.map((field) => [field, valueOf(row, field)]));
   return {
     table: input.table,
     keptId: kept.id,
