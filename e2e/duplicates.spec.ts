@@ -87,3 +87,37 @@ test('重複ではない takes the pair out of 重複の候補, also after a rel
   await expect(page.getByRole('status').filter({ hasText: /組$/ })).toBeVisible();
   await expect(pairOf(page)).toHaveCount(0);
 });
+
+test('an import row that may be an existing customer: 既存の行を更新 updates it instead of adding', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(`${demoOrigin}/sa`);
+  await expect(clientCell(page, '株式会社アオバ商事')).toBeVisible();
+  const csv = [
+    'クライアント名,サービス名',
+    '(株)アオバ商事,取り込みで更新',
+    'まったく新しい会社,新規',
+  ];
+  await page.getByRole('button', { name: 'CSVインポート' }).click();
+  const dialog = page.getByRole('dialog', { name: 'CSVインポート' });
+  await dialog.getByLabel('CSVファイル').setInputFiles({
+    name: 'dup.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv.join('\r\n'), 'utf8'),
+  });
+  await expect(dialog).toContainText('既存の行と重複の可能性がある行（1件）');
+  const choice = dialog.getByRole('combobox', { name: '(株)アオバ商事 の取り込み方' });
+  await expect(choice).toHaveValue('');
+  await choice.selectOption({
+    label: '既存の行を更新: 株式会社アオバ商事（会社名が一致（表記ゆれ））',
+  });
+  await expect(dialog.getByTestId('import-summary')).toContainText('1件');
+  await dialog.getByRole('button', { name: 'インポート', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(clientCell(page, '(株)アオバ商事')).toHaveCount(0);
+  await expect(clientCell(page, 'まったく新しい会社')).toBeVisible();
+  await expect(customerGrid('SA顧客一覧').row(page, '株式会社アオバ商事')).toContainText(
+    '取り込みで更新',
+  );
+});

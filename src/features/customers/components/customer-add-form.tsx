@@ -112,7 +112,8 @@ export function useCustomerForm<Input extends { [K in keyof Input]: string }>({
     handleSubmit,
     onClose,
     /** The rows this entry may duplicate, once an add was tried (else none). */
-    duplicates: duplicates && candidates.length > 0 ? { table: duplicates.table, candidates } : null,
+    duplicates:
+      duplicates && candidates.length > 0 ? { table: duplicates.table, candidates } : null,
     /** Props for a text control of one field (id `${id}-${name}`, value, onChange). */
     field: (name: keyof Input & string) => ({
       id: `${id}-${name}`,

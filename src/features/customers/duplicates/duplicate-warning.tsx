@@ -30,7 +30,7 @@ export function DuplicateWarning({
               to={rowPathOf(table, row.id)}
               target="_blank"
               rel="noopener"
-              className="font-medium text-brand-700 underline"
+              className="text-brand-700 font-medium underline"
             >
               {row.clientName}
             </Link>

@@ -165,7 +165,7 @@ function RowSummary<Row extends CustomerRow, Select extends string>({
     <div className="rounded-md bg-slate-50 p-3 text-sm">
       <Link
         to={rowPathOf(definition.table, row.id)}
-        className="font-medium text-brand-700 underline"
+        className="text-brand-700 font-medium underline"
       >
         {row.clientName}
       </Link>
