@@ -1,9 +1,10 @@
-import type { Firestore, Query, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import { adminFirestore } from '../admin.js';
 import { CallableError, type CallableInput } from '../callable-error.js';
 import { MEMBERS } from '../shared/contracts/collections.js';
 import {
   MERGE_CUSTOMERS,
+  MOVED_BY_MERGE_FIELD,
   UNDO_CUSTOMER_MERGE,
   type MergeResponse,
   type UndoMergeResponse,
@@ -18,15 +19,21 @@ export const mergeCallMessages = {
   permissionDenied: 'この操作を行う権限がありません',
 } as const;
 
+const docsOf = (snapshot: QuerySnapshot) =>
+  snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+
 /** The merge core's store over one Admin SDK transaction (queries included: they lock too). */
 export function transactionStore(db: Firestore, tx: Transaction): MergeStore {
   return {
     get: async (collection, id) => (await tx.get(db.collection(collection).doc(id))).data() ?? null,
-    where: async (collection, where) => {
-      let query: Query = db.collection(collection);
-      for (const { field, value } of where) query = query.where(field, '==', value);
-      return (await tx.get(query)).docs.map((doc) => ({ id: doc.id, data: doc.data() }));
-    },
+    ofRow: async (collection, table, rowId) =>
+      docsOf(
+        await tx.get(
+          db.collection(collection).where('table', '==', table).where('rowId', '==', rowId),
+        ),
+      ),
+    movedBy: async (collection, mergeId) =>
+      docsOf(await tx.get(db.collection(collection).where(MOVED_BY_MERGE_FIELD, '==', mergeId))),
     set: (collection, id, data) => void tx.set(db.collection(collection).doc(id), data),
     update: (collection, id, data) => void tx.update(db.collection(collection).doc(id), data),
     delete: (collection, id) => void tx.delete(db.collection(collection).doc(id)),

@@ -1,5 +1,6 @@
 import {
   MERGE_CUSTOMERS,
+  MOVED_BY_MERGE_FIELD,
   UNDO_CUSTOMER_MERGE,
   type MergeRequest,
   type MergeResponse,
@@ -22,11 +23,15 @@ export function inLocalTransaction<T>(
   return data.runTransaction((tx) =>
     run({
       get: async (collection, id) => (await tx.get(collection, id))?.data ?? null,
-      where: async (collection, where) =>
-        (await data.query(collection, { where: [...where] })).map(({ id, data: doc }) => ({
-          id,
-          data: doc,
-        })),
+      ofRow: async (collection, table, rowId) =>
+        await data.query(collection, {
+          where: [
+            { field: 'table', value: table },
+            { field: 'rowId', value: rowId },
+          ],
+        }),
+      movedBy: async (collection, mergeId) =>
+        await data.query(collection, { where: [{ field: MOVED_BY_MERGE_FIELD, value: mergeId }] }),
       set: (collection, id, doc) => tx.set(collection, id, { ...doc }),
       update: (collection, id, doc) => tx.update(collection, id, { ...doc }),
       delete: (collection, id) => tx.delete(collection, id),

@@ -5,7 +5,7 @@ import {
   type DuplicateReason,
   type DuplicateSource,
 } from '../model/duplicates/candidates';
-import { duplicateSourceOf } from '../model/duplicates/duplicate-source';
+import { rowDuplicateSource } from '../model/duplicates/duplicate-source';
 
 /** A row another entry may duplicate, as the warning shows it. */
 export interface DuplicateCandidateRow {
@@ -32,7 +32,7 @@ export function useTableDuplicates(
   return useMemo(() => {
     if (!rows) return null;
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const index = duplicateIndex(rows.map((row) => duplicateSourceOf(row.id, row)));
+    const index = duplicateIndex(rows.map(rowDuplicateSource));
     return {
       table,
       candidatesOf: (entry) =>

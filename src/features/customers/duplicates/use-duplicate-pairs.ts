@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CustomerTable } from '@/contracts/collections';
 import { subscribeDismissedPairs } from '../data/duplicate-dismissals';
 import { duplicateIndex, type DuplicateReason } from '../model/duplicates/candidates';
-import { duplicateSourceOf } from '../model/duplicates/duplicate-source';
+import { rowDuplicateSource } from '../model/duplicates/duplicate-source';
 
 export interface DuplicatePair<Row> {
   key: string;
@@ -45,7 +45,7 @@ export function useDuplicatePairs<Row extends { id: string; clientName: string }
       rows
         ? {
             byId: new Map(rows.map((row) => [row.id, row])),
-            duplicates: duplicateIndex(rows.map((row) => duplicateSourceOf(row.id, row))),
+            duplicates: duplicateIndex(rows.map(rowDuplicateSource)),
           }
         : null,
     [rows],

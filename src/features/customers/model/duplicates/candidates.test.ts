@@ -71,8 +71,12 @@ it('a key shared by very many rows (a switchboard number) makes no pairs', () =>
   }));
   expect(duplicateIndex(rows).pairs()).toEqual([]);
   expect(duplicateIndex(rows.slice(0, 3)).pairs()).toHaveLength(3);
-  // One entry's candidates still name them all.
-  expect(
-    duplicateIndex(rows).candidatesOf({ id: 'new', clientName: 'x', phone: '0312345678' }),
-  ).toHaveLength(MAX_PAIR_GROUP + 1);
+  // Nor does it name candidates for an entry; a few rows sharing it still do; a name always does.
+  const entry = { id: 'new', clientName: 'x', phone: '0312345678' };
+  expect(duplicateIndex(rows).candidatesOf(entry)).toEqual([]);
+  expect(duplicateIndex(rows.slice(0, 2)).candidatesOf(entry)).toHaveLength(2);
+  const sameName = rows.map((row) => ({ ...row, clientName: '株式会社同名' }));
+  expect(duplicateIndex(sameName).candidatesOf({ id: 'new', clientName: '同名(株)' })).toHaveLength(
+    MAX_PAIR_GROUP + 1,
+  );
 });

@@ -29,7 +29,25 @@ export interface DuplicateCandidate {
 
 type Keys = Record<DuplicateReason, string>;
 
+/** Reasons too weak to name candidates once many rows share them (a switchboard, a domain). */
+const WEAK_REASONS: ReadonlySet<DuplicateReason> = new Set(['phone', 'emailDomain']);
+
+/**
+ * A source's keys, computed once per source object: the tables keep a row's source while the row
+ * is unchanged (duplicate-source.ts), so rebuilding the index after a live delivery normalises
+ * only the rows that changed.
+ */
+const keysCache = new WeakMap<DuplicateSource, Keys>();
+
 function keysOf(row: DuplicateSource): Keys {
+  const cached = keysCache.get(row);
+  if (cached) return cached;
+  const keys = computeKeys(row);
+  keysCache.set(row, keys);
+  return keys;
+}
+
+function computeKeys(row: DuplicateSource): Keys {
   return {
     corporateNumber: corporateNumberKey(row.corporateNumber ?? ''),
     name: companyKey(row.clientName),
@@ -71,12 +89,14 @@ export function duplicateIndex(rows: readonly DuplicateSource[]) {
 
   /** The rows that may be the same company as `entry` (itself excluded), strongest first. */
   function candidatesOf(entry: DuplicateSource): DuplicateCandidate[] {
-    const keys = keysOf(entry);
+    const keys = computeKeys(entry);
     const found = new Map<string, DuplicateReason[]>();
     for (const reason of DUPLICATE_REASONS) {
       const key = keys[reason];
       if (!key) continue;
-      for (const id of maps[reason].get(key) ?? []) {
+      const ids = maps[reason].get(key) ?? [];
+      if (WEAK_REASONS.has(reason) && ids.length > MAX_PAIR_GROUP) continue;
+      for (const id of ids) {
         if (id === entry.id) continue;
         found.set(id, [...(found.get(id) ?? []), reason]);
       }

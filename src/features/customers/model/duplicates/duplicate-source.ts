@@ -18,3 +18,18 @@ export function duplicateSourceOf(
     contact: text(fields.contactInfo),
   };
 }
+
+const sources = new WeakMap<object, DuplicateSource>();
+
+/**
+ * A table row's source, the same object while the row object is (the live lists keep unchanged
+ * rows' objects), so its keys are normalised once (candidates.ts caches them by source).
+ */
+export function rowDuplicateSource(row: { id: string }): DuplicateSource {
+  let source = sources.get(row);
+  if (!source) {
+    source = duplicateSourceOf(row.id, row);
+    sources.set(row, source);
+  }
+  return source;
+}

@@ -79,10 +79,7 @@ const unchangedSince = (row: Data, seen: Data) =>
 
 /** A row's followers: uid → the follow's data. */
 async function followersOf(store: MergeStore, table: string, rowId: string) {
-  const follows = await store.where(CUSTOMER_FOLLOWS, [
-    { field: 'table', value: table },
-    { field: 'rowId', value: rowId },
-  ]);
+  const follows = await store.ofRow(CUSTOMER_FOLLOWS, table, rowId);
   return new Map(follows.map((follow) => [String(follow.data.uid), follow.data]));
 }
 
@@ -111,12 +108,7 @@ export async function mergeCustomers(
       : [],
   );
   const moved = await Promise.all(
-    MOVED_COLLECTIONS.map((collection) =>
-      store.where(collection, [
-        { field: 'table', value: table },
-        { field: 'rowId', value: mergedId },
-      ]),
-    ),
+    MOVED_COLLECTIONS.map((collection) => store.ofRow(collection, table, mergedId)),
   );
   const [mergedFollowers, keptFollowers] = await Promise.all([
     followersOf(store, table, mergedId),

@@ -27,11 +27,10 @@ export const MOVED_COLLECTIONS = [
 /** One transaction's view of the database. */
 export interface MergeStore {
   get(collection: string, id: string): Promise<Data | null>;
-  /** The documents of `collection` whose fields equal the values given. */
-  where(
-    collection: string,
-    where: readonly { field: string; value: string }[],
-  ): Promise<{ id: string; data: Data }[]>;
+  /** The documents of `collection` that name the row (`table` and `rowId`). */
+  ofRow(collection: string, table: string, rowId: string): Promise<{ id: string; data: Data }[]>;
+  /** The documents of `collection` a merge moved (`movedByMerge`). */
+  movedBy(collection: string, mergeId: string): Promise<{ id: string; data: Data }[]>;
   set(collection: string, id: string, data: Data): void;
   update(collection: string, id: string, data: Data): void;
   delete(collection: string, id: string): void;

@@ -54,9 +54,7 @@ export async function undoCustomerMerge(
     throw new MergeRefused('failed-precondition', mergeMessages.changedSince);
 
   const moved = await Promise.all(
-    MOVED_COLLECTIONS.map((collection) =>
-      store.where(collection, [{ field: MOVED_BY_MERGE_FIELD, value: mergeId }]),
-    ),
+    MOVED_COLLECTIONS.map((collection) => store.movedBy(collection, mergeId)),
   );
   const undoneMark = `${mergeId}-undone`;
   const stamp = {
