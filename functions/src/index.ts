@@ -21,3 +21,4 @@ export {
   mergeCustomersCall as mergeCustomers,
   undoCustomerMergeCall as undoCustomerMerge,
 } from './customer-merge/on-call.js';
+export { lookupCorporateNumberCall as lookupCorporateNumber } from './corporate-registry/on-call.js';

@@ -20,6 +20,11 @@ import {
   TAKE_WEBHOOK_MENTIONS,
 } from '../../src/contracts/mention-sync.ts';
 import { webhookRelay } from './webhook-relay.ts';
+import {
+  DEFAULT_CORPORATE_API_BASE,
+  lookupCorporateNumber,
+} from '../../functions/src/corporate-registry/lookup.ts';
+import { LOOKUP_CORPORATE_NUMBER } from '../../src/contracts/corporate-registry.ts';
 import { sendReminderWithinLimits } from '../../functions/src/reminders/send-reminder.ts';
 import { SEND_REMINDER, type SendReminderRequest } from '../../src/contracts/reminders.ts';
 import { parseRoomIds } from '../../functions/src/shared/reminder-schedule.ts';
@@ -141,6 +146,19 @@ export const localFunctionHandlers: Partial<Record<CallableName, LocalFunctionHa
           baseUrl: process.env.AI_API_BASE,
           model: process.env.AI_MODEL,
         }),
+      },
+    ),
+  // The same registry request as the cloud's; the browser stores the answer on the row itself
+  // (data/corporate-registry.ts), as its database is the browser's.
+  [LOOKUP_CORPORATE_NUMBER]: (data) =>
+    lookupCorporateNumber(
+      { auth: LOCAL_CALLER, data },
+      {
+        isStaff: trustLocalCaller,
+        appId: process.env.CORPORATE_API_APP_ID ?? '',
+        baseUrl: process.env.CORPORATE_API_BASE_URL ?? DEFAULT_CORPORATE_API_BASE,
+        fetch: (url, init) => fetch(url, init),
+        now: () => Date.now(),
       },
     ),
 };

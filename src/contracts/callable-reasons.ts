@@ -17,6 +17,8 @@ export const CALLABLE_REASONS = {
    * fresh password sign-in) is missing, stale, forged or of another account.
    */
   invalidProof: 'invalid-proof',
+  /** lookupCorporateNumber: no 法人番号システム Web-API application id is configured. */
+  corporateApiNotConfigured: 'corporate-api-not-configured',
 } as const;
 
 export type CallableReason = (typeof CALLABLE_REASONS)[keyof typeof CALLABLE_REASONS];

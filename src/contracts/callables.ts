@@ -10,6 +10,11 @@ import {
   type GenerateSummaryResponse,
 } from './ai-summary';
 import {
+  LOOKUP_CORPORATE_NUMBER,
+  type LookupCorporateRequest,
+  type LookupCorporateResponse,
+} from './corporate-registry';
+import {
   MERGE_CUSTOMERS,
   UNDO_CUSTOMER_MERGE,
   type MergeRequest,
@@ -62,6 +67,10 @@ export interface Callables {
   [RECOUNT_SURVEY_STATS]: { request: RecountRequest; response: RecountResponse };
   [MERGE_CUSTOMERS]: { request: MergeRequest; response: MergeResponse };
   [UNDO_CUSTOMER_MERGE]: { request: UndoMergeRequest; response: UndoMergeResponse };
+  [LOOKUP_CORPORATE_NUMBER]: {
+    request: LookupCorporateRequest;
+    response: LookupCorporateResponse;
+  };
   /** Local mode only: in the cloud the message is a trigger on responses, not a call. */
   [NOTIFY_SURVEY_RESPONSE]: { request: NotifyRequest; response: NotifyOutcome };
   /** Local mode only: the cloud's schedule posts reminders itself. */
@@ -87,4 +96,5 @@ export const CLOUD_CALLABLES = [
   RECOUNT_SURVEY_STATS,
   MERGE_CUSTOMERS,
   UNDO_CUSTOMER_MERGE,
+  LOOKUP_CORPORATE_NUMBER,
 ] as const satisfies readonly CallableName[];

@@ -35,7 +35,13 @@ import {
   EMULATOR_TEST_SECRETS,
   FAKE_AI_PORT,
   FAKE_CHATWORK_PORT,
+  FAKE_REGISTRY_PORT,
 } from '../../scripts/lib/emulator-test-env.mjs';
+import {
+  startFakeRegistry,
+  type FakeRegistry,
+} from '../../functions/src/corporate-registry/fake-registry-server';
+import { LOOKUP_CORPORATE_NUMBER } from '../../src/contracts/corporate-registry';
 import { closeDueSurveysEvery5Minutes } from '../../functions/src/surveys/close-due-surveys';
 import { ADD_MEMBER, CHANGE_MEMBER_PASSWORD, RE_ADD_MEMBER } from '../../src/contracts/members';
 import { EMULATOR_PORTS } from '../../src/lib/backend/firebase/emulator-ports';
@@ -65,6 +71,7 @@ let staffDb: Firestore;
 let visitorDb: Firestore;
 let chatwork: FakeChatwork;
 let ai: FakeOpenAi;
+let registry: FakeRegistry;
 
 const STAFF_NAME = 'エミュレータ花子';
 const STAFF_PASSWORD = 'emulator-pass-1';
@@ -185,6 +192,19 @@ beforeAll(async () => {
     port: FAKE_AI_PORT,
     reply: () => 'エミュレータでの要約です。',
   });
+  registry = await startFakeRegistry({
+    appId: EMULATOR_TEST_SECRETS.CORPORATE_API_APP_ID,
+    port: FAKE_REGISTRY_PORT,
+    corporations: [
+      {
+        corporateNumber: '6010001000001',
+        name: '株式会社エミュレータ商事',
+        prefectureName: '東京都',
+        cityName: '千代田区',
+        streetNumber: '丸の内１丁目',
+      },
+    ],
+  });
 
   const email = `${fresh('staff')}@example.com`;
   staffUid = (await adminAuth.createUser({ email, password: STAFF_PASSWORD })).uid;
@@ -205,7 +225,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([chatwork?.close(), ai?.close()]);
+  await Promise.all([chatwork?.close(), ai?.close(), registry?.close()]);
   await Promise.all([deleteApp(staffApp), deleteApp(visitorApp)]);
   await deleteAdminApp(adminApp);
 });
@@ -932,5 +952,30 @@ describe('callables through the Functions emulator', () => {
       expect(refusal.message).toBe('統合の後に行が変更されているため、元に戻せません');
       expect((await docData(`sa_list/${merged}`))?.mergedInto).toBe(kept);
     });
+  });
+
+  test('lookupCorporateNumber asks the registry with the secret id and stores the answer on the row', async () => {
+    const rowId = fresh('corp');
+    await admin
+      .doc(`sa_list/${rowId}`)
+      .set({ clientName: 'エミュ商事', corporateNumber: '6010001000001' });
+    const answer = await call<
+      object,
+      { record: { name: string; address: string }; storedAt: number }
+    >(LOOKUP_CORPORATE_NUMBER, {
+      corporateNumber: '6010001000001',
+      row: { table: 'sa_list', rowId },
+    });
+    expect(answer.record).toMatchObject({
+      name: '株式会社エミュレータ商事',
+      address: '東京都千代田区丸の内１丁目',
+    });
+    expect(registry.requests.at(-1)?.searchParams.get('id')).toBe('emulator-fake-registry-id');
+    expect((await docData(`sa_list/${rowId}`))?.registry).toMatchObject({
+      name: '株式会社エミュレータ商事',
+    });
+    await expect(
+      call(LOOKUP_CORPORATE_NUMBER, { corporateNumber: '6010001000001' }, false),
+    ).rejects.toMatchObject({ code: 'functions/permission-denied' });
   });
 });

@@ -5,6 +5,7 @@ export { defineCustomerTable } from './table/define-customer-table';
 export { CustomerTableScreen } from './table/customer-table-screen';
 export { CustomerPageScreen } from './page/customer-page-screen';
 export { DuplicatesScreen } from './duplicates/duplicates-screen';
+export { CorporateLookup } from './duplicates/corporate-lookup';
 export { CustomerAddForm, useCustomerForm } from './components/customer-add-form';
 export { FieldInputs } from './components/field-inputs';
 export {

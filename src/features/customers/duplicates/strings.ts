@@ -41,6 +41,19 @@ export const duplicateStrings = {
   merging: '統合しています...',
   merged: '統合しました',
   mergeFailed: '統合できませんでした',
+  // 法人番号 lookup
+  registryTitle: '法人番号の登録情報',
+  lookUp: '法人番号から会社名と所在地を取得',
+  lookingUp: '取得しています...',
+  lookupFailed: '法人番号の登録情報を取得できませんでした',
+  lookupSetup:
+    '国税庁「法人番号システム Web-API」の利用届出をすると、アプリケーションIDが発行されます。管理者がそのIDを設定すると使えるようになります（設定方法はプロジェクトの docs/deploy.md）。',
+  officialName: '正式名称',
+  address: '所在地',
+  closeDate: '閉鎖日',
+  nameDiffers: (registered: string, typed: string) =>
+    `登録名「${registered}」は、クライアント名「${typed}」と異なります`,
+  useRegisteredName: 'クライアント名を登録名にする',
   // the history's merge entries
   historyMerged: (client: string) => `「${client}」を統合しました`,
   historyUnmerged: (client: string) => `「${client}」の統合を元に戻しました`,

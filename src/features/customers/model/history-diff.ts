@@ -7,6 +7,7 @@
  */
 import { EDITED_AT_FIELD, EDITED_BY_FIELD } from '@/contracts/collections';
 import { LAST_MERGE_FIELD, MERGED_INTO_FIELD } from '@/contracts/customer-merge';
+import { REGISTRY_FIELD } from '@/contracts/corporate-registry';
 import { DAY_MS, instantOf, isTokyoMidnight, tokyoDay } from '@/lib/tokyo-time';
 import { boundedChanges } from './history-bounds';
 
@@ -31,6 +32,7 @@ const IGNORED_FIELDS: ReadonlySet<string> = new Set([
   EDITED_AT_FIELD,
   LAST_MERGE_FIELD,
   MERGED_INTO_FIELD,
+  REGISTRY_FIELD,
 ]);
 
 /** A merge and its undo write their own entry (merge-customers.ts), not the trigger. */

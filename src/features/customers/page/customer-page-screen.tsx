@@ -17,6 +17,7 @@ import { useFieldLabel } from '../table/use-field-label';
 import { CustomerTimeline } from './customer-timeline';
 import { FollowButton } from './follow-button';
 import { MissingRow } from './missing-row';
+import { RowCorporateLookup } from '../duplicates/row-corporate-lookup';
 import { listPathOf, rowPathOf } from './row-path';
 
 const stepClass =
@@ -123,15 +124,25 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
         </p>
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <RecordFields
-          key={`fields:${row.id}`}
-          label={s.fields}
-          row={row}
-          columns={fields}
-          messages={{ saveFailed: definition.strings.saveFailed }}
-          editing={{ onSave: t.writes.save, latestRow: t.latestRow }}
-          presence={presence}
-        />
+        <div className="space-y-4">
+          <RecordFields
+            key={`fields:${row.id}`}
+            label={s.fields}
+            row={row}
+            columns={fields}
+            messages={{ saveFailed: definition.strings.saveFailed }}
+            editing={{ onSave: t.writes.save, latestRow: t.latestRow }}
+            presence={presence}
+          />
+          {definition.isField('corporateNumber') ? (
+            <RowCorporateLookup
+              table={definition.table}
+              row={row}
+              saveClientName={(rowId, name) => t.writes.save(rowId, 'clientName', name)}
+              saveFailed={definition.strings.saveFailed}
+            />
+          ) : null}
+        </div>
         <CustomerTimeline
           key={`timeline:${row.id}`}
           table={definition.table}

@@ -1,5 +1,6 @@
 import { SA_LIST } from '@/contracts/collections';
 import {
+  CorporateLookup,
   CustomerAddForm,
   FieldInputs,
   useCustomerForm,
@@ -28,6 +29,11 @@ export function SaAddForm({ onClose, lists }: { onClose: () => void; lists: Opti
   return (
     <CustomerAddForm form={form}>
       <FieldInputs form={form} fields={FORM_FIELDS} lists={lists} />
+      <CorporateLookup
+        corporateNumber={form.input.corporateNumber}
+        clientName={form.input.clientName}
+        onUseName={(name) => form.change('clientName', name)}
+      />
     </CustomerAddForm>
   );
 }
