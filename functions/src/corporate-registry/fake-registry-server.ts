@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { CorporateRecord } from '../shared/contracts/corporate-registry.js';
 
 /**
  * A fake 国税庁 法人番号システム Web-API (version 4) on loopback for tests. Dependency-free on
@@ -67,12 +66,3 @@ export async function startFakeRegistry(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }
-
-/** The record the app should read from a fake corporation. */
-export const recordOf = (c: FakeCorporation): CorporateRecord => ({
-  corporateNumber: c.corporateNumber,
-  name: c.name,
-  address: `${c.prefectureName}${c.cityName}${c.streetNumber}`,
-  closeDate: c.closeDate ?? null,
-  closeCause: '',
-});

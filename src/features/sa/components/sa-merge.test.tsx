@@ -102,7 +102,7 @@ test('重複ではない takes the pair away for good, with 元に戻す', async
 });
 
 describe('法人番号から会社名と所在地を取得 in the add form', () => {
-  async function renderForm(call: (name: string, data: unknown) => Promise<unknown>) {
+  async function openForm(call: (name: string, data: unknown) => Promise<unknown>) {
     const local = await freshSaBackend();
     setBackendForTests({ ...local, functions: { call } as Backend['functions'] });
     render(
@@ -126,7 +126,7 @@ describe('法人番号から会社名と所在地を取得 in the add form', () 
       },
       storedAt: null,
     }));
-    const user = await renderForm(call);
+    const user = await openForm(call);
     expect(screen.queryByRole('button', { name: '法人番号から会社名と所在地を取得' })).toBeNull();
     await user.type(screen.getByLabelText(/^クライアント名/), 'テスト商事');
     await user.type(screen.getByLabelText('法人番号'), '6010001000001');
@@ -149,7 +149,7 @@ describe('法人番号から会社名と所在地を取得 in the add form', () 
 
   test('without an application id it explains how to get one', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = await renderForm(async () => {
+    const user = await openForm(async () => {
       throw new FunctionCallError('failed-precondition', '法人番号の照会が設定されていません。', {
         reason: 'corporate-api-not-configured',
       });
