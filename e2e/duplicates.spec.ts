@@ -84,7 +84,7 @@ test('重複ではない takes the pair out of 重複の候補, also after a rel
   await expect(pairOf(page)).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /重複の候補/ })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /組$/ })).toBeVisible();
+  await expect(page.getByText('重複の候補はありません')).toBeVisible();
   await expect(pairOf(page)).toHaveCount(0);
 });
 

@@ -82,6 +82,7 @@ describe('the other keys', () => {
     expect(emailDomainKey('担当: Taro.Yamada@ABC.co.jp')).toBe('abc.co.jp');
     expect(emailDomainKey('info@abc.co.jp / 03-1234-5678')).toBe('abc.co.jp');
     expect(emailDomainKey('abc.sales@gmail.com')).toBe('');
+    expect(emailDomainKey('aoba@example.com')).toBe('');
     expect(emailDomainKey('someone@yahoo.co.jp')).toBe('');
     expect(emailDomainKey('Slack: #abc')).toBe('');
   });

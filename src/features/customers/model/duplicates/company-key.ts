@@ -56,8 +56,15 @@ export function phoneKey(phone: string): string {
   return digits.length >= 9 ? digits : '';
 }
 
-/** Mail services anyone signs up to: sharing one says nothing about being one company. */
+/**
+ * Mail services anyone signs up to, and the placeholder domains reserved for examples
+ * (example.com …, RFC 2606): sharing one says nothing about being one company.
+ */
 export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+  'example.com',
+  'example.net',
+  'example.org',
+  'example.jp',
   'gmail.com',
   'googlemail.com',
   'yahoo.co.jp',
