@@ -82,6 +82,11 @@ const adminScreens: { path: string; title: string; ready: (page: Page) => Promis
     ready: (page) => expect(page.getByRole('region', { name: 'タイムライン' })).toBeVisible(),
   },
   {
+    path: '/sa/duplicates',
+    title: '重複の候補',
+    ready: (page) => expect(page.getByText('重複の候補はありません')).toBeVisible(),
+  },
+  {
     path: '/ob',
     title: 'OB管理',
     ready: (page) => expect(page.locator('[data-cell]').first()).toBeVisible(),

@@ -12,6 +12,7 @@ import {
   SECRET_FLAGS_DOC,
   memberMentionsPath,
 } from '@/contracts/collections';
+import { CUSTOMER_MERGES } from '@/contracts/customer-merge';
 import { WEBHOOK_TOKEN_DOC } from '@/contracts/mention-sync';
 import {
   ASSIGNEE_NAMES,
@@ -41,6 +42,8 @@ export interface AdminContext {
   customerComments: CustomerHistory;
   /** The copies of a row's comments in members' inboxes, by document path. */
   commentCopies: CustomerHistory;
+  /** The records of merges a row took part in, kept or merged away (名寄せ). */
+  mergeRecords: CustomerHistory;
   surveyAnswers: SurveyAnswerStore;
   target: string;
 }
@@ -116,6 +119,7 @@ export function connectAdmin(project: string | undefined): AdminContext {
     customerHistory: rowDocuments(db, CUSTOMER_HISTORY),
     customerComments: rowDocuments(db, CUSTOMER_COMMENTS),
     commentCopies: commentCopies(db),
+    mergeRecords: mergeRecords(db),
     surveyAnswers: {
       async responsesWithToken() {
         const snapshot = await db
@@ -274,6 +278,27 @@ export function connectAdmin(project: string | undefined): AdminContext {
 
 /** Firestore Timestamps to Date, so the model sees the same values as the app. */
 /** A collection kept per customer row (`table`, `rowId`): its documents of one row, deleted in batches. */
+function mergeRecords(db: Firestore): CustomerHistory {
+  return {
+    async entriesOf(table, rowId) {
+      const found = await Promise.all(
+        (['keptId', 'mergedId'] as const).map((field) =>
+          db
+            .collection(CUSTOMER_MERGES)
+            .where('table', '==', table)
+            .where(field, '==', rowId)
+            .select()
+            .get(),
+        ),
+      );
+      return [...new Set(found.flatMap((snapshot) => snapshot.docs.map((doc) => doc.id)))];
+    },
+    async deleteEntries(ids) {
+      await rowDocuments(db, CUSTOMER_MERGES).deleteEntries(ids);
+    },
+  };
+}
+
 function rowDocuments(db: Firestore, collection: string): CustomerHistory {
   return {
     async entriesOf(table, rowId) {

@@ -24,6 +24,7 @@ async function main() {
     values.apply === true,
     admin.customerComments,
     admin.commentCopies,
+    admin.mergeRecords,
   );
 }
 

@@ -304,6 +304,7 @@ describe('purgeHistory', () => {
     const { history } = fakeHistory();
     const { history: comments, entries } = fakeHistory();
     const { history: copies, entries: copyEntries } = fakeHistory();
+    const { history: merges, entries: mergeEntries } = fakeHistory();
     const lines: string[] = [];
     expect(
       await purgeHistory(
@@ -313,12 +314,15 @@ describe('purgeHistory', () => {
         true,
         comments,
         copies,
+        merges,
       ),
-    ).toBe(6);
+    ).toBe(8);
+    expect([...mergeEntries.keys()]).toEqual(['e3']);
     expect(lines).toEqual([
       '2 history entries of sa_list/r1 deleted.',
       '2 comments of sa_list/r1 deleted.',
       "2 comments' copies in members' inboxes of sa_list/r1 deleted.",
+      '2 merge records of sa_list/r1 deleted.',
     ]);
     expect([...entries.keys()]).toEqual(['e3']);
     expect([...copyEntries.keys()]).toEqual(['e3']);

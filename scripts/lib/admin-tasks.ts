@@ -293,8 +293,8 @@ export interface CustomerHistory {
 }
 
 /**
- * `npm run purge-history`: every history entry and every comment of one customer row, and the
- * comments' copies in members' メンション inboxes (a request to erase a person's data,
+ * `npm run purge-history`: every history entry and every comment of one customer row, the
+ * comments' copies in members' メンション inboxes and the records of merges it took part in (a request to erase a person's data,
  * 個人情報保護法), which the rules let no client delete. Without `apply` it
  * only counts them; with it, deletes them. Idempotent. It erases the history and the comments
  * only: the row itself is deleted on its screen, and that delete writes one entry of its own (run
@@ -307,6 +307,7 @@ export async function purgeHistory(
   apply: boolean,
   comments?: CustomerHistory,
   commentCopies?: CustomerHistory,
+  merges?: CustomerHistory,
 ): Promise<number> {
   if (!(HISTORY_TABLES as readonly string[]).includes(row.table))
     throw new Error(`--table must be one of ${HISTORY_TABLES.join(', ')} (got "${row.table}")`);
@@ -317,6 +318,8 @@ export async function purgeHistory(
     ['history entries', history],
     ['comments', comments],
     ["comments' copies in members' inboxes", commentCopies],
+    // 名寄せ: a merge's record holds both rows' values (its undo needs them).
+    ['merge records', merges],
   ] as const) {
     if (!store) continue;
     const ids = await store.entriesOf(row.table, row.rowId);

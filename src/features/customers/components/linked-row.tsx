@@ -1,5 +1,9 @@
 import { X } from 'lucide-react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { CustomerTable } from '@/contracts/collections';
+import { MERGED_INTO_FIELD } from '@/contracts/customer-merge';
+import { backend } from '@/lib/backend';
 import { Button, IconButton } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { customerTableStrings as s } from '../strings';
@@ -17,12 +21,37 @@ const LINKED_ROW =
  * names, and when the view's filters hide it or it no longer exists.
  */
 export function useLinkedRow(
+  table: CustomerTable,
   all: readonly Row[] | null,
   shown: readonly Row[],
   clearFilters: (() => void) | null,
 ) {
   const [params, setParams] = useSearchParams();
   const id = params.get('row');
+  // A row merged into another (名寄せ): the link leads to the row it became.
+  const missing = id !== null && all !== null && !all.some((candidate) => candidate.id === id);
+  useEffect(() => {
+    if (!missing || id === null) return;
+    let live = true;
+    backend()
+      .data.get(table, id)
+      .then((doc) => {
+        const into = doc?.data[MERGED_INTO_FIELD];
+        if (live && typeof into === 'string' && into !== '')
+          setParams(
+            (previous) => {
+              const next = new URLSearchParams(previous);
+              next.set('row', into);
+              return next;
+            },
+            { replace: true },
+          );
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [missing, id, table, setParams]);
   const close = () =>
     setParams(
       (previous) => {

@@ -93,6 +93,7 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
     : null;
   // Not from a snapshot: a row added since would be called gone until the live rows came.
   const linked = useLinkedRow(
+    definition.table,
     list.status === 'ready' && !list.fromSnapshot && view.ready ? list.rows : null,
     rows,
     clearFilters,
