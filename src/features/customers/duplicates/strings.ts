@@ -42,7 +42,8 @@ export const duplicateStrings = {
   merged: '統合しました',
   mergeFailed: '統合できませんでした',
   // 法人番号 lookup
-  registryTitle: '法人番号の登録情報',
+  // Not '法人番号…': a label containing it would also answer getByLabel('法人番号').
+  registryTitle: '登録情報の照会',
   lookUp: '法人番号から会社名と所在地を取得',
   lookingUp: '取得しています...',
   lookupFailed: '法人番号の登録情報を取得できませんでした',

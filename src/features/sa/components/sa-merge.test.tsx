@@ -134,7 +134,7 @@ describe('法人番号から会社名と所在地を取得 in the add form', () 
     expect(call).toHaveBeenCalledWith('lookupCorporateNumber', {
       corporateNumber: '6010001000001',
     });
-    const registry = screen.getByRole('region', { name: '法人番号の登録情報' });
+    const registry = screen.getByRole('region', { name: '登録情報の照会' });
     expect(registry).toHaveTextContent('東京都千代田区丸の内１丁目');
     expect(registry).toHaveTextContent('閉鎖日2024/03/31（合併による解散等）');
     expect(within(registry).getByRole('status')).toHaveTextContent(
