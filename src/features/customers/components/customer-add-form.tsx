@@ -1,4 +1,5 @@
 import {
+  useDeferredValue,
   useId,
   useMemo,
   useState,
@@ -64,12 +65,14 @@ export function useCustomerForm<Input extends { [K in keyof Input]: string }>({
   const [input, setInput] = useState<Input>(initial);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  // 名寄せ: the first add with likely duplicates shows them instead; the next one adds anyway.
+  // 名寄せ: likely duplicates are shown as the entry is typed (at lower priority than typing);
+  // the first add with some stops there, and the next one (それでも追加) adds anyway.
   const duplicates = useDuplicates();
   const [warned, setWarned] = useState(false);
+  const typed = useDeferredValue(input);
   const candidates = useMemo(
-    () => (warned && duplicates ? duplicates.candidatesOf(duplicateSourceOf('', input)) : []),
-    [warned, duplicates, input],
+    () => (duplicates ? duplicates.candidatesOf(duplicateSourceOf('', typed)) : []),
+    [duplicates, typed],
   );
 
   function change(name: keyof Input, value: string) {
@@ -111,9 +114,11 @@ export function useCustomerForm<Input extends { [K in keyof Input]: string }>({
     change,
     handleSubmit,
     onClose,
-    /** The rows this entry may duplicate, once an add was tried (else none). */
+    /** The rows this entry may duplicate (none: null). */
     duplicates:
       duplicates && candidates.length > 0 ? { table: duplicates.table, candidates } : null,
+    /** An add was stopped by likely duplicates: the next one adds anyway. */
+    warned,
     /** Props for a text control of one field (id `${id}-${name}`, value, onChange). */
     field: (name: keyof Input & string) => ({
       id: `${id}-${name}`,
@@ -137,6 +142,7 @@ export function CustomerAddForm({
     handleSubmit: (event: FormEvent) => Promise<void>;
     onClose: () => void;
     duplicates: ComponentProps<typeof DuplicateWarning> | null;
+    warned: boolean;
   };
   children: ReactNode;
 }) {
@@ -153,7 +159,7 @@ export function CustomerAddForm({
         onCancel={form.onClose}
         pending={form.pending}
         cancelLabel={s.cancel}
-        submitLabel={form.duplicates ? duplicateStrings.addAnyway : s.add}
+        submitLabel={form.warned && form.duplicates ? duplicateStrings.addAnyway : s.add}
         pendingLabel={s.adding}
         divided
       />

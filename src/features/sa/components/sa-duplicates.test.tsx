@@ -54,6 +54,9 @@ test('adding a likely duplicate shows it first (name, 担当者, 進捗, link); 
     within(dialog).getByLabelText(new RegExp(`^${s.colClientName}`)),
     '(株)テスト商事',
   );
+  // Shown as the name is typed; the first 追加 still stops at it.
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(WARNING);
+  expect(within(dialog).queryByRole('button', { name: 'それでも追加' })).toBeNull();
   await user.click(within(dialog).getByRole('button', { name: s.add }));
 
   const warning = within(dialog).getByRole('alert');
