@@ -17,7 +17,7 @@ const code = await runWithEmulators({
   script: `node node_modules/tsx/dist/cli.mjs --tsconfig tsconfig.node.json scripts/seed-emulators.ts && node node_modules/vite/bin/vite.js --port ${port} --strictPort`,
   env: EMULATOR_APP_ENV,
   // The functions' parameters and secrets, unless you have your own functions/.env.local and
-  // .secret.local (kept as they are): AI summaries are off ('none'), and a survey's Chatwork
+  // .secret.local (kept as they are): AI summaries and the 法人番号 lookup are off ('none'), and a survey's Chatwork
   // messages are tried with the token 'none' and listed as failed on its results page.
   functionsFiles: {
     params: {
@@ -26,7 +26,7 @@ const code = await runWithEmulators({
       AI_API_BASE: 'https://api.openai.com/v1',
       AI_MODEL: 'gpt-4o-mini',
     },
-    secrets: { CHATWORK_NOTIFY_TOKEN: 'none', AI_API_KEY: 'none' },
+    secrets: { CHATWORK_NOTIFY_TOKEN: 'none', AI_API_KEY: 'none', CORPORATE_API_APP_ID: 'none' },
     keepExisting: true,
   },
 });

@@ -949,7 +949,7 @@ describe('callables through the Functions emulator', () => {
         (error: unknown) => error,
       )) as Error & { code?: string };
       expect(refusal.code).toBe('functions/failed-precondition');
-      expect(refusal.message).toBe('統合の後に行が変更されているため、元に戻せません');
+      expect(refusal.message).toContain('統合の後に行が変更されているため、元に戻せません');
       expect((await docData(`sa_list/${merged}`))?.mergedInto).toBe(kept);
     });
   });

@@ -1,8 +1,11 @@
 import {
   useDeferredValue,
+  useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
+  type RefObject,
   type ComponentProps,
   type FormEvent,
   type ReactNode,
@@ -12,7 +15,7 @@ import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
 import { customerTableStrings as s } from '../strings';
 import { DuplicateWarning } from '../duplicates/duplicate-warning';
-import { useDuplicates } from '../duplicates/duplicates-context';
+import { useDuplicates, type TableDuplicates } from '../duplicates/duplicates-context';
 import { duplicateStrings } from '../duplicates/strings';
 import { duplicateSourceOf } from '../model/duplicates/duplicate-source';
 
@@ -68,6 +71,10 @@ export function useCustomerForm<Input extends { [K in keyof Input]: string }>({
   // 名寄せ: likely duplicates are shown as the entry is typed (at lower priority than typing);
   // the first add with some stops there, and the next one (それでも追加) adds anyway.
   const duplicates = useDuplicates();
+  const latestDuplicates = useRef(duplicates);
+  useEffect(() => {
+    latestDuplicates.current = duplicates;
+  }, [duplicates]);
   const [warned, setWarned] = useState(false);
   const typed = useDeferredValue(input);
   const candidates = useMemo(
@@ -87,11 +94,15 @@ export function useCustomerForm<Input extends { [K in keyof Input]: string }>({
       setError(requiredMessage);
       return;
     }
-    if (!warned && duplicates?.candidatesOf(duplicateSourceOf('', input)).length) {
+    setPending(true);
+    // An add sent before the table's rows came waits for them (a few seconds at most), so it is
+    // checked like any other.
+    const index = await loadedDuplicates(latestDuplicates);
+    if (!warned && index?.candidatesOf(duplicateSourceOf('', input)).length) {
       setWarned(true);
+      setPending(false);
       return;
     }
-    setPending(true);
     try {
       const trimmed = Object.fromEntries(
         Object.entries<string>(input).map(([k, v]) => [k, k === untrimmed ? v : v.trim()]),
@@ -129,6 +140,19 @@ export function useCustomerForm<Input extends { [K in keyof Input]: string }>({
     invalid: (name: keyof Input): true | undefined =>
       error && !input[name].trim() ? true : undefined,
   };
+}
+
+/** How long an add waits for the table's rows before it is sent unchecked. */
+const ROWS_WAIT_MS = 10_000;
+
+/** The table's duplicates once its rows have come (null outside a table, or after the wait). */
+async function loadedDuplicates(
+  latestRef: RefObject<TableDuplicates | null>,
+): Promise<TableDuplicates | null> {
+  const started = Date.now();
+  while (latestRef.current && !latestRef.current.loaded && Date.now() - started < ROWS_WAIT_MS)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return latestRef.current?.loaded ? latestRef.current : null;
 }
 
 /** The form: the required-field alert, the fields, cancel and add. */

@@ -2,8 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CustomerTable } from '@/contracts/collections';
-import { MERGED_INTO_FIELD } from '@/contracts/customer-merge';
-import { backend } from '@/lib/backend';
+import { mergedIntoOf } from '../data/merged-into';
 import { Button, IconButton } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { customerTableStrings as s } from '../strings';
@@ -33,11 +32,9 @@ export function useLinkedRow(
   useEffect(() => {
     if (!missing || id === null) return;
     let live = true;
-    backend()
-      .data.get(table, id)
-      .then((doc) => {
-        const into = doc?.data[MERGED_INTO_FIELD];
-        if (live && typeof into === 'string' && into !== '')
+    mergedIntoOf(table, id)
+      .then((into) => {
+        if (live && into)
           setParams(
             (previous) => {
               const next = new URLSearchParams(previous);

@@ -5,7 +5,7 @@ import {
   type CorporateRecord,
 } from '@/contracts/corporate-registry';
 import { CALLABLE_REASONS } from '@/contracts/callable-reasons';
-import { backend, FunctionCallError } from '@/lib/backend';
+import { backend, FunctionCallError, type Unsubscribe } from '@/lib/backend';
 import { normaliseCorporateNumber } from '../model/corporate-number';
 
 /** The lookup has no application id yet (the screens then say how to get one). */
@@ -40,8 +40,8 @@ export async function lookupCorporation(
   return record;
 }
 
-/** The record stored on a row, when it is one (older rows and other tables have none). */
-export function storedRecord(value: unknown): CorporateRecord | null {
+/** The record stored on a row's field, when it is one (older rows and other tables have none). */
+function storedRecord(value: unknown): CorporateRecord | null {
   const { corporateNumber, name, address, closeDate, closeCause } = (value ?? {}) as Record<
     string,
     unknown
@@ -55,4 +55,19 @@ export function storedRecord(value: unknown): CorporateRecord | null {
         closeCause: typeof closeCause === 'string' ? closeCause : '',
       }
     : null;
+}
+
+/** The record stored on a row, live (null when it has none). */
+export function subscribeStoredRecord(
+  table: CustomerTable,
+  rowId: string,
+  onChange: (record: CorporateRecord | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return backend().data.subscribeDoc(
+    table,
+    rowId,
+    (doc) => onChange(storedRecord(doc?.data[REGISTRY_FIELD])),
+    onError,
+  );
 }

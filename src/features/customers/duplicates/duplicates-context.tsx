@@ -18,19 +18,21 @@ export interface DuplicateCandidateRow {
 
 export interface TableDuplicates {
   table: CustomerTable;
+  /** Whether the table's rows have come (before, every entry has no candidates). */
+  loaded: boolean;
   /** The rows that may be the same company as the entry (itself excluded), strongest first. */
   candidatesOf(entry: DuplicateSource): DuplicateCandidateRow[];
 }
 
 type Row = { id: string; clientName: string; progress: string; obAssignee: string };
 
-/** The table's duplicate index over its live rows, rebuilt when the rows change. */
+/** The table's duplicate index over its live rows (null: not come yet), rebuilt when they change. */
 export function useTableDuplicates(
   table: CustomerTable,
   rows: readonly Row[] | null,
-): TableDuplicates | null {
+): TableDuplicates {
   return useMemo(() => {
-    if (!rows) return null;
+    if (!rows) return { table, loaded: false, candidatesOf: () => [] };
     // Built when first asked (an add, a client-name edit), not on every live delivery.
     let built: { byId: Map<string, Row>; index: ReturnType<typeof duplicateIndex> } | null = null;
     const indexOf = () => {
@@ -45,6 +47,7 @@ export function useTableDuplicates(
     };
     return {
       table,
+      loaded: true,
       candidatesOf: (entry) => {
         const { byId, index } = indexOf();
         const asked = performance.now();

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { CustomerTable } from '@/contracts/collections';
-import { REGISTRY_FIELD, type CorporateRecord } from '@/contracts/corporate-registry';
+import type { CorporateRecord } from '@/contracts/corporate-registry';
 import { notify } from '@/components/ui/toast';
-import { backend } from '@/lib/backend';
-import { storedRecord } from '../data/corporate-registry';
+import { subscribeStoredRecord } from '../data/corporate-registry';
 import { CorporateLookup } from './corporate-lookup';
 
 /**
@@ -24,11 +23,8 @@ export function RowCorporateLookup({
   const [stored, setStored] = useState<CorporateRecord | null>(null);
   useEffect(
     () =>
-      backend().data.subscribeDoc(
-        table,
-        row.id,
-        (doc) => setStored(storedRecord(doc?.data[REGISTRY_FIELD])),
-        (error) => console.error('registry: read failed', error),
+      subscribeStoredRecord(table, row.id, setStored, (error) =>
+        console.error('registry: read failed', error),
       ),
     [table, row.id],
   );

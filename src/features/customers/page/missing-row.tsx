@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { CustomerTable } from '@/contracts/collections';
-import { MERGED_INTO_FIELD } from '@/contracts/customer-merge';
 import { EmptyState } from '@/components/ui/states';
-import { backend } from '@/lib/backend';
+import { mergedIntoOf } from '../data/merged-into';
 import { customerPageStrings as s } from '../strings';
 import { rowPathOf } from './row-path';
 
@@ -23,11 +22,9 @@ export function MissingRow({
   const [mergedInto, setMergedInto] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    backend()
-      .data.get(table, rowId)
-      .then((doc) => {
-        const into = doc?.data[MERGED_INTO_FIELD];
-        if (live) setMergedInto(typeof into === 'string' && into !== '' ? into : null);
+    mergedIntoOf(table, rowId)
+      .then((into) => {
+        if (live) setMergedInto(into);
       })
       .catch(() => live && setMergedInto(null));
     return () => {
