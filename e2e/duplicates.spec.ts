@@ -107,11 +107,10 @@ test('an import row that may be an existing customer: 既存の行を更新 upda
     buffer: Buffer.from(csv.join('\r\n'), 'utf8'),
   });
   await expect(dialog).toContainText('既存の行と重複の可能性がある行（1件）');
-  const choice = dialog.getByRole('combobox', { name: '(株)アオバ商事 の取り込み方' });
-  await expect(choice).toHaveValue('');
-  await choice.selectOption({
-    label: '既存の行を更新: 株式会社アオバ商事（会社名が一致（表記ゆれ））',
-  });
+  const choice = dialog.getByRole('radiogroup', { name: '(株)アオバ商事 の取り込み方' });
+  await expect(choice.getByRole('radio', { name: '新規に追加' })).toBeChecked();
+  await expect(dialog).toContainText('株式会社アオバ商事（会社名が一致（表記ゆれ））');
+  await choice.getByRole('radio', { name: '既存の行を更新' }).check();
   await expect(dialog.getByTestId('import-summary')).toContainText('1件');
   await dialog.getByRole('button', { name: 'インポート', exact: true }).click();
   await expect(dialog).toBeHidden();
