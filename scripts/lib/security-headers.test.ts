@@ -33,6 +33,10 @@ test('an emulator build may connect to the local emulators; the deployed policy 
   const emulator = directive(strictPolicy(hashes, EMULATOR_CONNECT), 'connect-src');
   for (const origin of EMULATOR_CONNECT) expect(emulator).toContain(origin);
   expect(directive(strictPolicy(hashes), 'connect-src')).not.toContain('127.0.0.1');
+  // The promotion page of an emulator build reads its promotion from the emulator too.
+  const promotion = directive(promotionPolicy(EMULATOR_CONNECT), 'connect-src');
+  for (const origin of EMULATOR_CONNECT) expect(promotion).toContain(origin);
+  expect(directive(promotionPolicy(), 'connect-src')).not.toContain('127.0.0.1');
   expect(JSON.stringify(hostingConfig(hashes))).not.toContain('127.0.0.1');
 });
 

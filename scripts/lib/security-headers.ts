@@ -68,7 +68,7 @@ export function strictPolicy(
  * landing pages use: inline and https scripts (tag managers need eval too), https styles,
  * images, fonts, media and frames. Plugins and foreign framing stay off.
  */
-export function promotionPolicy(): string {
+export function promotionPolicy(extraConnect: readonly string[] = []): string {
   return policy({
     'default-src': ["'self'"],
     // No hashes here: a browser ignores 'unsafe-inline' when a hash is listed.
@@ -77,7 +77,7 @@ export function promotionPolicy(): string {
     'img-src': ['*', 'data:', 'blob:'],
     'font-src': ['*', 'data:'],
     'media-src': ['*', 'data:', 'blob:'],
-    'connect-src': ["'self'", 'https:'],
+    'connect-src': ["'self'", 'https:', ...extraConnect],
     'frame-src': ['https:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -119,7 +119,9 @@ export function headersFor(
   scriptHashes: readonly string[],
   extraConnect: readonly string[] = [],
 ): Header[] {
-  const csp = kind === 'promotion' ? promotionPolicy() : strictPolicy(scriptHashes, extraConnect);
+  // extraConnect: the emulators' ports, which only `vite preview` of an emulator build sends.
+  const csp =
+    kind === 'promotion' ? promotionPolicy(extraConnect) : strictPolicy(scriptHashes, extraConnect);
   return [{ key: 'Content-Security-Policy', value: csp }, ...COMMON];
 }
 
