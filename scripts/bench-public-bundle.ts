@@ -52,15 +52,33 @@ function restValue(value: unknown): unknown {
 const restFields = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).map(([key, item]) => [key, restValue(item)]));
 
-/** Answers Firestore Lite's batchGet with the demo survey (any other document: missing). */
+/**
+ * Answers the public pages' reads with the demo survey (any other document: missing): a REST
+ * GET of one document (the REST adapter), or Firestore Lite's batchGet (a build with App Check).
+ */
 async function fakeFirestore(route: Route) {
   const cors = {
     'access-control-allow-origin': '*',
     'access-control-allow-headers': '*',
-    'access-control-allow-methods': 'POST, OPTIONS',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
   };
   const request = route.request();
   if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+  if (request.method() === 'GET') {
+    const name = decodeURIComponent(new URL(request.url()).pathname).replace(/^\/v1\//, '');
+    if (!name.endsWith(`/surveys/${SURVEY_ID}`))
+      return route.fulfill({
+        status: 404,
+        headers: cors,
+        json: { error: { status: 'NOT_FOUND' } },
+      });
+    const now = new Date().toISOString();
+    return route.fulfill({
+      status: 200,
+      headers: cors,
+      json: { name, fields: restFields(survey!.data), createTime: now, updateTime: now },
+    });
+  }
   const { documents = [] } = (request.postDataJSON() ?? {}) as { documents?: string[] };
   const now = new Date().toISOString();
   const body = documents.map((name) =>

@@ -8,9 +8,9 @@ export interface PublicBackendOptions {
 }
 
 /**
- * Starts the public pages' adapter (docs/architecture.md: public pages use Firestore Lite):
- * Firestore Lite with a Firebase project, the light IndexedDB reader in local mode. Each is its
- * own chunk; neither brings Auth, listeners or the admin app's cache.
+ * Starts the public pages' adapter (docs/architecture.md): the Firestore REST API with a
+ * Firebase project (Firestore Lite when App Check is on), the light IndexedDB reader in local
+ * mode. Each is its own chunk; none brings Auth, listeners or the admin app's cache.
  */
 export async function startPublicBackend(
   options: PublicBackendOptions = {},
@@ -18,8 +18,8 @@ export async function startPublicBackend(
   const store =
     env.backend === 'firebase' && env.firebase
       ? await (
-          await import('./firebase/lite-public-store')
-        ).createLitePublicStore(env.firebase, env.useEmulators)
+          await import('./firebase/public-store')
+        ).createFirebasePublicStore(env.firebase, env.useEmulators)
       : await (
           await import('./local/local-public-store')
         ).createLocalPublicStore({ seed: env.localSeed, prepareFull: options.prepareLocal });

@@ -10,6 +10,9 @@ type AppCheckSdk = Pick<typeof AppCheck, 'initializeAppCheck' | 'ReCaptchaEnterp
  */
 const BUILD_SITE_KEY: string = (import.meta.env.VITE_APP_CHECK_SITE_KEY ?? '').trim();
 
+/** Whether this build turns App Check on (it has a site key). */
+export const APP_CHECK_BUILD = BUILD_SITE_KEY !== '';
+
 /**
  * App Check with reCAPTCHA Enterprise, when the build has a site key (VITE_APP_CHECK_SITE_KEY):
  * Firestore and the callables then send a token that proves the request comes from this app, and

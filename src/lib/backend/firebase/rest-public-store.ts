@@ -7,7 +7,7 @@ import { decodeFields, restWrite, type RestValue } from './rest-values';
  * The public pages' adapter over the Firestore REST API with `fetch`: one document by id, and a
  * new document with the writes beside it in one `documents:commit` (the same writes, server time
  * included, that the rules expect from Firestore Lite). No SDK: a visitor downloads a few kB.
- * Not wired into the public pages yet (issue "the survey page a customer opens on the train").
+ * The public pages use it unless the build has App Check (firebase/public-store.ts).
  */
 export interface RestPublicStoreOptions {
   projectId: string;

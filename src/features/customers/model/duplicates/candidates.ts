@@ -30,14 +30,17 @@ export interface DuplicateCandidate {
 type Keys = Record<DuplicateReason, string>;
 
 /** Reasons too weak to name candidates once many rows share them (a switchboard, a domain). */
-const WEAK_REASONS: ReadonlySet<DuplicateReason> = new Set(['phone', 'emailDomain']);
+const WEAK_REASONS: ReadonlySet<DuplicateReason> = /* @__PURE__ */ new Set([
+  'phone',
+  'emailDomain',
+]);
 
 /**
  * A source's keys, computed once per source object: the tables keep a row's source while the row
  * is unchanged (duplicate-source.ts), so rebuilding the index after a live delivery normalises
  * only the rows that changed.
  */
-const keysCache = new WeakMap<DuplicateSource, Keys>();
+const keysCache = /* @__PURE__ */ new WeakMap<DuplicateSource, Keys>();
 
 function keysOf(row: DuplicateSource): Keys {
   const cached = keysCache.get(row);

@@ -12,8 +12,11 @@ import { corporateNumberProblem, normaliseCorporateNumber } from '../corporate-n
  * コンピュータ).
  */
 
+// Top-level values are marked pure (`@__PURE__`): the customers' model barrel reaches the public
+// survey page's local-mode chunk, which must not carry 名寄せ because a call might have effects.
+
 /** Legal forms, longest first so 「一般社団法人」 goes before a shorter form inside it. */
-const LEGAL_FORMS = [
+const LEGAL_FORMS = /* @__PURE__ */ [
   '特定非営利活動法人',
   '一般社団法人',
   '一般財団法人',
@@ -60,7 +63,7 @@ export function phoneKey(phone: string): string {
  * Mail services anyone signs up to, and the placeholder domains reserved for examples
  * (example.com …, RFC 2606): sharing one says nothing about being one company.
  */
-export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+export const FREE_MAIL_DOMAINS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'example.com',
   'example.net',
   'example.org',

@@ -19,7 +19,7 @@ export function duplicateSourceOf(
   };
 }
 
-const sources = new WeakMap<object, DuplicateSource>();
+const sources = /* @__PURE__ */ new WeakMap<object, DuplicateSource>();
 
 /**
  * A table row's source, the same object while the row object is (the live lists keep unchanged
