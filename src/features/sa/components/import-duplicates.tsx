@@ -1,10 +1,51 @@
+import { useMemo, useState } from 'react';
 import { Select } from '@/components/ui/form-controls';
 import { duplicateReasonText } from '@/features/customers/model';
-import type { LikelyDuplicate } from '../model/import-duplicates';
+import {
+  applyDuplicateChoices,
+  likelyDuplicates,
+  type LikelyDuplicate,
+} from '../model/import-duplicates';
+import type { ExistingCustomer, ImportPlan } from '../model/import-plan';
 import { saStrings as s } from '../strings';
 
 /** The most rows the choice lists; the rest are added (a file of thousands is a first import). */
 const SHOWN = 100;
+
+const NO_CHOICES: ReadonlyMap<number, string> = new Map();
+
+/**
+ * 名寄せ in the import: the rows the plan would add that may be existing customers, the person's
+ * choice for each (choices belong to one plan: a new file or mode starts without any), and the
+ * plan after them. The table's rows are read with the plan, not on every live delivery.
+ */
+export function useImportDuplicates(
+  planned: ImportPlan | null,
+  existing: readonly ExistingCustomer[],
+) {
+  const duplicates = useMemo(
+    () => (planned ? likelyDuplicates(planned, existing) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read with the plan
+    [planned],
+  );
+  const [chosen, setChosen] = useState<{
+    for: ImportPlan | null;
+    choices: ReadonlyMap<number, string>;
+  }>({ for: null, choices: NO_CHOICES });
+  const choices = chosen.for === planned ? chosen.choices : NO_CHOICES;
+  const choose = (add: number, rowId: string | null) => {
+    const next = new Map(choices);
+    if (rowId) next.set(add, rowId);
+    else next.delete(add);
+    setChosen({ for: planned, choices: next });
+  };
+  const plan = useMemo(
+    () => (planned ? applyDuplicateChoices(planned, choices, existing) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read with the plan
+    [planned, choices],
+  );
+  return { duplicates, choices, choose, plan };
+}
 
 const reasonsOf = (candidate: LikelyDuplicate['candidates'][number]) =>
   candidate.reasons.map((reason) => duplicateReasonText[reason]).join('・');

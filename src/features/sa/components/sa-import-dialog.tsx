@@ -14,15 +14,13 @@ import {
   type ExistingCustomer,
   type ImportMode,
 } from '../model/import-plan';
-import { applyDuplicateChoices, likelyDuplicates } from '../model/import-duplicates';
 import { saStrings as s } from '../strings';
-import { ImportDuplicates } from './import-duplicates';
+import { ImportDuplicates, useImportDuplicates } from './import-duplicates';
 
 /** The customers already in the table (what an import may update, by ID or corporate number). */
 type Existing = readonly ExistingCustomer[];
 
 const PREVIEW_ROWS = 5;
-const NO_CHOICES: ReadonlyMap<number, string> = new Map();
 
 interface Parsed {
   fileName: string;
@@ -92,29 +90,7 @@ function SaImportForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [parsed, match, mode],
   );
-  // 名寄せ: rows it would add that may be existing customers, and the person's choice for each
-  // (choices belong to one plan: a new file or mode starts without any).
-  const duplicates = useMemo(
-    () => (planned ? likelyDuplicates(planned, existing) : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- read with the plan, as above
-    [planned],
-  );
-  const [chosen, setChosen] = useState<{
-    for: unknown;
-    choices: ReadonlyMap<number, string>;
-  }>({ for: null, choices: NO_CHOICES });
-  const choices = chosen.for === planned ? chosen.choices : NO_CHOICES;
-  const choose = (add: number, rowId: string | null) => {
-    const next = new Map(choices);
-    if (rowId) next.set(add, rowId);
-    else next.delete(add);
-    setChosen({ for: planned, choices: next });
-  };
-  const plan = useMemo(
-    () => (planned ? applyDuplicateChoices(planned, choices, existing) : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- read with the plan, as above
-    [planned, choices],
-  );
+  const { duplicates, choices, choose, plan } = useImportDuplicates(planned, existing);
   const [readError, setReadError] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const importing = progress !== null;
