@@ -30,12 +30,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The public survey page's own code in one chunk instead of a dozen small shared
-          // ones: one request, and gzip sees it whole (budget: scripts/bench-public-bundle.ts).
+          // The entry, React and the public survey page in one chunk: every page loads React
+          // and the entry anyway, so a visitor's survey is one request that gzip sees whole
+          // (budget: scripts/bench-public-bundle.ts), and staff screens get nothing they did
+          // not already load (the entry imported React from this page's chunk before).
           groups: [
             {
-              name: 'public-page',
-              test: /\/src\/(app\/public-main|features\/survey-public\/components\/survey-page)\.tsx$/,
+              name: 'index',
+              test: /\/src\/(main|app\/public-main|features\/survey-public\/components\/survey-page)\.tsx$/,
             },
           ],
         },

@@ -30,14 +30,4 @@ export const publicStrings = {
     /** Banner when no required answer is missing but some answer is refused. */
     fixMarked: '入力内容に誤りがある項目があります。各項目のメッセージをご確認ください',
   },
-  /** Messages under one question (tied to its input with aria-describedby). */
-  answer: {
-    required: 'この質問は回答必須です',
-    email: 'メールアドレスの形式で入力してください（例: name@example.com）',
-    notNumber: '半角数字で入力してください',
-    between: (min: string, max: string) => `${min}〜${max}の範囲で入力してください`,
-    atLeast: (min: string) => `${min}以上の数値を入力してください`,
-    atMost: (max: string) => `${max}以下の数値を入力してください`,
-    tooLong: (max: string) => `${max}文字以内で入力してください`,
-  },
 } as const;

@@ -12,7 +12,7 @@ export { chartRows, isMultiSelect } from './model/chart-rows';
 export { parseSurvey } from './model/parse-survey';
 export { closingReason as surveyClosingReason } from './model/closing';
 export { getPublicSurvey, resolvePublicId } from './data/public-read';
-export { submitResponse } from './data/public-submit';
+export { prepareSubmit, submitResponse } from './data/public-submit';
 export { firstLinkAnswer, linkValuesOf } from './data/link-answer-read';
 export { linkKeysOf } from './model/show-if-stored';
 export type { LinkValues } from '@/contracts/link-values';

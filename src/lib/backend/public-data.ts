@@ -11,6 +11,11 @@ export interface PublicDataStore {
   get(collection: string, id: string): Promise<StoredDocument | null>;
   /** Adds a document with a new unguessable id and returns that id (`AddOptions`: writes beside it). */
   add(collection: string, data: DocumentData, options?: AddOptions): Promise<string>;
+  /**
+   * Starts loading what `add` needs, when the adapter loads it lazily (the REST adapter's write
+   * side): called as the visitor starts answering, so 送信する does not wait for it.
+   */
+  prepareAdd?(): void;
 }
 
 let active: PublicDataStore | null = null;

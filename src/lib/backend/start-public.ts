@@ -1,4 +1,6 @@
 import { env } from '@/lib/env';
+import { FIREBASE_BUILD } from './firebase-build';
+import { createFirebasePublicStore } from './firebase/public-store';
 import type { LocalBackend } from './local/local-backend';
 import { setPublicDataStore, type PublicDataStore } from './public-data';
 
@@ -9,20 +11,23 @@ export interface PublicBackendOptions {
 
 /**
  * Starts the public pages' adapter (docs/architecture.md): the Firestore REST API with a
- * Firebase project (Firestore Lite when App Check is on), the light IndexedDB reader in local
- * mode. Each is its own chunk; none brings Auth, listeners or the admin app's cache.
+ * Firebase project, bundled with the page (a Firebase build carries nothing else, so it costs
+ * no extra request before the first read); the light IndexedDB reader in local mode, its own
+ * chunk. Neither brings Auth, listeners or the admin app's cache.
  */
 export async function startPublicBackend(
   options: PublicBackendOptions = {},
 ): Promise<PublicDataStore> {
-  const store =
-    env.backend === 'firebase' && env.firebase
-      ? await (
-          await import('./firebase/public-store')
-        ).createFirebasePublicStore(env.firebase, env.useEmulators)
-      : await (
-          await import('./local/local-public-store')
-        ).createLocalPublicStore({ seed: env.localSeed, prepareFull: options.prepareLocal });
+  const store = FIREBASE_BUILD
+    ? createFirebasePublicStore(firebaseConfig(), env.useEmulators)
+    : await (
+        await import('./local/local-public-store')
+      ).createLocalPublicStore({ seed: env.localSeed, prepareFull: options.prepareLocal });
   setPublicDataStore(store);
   return store;
+}
+
+function firebaseConfig() {
+  if (!env.firebase) throw new Error('VITE_FIREBASE_PROJECT_ID / VITE_FIREBASE_API_KEY are blank');
+  return env.firebase;
 }

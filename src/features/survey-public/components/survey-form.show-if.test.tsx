@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSurveyLogic, parseSurvey, type SurveyLogic } from '@/features/surveys';
 import type { Backend } from '@/lib/backend';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
+import { answerStrings } from '../answer-strings';
 import { publicStrings } from '../strings';
 import { SurveyForm } from './survey-form';
 
@@ -99,7 +100,7 @@ describe('表示条件 on the public form', () => {
     await user.click(screen.getByRole('radio', { name: '利用中' }));
     await user.click(screen.getByRole('button', { name: publicStrings.submit }));
     expect(await screen.findByText(publicStrings.errors.requiredMissing)).toBeVisible();
-    expect(screen.getByText(publicStrings.answer.required)).toBeVisible();
+    expect(screen.getByText(answerStrings.required)).toBeVisible();
     expect(onSubmitted).not.toHaveBeenCalled();
   });
 

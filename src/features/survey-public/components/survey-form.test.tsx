@@ -6,6 +6,7 @@ import { DataError, type Backend } from '@/lib/backend';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import { commonStrings } from '@/components/ui/strings';
 import { ANSWER_MAX_LENGTH } from '../model/answer-rules';
+import { answerStrings } from '../answer-strings';
 import { publicStrings } from '../strings';
 import { SurveyForm } from './survey-form';
 
@@ -102,10 +103,10 @@ describe('public survey form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(publicStrings.errors.requiredMissing);
     const name = screen.getByRole('textbox', { name: /お名前/ });
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription(publicStrings.answer.required);
+    expect(name).toHaveAccessibleDescription(answerStrings.required);
     const basic = screen.getByRole('radio', { name: 'ベーシック' });
     expect(basic).toHaveAttribute('aria-invalid', 'true');
-    expect(basic).toHaveAccessibleDescription(publicStrings.answer.required);
+    expect(basic).toHaveAccessibleDescription(answerStrings.required);
     expect(basic).toHaveFocus();
     // The optional question is not marked.
     expect(screen.getByRole('textbox', { name: 'メモ' })).not.toHaveAttribute('aria-invalid');
@@ -146,8 +147,8 @@ describe('public survey form', () => {
     await user.click(submitButton());
 
     expect(screen.getByRole('alert')).toHaveTextContent(publicStrings.errors.fixMarked);
-    expect(mail).toHaveAccessibleDescription(publicStrings.answer.email);
-    expect(users).toHaveAccessibleDescription(publicStrings.answer.between('1', '1,000'));
+    expect(mail).toHaveAccessibleDescription(answerStrings.email);
+    expect(users).toHaveAccessibleDescription(answerStrings.between('1', '1,000'));
     expect(mail).toHaveFocus();
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(await local.data.query('responses')).toEqual([]);

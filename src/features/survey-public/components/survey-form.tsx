@@ -1,35 +1,9 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { answerTraits, type LinkValues, type Survey, type SurveyLogic } from '@/features/surveys';
-import { formatNumber } from '@/lib/format-number';
-import type { AnswerProblem } from '../model/answer-rules';
 import type { FormValues } from '../model/form-answers';
 import { publicStrings } from '../strings';
 import { FieldInput } from './field-input';
 import { PublicCard, PublicLayout } from './public-layout';
-
-const number = (value: number | undefined) => (value === undefined ? '' : formatNumber(value));
-
-/** The message under a question whose answer the form refuses. */
-function problemMessage(problem: AnswerProblem): string {
-  const m = publicStrings.answer;
-  switch (problem.kind) {
-    case 'required':
-      return m.required;
-    case 'email':
-      return m.email;
-    case 'notNumber':
-      return m.notNumber;
-    case 'tooLong':
-      return m.tooLong(formatNumber(problem.max));
-    case 'outOfRange':
-      if (problem.min !== undefined && problem.max !== undefined) {
-        return m.between(number(problem.min), number(problem.max));
-      }
-      return problem.min !== undefined
-        ? m.atLeast(number(problem.min))
-        : m.atMost(number(problem.max));
-  }
-}
 
 /** Brings a refused question into view and puts the caret in it. */
 function focusQuestion(inputId: string) {
@@ -85,8 +59,11 @@ export function SurveyForm({
   }, [logic, survey.fields, values, link]);
   const appeared = useAppearedQuestions(shownFields);
   const [error, setError] = useState<string | null>(null);
-  /** Refused answers by field id; set on submit, each cleared as its answer becomes valid. */
-  const [problems, setProblems] = useState<Record<string, AnswerProblem>>({});
+  /**
+   * The message under each refused answer, by field id; set on submit, each cleared as its
+   * answer becomes valid (the messages come with the checks: answer-rules.ts).
+   */
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   // A ref, not state: two fast clicks happen before React re-renders the disabled button.
   const inFlight = useRef(false);
@@ -99,16 +76,19 @@ export function SurveyForm({
       warmedUp.current = true;
       // Fetch what submitting needs while the visitor is still answering.
       void loadRules().catch(() => undefined);
-      void loadSender().catch(() => undefined);
+      void loadSender()
+        .then((sender) => sender.prepareToSend())
+        .catch(() => undefined);
     }
     setValues((current) => ({ ...current, [fieldId]: value }));
     setError(null);
     setProblems((current) => {
       if (!current[fieldId]) return current;
       const field = survey.fields.find((candidate) => candidate.id === fieldId);
-      const problem = field && rules.current ? rules.current.answerProblem(field, value) : null;
+      const checks = rules.current;
+      const problem = field && checks ? checks.answerProblem(field, value) : null;
       const { [fieldId]: _old, ...rest } = current;
-      return problem ? { ...rest, [fieldId]: problem } : rest;
+      return problem && checks ? { ...rest, [fieldId]: checks.problemMessage(problem) } : rest;
     });
   };
 
@@ -129,7 +109,9 @@ export function SurveyForm({
     const [first] = refused;
     if (first) {
       inFlight.current = false;
-      setProblems(Object.fromEntries(refused));
+      setProblems(
+        Object.fromEntries(refused.map(([id, problem]) => [id, checks.problemMessage(problem)])),
+      );
       setError(
         refused.some(([, problem]) => problem.kind === 'required')
           ? publicStrings.errors.requiredMissing
@@ -203,7 +185,7 @@ export function SurveyForm({
               />
               {problem ? (
                 <p id={errorId} className="mt-2 text-sm text-red-700">
-                  {problemMessage(problem)}
+                  {problem}
                 </p>
               ) : null}
             </PublicCard>

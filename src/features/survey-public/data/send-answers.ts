@@ -1,5 +1,6 @@
 import {
   getPublicSurvey,
+  prepareSubmit,
   submitResponse,
   surveyClosingReason,
   type Survey,
@@ -38,4 +39,9 @@ export async function sendAnswers(survey: Survey, values: FormValues): Promise<s
     }
     throw failure;
   }
+}
+
+/** Called as the visitor starts answering: what sending needs loads while they answer. */
+export function prepareToSend(): void {
+  prepareSubmit();
 }

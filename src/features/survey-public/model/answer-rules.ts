@@ -1,4 +1,6 @@
 import { ANSWER_TRAITS, answerTraits, isEmptyAnswer, type SurveyField } from '@/features/surveys';
+import { formatNumber } from '@/lib/format-number';
+import { answerStrings } from '../answer-strings';
 import type { FormValues } from './form-answers';
 
 /**
@@ -76,4 +78,28 @@ export function formProblems(
     if (problem) problems.push([field.id, problem]);
   }
   return problems;
+}
+
+const number = (value: number | undefined) => (value === undefined ? '' : formatNumber(value));
+
+/** The message under a question whose answer the form refuses. */
+export function problemMessage(problem: AnswerProblem): string {
+  const m = answerStrings;
+  switch (problem.kind) {
+    case 'required':
+      return m.required;
+    case 'email':
+      return m.email;
+    case 'notNumber':
+      return m.notNumber;
+    case 'tooLong':
+      return m.tooLong(formatNumber(problem.max));
+    case 'outOfRange':
+      if (problem.min !== undefined && problem.max !== undefined) {
+        return m.between(number(problem.min), number(problem.max));
+      }
+      return problem.min !== undefined
+        ? m.atLeast(number(problem.min))
+        : m.atMost(number(problem.max));
+  }
 }

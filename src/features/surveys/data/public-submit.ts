@@ -50,3 +50,8 @@ export async function submitResponse(
   ];
   return publicData().add(RESPONSES, { surveyId: survey.id, answers, submittedAt }, { alongside });
 }
+
+/** Starts loading what sending a response needs (the public adapter's write side), if anything. */
+export function prepareSubmit(): void {
+  publicData().prepareAdd?.();
+}

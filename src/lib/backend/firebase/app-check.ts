@@ -4,14 +4,12 @@ import type * as AppCheck from 'firebase/app-check';
 type AppCheckSdk = Pick<typeof AppCheck, 'initializeAppCheck' | 'ReCaptchaEnterpriseProvider'>;
 
 /**
- * The reCAPTCHA Enterprise site key, read where it is used rather than through env-read.ts: Vite
- * writes the build's value in here, so a build without a key drops App Check's loader entirely
- * (the public survey page has no bytes to spare; docs/performance.md).
+ * The reCAPTCHA Enterprise site key ('' without), read where it is used rather than through
+ * env-read.ts: Vite writes the build's value in here, so a build without a key drops App Check's
+ * code entirely (the public survey page has no bytes to spare; docs/performance.md). The public
+ * pages fetch their token by REST (app-check-rest.ts); the admin app through the SDK, below.
  */
-const BUILD_SITE_KEY: string = (import.meta.env.VITE_APP_CHECK_SITE_KEY ?? '').trim();
-
-/** Whether this build turns App Check on (it has a site key). */
-export const APP_CHECK_BUILD = BUILD_SITE_KEY !== '';
+export const APP_CHECK_SITE_KEY: string = (import.meta.env.VITE_APP_CHECK_SITE_KEY ?? '').trim();
 
 /**
  * App Check with reCAPTCHA Enterprise, when the build has a site key (VITE_APP_CHECK_SITE_KEY):
@@ -21,8 +19,8 @@ export const APP_CHECK_BUILD = BUILD_SITE_KEY !== '';
  * do not check tokens), nothing is loaded.
  */
 export async function startAppCheck(app: FirebaseApp, useEmulators: boolean): Promise<boolean> {
-  if (!BUILD_SITE_KEY || useEmulators) return false;
-  initAppCheck(app, BUILD_SITE_KEY, await import('firebase/app-check'));
+  if (!APP_CHECK_SITE_KEY || useEmulators) return false;
+  initAppCheck(app, APP_CHECK_SITE_KEY, await import('firebase/app-check'));
   return true;
 }
 

@@ -1,23 +1,48 @@
 import type { FirebaseConfig } from '@/lib/env';
 import type { PublicDataStore } from '../public-data';
-import { APP_CHECK_BUILD } from './app-check';
+import { APP_CHECK_SITE_KEY } from './app-check';
+import type { AppCheckRestOptions, AppCheckTokens } from './app-check-rest';
 import { EMULATOR_PORTS } from './emulator-ports';
+import { onFirstFormInput } from './first-form-input';
 import { createRestPublicStore } from './rest-public-store';
 
 /**
- * A Firebase project's public adapter: the Firestore REST API with `fetch`, no SDK at all. A
- * build with App Check (a site key) keeps Firestore Lite, whose SDK fetches the token (until the
- * REST adapter gets its own: docs/performance.md). Its own chunk, so local builds carry none of it.
+ * A Firebase project's public adapter: the Firestore REST API with `fetch`, no SDK at all. With
+ * a site key, App Check's token comes by REST too, and nothing of it loads before the page has
+ * painted: its module and reCAPTCHA come when the visitor first touches the form, or when a
+ * request needs a token (app-check-rest.ts). The emulators check no tokens.
  */
-export async function createFirebasePublicStore(
+export function createFirebasePublicStore(
   config: FirebaseConfig,
   useEmulators: boolean,
-): Promise<PublicDataStore> {
-  if (APP_CHECK_BUILD && !useEmulators)
-    return (await import('./lite-public-store')).createLitePublicStore(config, false);
+): PublicDataStore {
+  const appCheck =
+    APP_CHECK_SITE_KEY && !useEmulators
+      ? deferredAppCheck({
+          siteKey: APP_CHECK_SITE_KEY,
+          projectId: config.projectId,
+          appId: config.appId,
+          apiKey: config.apiKey,
+        })
+      : undefined;
   return createRestPublicStore({
     projectId: config.projectId,
     apiKey: config.apiKey,
     ...(useEmulators ? { host: `http://127.0.0.1:${EMULATOR_PORTS.firestore}` } : {}),
+    ...(appCheck ? { appCheck } : {}),
   });
+}
+
+/** App Check's tokens, its module loaded on the first need (a form touched, a token asked). */
+function deferredAppCheck(options: AppCheckRestOptions): AppCheckTokens {
+  let loaded: Promise<AppCheckTokens> | null = null;
+  let tokens: AppCheckTokens | null = null;
+  const load = () =>
+    (loaded ??= import('./app-check-rest').then((module) => {
+      tokens = module.createAppCheckTokens(options);
+      return tokens;
+    }));
+  const fetchToken = () => load().then((loadedTokens) => loadedTokens.fetch());
+  onFirstFormInput(() => void fetchToken());
+  return { current: () => tokens?.current() ?? null, fetch: fetchToken };
 }

@@ -1,5 +1,6 @@
 import { increment, serverTimestamp } from '../field-values';
-import { decodeFields, encodeValue, restWrite } from './rest-values';
+import { decodeFields } from './rest-values';
+import { encodeValue, restWrite } from './rest-writes';
 
 test('values round-trip through the REST types', () => {
   const data = {
