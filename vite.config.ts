@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { localFunctions } from './scripts/local-functions/plugin.ts';
+import { publicLoad } from './scripts/public-load-plugin.ts';
 import { securityHeaders } from './scripts/security-headers-plugin.ts';
 import { copyShared } from './functions/scripts/copy-shared.mjs';
 
@@ -19,6 +20,7 @@ export default defineConfig({
     tailwindcss(),
     localFunctions(`${import.meta.dirname}/scripts/local-functions/handlers.ts`),
     securityHeaders(),
+    publicLoad(),
   ],
   resolve: { alias: { '@': `${import.meta.dirname}/src` } },
   server: { port: 5173 },

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Route } from '@playwright/test';
-import { demoDocuments } from '../src/lib/backend/local/seed';
+import { CORS_HEADERS, demoDocumentsByPath, restAnswer } from './lib/fake-firestore-rest';
 import { launchChromium, startPreview } from './lib/bench-browser.mjs';
 
 const SURVEY_ID = 'seed-survey-satisfaction';
@@ -37,9 +37,7 @@ const BUDGETS_KB = {
 };
 type Figure = keyof typeof BUDGETS_KB;
 
-const documents = new Map(
-  demoDocuments(new Date()).map((doc) => [`${doc.collection}/${doc.id}`, doc.data]),
-);
+const documents = demoDocumentsByPath();
 const survey = documents.get(`surveys/${SURVEY_ID}`);
 if (!survey) throw new Error(`the demo seed has no ${SURVEY_ID}`);
 const surveyTitle = String(survey.title);
@@ -53,41 +51,12 @@ function build(outDir: string, vars: Record<string, string>) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** A value as Firestore's REST API writes it. */
-function restValue(value: unknown): unknown {
-  if (value === null || value === undefined) return { nullValue: null };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') {
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  }
-  if (typeof value === 'string') return { stringValue: value };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
-  return { mapValue: { fields: restFields(value as Record<string, unknown>) } };
-}
-const restFields = (data: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(data).map(([key, item]) => [key, restValue(item)]));
-
-/** Answers the public pages' REST reads with the demo documents (any other: missing). */
+/** Answers the public pages' REST reads with the demo documents (lib/fake-firestore-rest.ts). */
 async function fakeFirestore(route: Route) {
-  const cors = {
-    'access-control-allow-origin': '*',
-    'access-control-allow-headers': '*',
-    'access-control-allow-methods': 'GET, POST, OPTIONS',
-  };
   const request = route.request();
-  if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-  const name = decodeURIComponent(new URL(request.url()).pathname).replace(/^\/v1\//, '');
-  const data = documents.get(name.replace(/^.*?\/documents\//, ''));
-  if (request.method() !== 'GET' || !data) {
-    return route.fulfill({ status: 404, headers: cors, json: { error: { status: 'NOT_FOUND' } } });
-  }
-  const now = new Date().toISOString();
-  return route.fulfill({
-    status: 200,
-    headers: cors,
-    json: { name, fields: restFields(data), createTime: now, updateTime: now },
-  });
+  if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS_HEADERS });
+  const { status, json } = restAnswer(documents, request.method(), new URL(request.url()).pathname);
+  return route.fulfill({ status, headers: CORS_HEADERS, json });
 }
 
 interface Loaded {
@@ -146,6 +115,40 @@ const PAGES: Record<'survey' | 'result' | 'promotion', [string, (page: Page) => 
     ],
   };
 
+const FIGURE_SUFFIX = {
+  firebase: 'Firebase',
+  'firebase-app-check': 'FirebaseAppCheck',
+  local: 'Local',
+} as const;
+
+/**
+ * With a site key, reCAPTCHA must not load with the page (it would delay the survey), but must
+ * load on the first touch of the form (the answer needs its token). Exit 1 otherwise.
+ */
+function watchRecaptcha(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/recaptcha/enterprise.js?render=')) requested.push(request.url());
+  });
+  return {
+    /** Call once the page is measured: focuses the form and checks when reCAPTCHA came. */
+    async check() {
+      const withPage = requested.length;
+      await page.getByRole('textbox').first().focus();
+      await page
+        .waitForRequest((request) => request.url().includes('/recaptcha/'), { timeout: 10_000 })
+        .catch(() => null);
+      const ok = withPage === 0 && requested.length > 0;
+      console.info(
+        `  reCAPTCHA: ${withPage === 0 ? 'not requested' : 'REQUESTED'} with the page, ` +
+          `${requested.length > withPage ? 'requested' : 'NOT requested'} on the first focus in the form` +
+          (ok ? '' : '  WRONG'),
+      );
+      if (!ok) process.exitCode = 1;
+    },
+  };
+}
+
 const work = mkdtempSync(join(tmpdir(), 'bench-public-bundle-'));
 const noFirebase = {
   VITE_FIREBASE_API_KEY: '',
@@ -187,14 +190,14 @@ try {
         route.abort(),
       );
       const page = await context.newPage();
+      const recaptcha = name === 'firebase-app-check' ? watchRecaptcha(page) : null;
       const url = `${origin}${path}`;
       const bytes = report(
         `${name} build, ${pageName} page, first visit (${url})`,
         await scriptsLoaded(page, url, onScreen),
       );
-      const key =
-        `${pageName}${name === 'local' ? 'Local' : name === 'firebase' ? 'Firebase' : 'FirebaseAppCheck'}` as Figure;
-      figures.set(key, bytes);
+      figures.set(`${pageName}${FIGURE_SUFFIX[name]}` as Figure, bytes);
+      await recaptcha?.check();
       if (name === 'local') {
         // A browser that opened the local app before already has its database: no seed to load.
         localLater = report(

@@ -6,3 +6,4 @@ export function startPreview(port: number, outDir?: string): Promise<string>;
 export function launchChromium(): Promise<Browser>;
 export function percentile(sorted: number[], p: number): number;
 export function round(n: number): number;
+export function stopPreview(): void;

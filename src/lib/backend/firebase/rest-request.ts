@@ -1,5 +1,6 @@
 import { DataError, type DataErrorCode } from '../errors';
 import type { AppCheckTokens } from './app-check-rest';
+import { takeEarlyRead } from './early-read';
 
 /**
  * Requests to the Firestore REST API with `fetch`, shared by the public pages' reads
@@ -61,7 +62,11 @@ export interface RestClient {
   /** The documents endpoint: `{host}/v1/{database}/documents`. */
   documents: string;
   appCheck?: AppCheckTokens;
-  /** Sends one request with the API key (and the App Check token, when given). */
+  /**
+   * Sends one request with the API key (and the App Check token, when given). A GET without a
+   * token that index.html already started is not sent again: its answer is taken over
+   * (early-read.ts), or, should it have failed, the request is sent after all.
+   */
   send(url: string, appCheckToken: string | null, init?: RequestInit): Promise<Response>;
 }
 
@@ -74,15 +79,15 @@ export function restClient(options: RestOptions): RestClient {
     documents: `${host}/v1/${database}/documents`,
     ...(options.appCheck ? { appCheck: options.appCheck } : {}),
     async send(url, token, init = {}) {
+      const keyed = `${url}${url.includes('?') ? '&' : '?'}key=${options.apiKey}`;
       const headers: Record<string, string> = {
         ...(init.body ? { 'content-type': 'application/json' } : {}),
         ...(token ? { 'X-Firebase-AppCheck': token } : {}),
       };
+      const request = () => doFetch(keyed, { ...init, headers });
+      const early = init.method || token ? null : takeEarlyRead(keyed);
       try {
-        return await doFetch(`${url}${url.includes('?') ? '&' : '?'}key=${options.apiKey}`, {
-          ...init,
-          headers,
-        });
+        return await (early ? early.catch(request) : request());
       } catch (cause) {
         throw new DataError('unavailable', 'the network request failed', { cause });
       }
