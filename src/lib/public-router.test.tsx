@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import {
   matchRoute,
+  preloadRoute,
   PublicRouter,
   useNavigate,
   useParams,
+  useRouteData,
   type PublicRoute,
 } from './public-router';
 
@@ -53,4 +55,34 @@ test('an unknown path shows the not-found page', () => {
   window.history.replaceState(null, '', '/a/b/c');
   render(<PublicRouter routes={routes} notFound={() => <p>none</p>} />);
   expect(screen.getByText('none')).toBeInTheDocument();
+});
+
+test('a route’s data is read with its page, before it mounts; each navigation reads again', async () => {
+  let reads = 0;
+  const Shown = () => <p>{useRouteData<string>()?.value ?? 'nothing read'}</p>;
+  const dataRoutes: PublicRoute[] = [
+    {
+      path: '/survey/:surveyId',
+      load: () => Promise.resolve(Shown),
+      data: ({ surveyId }) => Promise.resolve(`${surveyId} read ${++reads}`),
+    },
+    {
+      path: '/broken/:id',
+      load: () => Promise.resolve(Shown),
+      data: () => Promise.reject(new Error('offline')),
+    },
+  ];
+  window.history.replaceState(null, '', '/survey/s1');
+  await preloadRoute(dataRoutes, '/survey/s1');
+  const { unmount } = render(<PublicRouter routes={dataRoutes} notFound={() => null} />);
+  // No loading state in between: the first render has the data.
+  expect(screen.getByText('s1 read 1')).toBeInTheDocument();
+  unmount();
+
+  await preloadRoute(dataRoutes, '/survey/s1');
+  render(<PublicRouter routes={dataRoutes} notFound={() => null} />);
+  expect(screen.getByText('s1 read 2')).toBeInTheDocument();
+
+  window.history.replaceState(null, '', '/broken/x');
+  await expect(preloadRoute(dataRoutes, '/broken/x')).resolves.toBeUndefined();
 });

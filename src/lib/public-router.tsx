@@ -19,6 +19,11 @@ export interface PublicRoute {
   /** `/survey/:surveyId` style: literal segments and `:name` segments, nothing else. */
   path: string;
   load: () => Promise<ComponentType>;
+  /**
+   * The page's first read, run beside `load` before the page mounts, so its first render shows
+   * the content instead of a loading state (`useRouteData`). A failure is left to the page.
+   */
+  data?: (params: Params) => Promise<unknown>;
 }
 
 export type Params = Readonly<Record<string, string | undefined>>;
@@ -51,19 +56,37 @@ export function matchRoute(routes: readonly PublicRoute[], pathname: string): Ro
 }
 
 const loaded = new WeakMap<PublicRoute, ComponentType>();
+/** The last `data` read of each path, from the preload that led to it. */
+const routeData = new Map<string, { value: unknown }>();
 
-/** Loads the page for `pathname` ahead of the first render, so it mounts without a blank frame. */
+/**
+ * Loads the page for `pathname`, and reads its data, ahead of its render, so it mounts without
+ * a blank frame (or a loading state). Each navigation reads the data again.
+ */
 export async function preloadRoute(
   routes: readonly PublicRoute[],
   pathname: string,
 ): Promise<void> {
   const match = matchRoute(routes, pathname);
-  if (match && !loaded.has(match.route)) loaded.set(match.route, await match.route.load());
+  if (!match) return;
+  routeData.delete(pathname);
+  const { route, params } = match;
+  await Promise.all([
+    loaded.has(route) ? null : route.load().then((page) => loaded.set(route, page)),
+    route.data?.(params).then(
+      (value) => routeData.set(pathname, { value }),
+      () => undefined, // the page reads again and shows its own error
+    ),
+  ]);
 }
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
-const RouterContext = createContext<{ params: Params; navigate: Navigate } | null>(null);
+const RouterContext = createContext<{
+  params: Params;
+  navigate: Navigate;
+  data: { value: unknown } | undefined;
+} | null>(null);
 
 function useRouter() {
   const router = useContext(RouterContext);
@@ -73,6 +96,9 @@ function useRouter() {
 
 export const useParams = (): Params => useRouter().params;
 export const useNavigate = (): Navigate => useRouter().navigate;
+/** What the route's `data` read before the page mounted; undefined when it did not (or failed). */
+export const useRouteData = <T,>(): { value: T } | undefined =>
+  useRouter().data as { value: T } | undefined;
 
 export function PublicRouter({
   routes,
@@ -119,7 +145,10 @@ export function PublicRouter({
     },
     [routes],
   );
-  const context = useMemo(() => ({ params: match?.params ?? {}, navigate }), [match, navigate]);
+  const context = useMemo(
+    () => ({ params: match?.params ?? {}, navigate, data: routeData.get(pathname) }),
+    [match, navigate, pathname],
+  );
 
   if (!match) return <NotFound />;
   const Page = loaded.get(match.route);

@@ -64,4 +64,19 @@ describe('useAsync', () => {
     await act(async () => slow.resolve('doc a'));
     expect(result.current.state).toEqual({ status: 'success', data: 'doc b' });
   });
+
+  it('a result read before mounting shows on the first render and is not read again', async () => {
+    const load = vi.fn(() => Promise.resolve('again'));
+    const { result, rerender } = renderHook(
+      ({ id }) => useAsync(id, load, { initial: { value: 'preloaded' } }),
+      { initialProps: { id: 'a' } },
+    );
+    expect(result.current.state).toEqual({ status: 'success', data: 'preloaded' });
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+    // Another key (or a reload) reads as usual.
+    rerender({ id: 'b' });
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: 'again' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -18,9 +18,14 @@ export interface AsyncResult<T> {
   refresh: () => Promise<void>;
 }
 
-export interface AsyncOptions {
+export interface AsyncOptions<T> {
   /** Side effect for a failed read, e.g. a toast; the state turns to `error` either way. */
   onError?: (error: unknown) => void;
+  /**
+   * The first key's result, read before the component mounted (a public route's `data`): shown
+   * on the first render, and not read again until a reload or another key.
+   */
+  initial?: { value: T };
 }
 
 /**
@@ -31,7 +36,7 @@ export interface AsyncOptions {
 export function useAsync<T>(
   key: string,
   load: () => Promise<T>,
-  options: AsyncOptions = {},
+  options: AsyncOptions<T> = {},
 ): AsyncResult<T> {
   const loadRef = useRef(load);
   const onErrorRef = useRef(options.onError);
@@ -44,7 +49,10 @@ export function useAsync<T>(
   const token = `${attempt}#${key}`;
   const tokenRef = useRef(token);
   // Results carry the token they belong to, so a new key or a reload shows loading at once.
-  const [result, setResult] = useState<{ token: string; state: AsyncState<T> } | null>(null);
+  const [result, setResult] = useState<{ token: string; state: AsyncState<T> } | null>(() =>
+    options.initial ? { token, state: { status: 'success', data: options.initial.value } } : null,
+  );
+  const initialToken = useRef(options.initial ? token : '');
 
   const run = useCallback(async (forToken: string) => {
     let state: AsyncState<T>;
@@ -60,7 +68,8 @@ export function useAsync<T>(
 
   useEffect(() => {
     tokenRef.current = token;
-    void run(token);
+    if (initialToken.current === token) initialToken.current = '';
+    else void run(token);
     return () => {
       if (tokenRef.current === token) tokenRef.current = '';
     };

@@ -12,7 +12,11 @@ const surveyPage = () => import('@/features/survey-public/components/survey-page
 const promotionPublic = () => import('@/features/promotions/public-routes');
 
 const route = (path: string, load: PublicRoute['load']): PublicRoute => ({ path, load });
-const survey = route('/survey/:surveyId', () => surveyPage().then((m) => m.SurveyPage));
+const survey: PublicRoute = {
+  ...route('/survey/:surveyId', () => surveyPage().then((m) => m.SurveyPage)),
+  // The survey is read before the page mounts: its first render is the form.
+  data: ({ surveyId }) => surveyPage().then((m) => m.loadSurvey(surveyId ?? '')),
+};
 const response = route('/response/:responseId', () => surveyPublic().then((m) => m.ResponsePage));
 const promotion = route('/promotion/:promotionId', () =>
   promotionPublic().then((m) => m.PublicPromotionPage),

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from '@/lib/public-router';
+import { useNavigate, useParams, useRouteData } from '@/lib/public-router';
 import { AsyncSwitch } from '@/components/ui/async-switch';
 import { responsePublicUrl } from '@/lib/public-urls';
 import { useAsync } from '@/lib/use-async';
@@ -24,7 +24,7 @@ const logFailure = (error: unknown) => console.error('load survey failed', error
  * The survey (closed when past its closing), and for a personal link that already answered a one-answer-per-link survey, that
  * first response (the check loads only then: most visits carry no token).
  */
-async function loadSurvey(surveyId: string) {
+export async function loadSurvey(surveyId: string) {
   const survey = await getPublicSurvey(surveyId);
   // Past its closing time or at its answer limit, a published survey is closed, as the server is
   // about to record (the rules already refuse answers). closingReason in surveys/model/closing.ts
@@ -51,14 +51,18 @@ async function loadSurvey(surveyId: string) {
   return survey && { survey, firstAnswer, link, logic };
 }
 
+type Loaded = Awaited<ReturnType<typeof loadSurvey>>;
+
 /** /survey/{surveyId} and /{id}: the form, or the notice that replaces it. */
 export function SurveyPage({ id }: { id?: string }) {
   const params = useParams();
   const surveyId = id ?? params.surveyId ?? params.id ?? '';
+  // Read before the page mounted (public-routes.ts), so the first render is the form.
+  const preloaded = useRouteData<Loaded>();
   const { state } = useAsync(
     surveyId,
     () => (surveyId ? loadSurvey(surveyId) : Promise.resolve(null)),
-    { onError: logFailure },
+    { onError: logFailure, ...(id === undefined && preloaded ? { initial: preloaded } : {}) },
   );
 
   if (!surveyId) return <PublicMessage tone="error" text={publicStrings.errors.invalidSurveyUrl} />;
