@@ -56,3 +56,32 @@ test('a response’s result page shows its answers and the statistics the trigge
   await expect(page.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
   await expect(page.getByText('1件 (100.0%)').first()).toBeVisible();
 });
+
+test('a survey page reads its survey once: started by index.html, taken over by the app', async ({
+  page,
+}) => {
+  const title = unique('早く読む調査');
+  const surveyId = await seedSurvey(title);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes(`/documents/surveys/${surveyId}`))
+      reads.push(request.url());
+  });
+  await page.goto(`${hostOrigin('survey', ORIGIN)}/survey/${surveyId}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: '送信する' })).toBeVisible();
+  expect(reads).toHaveLength(1);
+  // Started while the app's JavaScript was still on its way, not after it ran.
+  const timing = await page.evaluate((id) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const read = entries.find((entry) => entry.name.includes(`/documents/surveys/${id}`));
+    const script = entries.find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name));
+    return { readStart: read?.startTime ?? Infinity, scriptEnd: script?.responseEnd ?? 0 };
+  }, surveyId);
+  expect(timing.readStart).toBeLessThan(timing.scriptEnd);
+  // The stylesheet is in force before the first render (the page is laid out by it).
+  await expect(page.getByRole('button', { name: '送信する' })).toHaveCSS(
+    'color',
+    'rgb(255, 255, 255)',
+  );
+});
