@@ -178,7 +178,11 @@ function unquotedFigures(recorded: unknown, doc: string): string[] {
     if (typeof value !== 'object' || value === null || !('kB' in value)) continue;
     const { kB, bytes } = value as { kB: number; bytes: number };
     if (!doc.includes(`${kB.toFixed(1)} kB`)) missing.push(`${name}: ${kB.toFixed(1)} kB`);
-    if (name === 'firebase' && !doc.includes(`${bytes.toLocaleString('en-US')} bytes`))
+    // The survey page's Firebase figures are the budgeted ones: quoted to the byte.
+    if (
+      name.startsWith('surveyFirebase') &&
+      !doc.includes(`${bytes.toLocaleString('en-US')} bytes`)
+    )
       missing.push(`${name}: ${bytes.toLocaleString('en-US')} bytes`);
   }
   return missing;
@@ -191,10 +195,13 @@ describe('figures that change come from the benches', () => {
   });
 
   test('a figure the doc does not quote is reported', () => {
-    const recorded = { firebase: { kB: 110.9, bytes: 113544 }, local: { kB: 103.9, bytes: 1 } };
+    const recorded = {
+      surveyFirebase: { kB: 110.9, bytes: 113544 },
+      surveyLocal: { kB: 103.9, bytes: 1 },
+    };
     expect(unquotedFigures(recorded, 'Firebase 110.8 kB (113,510 bytes), local 103.9 kB')).toEqual([
-      'firebase: 110.9 kB',
-      'firebase: 113,544 bytes',
+      'surveyFirebase: 110.9 kB',
+      'surveyFirebase: 113,544 bytes',
     ]);
   });
 });
