@@ -8,17 +8,16 @@
 // budget. Records the figures in docs/figures/public-bundle.json, which docs/performance.md must
 // quote (the docs check in npm test compares them), so a figure in the docs is the last run's.
 // Usage: npm run bench:public-bundle   (BENCH_PORT moves the preview ports, default 5412-5414)
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Route } from '@playwright/test';
+import { buildInto, FIREBASE_BUILD_VARS, LOCAL_BUILD } from './lib/public-builds';
 import { CORS_HEADERS, demoDocumentsByPath, restAnswer } from './lib/fake-firestore-rest';
 import { launchChromium, startPreview } from './lib/bench-browser.mjs';
 
 const SURVEY_ID = 'seed-survey-satisfaction';
-const PROJECT = 'demo-bench';
 const basePort = Number(process.env.BENCH_PORT ?? 5412);
 const kb = (bytes: number) => bytes / 1024;
 
@@ -41,15 +40,6 @@ const documents = demoDocumentsByPath();
 const survey = documents.get(`surveys/${SURVEY_ID}`);
 if (!survey) throw new Error(`the demo seed has no ${SURVEY_ID}`);
 const surveyTitle = String(survey.title);
-
-function build(outDir: string, vars: Record<string, string>) {
-  const result = spawnSync(
-    'node',
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', outDir],
-    { stdio: 'inherit', env: { ...process.env, ...vars } },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 /** Answers the public pages' REST reads with the demo documents (lib/fake-firestore-rest.ts). */
 async function fakeFirestore(route: Route) {
@@ -150,29 +140,16 @@ function watchRecaptcha(page: Page) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bench-public-bundle-'));
-const noFirebase = {
-  VITE_FIREBASE_API_KEY: '',
-  VITE_FIREBASE_PROJECT_ID: '',
-  VITE_FIREBASE_APP_ID: '',
-  VITE_USE_EMULATORS: '',
-  VITE_APP_CHECK_SITE_KEY: '',
-};
-const firebase = {
-  ...noFirebase,
-  VITE_FIREBASE_API_KEY: 'bench-key',
-  VITE_FIREBASE_PROJECT_ID: PROJECT,
-  VITE_FIREBASE_APP_ID: 'bench-app',
-};
 const builds = [
-  { name: 'firebase', vars: firebase, pages: ['survey', 'result', 'promotion'] },
+  { name: 'firebase', vars: FIREBASE_BUILD_VARS, pages: ['survey', 'result', 'promotion'] },
   {
     name: 'firebase-app-check',
-    vars: { ...firebase, VITE_APP_CHECK_SITE_KEY: 'bench-site-key' },
+    vars: { ...FIREBASE_BUILD_VARS, VITE_APP_CHECK_SITE_KEY: 'bench-site-key' },
     pages: ['survey'],
   },
-  { name: 'local', vars: { ...noFirebase, VITE_LOCAL_SEED: 'demo' }, pages: ['survey'] },
+  { name: 'local', vars: LOCAL_BUILD, pages: ['survey'] },
 ] as const;
-for (const { name, vars } of builds) build(join(work, name), vars);
+for (const { name, vars } of builds) buildInto(join(work, name), vars);
 
 const browser = await launchChromium();
 const figures = new Map<Figure, number>();

@@ -5,13 +5,14 @@
 // first visit in a fresh profile; prints each run and the medians against the targets, exits 1
 // when a Firebase-build median misses one. Runs Lighthouse 12.8.2 through npx (not a dependency).
 // Usage: npm run bench:public-lighthouse   (LIGHTHOUSE_PORT, default 5415; RUNS; KEEP_REPORTS=dir)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMULATOR_PORTS } from '../src/lib/backend/firebase/emulator-ports';
 import { startPreview, stopPreview } from './lib/bench-browser.mjs';
 import { serveFakeFirestore } from './lib/fake-firestore-rest';
+import { buildInto, FIREBASE_BUILD_VARS, LOCAL_BUILD } from './lib/public-builds';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 5415);
 const runs = Number(process.env.RUNS ?? 3);
@@ -33,34 +34,10 @@ interface Run {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-const noFirebase = {
-  VITE_FIREBASE_API_KEY: '',
-  VITE_FIREBASE_PROJECT_ID: '',
-  VITE_FIREBASE_APP_ID: '',
-  VITE_USE_EMULATORS: '',
-  VITE_APP_CHECK_SITE_KEY: '',
-};
 const builds = {
-  firebase: {
-    ...noFirebase,
-    VITE_FIREBASE_API_KEY: 'bench-key',
-    VITE_FIREBASE_PROJECT_ID: 'demo-bench',
-    VITE_FIREBASE_APP_ID: 'bench-app',
-    VITE_USE_EMULATORS: 'true',
-  },
-  local: { ...noFirebase, VITE_LOCAL_SEED: 'demo' },
+  firebase: { ...FIREBASE_BUILD_VARS, VITE_USE_EMULATORS: 'true' },
+  local: LOCAL_BUILD,
 };
-
-function build(name: string, vars: Record<string, string>): string {
-  const outDir = join(work, name);
-  const result = spawnSync(
-    'node',
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', outDir],
-    { stdio: 'inherit', env: { ...process.env, ...vars } },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  return outDir;
-}
 
 /** One Lighthouse run. Not spawnSync: the stand-in Firestore answers from this process. */
 async function lighthouse(url: string, output: string): Promise<Run> {
@@ -108,7 +85,7 @@ const medians: Record<string, Run> = {};
 const firestore = await serveFakeFirestore(EMULATOR_PORTS.firestore);
 try {
   for (const [name, vars] of Object.entries(builds)) {
-    const outDir = build(name, vars);
+    const outDir = buildInto(join(work, name), vars);
     // The preview of an emulator build lets the page reach the emulators' ports (its CSP).
     process.env.VITE_USE_EMULATORS = vars.VITE_USE_EMULATORS;
     const url = `${await startPreview(port, outDir)}${PATH}`;
