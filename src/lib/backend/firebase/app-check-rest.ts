@@ -10,11 +10,15 @@ export interface AppCheckTokens {
   current(): string | null;
   /** A valid token, fetched when none is at hand; null when that fails or takes too long. */
   fetch(): Promise<string | null>;
+  /** Drops the token at hand (the server refused it), so the next `fetch` gets a new one. */
+  invalidate(): void;
 }
 
+/** What the adapter uses of reCAPTCHA Enterprise's `grecaptcha.enterprise`. */
 export interface RecaptchaEnterprise {
   ready(callback: () => void): void;
-  execute(siteKey: string, options: { action: string }): Promise<string>;
+  render(container: HTMLElement, parameters: { sitekey: string; size: 'invisible' }): number;
+  execute(widgetId: number, options: { action: string }): Promise<string>;
 }
 
 export interface AppCheckRestOptions {
@@ -23,11 +27,11 @@ export interface AppCheckRestOptions {
   appId: string;
   apiKey: string;
   fetch?: typeof fetch;
-  loadRecaptcha?: (siteKey: string) => Promise<RecaptchaEnterprise>;
-  /** Where a token outlives the page (a returning visitor's first read carries it). */
+  loadRecaptcha?: () => Promise<RecaptchaEnterprise>;
+  /** Where a token outlives the page (a returning visitor needs no new reCAPTCHA token). */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   now?: () => number;
-  /** How long a request waits for a token before it goes without one. */
+  /** How long a token may take (reCAPTCHA, the exchange) before a request goes without one. */
   waitMs?: number;
 }
 
@@ -55,10 +59,23 @@ export function createAppCheckTokens(options: AppCheckRestOptions): AppCheckToke
   const current = () => (held && held.expiresAt - REFRESH_MARGIN_MS > now() ? held.token : null);
 
   async function exchange(): Promise<string> {
-    const recaptcha = await loadRecaptcha(options.siteKey);
+    const recaptcha = await loadRecaptcha();
     const recaptchaToken = await new Promise<string>((resolve, reject) =>
       recaptcha.ready(() => {
-        recaptcha.execute(options.siteKey, { action: RECAPTCHA_ACTION }).then(resolve, reject);
+        try {
+          // An invisible widget in a hidden element, as the App Check SDK does: no badge appears
+          // over the form once the visitor starts answering.
+          const container = document.createElement('div');
+          container.hidden = true;
+          document.body.append(container);
+          const widget = recaptcha.render(container, {
+            sitekey: options.siteKey,
+            size: 'invisible',
+          });
+          recaptcha.execute(widget, { action: RECAPTCHA_ACTION }).then(resolve, reject);
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       }),
     );
     const app = `projects/${options.projectId}/apps/${options.appId}`;
@@ -90,7 +107,8 @@ export function createAppCheckTokens(options: AppCheckRestOptions): AppCheckToke
     fetch() {
       const token = current();
       if (token) return Promise.resolve(token);
-      pending ??= exchange()
+      // Bounded, so a reCAPTCHA that never answers does not hold every later request.
+      pending ??= Promise.race([exchange(), timeout(options.waitMs ?? DEFAULT_WAIT_MS)])
         .catch((error: unknown) => {
           console.warn('App Check token not fetched', error);
           return null;
@@ -98,13 +116,23 @@ export function createAppCheckTokens(options: AppCheckRestOptions): AppCheckToke
         .finally(() => {
           pending = null;
         });
-      return Promise.race([pending, delay(options.waitMs ?? DEFAULT_WAIT_MS)]);
+      return pending;
+    },
+    invalidate() {
+      held = null;
+      try {
+        storage?.setItem(storageKey, 'null');
+      } catch {
+        // storage blocked: the page's copy is gone, which is what matters
+      }
     },
   };
 }
 
-function delay(ms: number): Promise<null> {
-  return new Promise((resolve) => setTimeout(() => resolve(null), ms));
+function timeout(ms: number): Promise<never> {
+  return new Promise((_resolve, reject) =>
+    setTimeout(() => reject(new Error(`no App Check token after ${ms} ms`)), ms),
+  );
 }
 
 function readHeld(storage: AppCheckRestOptions['storage'], key: string): HeldToken | null {
@@ -128,10 +156,11 @@ function safeLocalStorage(): Storage | null {
 
 let scriptLoading: Promise<RecaptchaEnterprise> | null = null;
 
-function loadRecaptchaScript(siteKey: string): Promise<RecaptchaEnterprise> {
+function loadRecaptchaScript(): Promise<RecaptchaEnterprise> {
   scriptLoading ??= new Promise<RecaptchaEnterprise>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = `${RECAPTCHA_SCRIPT}?render=${encodeURIComponent(siteKey)}`;
+    // `explicit`: no widget (and no badge) until `exchange` renders its invisible one.
+    script.src = `${RECAPTCHA_SCRIPT}?render=explicit`;
     script.async = true;
     script.onload = () => {
       const enterprise = (window as { grecaptcha?: { enterprise?: RecaptchaEnterprise } })

@@ -17,7 +17,8 @@ export function createFirebasePublicStore(
   useEmulators: boolean,
 ): PublicDataStore {
   const appCheck =
-    APP_CHECK_SITE_KEY && !useEmulators
+    // Without the app's id there is nothing to exchange a token for (docs/deploy.md).
+    APP_CHECK_SITE_KEY && config.appId && !useEmulators
       ? deferredAppCheck({
           siteKey: APP_CHECK_SITE_KEY,
           projectId: config.projectId,
@@ -35,14 +36,22 @@ export function createFirebasePublicStore(
 
 /** App Check's tokens, its module loaded on the first need (a form touched, a token asked). */
 function deferredAppCheck(options: AppCheckRestOptions): AppCheckTokens {
-  let loaded: Promise<AppCheckTokens> | null = null;
+  let loaded: Promise<AppCheckTokens | null> | null = null;
   let tokens: AppCheckTokens | null = null;
   const load = () =>
-    (loaded ??= import('./app-check-rest').then((module) => {
-      tokens = module.createAppCheckTokens(options);
-      return tokens;
-    }));
-  const fetchToken = () => load().then((loadedTokens) => loadedTokens.fetch());
+    (loaded ??= import('./app-check-rest').then(
+      (module) => (tokens = module.createAppCheckTokens(options)),
+      (error: unknown) => {
+        console.warn('App Check could not be loaded', error);
+        loaded = null; // the next need tries again
+        return null;
+      },
+    ));
+  const fetchToken = async () => (await load())?.fetch() ?? null;
   onFirstFormInput(() => void fetchToken());
-  return { current: () => tokens?.current() ?? null, fetch: fetchToken };
+  return {
+    current: () => tokens?.current() ?? null,
+    fetch: fetchToken,
+    invalidate: () => tokens?.invalidate(),
+  };
 }

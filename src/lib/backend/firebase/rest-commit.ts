@@ -5,8 +5,9 @@ import { restWrite } from './rest-writes';
 
 /**
  * A new document with its new id and the writes beside it, in one `documents:commit`: all or
- * nothing, as the rules expect (the new document must not exist yet). Never retried: a lost
- * answer is better than the same answer twice. A visitor downloads this when they start
+ * nothing, as the rules expect (the new document must not exist yet). Not retried after a
+ * failure that may have written (a lost answer is better than the same answer twice); only a
+ * refusal for want of a valid App Check token is asked again, which wrote nothing. A visitor downloads this when they start
  * answering (rest-public-store.ts).
  */
 export async function addDocument(
@@ -24,12 +25,11 @@ export async function addDocument(
       restWrite(nameOf(write.collection, write.id), write.data, { merge: write.merge }),
     ),
   ];
-  const { appCheck } = client;
-  const token = appCheck ? (appCheck.current() ?? (await appCheck.fetch())) : null;
-  const response = await client.send(`${client.documents}:commit`, token, {
-    method: 'POST',
-    body: JSON.stringify({ writes }),
-  });
+  const response = await client.sendChecked(
+    `${client.documents}:commit`,
+    { method: 'POST', body: JSON.stringify({ writes }) },
+    true,
+  );
   if (!response.ok) throw await errorOf(response);
   return id;
 }

@@ -12,8 +12,16 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status });
 }
 
-function appCheck(current: string | null, fetched: string | null): AppCheckTokens {
-  return { current: vi.fn(() => current), fetch: vi.fn(async () => fetched) };
+function appCheck(current: string | null, fetched: string | null) {
+  let held = current;
+  const tokens = {
+    current: vi.fn(() => held),
+    fetch: vi.fn(async () => held ?? fetched),
+    invalidate: vi.fn(() => {
+      held = null;
+    }),
+  };
+  return tokens satisfies AppCheckTokens;
 }
 
 const headerOf = (init: RequestInit | undefined) =>
@@ -43,14 +51,40 @@ test('a read refused for want of a token fetches one and asks once more', async 
   expect(headerOf(fetch.mock.calls[1]![1])).toBe('fetched');
 });
 
-test('a read refused with a token is not repeated', async () => {
-  const fetch = vi.fn(async () => json(403, { error: { status: 'PERMISSION_DENIED' } }));
-  const store = createRestPublicStore({
+test('a token the server refuses is dropped and the request asked once more with a new one', async () => {
+  const fetch = vi
+    .fn()
+    .mockResolvedValueOnce(json(403, { error: { status: 'PERMISSION_DENIED' } }))
+    .mockResolvedValueOnce(json(200, DOC))
+    .mockResolvedValueOnce(json(401, { error: { status: 'UNAUTHENTICATED' } }))
+    .mockResolvedValueOnce(json(200, {}));
+  const tokens = appCheck('stale', 'fresh');
+  const store = createRestPublicStore({ projectId: 'p', apiKey: 'k', fetch, appCheck: tokens });
+  await expect(store.get('surveys', 's1')).resolves.toMatchObject({ id: 's1' });
+  expect(tokens.invalidate).toHaveBeenCalledTimes(1);
+  expect(fetch.mock.calls.map(([, init]) => headerOf(init as RequestInit))).toEqual([
+    'stale',
+    'fresh',
+  ]);
+  // A commit refused for its token wrote nothing: asked once more, with a new token.
+  const refreshed = appCheck('stale again', 'fresh again');
+  const writer = createRestPublicStore({
     projectId: 'p',
     apiKey: 'k',
     fetch,
-    appCheck: appCheck('held', 'fetched'),
+    appCheck: refreshed,
   });
+  await writer.add('responses', {});
+  expect(fetch.mock.calls.slice(2).map(([, init]) => headerOf(init as RequestInit))).toEqual([
+    'stale again',
+    'fresh again',
+  ]);
+});
+
+test('a refusal that a new token does not change is reported, not repeated again', async () => {
+  const fetch = vi.fn(async () => json(403, { error: { status: 'PERMISSION_DENIED' } }));
+  const tokens = appCheck('held', null);
+  const store = createRestPublicStore({ projectId: 'p', apiKey: 'k', fetch, appCheck: tokens });
   await expect(store.get('surveys', 's1')).rejects.toMatchObject({ code: 'permission-denied' });
   expect(fetch).toHaveBeenCalledTimes(1);
 });
@@ -72,7 +106,8 @@ test('a write waits for a token and sends it', async () => {
 test('the REST API’s statuses become ours; a commit is never retried', async () => {
   const cases: [number, unknown, string][] = [
     [404, { error: { status: 'NOT_FOUND' } }, 'not-found'],
-    [409, { error: { status: 'ALREADY_EXISTS' } }, 'failed-precondition'],
+    [409, { error: { status: 'ALREADY_EXISTS' } }, 'unknown'],
+    [400, { error: { status: 'FAILED_PRECONDITION' } }, 'failed-precondition'],
     [504, { error: { status: 'DEADLINE_EXCEEDED' } }, 'unavailable'],
     [429, { error: { status: 'RESOURCE_EXHAUSTED' } }, 'resource-exhausted'],
     [400, { error: { status: 'INVALID_ARGUMENT' } }, 'invalid-argument'],

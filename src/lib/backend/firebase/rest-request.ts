@@ -1,6 +1,7 @@
-import { DataError, type DataErrorCode } from '../errors';
+import { DataError } from '../errors';
 import type { AppCheckTokens } from './app-check-rest';
 import { takeEarlyRead } from './early-read';
+import { dataErrorCodeOf } from './error-codes';
 
 /**
  * Requests to the Firestore REST API with `fetch`, shared by the public pages' reads
@@ -18,31 +19,6 @@ export interface RestOptions {
   appCheck?: AppCheckTokens;
 }
 
-/**
- * The REST API's error statuses (google.rpc.Code names) -> ours, which are the same names in
- * lower case with dashes, but for the two the public pages treat as another.
- */
-const CODES = new Set<DataErrorCode>([
-  'not-found',
-  'permission-denied',
-  'unavailable',
-  'invalid-argument',
-  'failed-precondition',
-  'aborted',
-  'resource-exhausted',
-  'unauthenticated',
-]);
-const ALIASES: Readonly<Record<string, DataErrorCode>> = {
-  DEADLINE_EXCEEDED: 'unavailable',
-  ALREADY_EXISTS: 'failed-precondition',
-};
-
-function codeOf(status: string, httpStatus: number): DataErrorCode {
-  const named = ALIASES[status] ?? status.toLowerCase().replace(/_/g, '-');
-  if (CODES.has(named as DataErrorCode)) return named as DataErrorCode;
-  return httpStatus >= 500 ? 'unavailable' : 'unknown';
-}
-
 export async function errorOf(response: Response): Promise<DataError> {
   let status = '';
   let message = `HTTP ${response.status}`;
@@ -53,7 +29,12 @@ export async function errorOf(response: Response): Promise<DataError> {
   } catch {
     // not JSON: the status line says enough
   }
-  return new DataError(codeOf(status, response.status), message);
+  // google.rpc.Code names are Firestore's codes in capitals (PERMISSION_DENIED).
+  const code = dataErrorCodeOf(status.toLowerCase().replace(/_/g, '-'));
+  return new DataError(
+    code === 'unknown' && response.status >= 500 ? 'unavailable' : code,
+    message,
+  );
 }
 
 export interface RestClient {
@@ -61,36 +42,56 @@ export interface RestClient {
   database: string;
   /** The documents endpoint: `{host}/v1/{database}/documents`. */
   documents: string;
-  appCheck?: AppCheckTokens;
   /**
    * Sends one request with the API key (and the App Check token, when given). A GET without a
    * token that index.html already started is not sent again: its answer is taken over
    * (early-read.ts), or, should it have failed, the request is sent after all.
    */
   send(url: string, appCheckToken: string | null, init?: RequestInit): Promise<Response>;
+  /**
+   * Sends with App Check, when the build has it: with the token at hand (`waitForToken`: a write
+   * waits for one); refused (401/403) without a token or with one the server no longer takes,
+   * once more with a new one. A refused request wrote nothing, so asking again is safe, commits
+   * included.
+   */
+  sendChecked(url: string, init: RequestInit, waitForToken: boolean): Promise<Response>;
 }
 
 export function restClient(options: RestOptions): RestClient {
   const host = options.host ?? 'https://firestore.googleapis.com';
   const database = `projects/${options.projectId}/databases/(default)`;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const { appCheck } = options;
+
+  async function send(url: string, token: string | null, init: RequestInit = {}) {
+    const keyed = `${url}${url.includes('?') ? '&' : '?'}key=${options.apiKey}`;
+    const headers: Record<string, string> = {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { 'X-Firebase-AppCheck': token } : {}),
+    };
+    const request = () => doFetch(keyed, { ...init, headers });
+    const early = init.method || token ? null : takeEarlyRead(keyed);
+    try {
+      return await (early ? early.catch(request) : request());
+    } catch (cause) {
+      throw new DataError('unavailable', 'the network request failed', { cause });
+    }
+  }
+
+  async function sendChecked(url: string, init: RequestInit, waitForToken: boolean) {
+    if (!appCheck) return send(url, null, init);
+    const token = appCheck.current() ?? (waitForToken ? await appCheck.fetch() : null);
+    const response = await send(url, token, init);
+    if (response.status !== 401 && response.status !== 403) return response;
+    if (token) appCheck.invalidate();
+    const fresh = await appCheck.fetch();
+    return fresh && fresh !== token ? send(url, fresh, init) : response;
+  }
+
   return {
     database,
     documents: `${host}/v1/${database}/documents`,
-    ...(options.appCheck ? { appCheck: options.appCheck } : {}),
-    async send(url, token, init = {}) {
-      const keyed = `${url}${url.includes('?') ? '&' : '?'}key=${options.apiKey}`;
-      const headers: Record<string, string> = {
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { 'X-Firebase-AppCheck': token } : {}),
-      };
-      const request = () => doFetch(keyed, { ...init, headers });
-      const early = init.method || token ? null : takeEarlyRead(keyed);
-      try {
-        return await (early ? early.catch(request) : request());
-      } catch (cause) {
-        throw new DataError('unavailable', 'the network request failed', { cause });
-      }
-    },
+    send,
+    sendChecked,
   };
 }

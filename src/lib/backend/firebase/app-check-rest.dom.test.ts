@@ -15,9 +15,11 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 function setUp(overrides: Partial<AppCheckRestOptions> = {}) {
   let now = 1_000_000;
-  const execute = vi.fn(async () => 'recaptcha-token');
+  const execute = vi.fn(async (_widget: number, _options: { action: string }) => 'recaptcha-token');
+  const render = vi.fn((_container: HTMLElement, _parameters: object) => 7);
   const loadRecaptcha = vi.fn(async () => ({
     ready: (callback: () => void) => callback(),
+    render,
     execute,
   }));
   const fetch = vi.fn(
@@ -36,15 +38,27 @@ function setUp(overrides: Partial<AppCheckRestOptions> = {}) {
     now: () => now,
     ...overrides,
   });
-  return { tokens, fetch, loadRecaptcha, execute, storage, advance: (ms: number) => (now += ms) };
+  return {
+    tokens,
+    fetch,
+    loadRecaptcha,
+    render,
+    execute,
+    storage,
+    advance: (ms: number) => (now += ms),
+  };
 }
 
 test('a token: reCAPTCHA Enterprise with the site key, exchanged by REST, kept for the page', async () => {
-  const { tokens, fetch, loadRecaptcha, execute, storage } = setUp();
+  const { tokens, fetch, loadRecaptcha, render, execute, storage } = setUp();
   expect(tokens.current()).toBeNull();
   await expect(tokens.fetch()).resolves.toBe('app-check-token');
-  expect(loadRecaptcha).toHaveBeenCalledWith('site-key');
-  expect(execute).toHaveBeenCalledWith('site-key', { action: 'fire_app_check' });
+  expect(loadRecaptcha).toHaveBeenCalledTimes(1);
+  // An invisible widget in a hidden element: no badge over the form.
+  const [container, parameters] = render.mock.calls[0]!;
+  expect(container.hidden).toBe(true);
+  expect(parameters).toEqual({ sitekey: 'site-key', size: 'invisible' });
+  expect(execute).toHaveBeenCalledWith(7, { action: 'fire_app_check' });
   const [url, init] = fetch.mock.calls[0]!;
   expect(url).toBe(EXCHANGE_URL);
   expect(init?.method).toBe('POST');
@@ -107,10 +121,24 @@ test('an answer without a token or a ttl is no token', async () => {
   warn.mockRestore();
 });
 
-test('reCAPTCHA that never answers: the request goes without a token after the wait', async () => {
+test('reCAPTCHA that never answers: no token after the wait, and the next request tries again', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const loadRecaptcha = vi.fn(() => new Promise<never>(() => undefined));
   const { tokens } = setUp({ loadRecaptcha, waitMs: 20 });
   await expect(tokens.fetch()).resolves.toBeNull();
+  await expect(tokens.fetch()).resolves.toBeNull();
+  expect(loadRecaptcha).toHaveBeenCalledTimes(2);
+  warn.mockRestore();
+});
+
+test('a token the server refused is dropped, here and in storage', async () => {
+  const { tokens, fetch, storage } = setUp();
+  await tokens.fetch();
+  tokens.invalidate();
+  expect(tokens.current()).toBeNull();
+  expect(storage.items.get('appCheck:web-app')).toBe('null');
+  await tokens.fetch();
+  expect(fetch).toHaveBeenCalledTimes(2);
 });
 
 test('storage that refuses writes still serves the token for the page', async () => {
