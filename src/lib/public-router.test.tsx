@@ -86,3 +86,40 @@ test('a route’s data is read with its page, before it mounts; each navigation 
   window.history.replaceState(null, '', '/broken/x');
   await expect(preloadRoute(dataRoutes, '/broken/x')).resolves.toBeUndefined();
 });
+
+test('of two navigations, the later one lands even when the earlier one’s read ends last', async () => {
+  let finishSlow = () => undefined as void;
+  const Start = () => {
+    const navigate = useNavigate();
+    return (
+      <>
+        <button type="button" onClick={() => navigate('/slow/1')}>
+          slow
+        </button>
+        <button type="button" onClick={() => navigate('/fast/2')}>
+          fast
+        </button>
+      </>
+    );
+  };
+  const Shown = () => <p>shown {String(useRouteData<string>()?.value)}</p>;
+  const raceRoutes: PublicRoute[] = [
+    { path: '/start', load: () => Promise.resolve(Start) },
+    {
+      path: '/slow/:id',
+      load: () => Promise.resolve(Shown),
+      data: () => new Promise((resolve) => (finishSlow = () => resolve('slow'))),
+    },
+    { path: '/fast/:id', load: () => Promise.resolve(Shown), data: async () => 'fast' },
+  ];
+  window.history.replaceState(null, '', '/start');
+  await preloadRoute(raceRoutes, '/start');
+  render(<PublicRouter routes={raceRoutes} notFound={() => null} />);
+  await userEvent.click(screen.getByRole('button', { name: 'slow' }));
+  await userEvent.click(screen.getByRole('button', { name: 'fast' }));
+  expect(await screen.findByText('shown fast')).toBeInTheDocument();
+  finishSlow();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(screen.getByText('shown fast')).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/fast/2');
+});

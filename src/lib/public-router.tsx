@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentType,
 } from 'react';
@@ -60,23 +61,29 @@ const loaded = new WeakMap<PublicRoute, ComponentType>();
 const routeData = new Map<string, { value: unknown }>();
 
 /**
- * Loads the page for `pathname`, and reads its data, ahead of its render, so it mounts without
- * a blank frame (or a loading state). Each navigation reads the data again.
+ * Loads the page for `pathname`, and reads its data once `dataReady` has settled (the app's
+ * start: the public data adapter), ahead of its render, so it mounts without a blank frame (or a
+ * loading state). Each navigation reads the data again.
  */
 export async function preloadRoute(
   routes: readonly PublicRoute[],
   pathname: string,
+  dataReady: Promise<unknown> = Promise.resolve(),
 ): Promise<void> {
   const match = matchRoute(routes, pathname);
   if (!match) return;
   routeData.delete(pathname);
   const { route, params } = match;
+  const { data } = route;
   await Promise.all([
     loaded.has(route) ? null : route.load().then((page) => loaded.set(route, page)),
-    route.data?.(params).then(
-      (value) => routeData.set(pathname, { value }),
-      () => undefined, // the page reads again and shows its own error
-    ),
+    data &&
+      dataReady
+        .then(() => data(params))
+        .then(
+          (value) => routeData.set(pathname, { value }),
+          () => undefined, // the page reads again and shows its own error
+        ),
   ]);
 }
 
@@ -113,10 +120,15 @@ export function PublicRouter({
 
   // Back / forward and navigate() switch pages once the next page's chunk is there, so the
   // current page stays on screen meanwhile instead of a blank frame.
+  // Only the latest navigation lands: an earlier one whose read finishes later is dropped.
+  const latestNavigation = useRef(0);
   useEffect(() => {
     const onPopState = () => {
       const next = window.location.pathname;
-      void preloadRoute(routes, next).then(() => setPathname(next));
+      const ticket = ++latestNavigation.current;
+      void preloadRoute(routes, next).then(() => {
+        if (ticket === latestNavigation.current) setPathname(next);
+      });
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -137,7 +149,9 @@ export function PublicRouter({
 
   const navigate = useCallback<Navigate>(
     (to, options) => {
+      const ticket = ++latestNavigation.current;
       void preloadRoute(routes, new URL(to, window.location.href).pathname).then(() => {
+        if (ticket !== latestNavigation.current) return;
         if (options?.replace) window.history.replaceState(null, '', to);
         else window.history.pushState(null, '', to);
         setPathname(window.location.pathname);

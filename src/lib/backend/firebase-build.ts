@@ -5,4 +5,5 @@
  * (budget: scripts/bench-public-bundle.ts). env.ts keeps the validated configuration.
  */
 export const FIREBASE_BUILD: boolean =
-  !!import.meta.env.VITE_FIREBASE_PROJECT_ID && !!import.meta.env.VITE_FIREBASE_API_KEY;
+  !!import.meta.env.VITE_FIREBASE_PROJECT_ID?.trim() &&
+  !!import.meta.env.VITE_FIREBASE_API_KEY?.trim();

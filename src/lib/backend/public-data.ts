@@ -3,7 +3,7 @@ import type { AddOptions, DocumentData, StoredDocument } from './types';
 /**
  * What an anonymous visitor's page may do (docs/security.md): read one document by id
  * and add one document. Public pages are written against this port only, so the public app
- * can start a small adapter (Firestore Lite, or a light IndexedDB reader) instead of the full
+ * can start a small adapter (the Firestore REST API, or a light IndexedDB reader) instead of the full
  * backend with Auth, live queries and transactions. Any full `DataStore` satisfies it.
  */
 export interface PublicDataStore {
