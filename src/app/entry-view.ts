@@ -1,12 +1,25 @@
 import { resolveView, type View } from '@/lib/view-for-host';
-import { paths } from '@/lib/paths';
 
 export type Entry = { app: 'admin' } | { app: 'public'; view: View };
 
-/** First path segments of admin screens; any other single segment is a public `/{id}`. */
-const ADMIN_SEGMENTS = new Set(
-  Object.values(paths).flatMap((path) => (typeof path === 'string' ? [path.split('/')[1]] : [])),
-);
+/**
+ * First path segments of admin screens; any other single segment is a public `/{id}`. Written
+ * out rather than derived from `paths` (lib/paths.ts), which every public page would then
+ * download whole: entry-view.test.ts checks that they agree, and that index.html's list does.
+ */
+export const ADMIN_SEGMENTS: ReadonlySet<string> = new Set([
+  'login',
+  'mypage',
+  'surveys',
+  'settings',
+  'members',
+  'mentions',
+  'promotions',
+  'sa',
+  'ob',
+  'gtm',
+  'dropdown-management',
+]);
 const PUBLIC_PREFIXES = new Set(['survey', 'response', 'promotion']);
 
 /**
