@@ -7,19 +7,11 @@ export type Entry = { app: 'admin' } | { app: 'public'; view: View };
  * out rather than derived from `paths` (lib/paths.ts), which every public page would then
  * download whole: entry-view.test.ts checks that they agree, and that index.html's list does.
  */
-export const ADMIN_SEGMENTS: ReadonlySet<string> = new Set([
-  'login',
-  'mypage',
-  'surveys',
-  'settings',
-  'members',
-  'mentions',
-  'promotions',
-  'sa',
-  'ob',
-  'gtm',
-  'dropdown-management',
-]);
+export const ADMIN_SEGMENTS: ReadonlySet<string> = new Set(
+  'login mypage surveys settings members mentions promotions sa ob gtm dropdown-management'.split(
+    ' ',
+  ),
+);
 const PUBLIC_PREFIXES = new Set(['survey', 'response', 'promotion']);
 
 /**
