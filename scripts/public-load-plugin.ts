@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { EARLY_READ_META, earlyReadTemplate } from '../src/lib/backend/firebase/early-read.ts';
-import { EMULATOR_PORTS } from '../src/lib/backend/firebase/emulator-ports.ts';
+import { firestoreOrigin } from '../src/lib/backend/firebase/emulator-ports.ts';
 
 /** The attribute index.html's preloaded stylesheets carry (src/app/app-stylesheets.ts). */
 export const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
@@ -18,19 +18,16 @@ export const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
  *   the script stays the same in every build, so its hash in the CSP does too.
  */
 export function publicLoad(): Plugin {
-  let firestoreOrigin: string | null = null;
+  let origin: string | null = null;
   let documentsUrl = '';
   return {
     name: 'backoffice:public-load',
     configResolved(config) {
       const env = config.env as Record<string, string | undefined>;
       if (!env.VITE_FIREBASE_PROJECT_ID?.trim() || !env.VITE_FIREBASE_API_KEY?.trim()) return;
-      firestoreOrigin =
-        env.VITE_USE_EMULATORS?.trim() === 'true'
-          ? `http://127.0.0.1:${EMULATOR_PORTS.firestore}`
-          : 'https://firestore.googleapis.com';
+      origin = firestoreOrigin(env.VITE_USE_EMULATORS?.trim() === 'true');
       documentsUrl = earlyReadTemplate(
-        firestoreOrigin,
+        origin,
         env.VITE_FIREBASE_PROJECT_ID.trim(),
         env.VITE_FIREBASE_API_KEY.trim(),
       );
@@ -38,8 +35,8 @@ export function publicLoad(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) =>
-        firestoreOrigin
-          ? withFirestoreHints(preloadStylesheets(html), firestoreOrigin, documentsUrl)
+        origin
+          ? withFirestoreHints(preloadStylesheets(html), origin, documentsUrl)
           : preloadStylesheets(html),
     },
   };

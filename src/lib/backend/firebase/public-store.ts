@@ -2,7 +2,7 @@ import type { FirebaseConfig } from '@/lib/env';
 import type { PublicDataStore } from '../public-data';
 import { APP_CHECK_SITE_KEY } from './app-check';
 import type { AppCheckRestOptions, AppCheckTokens } from './app-check-rest';
-import { EMULATOR_PORTS } from './emulator-ports';
+import { firestoreOrigin } from './emulator-ports';
 import { onFirstFormInput } from './first-form-input';
 import { createRestPublicStore } from './rest-public-store';
 
@@ -29,7 +29,7 @@ export function createFirebasePublicStore(
   return createRestPublicStore({
     projectId: config.projectId,
     apiKey: config.apiKey,
-    ...(useEmulators ? { host: `http://127.0.0.1:${EMULATOR_PORTS.firestore}` } : {}),
+    host: firestoreOrigin(useEmulators),
     ...(appCheck ? { appCheck } : {}),
   });
 }

@@ -25,7 +25,7 @@ export async function addDocument(
       restWrite(nameOf(write.collection, write.id), write.data, { merge: write.merge }),
     ),
   ];
-  const response = await client.sendChecked(
+  const response = await client.send(
     `${client.documents}:commit`,
     { method: 'POST', body: JSON.stringify({ writes }) },
     true,

@@ -7,7 +7,7 @@ import { decodeFields, type RestValue } from './rest-values';
  * new document with the writes beside it in one `documents:commit` (rest-commit.ts, loaded when
  * the visitor starts answering or at the latest on the first add). No SDK: a visitor downloads a
  * few kB. With App Check, a read carries the token at hand and never waits for one; a write waits
- * for its token (rest-request.ts, `sendChecked`).
+ * for its token (rest-request.ts, `send`).
  */
 export function createRestPublicStore(options: RestOptions): PublicDataStore {
   const client = restClient(options);
@@ -15,7 +15,7 @@ export function createRestPublicStore(options: RestOptions): PublicDataStore {
   return {
     async get(collection, id) {
       const url = `${client.documents}/${collection}/${encodeURIComponent(id)}`;
-      const response = await client.sendChecked(url, {}, false);
+      const response = await client.send(url, {}, false);
       if (response.status === 404) return null;
       if (!response.ok) throw await errorOf(response);
       const body = (await response.json()) as { fields?: Record<string, RestValue> };

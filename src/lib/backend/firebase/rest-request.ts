@@ -1,6 +1,7 @@
 import { DataError } from '../errors';
 import type { AppCheckTokens } from './app-check-rest';
 import { takeEarlyRead } from './early-read';
+import { firestoreOrigin } from './emulator-ports';
 import { dataErrorCodeOf } from './error-codes';
 
 /**
@@ -12,7 +13,7 @@ export interface RestOptions {
   projectId: string;
   /** The web API key (sent as `key`; the emulator ignores it). */
   apiKey: string;
-  /** `https://firestore.googleapis.com`, or the emulator's `http://127.0.0.1:{port}`. */
+  /** Google's service (the default), or the emulator's `http://127.0.0.1:{port}`. */
   host?: string;
   fetch?: typeof fetch;
   /** App Check's tokens, when the build has a site key (app-check-rest.ts). */
@@ -43,27 +44,22 @@ export interface RestClient {
   /** The documents endpoint: `{host}/v1/{database}/documents`. */
   documents: string;
   /**
-   * Sends one request with the API key (and the App Check token, when given). A GET without a
-   * token that index.html already started is not sent again: its answer is taken over
-   * (early-read.ts), or, should it have failed, the request is sent after all.
+   * Sends one request with the API key and, when the build has App Check, the token at hand
+   * (`waitForToken`: a write waits for one). Refused (401/403) without a token or with one the
+   * server no longer takes, it is sent once more with a new one: a refused request wrote nothing,
+   * so asking again is safe, commits included. A GET that index.html already started is not sent
+   * again: its answer is taken over (early-read.ts), or, should it have failed, sent after all.
    */
-  send(url: string, appCheckToken: string | null, init?: RequestInit): Promise<Response>;
-  /**
-   * Sends with App Check, when the build has it: with the token at hand (`waitForToken`: a write
-   * waits for one); refused (401/403) without a token or with one the server no longer takes,
-   * once more with a new one. A refused request wrote nothing, so asking again is safe, commits
-   * included.
-   */
-  sendChecked(url: string, init: RequestInit, waitForToken: boolean): Promise<Response>;
+  send(url: string, init: RequestInit, waitForToken: boolean): Promise<Response>;
 }
 
 export function restClient(options: RestOptions): RestClient {
-  const host = options.host ?? 'https://firestore.googleapis.com';
+  const host = options.host ?? firestoreOrigin(false);
   const database = `projects/${options.projectId}/databases/(default)`;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const { appCheck } = options;
 
-  async function send(url: string, token: string | null, init: RequestInit = {}) {
+  async function sendOnce(url: string, token: string | null, init: RequestInit) {
     const keyed = `${url}${url.includes('?') ? '&' : '?'}key=${options.apiKey}`;
     const headers: Record<string, string> = {
       ...(init.body ? { 'content-type': 'application/json' } : {}),
@@ -78,20 +74,19 @@ export function restClient(options: RestOptions): RestClient {
     }
   }
 
-  async function sendChecked(url: string, init: RequestInit, waitForToken: boolean) {
-    if (!appCheck) return send(url, null, init);
+  async function send(url: string, init: RequestInit, waitForToken: boolean) {
+    if (!appCheck) return sendOnce(url, null, init);
     const token = appCheck.current() ?? (waitForToken ? await appCheck.fetch() : null);
-    const response = await send(url, token, init);
+    const response = await sendOnce(url, token, init);
     if (response.status !== 401 && response.status !== 403) return response;
     if (token) appCheck.invalidate();
     const fresh = await appCheck.fetch();
-    return fresh && fresh !== token ? send(url, fresh, init) : response;
+    return fresh && fresh !== token ? sendOnce(url, fresh, init) : response;
   }
 
   return {
     database,
     documents: `${host}/v1/${database}/documents`,
     send,
-    sendChecked,
   };
 }
