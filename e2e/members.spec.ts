@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, demoOrigin, signIn } from './support';
 
-// Members screen and the identity model in local mode (spec part 2, sections 2, 5, 8; issue 11).
+// Members screen and the identity model in local mode (spec part 2, sections 2, 5, 8).
 const NEW = { name: '山本 太郎', email: 'taro.yamamoto@example.com', password: 'taro-pass1' };
 
 async function signInAs(page: Page, email: string, password: string) {

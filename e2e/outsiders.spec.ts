@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { demoOrigin, signIn } from './support';
 
-/** Issue 16: what strangers send must not turn into formulas, markup or GTM variables. */
+/** what strangers send must not turn into formulas, markup or GTM variables. */
 const SURVEY = 'seed-survey-satisfaction';
 
 test('a formula answer from the public page is exported neutralised in the CSV', async ({

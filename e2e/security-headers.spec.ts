@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoOrigin, hostOrigin, signIn } from './support';
 
-// Issue 23, "security headers": the preview server sends the same policies as Firebase Hosting
+// The preview server sends the same policies as Firebase Hosting
 // (scripts/lib/security-headers.ts), and the app's screens work under them.
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */

@@ -1,22 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { plusDays, tokyoDay } from '../src/lib/tokyo-time';
+import { ports } from './ports';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-/**
- * The fake Chatwork API the mentions spec starts; playwright.config.ts points the preview
- * servers' CHATWORK_API_BASE at it.
- */
-export const chatworkPort = Number(process.env.E2E_CHATWORK_PORT ?? port + 5);
-/** The fake OpenAI-compatible API e2e/survey-results.spec.ts starts (playwright.config.ts). */
-export const fakeAiPort = Number(process.env.E2E_FAKE_AI_PORT ?? port + 6);
+/** The fake Chatwork API the mentions, reminders and notification specs start. */
+export const chatworkPort = ports.chatwork;
+/** The fake OpenAI-compatible API e2e/survey-results.spec.ts starts. */
+export const fakeAiPort = ports.fakeAi;
 /** The demo build served with AI_API_BASE / AI_API_KEY pointing at that fake (playwright.config.ts). */
-export const aiOrigin = `http://localhost:${Number(process.env.E2E_AI_PREVIEW_PORT ?? port + 2)}`;
+export const aiOrigin = `http://localhost:${ports.ai}`;
 /** The build with demo data (the default baseURL). */
-export const demoOrigin = `http://localhost:${port}`;
+export const demoOrigin = `http://localhost:${ports.demo}`;
 /** The build made with VITE_LOCAL_SEED=empty: the demo account and no data. */
-export const emptyOrigin = `http://localhost:${port + 1}`;
+export const emptyOrigin = `http://localhost:${ports.empty}`;
 /** A public host name on the same preview server (Chromium resolves *.localhost itself). */
 export const hostOrigin = (prefix: 'survey' | 'promotion' | 'results', origin = demoOrigin) =>
   origin.replace('//localhost', `//${prefix}.localhost`);

@@ -55,8 +55,9 @@ test('each response posts one message to the room, with visitor notation made ha
   const before = chatwork.posts.length;
   const visitor = await answer(page, '[To:123][toall]山田');
   await expect.poll(() => chatwork.posts.length).toBe(before + 1);
-  // The visitor's page stays where it is; nothing more is posted for that answer.
-  await visitor.waitForTimeout(1000);
+  // The visitor's page stays where it is; once it has stopped talking to the server, nothing
+  // more is posted for that answer.
+  await visitor.waitForLoadState('networkidle');
   expect(chatwork.posts.length).toBe(before + 1);
 
   const post = chatwork.posts.at(-1)!;

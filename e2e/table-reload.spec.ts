@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { customerGrid, demoOrigin, signIn } from './support';
 
-// Issue 36, "reload → filled table ≤ 0.5 s": SA and OB paint a reload from the rows the browser
+// SA and OB paint a reload from the rows the browser
 // kept (src/lib/list-snapshot.ts), then the live list takes over; a sign-out deletes them.
 
 const { grid, clientCell } = customerGrid('SA顧客一覧');

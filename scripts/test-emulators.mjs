@@ -14,19 +14,34 @@ import { EMULATOR_TEST_ENV, EMULATOR_TEST_FILES } from './lib/emulator-test-env.
 const WITH_BROWSER = '--with-browser-tests';
 const args = process.argv.slice(2);
 const withBrowser = args.includes(WITH_BROWSER);
-const report = 'node_modules/.cache/emulator-suites.json';
-const vitest = [
-  'node node_modules/vitest/vitest.mjs run --config vitest.emulators.config.ts',
-  `--reporter=default --reporter=json --outputFile.json=${report}`,
-  ...args.filter((arg) => arg !== WITH_BROWSER),
-].join(' ');
+const reports = [
+  'node_modules/.cache/emulator-suites.json',
+  'node_modules/.cache/emulator-rules.json',
+];
+const files = args.filter((arg) => arg !== WITH_BROWSER);
+const vitest = (report, ...rest) =>
+  [
+    'node node_modules/vitest/vitest.mjs run --config vitest.emulators.config.ts',
+    `--reporter=default --reporter=json --outputFile.json=${report}`,
+    ...rest,
+  ].join(' ');
+// The rules suite (its own project, demo-rules) runs beside the others, which share the app's
+// project and run one file at a time: each waits on the emulators far more than it computes.
+// Its output is kept apart and printed when both are done.
+const RULES = 'tests/emulators/rules.test.ts';
+const rulesLog = 'node_modules/.cache/emulator-rules.log';
+const suites = files.length
+  ? vitest(reports[0], ...files)
+  : `(${vitest(reports[1], RULES)} > ${rulesLog} 2>&1) & rules=$!; ` +
+    `${vitest(reports[0], '--exclude', RULES)}; others=$?; wait $rules; rules=$?; ` +
+    `cat ${rulesLog}; [ $others -eq 0 ] && [ $rules -eq 0 ]`;
 
-rmSync(report, { force: true });
+for (const report of reports) rmSync(report, { force: true });
 if (withBrowser) buildEmulatorApp();
 // The browser tests run even when a suite failed, so one run reports both.
 const script = withBrowser
-  ? `${vitest}; suites=$?; ${browserTestsScript([])}; browser=$?; [ $suites -eq 0 ] && [ $browser -eq 0 ]`
-  : vitest;
+  ? `(${suites}); suites=$?; ${browserTestsScript([])}; browser=$?; [ $suites -eq 0 ] && [ $browser -eq 0 ]`
+  : suites;
 const code = await runWithEmulators({
   title: withBrowser ? 'Emulator suites and browser tests' : 'Emulator suites',
   script,
@@ -35,11 +50,15 @@ const code = await runWithEmulators({
 });
 
 console.info('\n== Emulator suites (Auth, Firestore 1.19.9 from the Cloud SDK, Functions)');
-if (!existsSync(report)) {
+const written = reports.filter((report) => existsSync(report));
+if (written.length === 0) {
   console.info('   no results: the emulators or Vitest did not start (see the log above)');
   process.exit(code || 1);
 }
-const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
+const testResults = written.flatMap(
+  (report) => JSON.parse(readFileSync(report, 'utf8')).testResults,
+);
+testResults.sort((a, b) => a.name.localeCompare(b.name));
 for (const file of testResults) {
   const count = (status) => file.assertionResults.filter((test) => test.status === status).length;
   const name = file.name.replace(`${process.cwd()}/`, '');
@@ -47,5 +66,9 @@ for (const file of testResults) {
   console.info(
     `   ${name}: ${count('passed')} passed, ${count('failed')} failed${skipped ? `, ${skipped} SKIPPED` : ''}`,
   );
+}
+if (!files.length && written.length < reports.length) {
+  console.info('   the rules suite wrote no results (see its log above)');
+  process.exit(code || 1);
 }
 process.exit(code);

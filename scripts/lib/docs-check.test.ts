@@ -1,10 +1,17 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
+  changeHistoryClaims,
+  figureClaims,
   globToRegExp,
   headingAnchors,
+  headingTexts,
   historyClaims,
+  identifierClaims,
+  identifierWords,
+  issueNumbersInCode,
+  pointerClaims,
   pathClaims,
   readDoc,
   routeClaims,
@@ -15,12 +22,14 @@ import {
   type Located,
   type PackageDir,
   type PathClaim,
+  type PointerClaim,
 } from './docs-claims';
 
-// README.md and docs/ say what is true of the code: every file, npm script and route they name
-// exists, and they describe the code rather than the work that made it (no issue numbers, no
-// "this session"). Changing figures (bundle sizes, timings) come from the bench scripts and are
-// not checked here. What counts as a claim: docs-claims.ts.
+// README.md and docs/ say what is true of the code: every file, npm script, route and identifier
+// they name exists, every "see", "above" and "below" names a heading that is there, a figure with
+// a unit is a generated one (docs/figures/) or a constant of the spec, and they describe the code
+// rather than the work that made it. The code's comments name no issue numbers either. What
+// counts as a claim: docs-claims.ts.
 
 const root = join(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -55,7 +64,25 @@ interface Repo {
   read(path: string): string;
   scripts: Record<PackageDir, ReadonlySet<string>>;
   routes: readonly string[];
+  /** Every word of the repository's code and configuration (docs left out), in lower case. */
+  words: ReadonlySet<string>;
 }
+
+/** Text files whose words count as the repository's identifiers. */
+const CODE_FILE = /\.(?:ts|tsx|mts|mjs|cjs|js|json|jsonc|rules|html|css|sh|yml|yaml)$|^\.ci\/run$/;
+const PLANTED = /^scripts\/lib\/docs-(?:claims|check)\b/;
+/** Where code comments live: checked for issue numbers. */
+const COMMENTED_CODE =
+  /^(?:src|functions\/src|functions\/scripts|scripts|e2e|tests|eslint|\.ci)\/.*\.(?:ts|tsx|mjs|cjs|js)$|^\.ci\/run$|^[\w.-]+\.config\.ts$/;
+
+function wordsOf(paths: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  for (const path of paths)
+    for (const [word] of read(path).matchAll(/[A-Za-z_$][\w$]*/g)) words.add(word.toLowerCase());
+  return words;
+}
+
+const isFile = (path: string) => statSync(join(root, path)).isFile();
 
 const scriptsOf = (packageJson: string) =>
   new Set(Object.keys((JSON.parse(packageJson) as { scripts?: object }).scripts ?? {}));
@@ -77,6 +104,12 @@ function realRepo(): Repo {
     routes: entries
       .filter((path) => ROUTE_SOURCE.test(path) && !path.includes('.test.'))
       .flatMap((path) => routePatterns(read(path))),
+    words: wordsOf(
+      entries.filter(
+        (path) =>
+          CODE_FILE.test(path) && !path.startsWith('docs/') && !PLANTED.test(path) && isFile(path),
+      ),
+    ),
   };
 }
 
@@ -129,10 +162,45 @@ function checkDoc(docPath: string, markdown: string, repo: Repo) {
       ),
     ),
     routes: routeClaims(doc).flatMap((claim) => report(claim, routeProblem(claim.text, repo))),
-    history: historyClaims(doc).flatMap((claim) =>
-      report(claim, 'work history in prose: describe the code, not the work that changed it'),
+    history: [...historyClaims(doc), ...changeHistoryClaims(doc)]
+      .sort((a, b) => a.line - b.line)
+      .flatMap((claim) =>
+        report(claim, 'work history in prose: describe the code, not the work that changed it'),
+      ),
+    identifiers: identifierClaims(doc).flatMap((claim) =>
+      report(
+        claim,
+        // Case aside: an HTTP header (`Host`) is 'host' in the code that reads it.
+        identifierWords(claim.text).every((word) => repo.words.has(word.toLowerCase()))
+          ? null
+          : 'names nothing in the repository',
+      ),
+    ),
+    pointers: pointerClaims(doc, markdown, docPath).flatMap((claim) =>
+      report(claim, pointerProblem(claim, docPath, markdown, repo)),
+    ),
+    figures: figureClaims(doc).flatMap((claim) =>
+      report(
+        claim,
+        'a figure typed into prose: generate it from docs/figures/, mark a constant of the spec "(spec)" or a target "(target)", or cut it',
+      ),
     ),
   };
+}
+
+/** Why a "see", "above" or "below" points at nothing, or null when it names a heading. */
+function pointerProblem(
+  claim: PointerClaim,
+  docPath: string,
+  markdown: string,
+  repo: Repo,
+): string | null {
+  if (claim.heading === null)
+    return 'points into this page without naming a heading: link it ([…](#anchor))';
+  const page = claim.page ?? docPath;
+  if (!repo.exists(page)) return `no such page: ${page}`;
+  const headings = headingTexts(page === docPath ? markdown : repo.read(page));
+  return headings.has(claim.heading) ? null : `${page} has no heading "${claim.heading}"`;
 }
 
 const repo = realRepo();
@@ -162,6 +230,30 @@ describe('README.md and docs/', () => {
 
   test('describe the code, not issue numbers or session history', () => {
     expect(all('history')).toEqual([]);
+  });
+
+  test('name only identifiers the code has', () => {
+    expect(all('identifiers')).toEqual([]);
+  });
+
+  test('"see", "above" and "below" name a heading that is there', () => {
+    expect(all('pointers')).toEqual([]);
+  });
+
+  test('type no figures: they are generated from docs/figures/ or marked as constants', () => {
+    expect(all('figures')).toEqual([]);
+  });
+});
+
+describe('the code', () => {
+  test('names no issue numbers in its comments', () => {
+    const found = repo.entries
+      // The docs checks' own files hold planted examples of what they catch.
+      .filter((path) => COMMENTED_CODE.test(path) && isFile(path) && !PLANTED.test(path))
+      .flatMap((path) =>
+        issueNumbersInCode(read(path)).map((claim) => `${path}:${claim.line}: ${claim.text}`),
+      );
+    expect(found).toEqual([]);
   });
 });
 
@@ -212,13 +304,19 @@ describe('the check itself, on planted text', () => {
     'See `src/lib/does-not-exist.ts`, `src/lib/paths.ts` and [sa](features/sa.md#no-such-heading).',
     'Run `npm run no-such-script`, then `npm run build`; open `/sa` or `/nowhere`.',
     'Fixed in issue 34 during this session.',
+    'It used to call `publicLinkOf()`, and `useAsync` still does (see below).',
+    'npm test takes 51 s on a fresh clone; a mark shows within 2 s (spec) and `10 s` is code.',
+    'See [testing.md](testing.md), "No such heading", and [testing.md](testing.md), "CI time".',
+    '<!-- figures: planted -->',
+    'The bundle: 79.3 kB.',
+    '<!-- /figures -->',
     '```ts',
     "import { x } from 'src/lib/also-missing.ts'; // example code: not read",
     '```',
   ].join('\n');
   const found = checkDoc('docs/planted.md', planted, repo);
 
-  test('reports a planted wrong path, script, route and history, with file and line', () => {
+  test('reports each kind of planted false claim, with file and line', () => {
     expect(found).toEqual({
       paths: [
         'docs/planted.md:2: `src/lib/does-not-exist.ts` — no such file or folder: src/lib/does-not-exist.ts',
@@ -233,6 +331,15 @@ describe('the check itself, on planted text', () => {
       history: [
         'docs/planted.md:4: `issue 34` — work history in prose: describe the code, not the work that changed it',
         'docs/planted.md:4: `during this session` — work history in prose: describe the code, not the work that changed it',
+        'docs/planted.md:5: `used to` — work history in prose: describe the code, not the work that changed it',
+      ],
+      identifiers: ['docs/planted.md:5: `publicLinkOf()` — names nothing in the repository'],
+      pointers: [
+        'docs/planted.md:5: `below` — points into this page without naming a heading: link it ([…](#anchor))',
+        'docs/planted.md:7: `](testing.md), "No such heading"` — docs/testing.md has no heading "No such heading"',
+      ],
+      figures: [
+        'docs/planted.md:6: `51 s` — a figure typed into prose: generate it from docs/figures/, mark a constant of the spec "(spec)" or a target "(target)", or cut it',
       ],
     });
   });
@@ -319,6 +426,60 @@ describe('the check itself, on planted text', () => {
   test('route spans skip the machine’s paths and the dev server’s endpoints', () => {
     const doc = readDoc('`/sa` `/usr/bin/chromium` `/__functions/*` `GET /me` `src/x`');
     expect(routeClaims(doc).map((claim) => claim.text)).toEqual(['/sa']);
+  });
+
+  test('figures: units of time, size and counts of code; not other numbers, not marked constants', () => {
+    const flagged = (text: string) => figureClaims(readDoc(text)).map((claim) => claim.text);
+    expect(
+      flagged('took 2 min 5 s, 1,234 ms, 79.3 kB, 2 MB, 90 lines, 14 tests, 40 %, 12%.'),
+    ).toEqual([
+      '2 min',
+      '5 s',
+      '1,234 ms',
+      '79.3 kB',
+      '2 MB',
+      '90 lines',
+      '14 tests',
+      '40 %',
+      '12%',
+    ]);
+    expect(
+      flagged(
+        '10,000 rows, 2 cores, 20 a minute, UTF-8, port 4173, 1440x900, 24 px, within 10 s (spec), ' +
+          '< 50 ms (target), `300 ms` in code, v20.19 and 3 a.m.',
+      ),
+    ).toEqual([]);
+  });
+
+  test('pointers: above and below need a link to a heading on their line; numbers are no pointers', () => {
+    const flagged = (text: string) =>
+      pointerClaims(readDoc(text), text, 'docs/x.md').map((claim) => claim.text);
+    expect(flagged('As shown above.\nThe table below.\nWrites above 500 a second.')).toEqual([
+      'above',
+      'below',
+    ]);
+    expect(flagged('The [set-up](#set-up) below.\nThe `above` code span.')).toEqual([]);
+  });
+
+  test('identifiers: single names and dotted names in code spans, not texts or paths', () => {
+    const names = (text: string) => identifierClaims(readDoc(text)).map((claim) => claim.text);
+    expect(
+      names(
+        '`useAsync` `data.query()` `EXPIRE_MS` `a b` `npm test` `src/x.ts` `x.json` `送信する`',
+      ),
+    ).toEqual(['useAsync', 'data.query()', 'EXPIRE_MS']);
+    expect(identifierWords('data.query()')).toEqual(['data', 'query']);
+  });
+
+  test('work history in code: issue numbers, wherever they are', () => {
+    expect(
+      issueNumbersInCode('// see issue 27\nconst a = 1; /* Issue #3 */\n// issues/12 of a URL').map(
+        (claim) => [claim.line, claim.text],
+      ),
+    ).toEqual([
+      [1, 'issue 27'],
+      [2, 'Issue #3'],
+    ]);
   });
 
   test('history phrases: our issue numbers and sessions, not colours, placeholders or users', () => {

@@ -387,3 +387,108 @@ export function headingAnchors(markdown: string): Set<string> {
   }
   return anchors;
 }
+
+/**
+ * Code spans that name an identifier of the code: a function, type, constant or variable
+ * (`useAsync`, `EXPIRE_MS`, `data.query`, `checkRemindersLocally()`). Each must exist somewhere
+ * in the repository outside the docs. Spans with spaces, quotes or other punctuation are texts or
+ * commands, and paths are path claims, so neither is read here.
+ */
+export function identifierClaims(doc: DocParts): Located[] {
+  return doc.spans
+    .filter((span) => /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?$/.test(span.text))
+    .filter(
+      (span) =>
+        !/\.(?:ts|tsx|mjs|cjs|js|jsonc?|md|html|css|rules|ya?ml|sh|log|png|csv|xlsx|txt|xml)$/.test(
+          span.text,
+        ),
+    );
+}
+
+/** The words of an identifier claim that must each exist: `data.query()` → data, query. */
+export const identifierWords = (claim: string) => claim.replace(/\(\)$/, '').split('.');
+
+/**
+ * The heading texts of a document as a reader quotes them: inline code and emphasis marks out.
+ */
+export function headingTexts(markdown: string): Set<string> {
+  const { outside } = splitFences(markdown);
+  return new Set(
+    [...outside.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map(([, heading = '']) =>
+      heading.replace(/[`*_]/g, '').trim(),
+    ),
+  );
+}
+
+/** A pointer to a part of a page: which page (null: this one) and which heading, by text. */
+export type PointerClaim = Located & { page: string | null; heading: string | null };
+
+/**
+ * Pointers that must name a heading. "above" and "below" point into the same page, so their line
+ * must link to one of its headings (`[…](#anchor)`, checked as a link); a heading quoted after
+ * "see" ('see "CI time"') or after a link to a page ('[testing.md](testing.md), "CI time"') must
+ * be a heading of that page. "above 500 a second" compares numbers and is not a pointer.
+ */
+export function pointerClaims(doc: DocParts, markdown: string, docPath: string): PointerClaim[] {
+  const claims: PointerClaim[] = [];
+  const proseLines = doc.prose.split('\n');
+  const lines = markdown.split('\n');
+  proseLines.forEach((prose, index) => {
+    const line = index + 1;
+    const original = lines[index] ?? '';
+    for (const match of prose.matchAll(/\b(above|below)\b(?!\s+[\d<>≤≥])/gi))
+      if (!/\]\(#[^)\s]+\)/.test(original))
+        claims.push({ line, text: match[0], page: null, heading: null });
+    for (const match of original.matchAll(/\bsee\s+["“]([^"”]+)["”]/gi))
+      if (prose.includes(match[0]))
+        claims.push({ line, text: match[0], page: null, heading: match[1] ?? '' });
+    for (const match of original.matchAll(/\]\(([^)#\s]+\.md)\)\s*[,:]?\s*["“]([^"”]+)["”]/g)) {
+      const page = normalizePath(`${folderOf(docPath)}/${match[1] ?? ''}`);
+      claims.push({ line, text: match[0], page, heading: match[2] ?? '' });
+    }
+  });
+  return claims;
+}
+
+/** Units whose figures change with the code or the machine (times, sizes, counts of code). */
+const FIGURE =
+  /(?<![\w.,-])\d[\d,]*(?:\.\d+)?(?:\s|&nbsp;)?(?:ms|s|min|kB|MB|lines|tests|%)(?![\w-])/g;
+/** A figure the spec or an issue fixes is marked right after it: "10 s (spec)", "50 ms (target)". */
+const CONSTANT_MARK = /^\s*\((?:spec|target)\b/;
+/** Blocks a script writes from docs/figures/ (their figures are a run's, never typed in). */
+const GENERATED_BLOCK = /<!-- (?:[\w-]*-)?figures:[\s\S]*?<!-- \/(?:[\w-]*-)?figures -->/g;
+
+/**
+ * Figures with a unit in prose (tables included) that are neither in a generated block nor
+ * marked as a constant of the spec: a measured figure typed into a doc is stale at the next run.
+ */
+export function figureClaims(doc: DocParts): Located[] {
+  const prose = doc.prose.replace(GENERATED_BLOCK, blank);
+  return [...prose.matchAll(FIGURE)]
+    .filter((match) => !CONSTANT_MARK.test(prose.slice(match.index + match[0].length)))
+    .map((match) => ({ line: lineAt(prose, match.index), text: match[0] }));
+}
+
+/** Phrases that tell how the code changed instead of what it is. */
+const CHANGE_HISTORY = [
+  /\bused to\b/gi,
+  /\bno longer\b/gi,
+  /\b(?:is|are) gone\b/gi,
+  /\bbefore this change\b/gi,
+  /\banymore\b/gi,
+];
+
+/** Work-history phrases ("used to", "no longer", "is gone", "before this change") in prose. */
+export function changeHistoryClaims(doc: DocParts): Located[] {
+  return CHANGE_HISTORY.flatMap((pattern) => [...doc.prose.matchAll(pattern)])
+    .sort((a, b) => a.index - b.index)
+    .map((match) => ({ line: lineAt(doc.prose, match.index), text: match[0] }));
+}
+
+/** "issue 34", "Issue #12": the tracker's numbers in code, where they explain nothing. */
+export function issueNumbersInCode(source: string): Located[] {
+  return [...source.matchAll(/\bissues?\s*#?\d+\b/gi)].map((match) => ({
+    line: lineAt(source, match.index),
+    text: match[0],
+  }));
+}

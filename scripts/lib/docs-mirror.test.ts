@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import {
+  LIBRARIES_DOC,
+  NO_REASON,
+  libraryBlock,
+  libraryProblems,
+  readLibraryRows,
+} from './docs-libraries.mjs';
 
 // What docs say that mirrors the code, checked against it: the Cloud Functions a deploy has, the
 // files that read the build's variables, and no hand-copied test counts (counts and timings
@@ -89,6 +96,31 @@ export function unquotedCi(
     .map(({ step, time }) => `${step}: ${time}`);
   return doc.includes(`${figures.total} in all`) ? rows : [`total: ${figures.total}`, ...rows];
 }
+
+describe('the libraries table (docs/decisions.md)', () => {
+  test('has a row with its reason for every dependency of package.json, and no other', () => {
+    const { dependencies } = JSON.parse(read('package.json')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(libraryProblems(dependencies, readLibraryRows(read(LIBRARIES_DOC)))).toEqual([]);
+  });
+
+  test('a new dependency, a stale version and a row for nothing are reported', () => {
+    const rows = readLibraryRows(
+      libraryBlock({ react: '19.0.0', gone: '1.0.0' }, [{ name: 'react', version: '', why: 'UI' }]),
+    );
+    expect(rows).toEqual([
+      { name: 'gone', version: '1.0.0', why: NO_REASON },
+      { name: 'react', version: '19.0.0', why: 'UI' },
+    ]);
+    expect(libraryProblems({ react: '19.1.0', added: '2.0.0' }, rows)).toEqual([
+      'added: a dependency with no row',
+      'gone: a row for a package that is not a dependency',
+      'gone: no reason written',
+      'react: the row says 19.0.0, package.json 19.1.0',
+    ]);
+  });
+});
 
 describe('figures that change come from generated files', () => {
   test('docs/testing.md quotes the recorded CI run (docs/figures/ci.json)', () => {

@@ -236,9 +236,11 @@ export function localWebhookMiddleware(
  * so the local backend's functions port reaches the same handlers Cloud Functions runs.
  * These servers run on the developer's machine and have no Admin SDK: they trust the caller.
  *
- * `handlersModule` (a file exporting `localFunctionHandlers`) is loaded on the first call with
- * Vite's module runner rather than imported by vite.config.ts: the handlers live in functions/, a
- * CommonJS package, whose TypeScript sources the config loader should not have to bundle.
+ * `handlersModule` (a file exporting `localFunctionHandlers`) is loaded with Vite's module runner
+ * rather than imported by vite.config.ts: the handlers live in functions/, a CommonJS package,
+ * whose TypeScript sources the config loader should not have to bundle. Loading takes seconds on
+ * a busy machine, so it starts with the server instead of with the first call, which would
+ * otherwise pay for it (a browser test's first fetch or save timed out that way).
  * Edits to a handler need a server restart.
  */
 export function localFunctions(
@@ -258,6 +260,8 @@ export function localFunctions(
     });
     return loading;
   };
+  // A failure here is reported by the call that needs the module (load() tries again).
+  const warmUp = () => void load().catch(() => undefined);
   const middleware = localFunctionsMiddleware(
     () => load().then((module) => module.localFunctionHandlers),
     secret,
@@ -269,11 +273,14 @@ export function localFunctions(
       if (!servesFunctions(server.config.server.host)) return;
       server.middlewares.use(middleware);
       server.middlewares.use(webhook);
+      // Vitest runs a server of this config too, and calls no function through it.
+      if (!env.VITEST) warmUp();
     },
     configurePreviewServer(server) {
       if (!servesFunctions(server.config.preview.host)) return;
       server.middlewares.use(middleware);
       server.middlewares.use(webhook);
+      warmUp();
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * What the browser and the survey notification handler agree on (issue 27: a Chatwork message
+ * What the browser and the survey notification handler agree on (a Chatwork message
  * per response). Dependency-free: copied into functions/src/shared/contracts/.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The 再集計 callable (issue 27): staff rebuild a survey's statistics from every response.
+ * The 再集計 callable: staff rebuild a survey's statistics from every response.
  * Dependency-free: copied into functions/src/shared/contracts/.
  */
 export const RECOUNT_SURVEY_STATS = 'recountSurveyStats';

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
+import { settled } from '@/test/settled';
 import {
   matchRoute,
   preloadRoute,
@@ -118,8 +119,11 @@ test('of two navigations, the later one lands even when the earlier one’s read
   await userEvent.click(screen.getByRole('button', { name: 'slow' }));
   await userEvent.click(screen.getByRole('button', { name: 'fast' }));
   expect(await screen.findByText('shown fast')).toBeInTheDocument();
-  finishSlow();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // The slow read settles after the fast one landed: it changes nothing.
+  await act(async () => {
+    finishSlow();
+    await settled();
+  });
   expect(screen.getByText('shown fast')).toBeInTheDocument();
   expect(window.location.pathname).toBe('/fast/2');
 });

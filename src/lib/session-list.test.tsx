@@ -10,6 +10,7 @@ import {
 } from './list-snapshot';
 import { snapshotSaved } from './list-snapshot.test-support';
 import { createSessionList, type SessionListState } from './session-list';
+import { settled } from '@/test/settled';
 
 type Row = { id: string; name: string };
 
@@ -135,6 +136,6 @@ test('a list stopped before its live query started never starts it', async () =>
   const { unmount } = render(<Show useList={list.useList} />);
   unmount();
   list.resetForTests();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await settled();
   expect(live.started).toBe(0);
 });

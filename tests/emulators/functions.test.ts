@@ -347,7 +347,7 @@ describe('triggers fire from real writes', () => {
     });
   });
 
-  // Issue 46, M2: N oversized answers once took all N slots; the trigger deleted the answers and
+  // N oversized answers once took all N slots; the trigger deleted the answers and
   // the survey stayed closed to everyone while staff saw it 公開中 with no answers.
   test('oversized answers give their slots back: the limit cannot be burnt', async () => {
     const surveyId = await publishedSurvey({ maxResponses: 2 });

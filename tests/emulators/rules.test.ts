@@ -155,7 +155,7 @@ beforeEach(async () => {
     ] as const) {
       await setDoc(doc(db, 'surveys', id), { title: id, status, fields: [] });
     }
-    // Saved since issue 16: answer keys must be among fieldIds.
+    // Answer keys must be among fieldIds.
     await setDoc(doc(db, 'surveys', 'survey-keyed'), {
       title: 'keyed',
       status: 'published',
@@ -239,7 +239,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'customerViews', 'view-shared'), seededView(OTHER_STAFF, true));
     await setDoc(doc(db, 'customerViews', 'view-mine'), seededView(STAFF, false));
     await setDoc(doc(db, 'customerViews', 'view-theirs'), seededView(OTHER_STAFF, false));
-    // Who is in charge, reminders and mentions (issue 38): one of each for the matrix.
+    // Who is in charge, reminders and mentions: one of each for the matrix.
     await setDoc(doc(db, 'teamSettings', 'assignees'), { names: { 田中: STAFF } });
     await setDoc(doc(db, 'assigneeNames', '田中'), { uid: STAFF, claimedAt: new Date() });
     await setDoc(doc(db, 'reminderRules', 'rule1'), {
@@ -912,7 +912,7 @@ describe('members: identity', () => {
   });
 
   test('the Chatwork key: the owner writes it but never reads it back; other staff cannot', async () => {
-    // Write-only (issue 46): not in a shared PC's cache. Whether it is set: secretFlags.
+    // Write-only: not in a shared PC's cache. Whether it is set: secretFlags.
     await assertFails(getDoc(doc(asStaff(), 'members', STAFF, 'private', 'chatwork')));
     await assertFails(getDocs(collection(asStaff(), 'members', STAFF, 'private')));
     const flags = doc(asStaff(), 'members', STAFF, 'private', 'secretFlags');
@@ -1159,7 +1159,7 @@ describe('surveys, responses and statistics', () => {
     await assertSucceeds(sent('survey-live', { db, token: LINK_TOKEN }));
   });
 
-  // Issue 46, H1: a second visitor once read the slot, took its lastId and read the first
+  // A second visitor once read the slot, took its lastId and read the first
   // visitor's answers. Now nothing a stranger reads names a fresh response or carries a token.
   test.each([
     ['with 回答数の上限', 'survey-limited', true],
@@ -1237,7 +1237,7 @@ describe('surveys, responses and statistics', () => {
     await assertFails(limited({ claimOf: () => ({ responseId: 'r1' }) }));
     await assertFails(limited({ claimOf: () => ({ responseId: 'AbCdEfGhIjKlMnOpQr77' }) }));
     await assertFails(limited({ claimOf: (id) => ({ responseId: id, extra: true }) }));
-    // The slot naming its response itself, as before issue 46, is refused.
+    // A slot naming its response itself is refused.
     const named = writeBatch(db);
     const ref = doc(collection(db, 'responses'));
     named.set(ref, response('survey-limited'));
@@ -1983,7 +1983,7 @@ describe("members' stored Chatwork mentions", () => {
   });
 });
 
-describe('who is in charge: assignee names and Chatwork account ids (issue 38)', () => {
+describe('who is in charge: assignee names and Chatwork account ids', () => {
   const name = (db: Firestore, id = '山本') => doc(db, 'assigneeNames', id);
   const claim = (uid: string) => ({ uid, claimedAt: serverTimestamp() });
 
@@ -2025,7 +2025,7 @@ describe('who is in charge: assignee names and Chatwork account ids (issue 38)',
   });
 });
 
-describe('reminders: rules by staff, claims and failures by the server (issue 38)', () => {
+describe('reminders: rules by staff, claims and failures by the server', () => {
   const valid = {
     ...SAMPLE_REMINDER_FIELDS,
     createdBy: STAFF,

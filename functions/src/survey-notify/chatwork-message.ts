@@ -1,5 +1,5 @@
 /**
- * The Chatwork message posted for a survey response (issue 27): the survey's title, the
+ * The Chatwork message posted for a survey response: the survey's title, the
  * customer's client name for a personal link, the first answers (bounded) and the staff results
  * link, inside Chatwork's [info] box. Pure; shared by the Cloud Function and local mode's server.
  */

@@ -1,5 +1,5 @@
 /**
- * How many Chatwork messages survey responses may post (issue 34): one visitor could otherwise
+ * How many Chatwork messages survey responses may post: one visitor could otherwise
  * post one per answer into the team room and spend the shared notification token (Chatwork:
  * 300 requests per 5 minutes) for every other survey. Per survey and minute the first
  * `perSurvey` responses get their own message; past that, or past `overall` for all surveys

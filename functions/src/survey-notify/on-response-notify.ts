@@ -33,7 +33,7 @@ export interface NotifyDb {
 export type NotifyResult = 'off' | 'oversized' | 'duplicate' | NotifyOutcome;
 
 /**
- * One Chatwork message per response of a survey with 回答をChatworkに通知 (issue 27): the
+ * One Chatwork message per response of a survey with 回答をChatworkに通知: the
  * customer named for a valid personal link, the outcome recorded for the results page. A failure
  * is recorded, logged and returned, never thrown: the response itself is already stored.
  */

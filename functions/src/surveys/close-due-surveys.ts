@@ -12,7 +12,7 @@ export interface ClosingDb {
 }
 
 /**
- * Closes every published survey whose 受付終了日時 has come (issue 27): status 終了 and closedAt
+ * Closes every published survey whose 受付終了日時 has come: status 終了 and closedAt
  * = its closing time. The rules already refuse answers from that time on; this makes the list,
  * the results page and the public notice say so. Returns the ids closed.
  */

@@ -151,7 +151,7 @@ async function recount(
 }
 
 /**
- * What closes a survey at `count` responses: its answer limit reached (issue 27), by the same
+ * What closes a survey at `count` responses: its answer limit reached, by the same
  * responseCount the rules compare. Only the count: the scheduled closer (close-due-surveys.ts)
  * closes surveys at their time.
  */
@@ -231,7 +231,7 @@ export async function recordResponseStats(
 }
 
 /**
- * 再集計 (issue 27): rebuilds a survey's statistics from every response, page by page, and sets
+ * 再集計: rebuilds a survey's statistics from every response, page by page, and sets
  * the survey's responseCount to the result, and its answer slots too (one count for
  * the public 終了, the rules and the staff list, repairing slots a lost answer kept). `now` is the snapshot time: responses created later
  * are folded in by their own triggers (the stored recountThrough tells them). Returns the count,

@@ -58,12 +58,12 @@ export const gtmMessages = {
   commonNameRequired: '共通CV/STOPを使用する場合、共通タグ名は必須です',
   /** Ours, not the spec's: GTM needs unique tag names, and each set's tags are named after it. */
   tagNameDuplicate: '同じタグ名のタグセットがあります',
-  /** Ours (issue 16): the domain goes into the script URL on the customer's site. */
+  /** Ours: the domain goes into the script URL on the customer's site. */
   tagDomainInvalid:
     'タグ配信用ドメインはホスト名で入力してください（例: tag.partner.co.jp、tag.partner.co.jp:8443）',
-  /** Ours (issue 16): GTM reads {{…}} as a variable reference. */
+  /** Ours: GTM reads {{…}} as a variable reference. */
   bracesNotAllowed: '「{」「}」は使用できません',
-  /** Ours (issue 16): a lone surrogate, e.g. half of an emoji left after cutting text. */
+  /** Ours: a lone surrogate, e.g. half of an emoji left after cutting text. */
   brokenCharacters: '正しく扱えない文字が含まれています。入力し直してください',
 } as const;
 

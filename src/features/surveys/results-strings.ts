@@ -13,7 +13,7 @@ export const resultsStrings = {
   questionNumber: (n: number) => `Question ${n}`,
   answered: (n: number) => `回答 ${n}件`,
   average: (value: string) => `平均: ${value}`,
-  /** Answers that are no option, out of range or not a number: counted, not listed (issue 16). */
+  /** Answers that are no option, out of range or not a number: counted, not listed. */
   otherAnswers: (n: number) => `集計対象外の回答 ${n}件`,
   countLabel: (count: number, pct: string) => `${count}件 (${pct}%)`,
   textAnswers: (n: number) => `テキスト回答 ${n}件`,
@@ -40,7 +40,7 @@ export const resultsStrings = {
   notFound: 'アンケートが見つかりませんでした',
   backToList: 'アンケート一覧に戻る',
   loadFailed: 'データの読み込みに失敗しました',
-  /** Chatwork messages per response (issue 27). */
+  /** Chatwork messages per response. */
   notify: {
     heading: (n: number) => `Chatworkへの通知（失敗 ${n}件）`,
     failed: (reason: string) => `通知に失敗しました: ${reason}`,

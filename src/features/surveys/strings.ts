@@ -132,7 +132,7 @@ export const surveyStrings = {
   dragInstructions:
     'スペースキーまたはエンターキーで持ち上げ、矢印キーで移動し、もう一度スペースキーまたはエンターキーでドロップします。Escキーでキャンセルします。',
   canvasName: 'キャンバス',
-  // Click / Enter to add, and the preview (issue 18 item 2)
+  // Click / Enter to add, and the preview
   paletteHint: 'クリックまたはEnterキーで末尾に追加できます',
   paletteItemInstructions:
     'クリックまたはエンターキーで末尾に追加します。スペースキーで持ち上げ、矢印キーで移動し、もう一度スペースキーでドロップします。Escキーでキャンセルします。',

@@ -1,10 +1,11 @@
 import { expect, test } from 'vitest';
-import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
+import { freshLocalBackend, steppingClock } from '@/lib/backend/local/fresh-test-backend';
 import type { CustomerComment } from '../model/comments/comment';
 import { deleteComment, editComment, postComment, subscribeComments } from './comments';
 
 test("a row's comments: posted, edited, deleted, read live and newest first", async () => {
-  await freshLocalBackend('customer-comments');
+  // Every write a second later than the one before: "newest first" without waiting.
+  await freshLocalBackend('customer-comments', { now: steppingClock() });
   let seen: CustomerComment[] = [];
   const stop = subscribeComments(
     'sa_list',
@@ -15,7 +16,6 @@ test("a row's comments: posted, edited, deleted, read live and newest first", as
     },
   );
   const first = await postComment('sa_list', 'r1', 'u1', '見積もりを送りました', []);
-  await new Promise((resolve) => setTimeout(resolve, 5));
   const second = await postComment('sa_list', 'r1', 'u2', '@佐藤 確認お願いします', ['u1']);
   await postComment('ob_list', 'r1', 'u1', '別の表の同じ id', []);
   await editComment(first, '見積もりを再送しました', []);

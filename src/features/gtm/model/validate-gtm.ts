@@ -56,7 +56,7 @@ function textError(value: string): GtmMessage | null {
 }
 
 /**
- * Spec section 5, GTM, plus our checks on what reaches a customer's site (issue 16): the delivery
+ * Spec section 5, GTM, plus our checks on what reaches a customer's site: the delivery
  * domain is a host name, no `{` `}` and no broken characters. Lists that take no part in the
  * export are not checked.
  */

@@ -39,7 +39,7 @@ function ResultView({ outcome }: { outcome: Outcome }) {
       typeof response.answers[field.id] === 'string' &&
       (response.answers[field.id] as string).trim() !== '',
   );
-  // Only summaries staff published (issue 27); older unreviewed entries stay hidden.
+  // Only summaries staff published; older unreviewed entries stay hidden.
   const summaries = survey.fields.filter(
     (field) => survey.summaries[field.id]?.summary && survey.summaries[field.id]?.publishedAt,
   );

@@ -83,7 +83,7 @@ async function recordResponse(store: DataStore, doc: StoredDocument): Promise<vo
   if (!isCountableResponse(doc.data, surveyId)) return;
   const existing = await store.get(SURVEY_STATS, surveyId);
   // Without a current stored document (first response, data older than statistics, or a
-  // document keyed by answer text before issue 16) recount all, which includes this response.
+  // document keyed by answer text, as older data has) recount all, which includes this response.
   const next =
     existing && isCurrentStats(existing.data)
       ? addResponse(

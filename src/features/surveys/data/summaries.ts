@@ -7,7 +7,7 @@ import { SURVEY_SUMMARIES } from '@/contracts/collections';
 import { SURVEYS } from '@/contracts/survey-collections';
 
 /**
- * AI summaries are reviewed before visitors see them (issue 27). A generated summary is a draft
+ * AI summaries are reviewed before visitors see them. A generated summary is a draft
  * in `surveySummaries/{surveyId}` (staff only); publishing copies it onto the survey document's
  * `summaries`, which the public result page reads, and unpublishing or generating again removes
  * that copy. The survey document is readable by anyone with its id, so a draft never goes there.

@@ -1,5 +1,5 @@
 /**
- * Closing a survey by date or count (issue 27): 受付終了日時 (an instant, entered as a Tokyo wall
+ * Closing a survey by date or count: 受付終了日時 (an instant, entered as a Tokyo wall
  * clock) and 回答数の上限. Shared with the Cloud Functions (functions/scripts/copy-shared.mjs):
  * the responses trigger closes a survey at its limit, the scheduled closer at its time, and the
  * rules (firestore.rules, mirrored by `responseRejection`) refuse answers past either. It imports

@@ -143,7 +143,7 @@ type ResponseRejection =
 
 /**
  * Why a stored survey document refuses these answers, or null when it accepts them: it must
- * exist, be published and not archived, and not past its closing time or answer limit (issue 27);
+ * exist, be published and not archived, and not past its closing time or answer limit;
  * when it keeps `fieldIds`, every answer key must be one of them (legacy surveys without the list
  * accept any keys).
  */

@@ -231,7 +231,7 @@ describe('draftReducer', () => {
   });
 });
 
-describe('one answer per browser (issue 16)', () => {
+describe('one answer per browser', () => {
   it('is off by default, toggled by the reducer, a change, and kept by a duplicate', () => {
     expect(EMPTY_DRAFT.oneAnswerPerBrowser ?? false).toBe(false);
     const on = draftReducer(EMPTY_DRAFT, { type: 'setOneAnswerPerBrowser', on: true });
@@ -242,7 +242,7 @@ describe('one answer per browser (issue 16)', () => {
   });
 });
 
-describe('one answer per personal link (issue 27)', () => {
+describe('one answer per personal link', () => {
   it('is off by default, toggled by the reducer, a change, and kept by a duplicate', () => {
     expect(EMPTY_DRAFT.oneAnswerPerLink ?? false).toBe(false);
     const on = draftReducer(EMPTY_DRAFT, { type: 'setOneAnswerPerLink', on: true });

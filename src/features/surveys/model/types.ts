@@ -47,7 +47,7 @@ export interface StoredSummary {
 
 /**
  * A summary on the survey document, which anyone with the link can read: only ones a staff
- * member published (issue 27). Entries stored before approval existed have no publishedAt and
+ * member published. Entries stored before approval existed have no publishedAt and
  * are never shown to visitors.
  */
 export interface PublishedSummary extends StoredSummary {
@@ -64,9 +64,9 @@ export interface Survey extends PublishableMeta {
   fields: SurveyField[];
   responseCount: number;
   summaries: Record<string, PublishedSummary>;
-  /** Builder setting (issue 16): after answering, the same browser sees a notice, not the form. */
+  /** Builder setting: after answering, the same browser sees a notice, not the form. */
   oneAnswerPerBrowser: boolean;
-  /** Issue 27: a personal link (`?c=`) brings one answer; a second visit shows the first. */
+  /** a personal link (`?c=`) brings one answer; a second visit shows the first. */
   oneAnswerPerLink: boolean;
   /** 受付終了日時: from then on no answers (the server then closes it). */
   closesAt: Date | null;

@@ -161,7 +161,10 @@ test('opening the panel with more answers keeps a published summary; only 再生
   );
   expect(screen.getByText('公開済みの要約')).toBeVisible();
   expect(screen.getByText('公開中（佐藤・2026/11/25 10:00）')).toBeVisible();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // render() has run the mount effect, which starts a generation synchronously: one would show
+  // 生成中 and disable 再生成 now, and would have called the AI.
+  expect(screen.queryByText(resultsStrings.ai.generating)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: resultsStrings.ai.regenerate })).toBeEnabled();
   expect(calls).toHaveLength(0);
   expect(
     ((await backend().data.get('surveys', 's1'))?.data.summaries as Record<string, unknown>)[

@@ -31,7 +31,7 @@ type Publication = { at: Date | null; byName: string } | null;
 
 /**
  * Spec section 4: generated once per load, a stored summary reused while its count equals the
- * current number of non-empty answers, a button to force a new one. Issue 27: visitors see a
+ * current number of non-empty answers, a button to force a new one. visitors see a
  * summary only once staff publish it here (公開する / 非公開にする); a new one is a draft again.
  */
 export function AiSummaryPanel({

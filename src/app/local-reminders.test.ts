@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import { OB_LIST } from '@/contracts/collections';
+import { REMINDER_RULES, SEND_REMINDER, type SendReminderRequest } from '@/contracts/reminders';
+import type { FunctionsPort } from '@/lib/backend';
+import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
+import { tokyoInstant } from '@/lib/tokyo-time';
+import { checkRemindersLocally } from './local-reminders';
+
+/** A functions port that records each reminder it is asked to send, and sends it. */
+function recordingFunctions() {
+  const sent: SendReminderRequest[] = [];
+  const functions = {
+    call: async (name: string, request: unknown) => {
+      if (name !== SEND_REMINDER) throw new Error(`unexpected callable ${name}`);
+      sent.push(request as SendReminderRequest);
+      return { ok: true };
+    },
+  } as unknown as FunctionsPort;
+  return { functions, sent };
+}
+
+describe('checkRemindersLocally', () => {
+  test('a due reminder is sent once: a later check, or a second tab, finds it claimed', async () => {
+    const { data } = await freshLocalBackend('local-reminders');
+    await data.set(REMINDER_RULES, 'rule-1', {
+      table: OB_LIST,
+      field: 'plannedDeliveryDate',
+      offsetDays: 0,
+      time: '09:00',
+      progress: null,
+      roomId: 77,
+    });
+    await data.set(OB_LIST, 'row-1', {
+      clientName: 'リマインド株式会社',
+      obAssignee: '山本',
+      progress: '',
+      plannedDeliveryDate: '2026-12-07',
+    });
+    const { functions, sent } = recordingFunctions();
+    const at = (time: string) => tokyoInstant('2026-12-07', time);
+
+    await checkRemindersLocally(data, functions, at('08:59'), 'https://app.example.com');
+    expect(sent).toEqual([]);
+
+    await checkRemindersLocally(data, functions, at('09:01'), 'https://app.example.com');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      ruleId: 'rule-1',
+      roomId: 77,
+      table: OB_LIST,
+      items: [{ rowId: 'row-1', clientName: 'リマインド株式会社', date: '2026-12-07' }],
+    });
+
+    // The next check, and two tabs checking at once, send nothing more.
+    await checkRemindersLocally(data, functions, at('09:02'), 'https://app.example.com');
+    await Promise.all([
+      checkRemindersLocally(data, functions, at('09:03'), 'https://app.example.com'),
+      checkRemindersLocally(data, functions, at('09:03'), 'https://app.example.com'),
+    ]);
+    expect(sent).toHaveLength(1);
+  });
+});
