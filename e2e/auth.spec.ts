@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, demoOrigin, signIn } from './support';
+import { DEMO, demoOrigin, signIn, signInWithForm } from './support';
 
 test('signing in shows the survey list and the app shell', async ({ page }) => {
-  await signIn(page);
+  await signInWithForm(page);
   const nav = page.getByRole('navigation', { name: 'メインメニュー' });
   for (const label of [
     'アンケート',
@@ -33,7 +33,7 @@ test('the collapsible group starts open and can be closed', async ({ page }) => 
 });
 
 test('a reload keeps the session', async ({ page }) => {
-  await signIn(page);
+  await signInWithForm(page);
   await page.reload();
   await expect(page).toHaveURL(/\/surveys$/);
   await expect(page.getByText(DEMO.email)).toBeVisible();

@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS } from '../scripts/lib/bench-browser.mjs';
 /**
  * What both Playwright configs share (playwright.config.ts for local mode,
  * playwright.emulators.config.ts for the Firebase build): one worker, Debian's Chromium at
- * 1440x900, Japanese, Tokyo time, a trace kept for failures.
+ * 1440x900, Japanese, Tokyo time, a trace of a failure.
  */
 export function browserDefaults(baseURL: string) {
   return {
@@ -15,7 +15,9 @@ export function browserDefaults(baseURL: string) {
       baseURL,
       locale: 'ja-JP',
       timezoneId: 'Asia/Tokyo',
-      trace: 'retain-on-failure',
+      // Recording a trace (screenshots and DOM snapshots of every action) costs every test CPU
+      // on a 2-core machine; in CI a failed test is tried once more, so the retry records it.
+      trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     },
     projects: [
       {

@@ -29,6 +29,9 @@ async function dragHandle(page: Page, from: Locator, to: Locator, above: boolean
   await page.mouse.move(target.x + target.width / 2, y, { steps: 12 });
   await settle(page);
   await page.mouse.up();
+  // The drop is done when the list announces where the option went; the next click waits for it.
+  await expect(page.getByRole('status').filter({ hasText: 'に置きました' })).toBeAttached();
+  await settle(page);
 }
 
 test('legacy string lists are migrated with palette colours and missing lists are seeded', async ({

@@ -1,8 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { plusDays, tokyoDay } from '../src/lib/tokyo-time';
+import { DEFAULT_DATABASE_NAME } from '../src/lib/backend/local/local-database';
+import { DEMO_ACCOUNT } from '../src/lib/backend/local/seed/demo-account';
 import { ports } from './ports';
 
-export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
+export const DEMO = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } as const;
 
 /** The fake Chatwork API the mentions, reminders and notification specs start. */
 export const chatworkPort = ports.chatwork;
@@ -18,11 +20,44 @@ export const emptyOrigin = `http://localhost:${ports.empty}`;
 export const hostOrigin = (prefix: 'survey' | 'promotion' | 'results', origin = demoOrigin) =>
   origin.replace('//localhost', `//${prefix}.localhost`);
 
-export async function signIn(page: Page, origin = demoOrigin): Promise<void> {
+/** The sign-in form, walked as a person does, to the survey list. */
+export async function signInWithForm(page: Page, origin = demoOrigin): Promise<void> {
   await page.goto(`${origin}/login`);
   await page.getByLabel('メールアドレス').fill(DEMO.email);
   await page.getByLabel('パスワード').fill(DEMO.password);
   await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(/\/surveys$/);
+}
+
+const startedSignedIn = new WeakSet<Page>();
+
+/** Where local mode keeps the signed-in account (LocalAuth's session key). */
+const SESSION_KEY = `${DEFAULT_DATABASE_NAME}.session`;
+
+/**
+ * Opens the survey list signed in as the demo account, as a returning member finds it: the
+ * session the sign-in form stores (local mode keeps it in localStorage) is there when the page
+ * loads, once per tab, so signing out later in the test stays signed out. The form itself is
+ * walked by e2e/auth.spec.ts (signInWithForm); here it would cost every test a page and a
+ * password hash.
+ */
+export async function signIn(page: Page, origin = demoOrigin): Promise<void> {
+  // A second sign-in in one tab follows a sign-out: the form, as the person would.
+  if (startedSignedIn.has(page)) return signInWithForm(page, origin);
+  startedSignedIn.add(page);
+  await page.addInitScript(
+    ({ key, session, at }) => {
+      if (window.location.origin !== at || sessionStorage.getItem('e2e.signed-in')) return;
+      sessionStorage.setItem('e2e.signed-in', '1');
+      localStorage.setItem(key, session);
+    },
+    {
+      key: SESSION_KEY,
+      session: JSON.stringify({ uid: DEMO_ACCOUNT.uid, email: DEMO_ACCOUNT.email }),
+      at: new URL(origin).origin,
+    },
+  );
+  await page.goto(`${origin}/surveys`);
   await expect(page).toHaveURL(/\/surveys$/);
 }
 

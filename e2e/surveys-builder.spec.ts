@@ -147,7 +147,9 @@ test('keyboard: a palette part can be dropped on the canvas with the keyboard', 
 test('leaving the builder with unsaved changes asks first', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: '新規作成' }).click();
-  await page.getByLabel('アンケート名').fill('未保存');
+  // The list's search box is labelled アンケート名で検索: type only once the builder is there.
+  await expect(page).toHaveURL(/\/surveys\/create$/);
+  await page.getByLabel('アンケート名', { exact: true }).fill('未保存');
   await page.getByRole('button', { name: 'キャンセル' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('未保存の変更があります');

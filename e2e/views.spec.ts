@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { customerGrid, demoOrigin, saveViewAs as saveAs, signIn } from './support';
+import { customerGrid, demoOrigin, saveViewAs as saveAs, settle, signIn } from './support';
 
 // Issue "SA and OB, seen the way each person works": saved views and pinned columns.
 const { grid, count } = customerGrid('SA顧客一覧');
@@ -136,13 +136,18 @@ test('the 表示列 menu reorders columns by keyboard and pins one at the left',
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('進捗 を持ち上げました。')).toBeAttached();
+  // dnd-kit listens for the arrow keys from the task after the pick-up and measures the list in
+  // the next frame: a key pressed before then is lost on a busy machine.
+  await settle(page);
   const moving = page.getByText(/^進捗 を \d+ \/ \d+ 番目に移動中です。$/);
   await page.keyboard.press('ArrowUp');
   await expect(moving).toBeAttached();
   const afterOne = (await moving.textContent()) ?? '';
   // The second step is announced before the drop (pressing on at once could drop after one).
+  await settle(page);
   await page.keyboard.press('ArrowUp');
   await expect(moving).not.toHaveText(afterOne);
+  await settle(page);
   await page.keyboard.press('Space');
   await expect(page.getByText(/^進捗 を \d+ \/ \d+ 番目に置きました。$/)).toBeAttached();
   await page.getByRole('button', { name: '紹介元を左端に固定' }).click();
