@@ -1,7 +1,7 @@
 // `npm test`: the typecheck, ESLint, and Prettier with knip side by side (each is one process on
-// one core; the build machines have two), then Vitest, which uses every core. Each step's output
-// is printed when it ends, with the time it took, so a slow step is seen at once. Each step's output is printed
-// as it ends, and the time each took, so a slow step is seen at once.
+// one core; the build machines have two), and Vitest, which uses every core, from the moment the
+// code type-checks. Each check's output is printed when it ends, with the time it took, so a slow
+// step is seen at once.
 // Usage: npm test [-- vitest args]
 import { spawn } from 'node:child_process';
 import { copyShared } from '../functions/scripts/copy-shared.mjs';
@@ -46,22 +46,29 @@ function report({ script, code, output, time }) {
 
 // The functions' copies of shared app modules first: the checks and the tests read them.
 copyShared();
-const checks = await Promise.all([
-  run('typecheck'),
-  run('lint:eslint'),
-  runInTurn(['lint:format', 'lint:knip']),
-]);
-checks.forEach(report);
-if (checks.some((check) => check.code !== 0)) process.exit(1);
+const typecheck = run('typecheck');
+const lint = run('lint:eslint');
+const format = runInTurn(['lint:format', 'lint:knip']);
 
-// Then the tests alone: their timing-sensitive cases get the machine to themselves.
-const unit = await new Promise((resolve) => {
-  const from = Date.now();
-  const child = spawn('npm', ['run', '--silent', 'test:unit', '--', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-  });
-  child.on('close', (code) => resolve({ code: code ?? 1, time: seconds(from) }));
-});
-console.info(`== test:unit: ${unit.code === 0 ? 'ok' : 'FAILED'} in ${unit.time}`);
-console.info(`== npm test: ${unit.code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`);
-process.exit(unit.code);
+// The tests start once the code type-checks (a type error is then reported as one, not as a
+// failing test), beside the lint, which takes longest: the two cores stay busy to the end.
+const typed = await typecheck;
+report(typed);
+const unit =
+  typed.code !== 0
+    ? null
+    : await new Promise((resolve) => {
+        const from = Date.now();
+        const child = spawn(
+          'npm',
+          ['run', '--silent', 'test:unit', '--', ...process.argv.slice(2)],
+          { stdio: 'inherit' },
+        );
+        child.on('close', (code) => resolve({ code: code ?? 1, time: seconds(from) }));
+      });
+const checks = await Promise.all([lint, format]);
+checks.forEach(report);
+if (unit) console.info(`== test:unit: ${unit.code === 0 ? 'ok' : 'FAILED'} in ${unit.time}`);
+const passed = typed.code === 0 && unit?.code === 0 && checks.every((check) => check.code === 0);
+console.info(`== npm test: ${passed ? 'passed' : 'FAILED'} in ${seconds(started)}`);
+process.exit(passed ? 0 : 1);

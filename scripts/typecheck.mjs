@@ -6,8 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyShared } from '../functions/scripts/copy-shared.mjs';
 
+// TypeScript 7's native compiler (the `typescript-native` alias) checks the same code in a
+// fraction of 5.9's time; the tools that use TypeScript's JavaScript API (typescript-eslint,
+// Vite's plugins, the query inventory in scripts/lib/firestore-queries.ts) stay on 5.9.
 const tsc = (...args) => {
-  const run = spawnSync('node', ['node_modules/typescript/bin/tsc', ...args], { stdio: 'inherit' });
+  const run = spawnSync('node', ['node_modules/typescript-native/bin/tsc', ...args], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) process.exit(run.status ?? 1);
 };
 
