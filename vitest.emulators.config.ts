@@ -7,7 +7,7 @@ copyShared();
 
 /**
  * Tests that need the Firebase Emulator Suite. Run through `npm run test:emulators`, which
- * starts the emulators that can run on this machine and says plainly which suites it skipped.
+ * starts the emulators (or says what is missing and fails) and prints each suite's counts.
  */
 export default defineConfig({
   resolve: { alias: { '@': `${import.meta.dirname}/src` } },

@@ -3,8 +3,8 @@ import { CHROMIUM_ARGS } from '../scripts/lib/bench-browser.mjs';
 
 /**
  * What both Playwright configs share (playwright.config.ts for local mode,
- * playwright.emulators.config.ts for the Firebase build): one worker, Debian's Chromium at
- * 1440x900, Japanese, Tokyo time, a trace of a failure.
+ * playwright.emulators.config.ts for the Firebase build; each sets its own workers): Debian's
+ * Chromium at 1440x900, Japanese, Tokyo time, a trace of a failure.
  */
 export function browserDefaults(baseURL: string) {
   return {

@@ -30,6 +30,8 @@ export async function signInWithForm(page: Page, origin = demoOrigin): Promise<v
 }
 
 const startedSignedIn = new WeakSet<Page>();
+/** This worker's local-mode builds, whose session lives in localStorage. */
+const LOCAL_ORIGINS = [demoOrigin, emptyOrigin, aiOrigin];
 
 /** Where local mode keeps the signed-in account (LocalAuth's session key). */
 const SESSION_KEY = `${DEFAULT_DATABASE_NAME}.session`;
@@ -42,8 +44,10 @@ const SESSION_KEY = `${DEFAULT_DATABASE_NAME}.session`;
  * password hash.
  */
 export async function signIn(page: Page, origin = demoOrigin): Promise<void> {
-  // A second sign-in in one tab follows a sign-out: the form, as the person would.
-  if (startedSignedIn.has(page)) return signInWithForm(page, origin);
+  // The Firebase build signs in with Firebase Auth, and a second sign-in in one tab follows a
+  // sign-out: the form, as the person would.
+  if (!LOCAL_ORIGINS.includes(origin) || startedSignedIn.has(page))
+    return signInWithForm(page, origin);
   startedSignedIn.add(page);
   await page.addInitScript(
     ({ key, session, at }) => {
@@ -58,6 +62,8 @@ export async function signIn(page: Page, origin = demoOrigin): Promise<void> {
     },
   );
   await page.goto(`${origin}/surveys`);
+  // The URL holds until the app has read the session; the menu shows only once it has.
+  await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
   await expect(page).toHaveURL(/\/surveys$/);
 }
 

@@ -53,12 +53,10 @@ test('each response posts one message to the room, with visitor notation made ha
   await signIn(page);
   await notifyTo(page, String(ROOM));
   const before = chatwork.posts.length;
-  const visitor = await answer(page, '[To:123][toall]山田');
+  await answer(page, '[To:123][toall]山田');
   await expect.poll(() => chatwork.posts.length).toBe(before + 1);
-  // The visitor's page stays where it is; once it has stopped talking to the server, nothing
-  // more is posted for that answer.
-  await visitor.waitForLoadState('networkidle');
-  expect(chatwork.posts.length).toBe(before + 1);
+  // One message per response however often the notifier runs: its claim, tested against the
+  // emulators (tests/emulators/functions.test.ts).
 
   const post = chatwork.posts.at(-1)!;
   expect(post.roomId).toBe(ROOM);

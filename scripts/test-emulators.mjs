@@ -67,8 +67,9 @@ for (const file of testResults) {
     `   ${name}: ${count('passed')} passed, ${count('failed')} failed${skipped ? `, ${skipped} SKIPPED` : ''}`,
   );
 }
-if (!files.length && written.length < reports.length) {
-  console.info('   the rules suite wrote no results (see its log above)');
+const missing = files.length ? [] : reports.filter((report) => !existsSync(report));
+if (missing.length) {
+  console.info(`   no results in ${missing.join(', ')} (see the log above)`);
   process.exit(code || 1);
 }
 process.exit(code);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { customerGrid, signIn } from '../support';
+import { customerGrid, signInWithForm } from '../support';
 import { adminDb, ORIGIN, seedRow, unique } from './emulator-data';
 
 // 顧客詳細 on the Firebase build against the emulators: the page of a row of its own, a field
@@ -27,7 +27,7 @@ test('a row of its own: its page, a field change in the timeline, a comment kept
   const colleagueName = unique('木村');
   await adminDb.doc(`members/${colleague}`).set({ uid: colleague, name: colleagueName });
 
-  await signIn(page, ORIGIN);
+  await signInWithForm(page, ORIGIN);
   await page.goto(`${ORIGIN}/sa`);
   await page.getByPlaceholder(/クライアント名/).fill(client);
   await sa.clientCell(page, client).hover();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { customerGrid, signIn } from '../support';
+import { customerGrid, signInWithForm } from '../support';
 import { adminDb, ORIGIN, seedRow, unique } from './emulator-data';
 
 // 名寄せ on the Firebase build against the emulators: the entry warning names a stored row, and
@@ -15,7 +15,7 @@ test('adding (株)… while 株式会社… exists warns; 統合 keeps one row w
   const second = `(株)${name}`;
   const keptId = await seedRow('sa_list', { clientName: first, serviceName: '既存' });
 
-  await signIn(page, ORIGIN);
+  await signInWithForm(page, ORIGIN);
   await page.goto(`${ORIGIN}/sa`);
   await page.getByRole('button', { name: '新規追加' }).first().click();
   const dialog = page.getByRole('dialog', { name: '新規顧客追加' });

@@ -5,7 +5,7 @@ import {
   customerGrid,
   dropPartWithKeyboard,
   hostOrigin,
-  signIn,
+  signInWithForm,
   tokyoDayShown,
 } from '../support';
 import { adminDb, ORIGIN, seedRow, seedSurvey, unique } from './emulator-data';
@@ -57,7 +57,7 @@ async function openHistory(page: Page, grid: typeof sa, client: string) {
 
 async function newSignedInPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, ORIGIN);
+  await signInWithForm(page, ORIGIN);
   return page;
 }
 
@@ -66,7 +66,7 @@ test('sign in; add a member, and the member deleted is refused at once in their 
   browser,
 }) => {
   const member = { name: unique('山本'), email: `${unique('yamamoto')}@example.com` };
-  await signIn(page, ORIGIN);
+  await signInWithForm(page, ORIGIN);
   await page.goto(`${ORIGIN}/members`);
   await page.getByRole('button', { name: 'メンバーを追加' }).click();
   const dialog = page.getByRole('dialog', { name: 'メンバーを追加' });
@@ -102,7 +102,7 @@ test('build and publish a survey, answer it on the public page, see the statisti
   browser,
 }) => {
   const title = unique('エミュレータ調査');
-  await signIn(page, ORIGIN);
+  await signInWithForm(page, ORIGIN);
   await page.goto(`${ORIGIN}/surveys/create`);
   await dropPartWithKeyboard(page, 'radio');
   await expect(page.getByTestId('canvas-field')).toHaveCount(1);
@@ -134,7 +134,7 @@ test('build and publish a survey, answer it on the public page, see the statisti
 test('an SA edit is kept, and its 履歴 entry names the editor', async ({ page }) => {
   const client = unique('履歴商事');
   await seedRow('sa_list', { clientName: client, serviceName: '旧サービス' });
-  await signIn(page, ORIGIN);
+  await signInWithForm(page, ORIGIN);
   await openTable(page, '/sa', client);
   const service = await cell(page, sa, client, 'サービス名');
   await service.click();
@@ -159,7 +159,7 @@ test('presence: a cell open in one tab marks the row in another, named from the 
   const [client, forgedClient] = [`${base}商事`, `${base}物産`];
   await seedRow('sa_list', { clientName: client, serviceName: 'S' });
   const forgedRow = await seedRow('sa_list', { clientName: forgedClient, serviceName: 'S' });
-  await signIn(page, ORIGIN);
+  await signInWithForm(page, ORIGIN);
   await openTable(page, '/sa', client);
   const other = await newSignedInPage(browser);
   await openTable(other, '/sa', client, base);
@@ -191,7 +191,7 @@ test('an OB personal link answered on the public page sets the row dates', async
 }) => {
   const client = unique('リンク不動産');
   await seedRow('ob_list', { clientName: client });
-  await signIn(page, ORIGIN);
+  await signInWithForm(page, ORIGIN);
   await openTable(page, '/ob', client);
   await ob
     .row(page, client)
@@ -218,7 +218,7 @@ test('an OB personal link answered on the public page sets the row dates', async
 test('SA export holds the rows shown; an import adds new rows', async ({ page }) => {
   const client = unique('輸出入商事');
   await seedRow('sa_list', { clientName: client, serviceName: '書き出し' });
-  await signIn(page, ORIGIN);
+  await signInWithForm(page, ORIGIN);
   await openTable(page, '/sa', client);
 
   await page.getByRole('button', { name: 'エクスポート' }).click();
@@ -267,7 +267,7 @@ test('a survey closes at its answer limit: the public page says so, the list sho
   }).toPass({ timeout: 20_000 });
   await expect(visitor.getByRole('button', { name: '送信する' })).toHaveCount(0);
 
-  await signIn(page, ORIGIN);
+  await signInWithForm(page, ORIGIN);
   const row = page.getByTestId('survey-row').filter({ hasText: title });
   await expect(row).toContainText('終了');
   await expect(row.getByRole('switch', { name: 'click to reopen' })).toBeVisible();

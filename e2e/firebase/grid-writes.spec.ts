@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { customerGrid, saveViewAs, signIn } from '../support';
+import { customerGrid, saveViewAs, signInWithForm } from '../support';
 import { ORIGIN, seedRow, unique } from './emulator-data';
 
 // Every write path of the customer grid, its views and the board, in the Firebase build: a
@@ -14,7 +14,7 @@ async function openOwnRows(page: Page, services: [string, string, string]) {
   const base = unique('範囲');
   for (const [index, serviceName] of services.entries())
     await seedRow('sa_list', { clientName: `${base}${index + 1}`, serviceName });
-  await signIn(page, ORIGIN);
+  await signInWithForm(page, ORIGIN);
   await page.goto(`${ORIGIN}/sa`);
   await page.getByPlaceholder(/クライアント名/).fill(base);
   await expect(sa.grid(page).getByRole('row')).toHaveCount(4);
@@ -64,7 +64,7 @@ test('SA: fill down with Ctrl+D, Delete at once, undo; a paste; all kept after r
 });
 
 test('views: save a personal view, switch to 標準 and back, reload on it', async ({ page }) => {
-  await signIn(page, ORIGIN);
+  await signInWithForm(page, ORIGIN);
   await page.goto(`${ORIGIN}/sa`);
   await expect(sa.grid(page).getByRole('row').nth(2)).toBeVisible();
   const all = (await sa.count(page).textContent())!;
@@ -94,7 +94,7 @@ test('views: save a personal view, switch to 標準 and back, reload on it', asy
 test('board: a card moved by keyboard writes 進捗, kept after reload', async ({ page }) => {
   const client = unique('ボード商事');
   await seedRow('ob_list', { clientName: client, progress: '未着手' });
-  await signIn(page, ORIGIN);
+  await signInWithForm(page, ORIGIN);
   await page.goto(`${ORIGIN}/ob?layout=board`);
   await page.getByPlaceholder(/クライアント名/).fill(client);
   const card = page.getByRole('button', { name: new RegExp(`^${client}（`) });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { customerGrid, signIn } from '../support';
+import { customerGrid, signInWithForm } from '../support';
 import { answerThreeAndCheckResults, buildSurvey } from '../survey-logic-flow';
 import { ORIGIN, RATING_FIELD, seedRow, seedSurvey, unique } from './emulator-data';
 
@@ -41,7 +41,7 @@ test("a question on the customer's 進捗 shows through that customer's personal
     fieldIds: ['rating', 'delivery'],
   });
 
-  await signIn(page, ORIGIN);
+  await signInWithForm(page, ORIGIN);
   await page.goto(`${ORIGIN}/ob`);
   await page.getByPlaceholder(/クライアント名/).fill(client);
   const ob = customerGrid('OB顧客一覧');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
   changeHistoryClaims,
+  figureBlockNames,
   figureClaims,
   globToRegExp,
   headingAnchors,
@@ -64,7 +65,7 @@ interface Repo {
   read(path: string): string;
   scripts: Record<PackageDir, ReadonlySet<string>>;
   routes: readonly string[];
-  /** Every word of the repository's code and configuration (docs left out), in lower case. */
+  /** Every word of the repository's code and configuration (docs and lockfiles left out). */
   words: ReadonlySet<string>;
 }
 
@@ -73,12 +74,12 @@ const CODE_FILE = /\.(?:ts|tsx|mts|mjs|cjs|js|json|jsonc|rules|html|css|sh|yml|y
 const PLANTED = /^scripts\/lib\/docs-(?:claims|check)\b/;
 /** Where code comments live: checked for issue numbers. */
 const COMMENTED_CODE =
-  /^(?:src|functions\/src|functions\/scripts|scripts|e2e|tests|eslint|\.ci)\/.*\.(?:ts|tsx|mjs|cjs|js)$|^\.ci\/run$|^[\w.-]+\.config\.ts$/;
+  /^(?:src|functions\/src|functions\/scripts|scripts|e2e|tests|eslint|\.ci)\/.*\.(?:ts|tsx|mjs|cjs|js|sh|ya?ml)$|^\.ci\/run$|^[\w.-]+\.config\.ts$|\.rules$|^index\.html$/;
 
 function wordsOf(paths: readonly string[]): Set<string> {
   const words = new Set<string>();
   for (const path of paths)
-    for (const [word] of read(path).matchAll(/[A-Za-z_$][\w$]*/g)) words.add(word.toLowerCase());
+    for (const [word] of read(path).matchAll(/[A-Za-z_$][\w$]*/g)) words.add(word);
   return words;
 }
 
@@ -107,7 +108,11 @@ function realRepo(): Repo {
     words: wordsOf(
       entries.filter(
         (path) =>
-          CODE_FILE.test(path) && !path.startsWith('docs/') && !PLANTED.test(path) && isFile(path),
+          CODE_FILE.test(path) &&
+          !path.startsWith('docs/') &&
+          !PLANTED.test(path) &&
+          !path.endsWith('package-lock.json') &&
+          isFile(path),
       ),
     ),
   };
@@ -170,14 +175,26 @@ function checkDoc(docPath: string, markdown: string, repo: Repo) {
     identifiers: identifierClaims(doc).flatMap((claim) =>
       report(
         claim,
-        // Case aside: an HTTP header (`Host`) is 'host' in the code that reads it.
-        identifierWords(claim.text).every((word) => repo.words.has(word.toLowerCase()))
+        identifierWords(claim.text).every(
+          (word) =>
+            repo.words.has(word) ||
+            // An HTTP header as docs write it (`Host`) is 'host' in the code that reads it.
+            (/^[A-Z][a-z]+(?:-[A-Z][a-z]+)*$/.test(word) && repo.words.has(word.toLowerCase())),
+        )
           ? null
           : 'names nothing in the repository',
       ),
     ),
     pointers: pointerClaims(doc, markdown, docPath).flatMap((claim) =>
       report(claim, pointerProblem(claim, docPath, markdown, repo)),
+    ),
+    figureBlocks: figureBlockNames(markdown).flatMap((block) =>
+      report(
+        block,
+        repo.exists(`docs/figures/${block.text}.json`)
+          ? null
+          : `a figures block names docs/figures/${block.text}.json, which no bench writes`,
+      ),
     ),
     figures: figureClaims(doc).flatMap((claim) =>
       report(
@@ -242,6 +259,7 @@ describe('README.md and docs/', () => {
 
   test('type no figures: they are generated from docs/figures/ or marked as constants', () => {
     expect(all('figures')).toEqual([]);
+    expect(all('figureBlocks')).toEqual([]);
   });
 });
 
@@ -340,6 +358,9 @@ describe('the check itself, on planted text', () => {
       ],
       figures: [
         'docs/planted.md:6: `51 s` — a figure typed into prose: generate it from docs/figures/, mark a constant of the spec "(spec)" or a target "(target)", or cut it',
+      ],
+      figureBlocks: [
+        'docs/planted.md:8: `planted` — a figures block names docs/figures/planted.json, which no bench writes',
       ],
     });
   });
@@ -473,12 +494,24 @@ describe('the check itself, on planted text', () => {
 
   test('work history in code: issue numbers, wherever they are', () => {
     expect(
-      issueNumbersInCode('// see issue 27\nconst a = 1; /* Issue #3 */\n// issues/12 of a URL').map(
-        (claim) => [claim.line, claim.text],
-      ),
+      issueNumbersInCode(
+        '// see issue 27\nconst a = 1; /* Issue #3 */\n// issues/12 of a URL, fixed in PR 9 (#46)\n' +
+          "color: '(#374151)', expr 2",
+      ).map((claim) => [claim.line, claim.text]),
     ).toEqual([
       [1, 'issue 27'],
       [2, 'Issue #3'],
+      [3, 'PR 9'],
+      [3, '(#46)'],
+    ]);
+  });
+
+  test('figure blocks name the recorded figures they quote', () => {
+    expect(
+      figureBlockNames('<!-- figures: public-bundle -->\nx\n<!-- ci-figures: written by … -->'),
+    ).toEqual([
+      { line: 1, text: 'public-bundle' },
+      { line: 3, text: 'ci' },
     ]);
   });
 

@@ -469,6 +469,17 @@ export function figureClaims(doc: DocParts): Located[] {
     .map((match) => ({ line: lineAt(prose, match.index), text: match[0] }));
 }
 
+/**
+ * The recorded figures each generated block quotes: `<!-- figures: public-bundle -->` quotes
+ * docs/figures/public-bundle.json, the `ci-figures` block docs/figures/ci.json.
+ */
+export function figureBlockNames(markdown: string): Located[] {
+  return [...markdown.matchAll(/<!-- (ci-)?figures:\s*([\w-]*)/g)].map((match) => ({
+    line: lineAt(markdown, match.index),
+    text: match[1] ? 'ci' : (match[2] ?? ''),
+  }));
+}
+
 /** Phrases that tell how the code changed instead of what it is. */
 const CHANGE_HISTORY = [
   /\bused to\b/gi,
@@ -485,10 +496,15 @@ export function changeHistoryClaims(doc: DocParts): Located[] {
     .map((match) => ({ line: lineAt(doc.prose, match.index), text: match[0] }));
 }
 
-/** "issue 34", "Issue #12": the tracker's numbers in code, where they explain nothing. */
+/**
+ * "issue 34", "Issue #12", "PR 7", "(#46)": the tracker's numbers in code, where they explain
+ * nothing. A colour in parentheses has letters or more digits than an issue number.
+ */
 export function issueNumbersInCode(source: string): Located[] {
-  return [...source.matchAll(/\bissues?\s*#?\d+\b/gi)].map((match) => ({
-    line: lineAt(source, match.index),
-    text: match[0],
-  }));
+  return [...source.matchAll(/\b(?:issues?|PR|pull request)\s*#?\d+\b|\(#\d{1,4}\)/gi)].map(
+    (match) => ({
+      line: lineAt(source, match.index),
+      text: match[0],
+    }),
+  );
 }

@@ -18,7 +18,7 @@ export function readLibraryRows(markdown) {
   if (at < 0 || end < at) throw new Error(`no libraries block (${OPEN} … ${CLOSE})`);
   return markdown
     .slice(at + OPEN.length, end)
-    .split('\n')
+    .split(/\r?\n/)
     .map((line) => /^\|\s*`([^`]+)`\s*\|\s*([^|]*?)\s*\|\s*(.*?)\s*\|$/.exec(line))
     .filter((match) => match !== null)
     .map(([, name, version, why]) => ({ name, version, why }));

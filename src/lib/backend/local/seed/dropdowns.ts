@@ -2,8 +2,8 @@ import type { SeedModule } from './seed-types';
 
 /**
  * Option lists. Most lists are left absent so the dropdown feature fills them with its
- * defaults on first load; `saAssignee` is stored in the legacy plain-string shape so the
- * migration path runs in the demo too.
+ * defaults on first load; `saAssignee`, `obAssignee` and `oemList` are stored in the legacy
+ * plain-string shape so the migration path runs in the demo too.
  */
 export const seedDropdowns: SeedModule = () => [
   { collection: 'dropdown_options', id: 'saAssignee', data: { options: ['山本', '佐藤', '田中'] } },
