@@ -124,7 +124,18 @@ test('build and publish a survey, answer it on the public page, see the statisti
   await visitor.getByRole('button', { name: '送信する' }).click();
   await expect(visitor.getByRole('heading', { name: 'Submission complete' })).toBeVisible();
 
-  // The statistics come from the trigger (surveyStats), not from reading the responses.
+  // The statistics come from the trigger (surveyStats), not from reading the responses. The
+  // page reads them once, so it opens after the trigger has run (on a busy machine the
+  // Functions emulator can take seconds to get to it).
+  await expect
+    .poll(
+      async () =>
+        (await adminDb.collection('surveyStats').doc(surveyId).get()).get('responseCount'),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(1);
   await page.goto(`${ORIGIN}/surveys/${surveyId}/results`);
   await expect(page.getByText('回答 1件')).toBeVisible();
   await expect(page.getByText('1件 (100.0%)').first()).toBeVisible();
