@@ -26,22 +26,22 @@ const vitest = (report, ...rest) =>
     ...rest,
   ].join(' ');
 // The rules suite (its own project, demo-rules) runs beside the others, which share the app's
-// project and run one file at a time: each waits on the emulators far more than it computes.
-// Its output is kept apart and printed when both are done.
+// project and run one file at a time, and then beside the browser tests, which seed that
+// project once the others are done with it: each waits on the emulators far more than it
+// computes. Its output is kept apart and printed at the end. Every part runs even when another
+// failed, so one run reports them all.
 const RULES = 'tests/emulators/rules.test.ts';
 const rulesLog = 'node_modules/.cache/emulator-rules.log';
-const suites = files.length
-  ? vitest(reports[0], ...files)
-  : `(${vitest(reports[1], RULES)} > ${rulesLog} 2>&1) & rules=$!; ` +
-    `${vitest(reports[0], '--exclude', RULES)}; others=$?; wait $rules; rules=$?; ` +
-    `cat ${rulesLog}; [ $others -eq 0 ] && [ $rules -eq 0 ]`;
+const others = `${vitest(reports[0], '--exclude', RULES)}; others=$?`;
+const browser = withBrowser ? `${browserTestsScript([])}; browser=$?` : 'browser=0';
+const script = files.length
+  ? `${vitest(reports[0], ...files)}; others=$?; ${browser}; [ $others -eq 0 ] && [ $browser -eq 0 ]`
+  : `(${vitest(reports[1], RULES)} > ${rulesLog} 2>&1) & rules=$!; ${others}; ${browser}; ` +
+    `wait $rules; rules=$?; cat ${rulesLog}; ` +
+    '[ $others -eq 0 ] && [ $rules -eq 0 ] && [ $browser -eq 0 ]';
 
 for (const report of reports) rmSync(report, { force: true });
 if (withBrowser) buildEmulatorApp();
-// The browser tests run even when a suite failed, so one run reports both.
-const script = withBrowser
-  ? `(${suites}); suites=$?; ${browserTestsScript([])}; browser=$?; [ $suites -eq 0 ] && [ $browser -eq 0 ]`
-  : suites;
 const code = await runWithEmulators({
   title: withBrowser ? 'Emulator suites and browser tests' : 'Emulator suites',
   script,
