@@ -7,6 +7,8 @@ async function drag(
   from: Locator,
   to: Locator,
   where: 'top' | 'center' | 'bottom' = 'center',
+  /** The builder's announcement that the part is over its target, when the test knows it. */
+  over?: Locator,
 ) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
@@ -18,6 +20,7 @@ async function drag(
   await page.mouse.move(b.x + b.width / 2, y + 1, { steps: 2 });
   // On a loaded machine the last pointer moves can land in the same frame as the drop; two
   // animation frames let dnd-kit settle on the item under the pointer first.
+  if (over) await expect(over).toBeAttached();
   await settle(page);
   await page.mouse.up();
 }
@@ -63,12 +66,14 @@ test('build a survey by dragging parts, reorder, edit, save, then edit, duplicat
   await expect(page.getByTestId('canvas-field').nth(2)).toContainText('選択肢1');
   await expect(page.getByTestId('canvas-field').nth(2)).toContainText('選択肢2');
 
-  // Reorder: drag the rating field (by its handle) onto the last one.
+  // Reorder: drag the rating field (by its handle) onto the last one, released once the builder
+  // has announced it over that one (a drop sent before dnd-kit had measured it landed nowhere).
   await drag(
     page,
     page.getByRole('button', { name: '「評価（1〜5）」を並べ替え' }),
     page.getByTestId('canvas-field').nth(2),
     'bottom',
+    page.getByText('「評価（1〜5）」は「ラジオボタン」の上にあります'),
   );
   await expect.poll(() => fieldLabels(page)).toEqual(['テキスト', 'ラジオボタン', '評価（1〜5）']);
 

@@ -97,15 +97,21 @@ export async function startFakeChatwork(
     delayMs: 0,
   };
 
+  /** A request as it arrives: recorded then, so a delayed answer lands in no later test's log. */
+  const record = (req: IncomingMessage) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const token = req.headers['x-chatworktoken'];
+    state.requests.push({
+      path: `${url.pathname}${url.search}`,
+      token: Array.isArray(token) ? token[0] : token,
+      headerNames: Object.keys(req.headers),
+    });
+  };
+
   const handle = (req: IncomingMessage, res: ServerResponse, form: string) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const token = req.headers['x-chatworktoken'];
     const tokenValue = Array.isArray(token) ? token[0] : token;
-    state.requests.push({
-      path: `${url.pathname}${url.search}`,
-      token: tokenValue,
-      headerNames: Object.keys(req.headers),
-    });
     const user = tokenValue ? state.users.get(tokenValue) : undefined;
     if (!user) {
       send(res, 401, { errors: ['Invalid API token'] }, {});
@@ -244,6 +250,7 @@ export async function startFakeChatwork(
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (form += chunk));
     req.on('end', () => {
+      record(req);
       if (state.delayMs > 0) setTimeout(() => handle(req, res, form), state.delayMs);
       else handle(req, res, form);
     });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { Page } from '@/components/ui/page';
@@ -88,8 +88,12 @@ export function useDocumentForm<D>(
   // Keep (or drop) the draft once typing pauses; when the page goes away, at once.
   const latest = useRef({ draft, dirty, base });
   const keeping = Boolean(draftKey) && !restoreOffer && !saved;
-  useEffect(() => {
+  // What the page-hide handler writes, current as soon as a change is committed: a passive effect
+  // could still be pending when a reload follows a keystroke at once.
+  useLayoutEffect(() => {
     latest.current = { draft, dirty, base };
+  }, [draft, dirty, base]);
+  useEffect(() => {
     if (!draftKey || !keeping) return;
     const timer = setTimeout(() => {
       if (dirty) writeDraft(draftKey, draft, base?.getTime() ?? null);

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Button, IconButton } from '@/components/ui/button';
 import { CountedTextInput } from '@/components/ui/character-count';
 import { FormField, Select, TextInput } from '@/components/ui/form-controls';
@@ -60,7 +60,9 @@ export function FieldEditor({
     () => (sameEdits(edits, opened) ? null : applyFieldEdits(field, edits)),
     [edits, opened, field],
   );
-  useEffect(() => {
+  // Before the browser gets another event (a layout effect): a reload right after a keystroke
+  // keeps the keystroke in the form's draft.
+  useLayoutEffect(() => {
     onPending?.(pending);
   }, [onPending, pending]);
   useEffect(() => () => onPending?.(null), [onPending]);
