@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page, Route } from '@playwright/test';
+import type { Page, Response, Route } from '@playwright/test';
 import { buildInto, FIREBASE_BUILD_VARS, LOCAL_BUILD } from './lib/public-builds';
 import { CORS_HEADERS, demoDocumentsByPath, restAnswer } from './lib/fake-firestore-rest';
 import { launchChromium, startPreview } from './lib/bench-browser.mjs';
@@ -60,7 +60,7 @@ async function scriptsLoaded(
   onScreen: (page: Page) => Promise<unknown>,
 ): Promise<Loaded[]> {
   const pending: Promise<Loaded>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       response.body().then((body) => ({
@@ -68,10 +68,14 @@ async function scriptsLoaded(
         gzip: gzipSync(body, { level: 9 }).length,
       })),
     );
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(url);
   await onScreen(page);
   await page.waitForLoadState('networkidle');
+  // What loads later (App Check's module after the first focus) is not the page's load, and
+  // reading its body once the page has closed would fail the run.
+  page.off('response', onResponse);
   return Promise.all(pending);
 }
 
