@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { loadClassMerge } from '@/components/ui/cn';
+import { setPasswordHashRoundsForTests } from '@/lib/backend/local/password-hash';
 
 // jsdom lacks pointer capture and scrollIntoView, which sonner, Radix and dnd-kit call.
 // No-ops are faithful here: jsdom has no layout, so there is nothing to capture or scroll.
@@ -24,3 +25,6 @@ afterEach(() => {
   cleanup();
   toast.dismiss();
 });
+
+// Every local backend seeds an account: real PBKDF2, at a unit test's cost (password-hash.ts).
+setPasswordHashRoundsForTests(1_000);

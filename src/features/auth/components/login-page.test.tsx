@@ -12,9 +12,8 @@ let n = 0;
 afterEach(() => setSharedPc(false));
 
 async function mountLoginPage(restart: () => void = () => {}) {
-  setBackendForTests(
-    await createLocalBackend({ seed: 'empty', databaseName: `login-page-${(n += 1)}` }),
-  );
+  const local = await createLocalBackend({ seed: 'empty', databaseName: `login-page-${(n += 1)}` });
+  setBackendForTests(local);
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage restart={restart} /> },
@@ -27,7 +26,7 @@ async function mountLoginPage(restart: () => void = () => {}) {
       <RouterProvider router={router} />
     </SessionProvider>,
   );
-  return router;
+  return { router, local };
 }
 
 test('the form has the spec texts and input types', async () => {
@@ -55,11 +54,20 @@ test('a wrong password shows the red box with the spec message', async () => {
 
 test('the button reads ログイン中... while signing in, then the user lands on /surveys', async () => {
   const user = userEvent.setup();
-  const router = await mountLoginPage();
+  const { router, local } = await mountLoginPage();
+  // The sign-in is held until the submitting state has been seen.
+  const signIn = local.auth.signIn.bind(local.auth);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  vi.spyOn(local.auth, 'signIn').mockImplementation(async (email, password) => {
+    await held;
+    return signIn(email, password);
+  });
   await user.type(screen.getByLabelText(authStrings.email), 'demo@example.com');
   await user.type(screen.getByLabelText(authStrings.password), 'demo1234');
   await user.click(screen.getByRole('button', { name: authStrings.submit }));
   expect(screen.getByRole('button', { name: authStrings.submitting })).toBeDisabled();
+  release();
   expect(await screen.findByRole('heading', { name: 'アンケート管理' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/surveys');
 });

@@ -57,8 +57,8 @@ export class LocalAuth implements AuthService {
     if (await this.db.get('accounts', normalised)) {
       throw new AuthError('email-already-in-use', 'このメールアドレスは既に使用されています');
     }
-    const { salt, hash } = await hashPassword(password);
-    await this.db.put('accounts', { email: normalised, uid, salt, hash, createdAt: new Date() });
+    const hashed = await hashPassword(password);
+    await this.db.put('accounts', { email: normalised, uid, ...hashed, createdAt: new Date() });
     return { uid, email: normalised };
   }
 
@@ -101,8 +101,7 @@ export class LocalAuth implements AuthService {
 
   private async storePassword(account: StoredAccount, newPassword: string): Promise<void> {
     checkStrength(newPassword);
-    const { salt, hash } = await hashPassword(newPassword);
-    await this.db.put('accounts', { ...account, salt, hash });
+    await this.db.put('accounts', { ...account, ...(await hashPassword(newPassword)) });
   }
 
   async signOut(): Promise<void> {

@@ -6,6 +6,8 @@ export interface StoredAccount {
   uid: string;
   salt: string;
   hash: string;
+  /** PBKDF2 rounds of `hash` (password-hash.ts); absent: the default's. */
+  rounds?: number;
   createdAt: Date;
 }
 
