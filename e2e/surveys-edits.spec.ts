@@ -75,6 +75,11 @@ test('a reload mid-edit offers the unsaved draft back', async ({ page }) => {
     .getByRole('button', { name: /を編集$/ })
     .click();
   await page.getByTestId('field-editor').getByLabel('質問文').fill('リロード前の質問');
+  // Kept once typing pauses. (The copy written as the page goes away is best effort: Chromium
+  // may start the reloaded page before that last write reaches its storage.)
+  await expect
+    .poll(() => page.evaluate(() => Object.values(localStorage).join('\n')))
+    .toContain('リロード前の質問');
   await page.reload();
 
   const offer = page.getByRole('region', { name: '保存されていない変更' });

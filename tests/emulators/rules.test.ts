@@ -21,6 +21,8 @@ import {
   updateDoc,
   where,
   writeBatch,
+  type DocumentData,
+  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -86,35 +88,38 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
+    // One commit for the whole fixture: 800-odd tests each start from it.
+    const batch = writeBatch(db);
+    const put = (ref: DocumentReference, data: DocumentData) => batch.set(ref, data);
     for (const [uid, name] of [
       [STAFF, 'staff'],
       [OTHER_STAFF, 'other'],
       [DELETED, 'deleted'],
     ] as const) {
-      await setDoc(doc(db, 'members', uid), {
-        uid,
-        name,
-        email: `${name}@example.com`,
-        createdAt: new Date('2026-01-01T00:00:00Z'),
-      });
-      await setDoc(doc(db, 'members', uid, 'private', 'chatwork'), {
+      // The deleted member: their record is gone, their account (and private leftovers) remain.
+      if (uid !== DELETED)
+        put(doc(db, 'members', uid), {
+          uid,
+          name,
+          email: `${name}@example.com`,
+          createdAt: new Date('2026-01-01T00:00:00Z'),
+        });
+      put(doc(db, 'members', uid, 'private', 'chatwork'), {
         apiKey: `key-of-${name}`,
         updatedAt: new Date(),
       });
-      await setDoc(doc(db, 'members', uid, 'private', 'secretFlags'), { chatwork: true });
+      put(doc(db, 'members', uid, 'private', 'secretFlags'), { chatwork: true });
     }
-    // The deleted member: their record is gone, their account (and private leftovers) remain.
-    await deleteDoc(doc(db, 'members', DELETED));
-    await setDoc(doc(db, 'members', 'legacy-id'), {
+    put(doc(db, 'members', 'legacy-id'), {
       uid: NEWCOMER,
       name: '旧レコード',
       email: 'new@example.com',
     });
-    await setDoc(doc(db, 'sa_list', 'c1'), { clientName: '株式会社テスト' });
-    await setDoc(doc(db, 'ob_list', 'o1'), { clientName: '株式会社OB' });
-    await setDoc(doc(db, 'dropdown_options', 'oemList'), { options: [] });
-    await setDoc(doc(db, 'customer_history', 'h1'), historyEntry());
-    await setDoc(doc(db, 'surveyLinks', LINK_TOKEN), {
+    put(doc(db, 'sa_list', 'c1'), { clientName: '株式会社テスト' });
+    put(doc(db, 'ob_list', 'o1'), { clientName: '株式会社OB' });
+    put(doc(db, 'dropdown_options', 'oemList'), { options: [] });
+    put(doc(db, 'customer_history', 'h1'), historyEntry());
+    put(doc(db, 'surveyLinks', LINK_TOKEN), {
       surveyId: 'survey-live',
       table: 'ob_list',
       rowId: 'o1',
@@ -122,79 +127,76 @@ beforeEach(async () => {
       createdAt: new Date(),
       createdBy: STAFF,
     });
-    await setDoc(doc(db, 'customerComments', 'cm-mine'), commentOf(STAFF));
-    await setDoc(doc(db, 'customerComments', 'cm-theirs'), commentOf(OTHER_STAFF));
-    await setDoc(doc(db, 'customerFollows', `sa_list_c1_${STAFF}`), followOf(STAFF, new Date()));
-    await setDoc(
+    put(doc(db, 'customerComments', 'cm-mine'), commentOf(STAFF));
+    put(doc(db, 'customerComments', 'cm-theirs'), commentOf(OTHER_STAFF));
+    put(doc(db, 'customerFollows', `sa_list_c1_${STAFF}`), followOf(STAFF, new Date()));
+    put(
       doc(db, 'duplicateDismissals', 'sa_list_a1_b1'),
       dismissalOf(STAFF, new Date(), 'a1', 'b1'),
     );
-    await setDoc(
-      doc(db, 'customerFollows', `sa_list_c1_${OTHER_STAFF}`),
-      followOf(OTHER_STAFF, new Date()),
-    );
-    await setDoc(doc(db, 'surveyLinkValues', LINK_TOKEN), {
+    put(doc(db, 'customerFollows', `sa_list_c1_${OTHER_STAFF}`), followOf(OTHER_STAFF, new Date()));
+    put(doc(db, 'surveyLinkValues', LINK_TOKEN), {
       surveyId: 'survey-live',
       values: { 'ob.progress': '納品済み' },
     });
-    await setDoc(doc(db, 'presence', `${STAFF}_tab1`), presenceOf(STAFF));
-    await setDoc(doc(db, 'presence', `${OTHER_STAFF}_tab1`), presenceOf(OTHER_STAFF));
-    await setDoc(doc(db, 'unnamed_collection', 'x'), { secret: true });
+    put(doc(db, 'presence', `${STAFF}_tab1`), presenceOf(STAFF));
+    put(doc(db, 'presence', `${OTHER_STAFF}_tab1`), presenceOf(OTHER_STAFF));
+    put(doc(db, 'unnamed_collection', 'x'), { secret: true });
     const promotions = [
       ['promo-draft', 'draft'],
       ['promo-live', 'published'],
       ['promo-closed', 'closed'],
     ] as const;
     for (const [id, status] of promotions) {
-      await setDoc(doc(db, 'promotions', id), { title: id, html: '<p>x</p>', status });
+      put(doc(db, 'promotions', id), { title: id, html: '<p>x</p>', status });
     }
     for (const [id, status] of [
       ['survey-live', 'published'],
       ['survey-draft', 'draft'],
       ['survey-closed', 'closed'],
     ] as const) {
-      await setDoc(doc(db, 'surveys', id), { title: id, status, fields: [] });
+      put(doc(db, 'surveys', id), { title: id, status, fields: [] });
     }
     // Answer keys must be among fieldIds.
-    await setDoc(doc(db, 'surveys', 'survey-keyed'), {
+    put(doc(db, 'surveys', 'survey-keyed'), {
       title: 'keyed',
       status: 'published',
       fields: [],
       fieldIds: ['f1', 'f2'],
       isArchived: false,
     });
-    await setDoc(doc(db, 'surveys', 'survey-archived'), {
+    put(doc(db, 'surveys', 'survey-archived'), {
       title: 'archived',
       status: 'published',
       fields: [],
       fieldIds: ['f1', 'f2'],
       isArchived: true,
     });
-    await setDoc(doc(db, 'responseLinks', 'r1'), responseLink());
-    await setDoc(doc(db, 'responses', 'r1'), {
+    put(doc(db, 'responseLinks', 'r1'), responseLink());
+    put(doc(db, 'responses', 'r1'), {
       surveyId: 'survey-live',
       answers: { f1: 'A' },
       submittedAt: new Date(),
     });
-    await setDoc(doc(db, 'surveyResponses', 'legacy1'), {
+    put(doc(db, 'surveyResponses', 'legacy1'), {
       surveyId: 'survey-live',
       responses: [{ fieldId: 'f1', value: 'B' }],
     });
-    await setDoc(doc(db, 'surveyStats', 'survey-live'), { responseCount: 1, fields: {} });
-    await setDoc(doc(db, 'surveySummaries', 'survey-live'), { q1: { summary: '下書き' } });
-    await setDoc(doc(db, 'surveyNotifications', 'r1'), {
+    put(doc(db, 'surveyStats', 'survey-live'), { responseCount: 1, fields: {} });
+    put(doc(db, 'surveySummaries', 'survey-live'), { q1: { summary: '下書き' } });
+    put(doc(db, 'surveyNotifications', 'r1'), {
       surveyId: 'survey-live',
       status: 'failed',
       reason: 'x',
     });
     // Closing by date or count: past its time / at its limit while still published.
-    await setDoc(doc(db, 'surveys', 'survey-past'), {
+    put(doc(db, 'surveys', 'survey-past'), {
       title: 'past',
       status: 'published',
       fields: [],
       closesAt: new Date(Date.now() - 60_000),
     });
-    await setDoc(doc(db, 'surveys', 'survey-future'), {
+    put(doc(db, 'surveys', 'survey-future'), {
       title: 'future',
       status: 'published',
       fields: [],
@@ -202,7 +204,7 @@ beforeEach(async () => {
       maxResponses: 5,
       responseCount: 4,
     });
-    await setDoc(doc(db, 'surveys', 'survey-full'), {
+    put(doc(db, 'surveys', 'survey-full'), {
       title: 'full',
       status: 'published',
       fields: [],
@@ -210,58 +212,59 @@ beforeEach(async () => {
       responseCount: 5,
     });
     // 回答数の上限 3, two answers taken so far.
-    await setDoc(doc(db, 'surveys', 'survey-limited'), {
+    put(doc(db, 'surveys', 'survey-limited'), {
       title: 'limited',
       status: 'published',
       fields: [],
       maxResponses: 3,
       responseCount: 2,
     });
-    await setDoc(doc(db, 'surveyAnswerSlots', 'survey-limited'), { count: 2 });
-    await setDoc(doc(db, 'surveyAnswerSlotClaims', 'survey-limited'), {
+    put(doc(db, 'surveyAnswerSlots', 'survey-limited'), { count: 2 });
+    put(doc(db, 'surveyAnswerSlotClaims', 'survey-limited'), {
       responseId: 'AbCdEfGhIjKlMnOpQr02',
     });
     // One answer per personal link: LINK_TOKEN already brought response r1.
-    await setDoc(doc(db, 'surveys', 'survey-once'), {
+    put(doc(db, 'surveys', 'survey-once'), {
       title: 'once',
       status: 'published',
       fields: [],
       oneAnswerPerLink: true,
     });
-    await setDoc(doc(db, 'surveyLinkAnswers', LINK_TOKEN), {
+    put(doc(db, 'surveyLinkAnswers', LINK_TOKEN), {
       surveyId: 'survey-once',
       responseId: 'r1',
       at: new Date(),
     });
-    await setDoc(doc(db, 'surveySettings', 'common'), { footerText: 'footer' });
-    await setDoc(doc(db, 'surveySettings', 'internal'), { note: 'staff only' });
+    put(doc(db, 'surveySettings', 'common'), { footerText: 'footer' });
+    put(doc(db, 'surveySettings', 'internal'), { note: 'staff only' });
     // Saved views: a shared one and each member's personal one.
-    await setDoc(doc(db, 'customerViews', 'view-shared'), seededView(OTHER_STAFF, true));
-    await setDoc(doc(db, 'customerViews', 'view-mine'), seededView(STAFF, false));
-    await setDoc(doc(db, 'customerViews', 'view-theirs'), seededView(OTHER_STAFF, false));
+    put(doc(db, 'customerViews', 'view-shared'), seededView(OTHER_STAFF, true));
+    put(doc(db, 'customerViews', 'view-mine'), seededView(STAFF, false));
+    put(doc(db, 'customerViews', 'view-theirs'), seededView(OTHER_STAFF, false));
     // Who is in charge, reminders and mentions: one of each for the matrix.
-    await setDoc(doc(db, 'teamSettings', 'assignees'), { names: { 田中: STAFF } });
-    await setDoc(doc(db, 'assigneeNames', '田中'), { uid: STAFF, claimedAt: new Date() });
-    await setDoc(doc(db, 'reminderRules', 'rule1'), {
+    put(doc(db, 'teamSettings', 'assignees'), { names: { 田中: STAFF } });
+    put(doc(db, 'assigneeNames', '田中'), { uid: STAFF, claimedAt: new Date() });
+    put(doc(db, 'reminderRules', 'rule1'), {
       ...SAMPLE_REMINDER_FIELDS,
       createdBy: STAFF,
       createdAt: new Date('2026-11-20T00:00:00Z'),
     });
-    await setDoc(doc(db, 'reminderClaims', 'rule1_o1_2026-12-01'), { at: new Date() });
-    await setDoc(doc(db, 'reminderFailures', 'f1'), { ruleId: 'rule1', reason: 'x' });
-    await setDoc(doc(db, 'reminderSends', 'rule1_o1_2026-12-01'), {
+    put(doc(db, 'reminderClaims', 'rule1_o1_2026-12-01'), { at: new Date() });
+    put(doc(db, 'reminderFailures', 'f1'), { ruleId: 'rule1', reason: 'x' });
+    put(doc(db, 'reminderSends', 'rule1_o1_2026-12-01'), {
       table: 'ob_list',
       rowId: 'o1',
       ruleId: 'rule1',
       title: '納品予定日の1日前',
       date: '2026-12-01',
     });
-    await setDoc(doc(db, 'members', STAFF, 'mentions', '77-1'), {
+    put(doc(db, 'members', STAFF, 'mentions', '77-1'), {
       roomId: 77,
       messageId: '1',
       body: '[To:7]確認お願いします',
       state: 'unread',
     });
+    await batch.commit();
   });
 });
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -160,6 +160,17 @@ describe('the draft kept in this browser', () => {
     await user.click(screen.getByRole('button', { name: '更新' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/notes'));
     expect(readDraft(draftKeyOf('note', 'n1'))).toBeNull();
+  });
+
+  it('is written at once when the page goes away, without waiting for typing to pause', async () => {
+    const { area } = makeArea(vi.fn(() => Promise.resolve()));
+    openAt('/notes/n1/edit', area);
+    const input = await titleInput();
+    // One synchronous run: no timer can fire between the change and the page going away.
+    fireEvent.change(input, { target: { value: '元の題名!' } });
+    expect(readDraft(draftKeyOf('note', 'n1'))).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readDraft(draftKeyOf('note', 'n1'))?.draft).toEqual({ title: '元の題名!' });
   });
 
   it('is offered back after a reload: 復元する puts it in the form', async () => {
