@@ -32,10 +32,11 @@ test('a card dragged to another lane writes 進捗; Ctrl+Z takes it back; both a
   await page.screenshot({ path: 'test-results/board-ob-1440.png' });
 
   const from = (await card(page, '株式会社みらい不動産').boundingBox())!;
-  const to = (await lane(page, '完了').boundingBox())!;
+  const to = (await lane(page, '確認待ち').boundingBox())!;
   // Each step waits for the board to have taken the last (its announcements say so): on a busy
   // machine a release sent before the drag had started, or before the lane under the pointer
-  // had been measured, dropped nowhere.
+  // had been measured, dropped nowhere. The target lies away from the board's edge, where a
+  // resting pointer makes dnd-kit scroll the board and changes the lane under it.
   await page.mouse.move(from.x + 20, from.y + 10);
   await page.mouse.down();
   await page.mouse.move(from.x + 40, from.y + 20, { steps: 4 });
@@ -43,14 +44,14 @@ test('a card dragged to another lane writes 進捗; Ctrl+Z takes it back; both a
     page.getByText('株式会社みらい不動産 を持ち上げました', { exact: false }),
   ).toBeAttached();
   await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
-  await expect(page.getByText('株式会社みらい不動産 を 完了 の上に移動中です。')).toBeAttached();
+  await expect(page.getByText('株式会社みらい不動産 を 確認待ち の上に移動中です。')).toBeAttached();
   await page.mouse.up();
-  await expect(page.getByText('株式会社みらい不動産の進捗を「完了」にしました')).toBeVisible();
+  await expect(page.getByText('株式会社みらい不動産の進捗を「確認待ち」にしました')).toBeVisible();
   await expect(
-    lane(page, '完了').getByRole('button', { name: /^株式会社みらい不動産/ }),
+    lane(page, '確認待ち').getByRole('button', { name: /^株式会社みらい不動産/ }),
   ).toBeVisible();
   await expect(card(page, '株式会社みらい不動産')).toHaveAccessibleName(
-    '株式会社みらい不動産（完了）',
+    '株式会社みらい不動産（確認待ち）',
   );
 
   await page.keyboard.press('Control+z');
@@ -65,8 +66,8 @@ test('a card dragged to another lane writes 進捗; Ctrl+Z takes it back; both a
     .getByRole('button', { name: '履歴: 株式会社みらい不動産' })
     .click();
   const panel = page.getByRole('dialog', { name: '履歴: 株式会社みらい不動産' });
-  await expect(panel.getByText('進捗: 未着手 → 完了')).toBeVisible();
-  await expect(panel.getByText('進捗: 完了 → 未着手')).toBeVisible();
+  await expect(panel.getByText('進捗: 未着手 → 確認待ち')).toBeVisible();
+  await expect(panel.getByText('進捗: 確認待ち → 未着手')).toBeVisible();
 });
 
 test('by keyboard: Space picks a card up, → moves it a lane, Space drops it; announced', async ({
