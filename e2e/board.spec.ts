@@ -44,7 +44,9 @@ test('a card dragged to another lane writes 進捗; Ctrl+Z takes it back; both a
     page.getByText('株式会社みらい不動産 を持ち上げました', { exact: false }),
   ).toBeAttached();
   await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
-  await expect(page.getByText('株式会社みらい不動産 を 確認待ち の上に移動中です。')).toBeAttached();
+  await expect(
+    page.getByText('株式会社みらい不動産 を 確認待ち の上に移動中です。'),
+  ).toBeAttached();
   await page.mouse.up();
   await expect(page.getByText('株式会社みらい不動産の進捗を「確認待ち」にしました')).toBeVisible();
   await expect(
