@@ -25,6 +25,7 @@ const shared = [
   ['../src/features/surveys/model/stored-response.ts', 'src/shared/stored-response.ts'],
   ['../src/features/surveys/model/parse-stats.ts', 'src/shared/parse-stats.ts'],
   ['../src/features/surveys/model/summary-source.ts', 'src/shared/summary-source.ts'],
+  ['../src/features/surveys/model/redact-personal.ts', 'src/shared/redact-personal.ts'],
   ['../src/features/surveys/model/closing.ts', 'src/shared/closing.ts'],
   ['../src/features/surveys/model/response-acceptance.ts', 'src/shared/response-acceptance.ts'],
   ['../src/features/customers/model/history-diff.ts', 'src/shared/history-diff.ts'],

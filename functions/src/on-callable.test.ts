@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { test } from 'node:test';
 import { CallableError } from './callable-error.js';
 import { MAX_INSTANCES, onCallable } from './on-callable.js';
+import { FUNCTIONS_REGION } from './region.js';
 
 type HttpFunction = (req: unknown, res: unknown) => unknown;
 
@@ -76,9 +77,9 @@ test('with ENFORCE_APP_CHECK=true a request without an App Check token is refuse
   assert.equal(forged.status, 401);
 });
 
-test('every callable is in us-central1 with an instance cap', () => {
+test('every callable is in the functions’ region with an instance cap', () => {
   const endpoint = define(undefined).__endpoint;
-  assert.deepEqual(endpoint.region, ['us-central1']);
+  assert.deepEqual(endpoint.region, [FUNCTIONS_REGION]);
   assert.equal(endpoint.maxInstances, MAX_INSTANCES);
   assert.ok('callableTrigger' in endpoint);
 });

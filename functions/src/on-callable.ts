@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import { defineBoolean } from 'firebase-functions/params';
 import { HttpsError, onCall, type CallableOptions } from 'firebase-functions/v2/https';
 import { CallableError, type CallableInput } from './callable-error.js';
+import { FUNCTIONS_REGION } from './region.js';
 
 /**
  * App Check for every callable: off until the web app has a site key (VITE_APP_CHECK_SITE_KEY),
@@ -17,7 +18,7 @@ export const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', {
 export const MAX_INSTANCES = 10;
 
 /**
- * A callable in us-central1 over a pure handler (CallableInput in, result out). The handler's
+ * A callable in the functions' region over a pure handler (CallableInput in, result out). The handler's
  * CallableError becomes an HttpsError with its code, message and reason; only the code and the
  * reason are logged, never the payload (it may hold a password, a token or a key).
  */
@@ -27,7 +28,7 @@ export function onCallable<Res>(
   handle: (input: CallableInput) => Promise<Res>,
 ) {
   return onCall<unknown, Promise<Res>>(
-    { region: 'us-central1', maxInstances: MAX_INSTANCES, enforceAppCheck, ...options },
+    { region: FUNCTIONS_REGION, maxInstances: MAX_INSTANCES, enforceAppCheck, ...options },
     async (request) => {
       try {
         return await handle({

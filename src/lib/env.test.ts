@@ -36,6 +36,7 @@ describe('parseEnv', () => {
       storageBucket: undefined,
       messagingSenderId: undefined,
       appId: 'app',
+      functionsRegion: 'asia-northeast1',
     });
     expect(env.useEmulators).toBe(true);
     expect(
@@ -70,5 +71,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ VITE_LOCAL_SEED: 'empty' }).localSeed).toBe('empty');
     expect(parseEnv({ VITE_LOCAL_SEED: '' }).localSeed).toBe('demo');
     expect(() => parseEnv({ VITE_LOCAL_SEED: 'full' })).toThrow();
+  });
+
+  it('runs the functions in Tokyo unless another region is named, and refuses a non-region', () => {
+    const firebase = { VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'demo-x' };
+    expect(parseEnv(firebase).firebase?.functionsRegion).toBe('asia-northeast1');
+    expect(
+      parseEnv({ ...firebase, VITE_FUNCTIONS_REGION: 'europe-west4' }).firebase?.functionsRegion,
+    ).toBe('europe-west4');
+    expect(() => parseEnv({ ...firebase, VITE_FUNCTIONS_REGION: 'tokyo' })).toThrow();
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_FUNCTIONS_REGION, REGION_NAME } from '@/contracts/functions-region';
 import { EnvError, envText as text, rawEnv, type RawEnv } from './env-read';
 
 /**
@@ -27,6 +28,15 @@ function optionalUrl(raw: RawEnv, name: string): string {
   return value;
 }
 
+/** A Cloud region's name, or the default (Tokyo) when unset. */
+function region(raw: RawEnv, name: string): string {
+  const value = text(raw, name);
+  if (value === '') return DEFAULT_FUNCTIONS_REGION;
+  if (!REGION_NAME.test(value))
+    throw new EnvError(name, 'must be a region such as asia-northeast1');
+  return value;
+}
+
 export type BackendKind = 'firebase' | 'local';
 
 export interface FirebaseConfig {
@@ -36,6 +46,8 @@ export interface FirebaseConfig {
   storageBucket?: string;
   messagingSenderId?: string;
   appId: string;
+  /** Where the functions run (VITE_FUNCTIONS_REGION; Tokyo by default): not an app option. */
+  functionsRegion: string;
 }
 
 export interface AppEnv {
@@ -56,6 +68,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     VITE_FIREBASE_STORAGE_BUCKET: text(raw, 'VITE_FIREBASE_STORAGE_BUCKET'),
     VITE_FIREBASE_MESSAGING_SENDER_ID: text(raw, 'VITE_FIREBASE_MESSAGING_SENDER_ID'),
     VITE_FIREBASE_APP_ID: text(raw, 'VITE_FIREBASE_APP_ID'),
+    VITE_FUNCTIONS_REGION: region(raw, 'VITE_FUNCTIONS_REGION'),
     VITE_USE_EMULATORS: oneOf(raw, 'VITE_USE_EMULATORS', ['true', 'false']),
     VITE_SURVEY_BASE_URL: optionalUrl(raw, 'VITE_SURVEY_BASE_URL'),
     VITE_PROMOTION_BASE_URL: optionalUrl(raw, 'VITE_PROMOTION_BASE_URL'),
@@ -73,6 +86,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
           storageBucket: vars.VITE_FIREBASE_STORAGE_BUCKET || undefined,
           messagingSenderId: vars.VITE_FIREBASE_MESSAGING_SENDER_ID || undefined,
           appId: vars.VITE_FIREBASE_APP_ID,
+          functionsRegion: vars.VITE_FUNCTIONS_REGION,
         }
       : null,
     useEmulators: vars.VITE_USE_EMULATORS === 'true',

@@ -42,6 +42,7 @@ import {
   type FakeRegistry,
 } from '../../functions/src/corporate-registry/fake-registry-server';
 import { LOOKUP_CORPORATE_NUMBER } from '../../src/contracts/corporate-registry';
+import { DEFAULT_FUNCTIONS_REGION } from '../../src/contracts/functions-region';
 import { closeDueSurveysEvery5Minutes } from '../../functions/src/surveys/close-due-surveys';
 import { ADD_MEMBER, CHANGE_MEMBER_PASSWORD, RE_ADD_MEMBER } from '../../src/contracts/members';
 import { EMULATOR_PORTS } from '../../src/lib/backend/firebase/emulator-ports';
@@ -625,7 +626,7 @@ test('the scheduled closer closes a published survey whose closing time has come
 
 describe('callables through the Functions emulator', () => {
   const call = <Req, Res>(name: string, data: Req, signedIn = true) => {
-    const functions = getFunctions(signedIn ? staffApp : visitorApp, 'us-central1');
+    const functions = getFunctions(signedIn ? staffApp : visitorApp, DEFAULT_FUNCTIONS_REGION);
     connectFunctionsEmulator(functions, '127.0.0.1', EMULATOR_PORTS.functions);
     return httpsCallable<Req, Res>(functions, name)(data).then((result) => result.data);
   };
@@ -730,7 +731,7 @@ describe('callables through the Functions emulator', () => {
       createHmac('sha256', Buffer.from(key, 'base64')).update(body).digest('base64');
     const post = (signature: string, member = staffUid) =>
       fetch(
-        `http://127.0.0.1:${EMULATOR_PORTS.functions}/${PROJECT_ID}/us-central1/chatworkWebhook?member=${member}`,
+        `http://127.0.0.1:${EMULATOR_PORTS.functions}/${PROJECT_ID}/${DEFAULT_FUNCTIONS_REGION}/chatworkWebhook?member=${member}`,
         {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-chatworkwebhooksignature': signature },

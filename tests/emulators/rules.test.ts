@@ -28,6 +28,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { SAMPLE_REMINDER_FIELDS } from '../../src/test/reminder-rule-fixture';
 import { TOP_LEVEL_COLLECTIONS } from '../../src/contracts/collections';
+import { LINK_VALUE_SOURCES } from '../../src/contracts/survey-link-values';
 import { emulatorHost } from './emulator-env';
 
 /**
@@ -313,11 +314,12 @@ function crud(
   existingId: string,
   createData: () => Record<string, unknown>,
   updateData: Record<string, unknown>,
+  newId = 'new-doc',
 ): Record<Op, (db: Firestore) => Promise<unknown>> {
   return {
     get: (db) => getDoc(doc(db, path, existingId)),
     list: (db) => getDocs(collection(db, path)),
-    create: (db) => setDoc(doc(db, path, 'new-doc'), createData()),
+    create: (db) => setDoc(doc(db, path, newId), createData()),
     update: (db) => updateDoc(doc(db, path, existingId), updateData),
     delete: (db) => deleteDoc(doc(db, path, existingId)),
   };
@@ -452,17 +454,24 @@ const MATRIX: MatrixRow[] = [
     ops: crud(
       `members/${STAFF}/private`,
       'chatwork',
-      () => ({ apiKey: 'k', updatedAt: serverTimestamp() }),
+      () => ({ webhookToken: 't', updatedAt: serverTimestamp() }),
       { apiKey: 'k2' },
+      // Only the documents the app writes may be created (the shapes have their own test).
+      'chatworkWebhook',
     ),
     allowed: staffOnly(['create', 'update', 'delete']),
   },
   {
-    // Whether each secret is set: the owner reads and writes it.
+    // Whether each secret is set: the owner reads and writes it (created: the other document
+    // the owner reads back, the default views).
     name: `members/${STAFF}/private/secretFlags`,
-    ops: crud(`members/${STAFF}/private`, 'secretFlags', () => ({ chatwork: true }), {
-      chatworkWebhook: true,
-    }),
+    ops: crud(
+      `members/${STAFF}/private`,
+      'secretFlags',
+      () => ({ sa_list: 'view-1' }),
+      { chatworkWebhook: true },
+      'customerViews',
+    ),
     allowed: staffOnly(['get', 'create', 'update', 'delete']),
   },
   {
@@ -946,6 +955,23 @@ describe('members: identity', () => {
     await assertFails(setDoc(own, { apiKey: 42, updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(own, { apiKey: 'k'.repeat(5000) }));
     await assertSucceeds(deleteDoc(own));
+  });
+
+  test('only the private documents the app writes, each in its shape', async () => {
+    const mine = (docId: string) => doc(asStaff(), 'members', STAFF, 'private', docId);
+    const at = serverTimestamp();
+    await assertSucceeds(setDoc(mine('chatworkWebhook'), { webhookToken: 't', updatedAt: at }));
+    await assertFails(setDoc(mine('chatwork'), { apiKey: 'k', updatedAt: at, note: 'x' }));
+    await assertFails(setDoc(mine('chatworkWebhook'), { apiKey: 'k', updatedAt: at }));
+    // The default view of each table: a view id or none.
+    await assertSucceeds(setDoc(mine('customerViews'), { sa_list: 'view-mine' }, { merge: true }));
+    await assertSucceeds(setDoc(mine('customerViews'), { ob_list: null }, { merge: true }));
+    await assertFails(setDoc(mine('customerViews'), { sa_list: 'v'.repeat(129) }, { merge: true }));
+    await assertFails(setDoc(mine('customerViews'), { sa_list: 3 }, { merge: true }));
+    await assertFails(setDoc(mine('customerViews'), { notes: 'x' }, { merge: true }));
+    // Nothing else: not the server's own, not a document of the member's choosing.
+    await assertFails(setDoc(mine('mentionSync'), { lastId: '1' }));
+    await assertFails(setDoc(mine('anything'), { text: 'x'.repeat(100_000) }));
   });
 });
 
@@ -1684,6 +1710,15 @@ describe('surveyLinkValues: what a personal link carries for 表示条件', () =
     await assertFails(write({ 'sa.progress': '商談中' }, { clientName: '株式会社OB' }));
     const many = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'x']));
     await assertFails(write(many));
+  });
+
+  test('only the keys a link may carry, each a label of at most 200 characters', async () => {
+    const every = Object.fromEntries(LINK_VALUE_SOURCES.map(({ key }) => [key, '名'.repeat(200)]));
+    await assertSucceeds(write(every));
+    await assertFails(write({ 'sa.progress': 'x'.repeat(900_000) }));
+    await assertFails(write({ 'sa.progress': '名'.repeat(201) }));
+    await assertFails(write({ 'sa.progress': 3 }));
+    await assertFails(write({ 'sa.clientName': '株式会社テスト' }));
   });
 
   test('a visitor gets the values by token, never writes them, never lists them', async () => {

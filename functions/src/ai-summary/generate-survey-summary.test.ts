@@ -65,6 +65,38 @@ test('staff get the summary of the stored non-empty answers, newest first', asyn
   assert.ok(prompt.includes('- 便利です\n- 遅いです'));
 });
 
+test('no e-mail address, phone number or the respondent’s own name reaches the AI provider', async () => {
+  const survey = {
+    title: 't',
+    fields: [
+      { id: 'c', type: 'textarea', label: 'ご意見', enableAiSummary: true },
+      { id: 'n', type: 'text', label: 'お名前' },
+      { id: 'm', type: 'email', label: 'メールアドレス' },
+    ],
+  };
+  const answers = {
+    c: '田中一郎です。資料は ichiro.tanaka@example.co.jp に、急ぎなら０９０－１２３４－５６７８（+81 90 1234 5678）へ',
+    n: '田中一郎',
+    m: 'ichiro.tanaka@example.co.jp',
+  };
+  await generateSurveySummary(
+    { auth: staff, data },
+    {
+      ...deps,
+      loadSurvey: async () => ({
+        survey,
+        responses: [{ data: { surveyId: 's1', answers }, submittedAtMs: 1 }],
+      }),
+    },
+  );
+  const sent = JSON.stringify(fake.requests.at(-1)!.body);
+  for (const personal of ['田中一郎', 'ichiro', '@', '1234', '5678'])
+    assert.ok(!sent.includes(personal), `the provider received ${personal}`);
+  assert.ok(
+    sent.includes('［氏名］です。資料は ［メール］ に、急ぎなら［電話番号］(［電話番号］)へ'),
+  );
+});
+
 test('text in the payload is ignored: the prompt is built from the stored survey only', async () => {
   await generateSurveySummary(
     {

@@ -83,7 +83,7 @@ function firestoreQuota(db: Firestore): QuotaDb {
   };
 }
 
-/** Callable generateSurveySummary (us-central1): a thin wrapper over generate-survey-summary.ts. */
+/** Callable generateSurveySummary (in the functions' region): a thin wrapper over generate-survey-summary.ts. */
 export const generateSurveySummary = onCallable<GenerateSummaryResponse>(
   GENERATE_SURVEY_SUMMARY,
   { secrets: [aiApiKey], timeoutSeconds: Math.ceil(AI_REQUEST_TIMEOUT_MS / 1000) + 30 },

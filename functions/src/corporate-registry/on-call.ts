@@ -21,7 +21,7 @@ const apiBase = defineString('CORPORATE_API_BASE_URL', {
   description: '国税庁 法人番号システム Web-API base URL (GET {base}/4/num)',
 });
 
-/** Callable lookupCorporateNumber (us-central1): members only; stores the answer on the row. */
+/** Callable lookupCorporateNumber (in the functions' region): members only; stores the answer on the row. */
 export const lookupCorporateNumberCall = onCallable<LookupCorporateResponse>(
   LOOKUP_CORPORATE_NUMBER,
   { secrets: [appId], timeoutSeconds: 30 },

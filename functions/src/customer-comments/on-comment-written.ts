@@ -13,6 +13,7 @@ import {
 import { applyCommentNotices, type CommentNoticesDb } from '../shared/comment-notices.js';
 import { firestoreBudget } from '../survey-notify/firestore-budget.js';
 import { customerPageLink, notifyCommentMentions } from './comment-message.js';
+import { FUNCTIONS_REGION } from '../region.js';
 
 const notifyToken = defineSecret('CHATWORK_NOTIFY_TOKEN');
 const adminOrigin = defineString('ADMIN_ORIGIN', {
@@ -98,6 +99,7 @@ async function chatworkAccounts(uids: readonly string[]) {
  */
 export const onCustomerCommentWritten = onDocumentWritten(
   {
+    region: FUNCTIONS_REGION,
     document: `${CUSTOMER_COMMENTS}/{commentId}`,
     secrets: [notifyToken],
     maxInstances: MAX_INSTANCES,

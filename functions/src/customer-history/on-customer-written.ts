@@ -3,6 +3,7 @@ import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestor
 import { adminFirestore } from '../admin.js';
 import { MAX_INSTANCES } from '../on-callable.js';
 import { recordHistory, type HistoryDb } from './record-history.js';
+import { FUNCTIONS_REGION } from '../region.js';
 
 function historyDb(): HistoryDb {
   const db = adminFirestore();
@@ -27,7 +28,12 @@ function historyDb(): HistoryDb {
  */
 function historyTrigger(table: string) {
   return onDocumentWrittenWithAuthContext(
-    { document: `${table}/{rowId}`, maxInstances: MAX_INSTANCES, retry: true },
+    {
+      region: FUNCTIONS_REGION,
+      document: `${table}/{rowId}`,
+      maxInstances: MAX_INSTANCES,
+      retry: true,
+    },
     async (event) => {
       await recordHistory(historyDb(), {
         id: event.id,

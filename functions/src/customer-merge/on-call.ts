@@ -61,7 +61,7 @@ async function inTransaction<T>(run: (store: MergeStore) => Promise<T>): Promise
   }
 }
 
-/** mergeCustomers (us-central1): members only; the whole merge is one transaction. */
+/** mergeCustomers (in the functions' region): members only; the whole merge is one transaction. */
 export async function handleMerge(input: CallableInput): Promise<MergeResponse> {
   const db = adminFirestore();
   const by = await memberCaller(db, input);
@@ -69,7 +69,7 @@ export async function handleMerge(input: CallableInput): Promise<MergeResponse> 
   return inTransaction((store) => mergeCustomers(store, input.data, by, new Date(), mergeId));
 }
 
-/** undoCustomerMerge (us-central1): members only; within the revert rules, one transaction. */
+/** undoCustomerMerge (in the functions' region): members only; within the revert rules, one transaction. */
 export async function handleUndoMerge(input: CallableInput): Promise<UndoMergeResponse> {
   const by = await memberCaller(adminFirestore(), input);
   return inTransaction((store) => undoCustomerMerge(store, input.data, by, new Date()));

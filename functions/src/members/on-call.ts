@@ -21,7 +21,7 @@ import {
 } from './member-accounts.js';
 
 /**
- * Callables addMember, reAddMember, changeMemberPassword (us-central1): thin wrappers over
+ * Callables addMember, reAddMember, changeMemberPassword (in the functions' region): thin wrappers over
  * member-accounts.ts, which holds the checks. They are the only way accounts of other members
  * are made or changed, so e-mail sign-up stays turned off for clients (docs/security.md).
  */

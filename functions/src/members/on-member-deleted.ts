@@ -3,6 +3,7 @@ import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { ASSIGNEE_NAMES } from '../shared/contracts/assignee-links.js';
 import { adminFirestore } from '../admin.js';
 import { cleanUpAfterMemberDeleted } from '../shared/private-cleanup.js';
+import { FUNCTIONS_REGION } from '../region.js';
 
 /**
  * A deleted member's private documents (the Chatwork token) and stored mentions go with the
@@ -13,7 +14,7 @@ import { cleanUpAfterMemberDeleted } from '../shared/private-cleanup.js';
  * transient failure never leaves a former member's key behind.
  */
 export const onMemberDeleted = onDocumentDeleted(
-  { document: `${MEMBERS}/{memberId}`, maxInstances: 10, retry: true },
+  { region: FUNCTIONS_REGION, document: `${MEMBERS}/{memberId}`, maxInstances: 10, retry: true },
   async (event) => {
     const db = adminFirestore();
     await cleanUpAfterMemberDeleted(event.params.memberId, event.data?.data(), {

@@ -8,7 +8,7 @@ import {
 import { runChatworkAction } from './chatwork-actions.js';
 import { chatworkKeyFromMembers, staffFromMembers } from './get-chatwork-mentions.js';
 
-/** Callable chatworkAction (us-central1): at most two Chatwork requests of 10 s each. */
+/** Callable chatworkAction (in the functions' region): at most two Chatwork requests of 10 s each. */
 export const chatworkAction = onCallable<ChatworkActionResponse>(
   CHATWORK_ACTION,
   { timeoutSeconds: 60 },

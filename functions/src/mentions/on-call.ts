@@ -10,7 +10,7 @@ import { mentionStore } from './mention-store.js';
 import { syncChatworkMentions } from './sync-mentions.js';
 
 /**
- * Callable getChatworkMentions (us-central1), the メンションを取得 button: one incremental fetch
+ * Callable getChatworkMentions (in the functions' region), the メンションを取得 button: one incremental fetch
  * from the member's cursor, as the schedule runs it. A thin wrapper: the checks are in
  * get-chatwork-mentions.ts, the fetch and what it stores in sync-mentions.ts. Up to 52 Chatwork
  * requests with a 10 s timeout each, 4 at a time, so the function gets more than the default 60 s.

@@ -3,18 +3,19 @@ import { adminFirestore } from '../admin.js';
 import { memberMentionsPath, memberPrivatePath } from '../shared/contracts/collections.js';
 import { WEBHOOK_TOKEN_DOC } from '../shared/contracts/mention-sync.js';
 import { receiveChatworkWebhook } from './webhook.js';
+import { FUNCTIONS_REGION } from '../region.js';
 
 /** Firestore's code when a create finds the document there already. */
 const ALREADY_EXISTS = 6;
 
 /**
- * HTTPS chatworkWebhook (us-central1): Chatwork's account webhook `mention_to_me` for the member
+ * HTTPS chatworkWebhook (in FUNCTIONS_REGION): Chatwork's account webhook `mention_to_me` for the member
  * the URL names (`?member={uid}`). The checks and the stored document are in webhook.ts; this
  * reads the member's token and creates the mention only if it is not stored yet. The answer is
  * the status alone: nothing tells a caller why it was refused.
  */
 export const chatworkWebhook = onRequest(
-  { region: 'us-central1', maxInstances: 10 },
+  { region: FUNCTIONS_REGION, maxInstances: 10 },
   async (request, response) => {
     if (request.method !== 'POST') {
       response.status(405).end();

@@ -4,6 +4,7 @@ import { MEMBERS } from '../shared/contracts/collections.js';
 import { chatworkKeyFromMembers } from './get-chatwork-mentions.js';
 import { mentionStore } from './mention-store.js';
 import { syncChatworkMentions, type SyncMentionsDeps } from './sync-mentions.js';
+import { FUNCTIONS_REGION } from '../region.js';
 
 /** How one member's scheduled fetch went (logged: the code, never the key). */
 export interface MemberSyncOutcome {
@@ -49,7 +50,13 @@ export async function syncEveryMember(
  * 100 messages within those 5 minutes for a mention to be missed (the latest 100 are read).
  */
 export const syncMentionsEvery5Minutes = onSchedule(
-  { schedule: 'every 5 minutes', timeZone: 'Asia/Tokyo', retryCount: 0, timeoutSeconds: 540 },
+  {
+    region: FUNCTIONS_REGION,
+    schedule: 'every 5 minutes',
+    timeZone: 'Asia/Tokyo',
+    retryCount: 0,
+    timeoutSeconds: 540,
+  },
   async () => {
     const db = adminFirestore();
     const members = await db.collection(MEMBERS).select().get();

@@ -22,6 +22,7 @@ import { parseReminderRules, parseRoomIds } from '../shared/reminder-schedule.js
 import { DAY_MS } from '../shared/tokyo-time.js';
 import { firestoreBudget } from '../survey-notify/firestore-budget.js';
 import { sendReminderWithinLimits } from './send-reminder.js';
+import { FUNCTIONS_REGION } from '../region.js';
 
 const notifyToken = defineSecret('CHATWORK_NOTIFY_TOKEN');
 const adminOrigin = defineString('ADMIN_ORIGIN', {
@@ -59,6 +60,7 @@ function rowsWithDate(table: ReminderTable, field: string, date: string) {
  */
 export const sendRemindersEvery15Minutes = onSchedule(
   {
+    region: FUNCTIONS_REGION,
     schedule: 'every 15 minutes',
     timeZone: 'Asia/Tokyo',
     retryCount: 0,

@@ -14,6 +14,7 @@ import { firestoreBudget } from './firestore-budget.js';
 import type { NotifyBudgetStore } from './notify-budget.js';
 import { notifyRoomOf, notifyWithinBudget } from './notify-response.js';
 import type { PostOptions } from './post-message.js';
+import { FUNCTIONS_REGION } from '../region.js';
 
 /** What the handler needs of Firestore (the Admin SDK in production, a fake in tests). */
 export interface NotifyDb {
@@ -121,6 +122,7 @@ function notifyDb(): NotifyDb {
  */
 export const onResponseNotify = onDocumentCreated(
   {
+    region: FUNCTIONS_REGION,
     document: `${RESPONSES}/{responseId}`,
     secrets: [notifyToken],
     maxInstances: MAX_INSTANCES,

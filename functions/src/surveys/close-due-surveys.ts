@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminFirestore } from '../admin.js';
 import { closingUpdate } from '../shared/closing.js';
+import { FUNCTIONS_REGION } from '../region.js';
 
 /** What the closer needs of Firestore (the Admin SDK in production, a fake in tests). */
 export interface ClosingDb {
@@ -47,7 +48,12 @@ function closingDb(): ClosingDb {
 
 /** Every 5 minutes, Tokyo time (the closing time is entered in Tokyo time). */
 export const closeDueSurveysEvery5Minutes = onSchedule(
-  { schedule: 'every 5 minutes', timeZone: 'Asia/Tokyo', retryCount: 1 },
+  {
+    region: FUNCTIONS_REGION,
+    schedule: 'every 5 minutes',
+    timeZone: 'Asia/Tokyo',
+    retryCount: 1,
+  },
   async () => {
     const closed = await closeDueSurveys(closingDb(), new Date());
     if (closed.length > 0) console.info('closed surveys at their time', closed);

@@ -17,6 +17,7 @@ import { MAX_INSTANCES } from '../on-callable.js';
 import { landOnCustomer, withLinkToken, type LandingDb } from '../shared/survey-answer.js';
 import { adminLinkValues, adminRefusedDb, deleteIfRefused } from './refused-response.js';
 import { recordResponseStats, type StatsDb, type TxSnapshot } from './record-response-stats.js';
+import { FUNCTIONS_REGION } from '../region.js';
 
 const snapshotOf = (snapshot: DocumentSnapshot): TxSnapshot => ({
   exists: snapshot.exists,
@@ -99,6 +100,7 @@ function landingDb(): LandingDb {
  */
 export const onResponseCreated = onDocumentCreated(
   {
+    region: FUNCTIONS_REGION,
     document: `${RESPONSES}/{responseId}`,
     maxInstances: MAX_INSTANCES,
     retry: true,

@@ -52,7 +52,7 @@ export async function recountSurveyStats(
 }
 
 /**
- * Callable recountSurveyStats (us-central1): a thin wrapper; 9 minutes and 512 MiB for a large
+ * Callable recountSurveyStats (in the functions' region): a thin wrapper; 9 minutes and 512 MiB for a large
  * survey (it holds one page of responses at a time: record-response-stats.ts RECOUNT_PAGE_SIZE).
  */
 export const recountSurveyStatsCall = onCallable<RecountResponse>(

@@ -3,8 +3,8 @@ import type { AppEnv } from '@/lib/env';
 
 /**
  * The URL a member registers in Chatwork for their mentions (an account webhook,
- * 「自分へのメンション」): the chatworkWebhook function in us-central1 with the member's id, or
- * in local mode this server's own route.
+ * 「自分へのメンション」): the chatworkWebhook function, in the functions' region, with the
+ * member's id, or in local mode this server's own route.
  */
 export function chatworkWebhookUrl(
   uid: string,
@@ -13,6 +13,6 @@ export function chatworkWebhookUrl(
 ): string {
   const member = `?member=${encodeURIComponent(uid)}`;
   return environment.backend === 'firebase' && environment.firebase
-    ? `https://us-central1-${environment.firebase.projectId}.cloudfunctions.net/${CHATWORK_WEBHOOK_FUNCTION}${member}`
+    ? `https://${environment.firebase.functionsRegion}-${environment.firebase.projectId}.cloudfunctions.net/${CHATWORK_WEBHOOK_FUNCTION}${member}`
     : `${origin}${LOCAL_WEBHOOK_PATH}${member}`;
 }

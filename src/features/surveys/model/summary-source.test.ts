@@ -63,3 +63,26 @@ test('only free-text types with the builder switch on are summarisable', () => {
   expect(isSummarisableField({ type: 'checkbox', enableAiSummary: true })).toBe(false);
   expect(isSummarisableField({ type: 'unknown', enableAiSummary: true })).toBe(false);
 });
+
+test('answers reach the summary without e-mails, phones, or the name and e-mail the response gave', () => {
+  const withEmail = { fields: [...survey.fields, { id: 'm', type: 'email', label: '連絡先' }] };
+  const result = summarySource(
+    withEmail,
+    [
+      response(
+        {
+          c: '佐藤花子です。折り返しは 03-1234-5678 か hanako@example.jp へ',
+          n: '佐藤花子',
+          m: 'hanako@example.jp',
+        },
+        2,
+      ),
+      response({ c: '鈴木さんの説明が分かりやすかった', n: '高橋' }, 1),
+    ],
+    'c',
+  );
+  expect(result.ok && result.source.answers).toEqual([
+    '［氏名］です。折り返しは ［電話番号］ か ［メール］ へ',
+    '鈴木さんの説明が分かりやすかった',
+  ]);
+});

@@ -1,5 +1,6 @@
 import { storedAnswerEntries } from './stored-response';
 import { BUILDER_TRAITS, isKnownFieldType } from './field-types';
+import { isNameQuestion, redactPersonal } from './redact-personal';
 
 /**
  * What an AI summary is made of, read from the stored survey and its stored responses: the
@@ -19,7 +20,10 @@ export interface StoredResponse {
 
 export interface SummarySource {
   question: string;
-  /** The question's non-empty text answers, trimmed, newest first. */
+  /**
+   * The question's non-empty text answers, trimmed, newest first, without what identifies a
+   * person (redact-personal.ts): they are sent to the AI provider.
+   */
   answers: string[];
   totalAnswers: number;
 }
@@ -39,12 +43,21 @@ export function isSummarisableField(field: { type?: unknown; enableAiSummary?: u
   );
 }
 
-function findField(survey: Raw, fieldId: string): Raw | null {
-  if (!Array.isArray(survey.fields)) return null;
-  for (const field of survey.fields)
-    if (typeof field === 'object' && field !== null && (field as Raw).id === fieldId)
-      return field as Raw;
-  return null;
+function fieldsOf(survey: Raw): Raw[] {
+  if (!Array.isArray(survey.fields)) return [];
+  return survey.fields.filter((field): field is Raw => typeof field === 'object' && field !== null);
+}
+
+/** The questions whose answers name the respondent: e-mail questions and name questions. */
+function identifyingFieldIds(survey: Raw): string[] {
+  return fieldsOf(survey)
+    .filter(
+      (field) =>
+        field.type === 'email' ||
+        (field.type === 'text' && typeof field.label === 'string' && isNameQuestion(field.label)),
+    )
+    .map((field) => field.id)
+    .filter((id): id is string => typeof id === 'string');
 }
 
 export function summarySource(
@@ -53,14 +66,21 @@ export function summarySource(
   fieldId: string,
 ): SummarySourceResult {
   if (!survey) return { ok: false, failure: 'survey-missing' };
-  const field = findField(survey, fieldId);
+  const field = fieldsOf(survey).find((candidate) => candidate.id === fieldId) ?? null;
   if (!field) return { ok: false, failure: 'field-missing' };
   if (!isSummarisableField(field)) return { ok: false, failure: 'not-summarisable' };
+  const identifying = identifyingFieldIds(survey);
   const answers = [...responses]
     .sort((a, b) => (b.submittedAtMs ?? -Infinity) - (a.submittedAtMs ?? -Infinity))
-    .map((response) => storedAnswerEntries(response.data)[fieldId])
-    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
-    .map((value) => value.trim());
+    .map((response) => storedAnswerEntries(response.data))
+    .flatMap((entries) => {
+      const value = entries[fieldId];
+      if (typeof value !== 'string' || value.trim() === '') return [];
+      const own = identifying
+        .map((id) => entries[id])
+        .filter((known): known is string => typeof known === 'string');
+      return [redactPersonal(value.trim(), own)];
+    });
   return {
     ok: true,
     source: {

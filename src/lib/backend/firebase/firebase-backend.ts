@@ -67,7 +67,8 @@ export async function createFirebaseBackend(
   useEmulators: boolean,
   options: FirebaseBackendOptions = {},
 ): Promise<Backend> {
-  const app = initializeApp(config);
+  const { functionsRegion, ...appOptions } = config;
+  const app = initializeApp(appOptions);
   await startAppCheck(app, useEmulators);
   const auth = getAuth(app);
   // After a cache clear the terminated instance is gone and this makes the next one.
@@ -93,6 +94,7 @@ export async function createFirebaseBackend(
   if (options.persistentCache) clearCacheOnSignOut(authService, data);
   const functions = new FirebaseFunctionsPort(
     app,
+    functionsRegion,
     useEmulators ? { host: '127.0.0.1', port: EMULATOR_PORTS.functions } : null,
   );
   return {

@@ -4,8 +4,6 @@ import type { Functions } from 'firebase/functions';
 import { FunctionCallError, functionCallMessages } from '../function-call-error';
 import type { FunctionsPort } from '../types';
 
-/** The region every callable of this project is deployed to (spec section 9). */
-const FUNCTIONS_REGION = 'us-central1';
 /** The SDK gives up after 70 s by default; getChatworkMentions may run up to its 180 s. */
 const CALL_TIMEOUT_MS = 180_000;
 
@@ -18,12 +16,14 @@ export class FirebaseFunctionsPort implements FunctionsPort {
 
   constructor(
     private readonly app: FirebaseApp,
+    /** Where the functions are deployed (src/contracts/functions-region.ts). */
+    private readonly region: string,
     private readonly emulator: { host: string; port: number } | null,
   ) {}
 
   private instance(): Promise<Functions> {
     this.functions ??= import('firebase/functions').then((sdk) => {
-      const functions = sdk.getFunctions(this.app, FUNCTIONS_REGION);
+      const functions = sdk.getFunctions(this.app, this.region);
       if (this.emulator)
         sdk.connectFunctionsEmulator(functions, this.emulator.host, this.emulator.port);
       return functions;
