@@ -23,7 +23,10 @@ afterEach(() => {
 
 // The browser reads the stored survey for the local server (the protocol's context).
 const survey = {
-  survey: { fields: [{ id: 'c', type: 'textarea', label: '感想', enableAiSummary: true }] },
+  survey: {
+    aiSummaryEnabled: true,
+    fields: [{ id: 'c', type: 'textarea', label: '感想', enableAiSummary: true }],
+  },
   responses: [{ data: { surveyId: 's1', answers: { c: '良い' } }, submittedAtMs: 1 }],
 };
 const summarise = () =>

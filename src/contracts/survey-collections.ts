@@ -27,6 +27,20 @@ export const SURVEY_ANSWER_SLOTS = 'surveyAnswerSlots';
 export const SURVEY_ANSWER_SLOT_CLAIMS = 'surveyAnswerSlotClaims';
 
 /**
+ * `responseGates/{surveyId}_{c}` = { responseId }: written beside each response of a survey
+ * without 回答数の上限, `c` the first character of the response's id. A document takes one write
+ * per commit, so one commit carries at most one response per gate (the rules tie each response to
+ * its gate): a script cannot post hundreds of answers in one request, while a busy survey's
+ * answers spread over 62 gates (no single hot document). Nobody reads them (a response's id opens
+ * its answers).
+ */
+export const RESPONSE_GATES = 'responseGates';
+
+/** The gate of a response (RESPONSE_GATES). */
+export const responseGateId = (surveyId: string, responseId: string): string =>
+  `${surveyId}_${responseId.charAt(0)}`;
+
+/**
  * `responseLinks/{responseId}` = { surveyId, customerToken, submittedAt }: the personal-link
  * token a response came with, written by the visitor beside the response, never onto it (a
  * response is public to anyone holding its result URL; the token would let them answer again as

@@ -43,6 +43,7 @@ import {
 } from '../../functions/src/corporate-registry/fake-registry-server';
 import { LOOKUP_CORPORATE_NUMBER } from '../../src/contracts/corporate-registry';
 import { DEFAULT_FUNCTIONS_REGION } from '../../src/contracts/functions-region';
+import { responseGateId } from '../../src/contracts/survey-collections';
 import { closeDueSurveysEvery5Minutes } from '../../functions/src/surveys/close-due-surveys';
 import { ADD_MEMBER, CHANGE_MEMBER_PASSWORD, RE_ADD_MEMBER } from '../../src/contracts/members';
 import { EMULATOR_PORTS } from '../../src/lib/backend/firebase/emulator-ports';
@@ -128,7 +129,7 @@ async function publishedSurvey(extra: Record<string, unknown> = {}): Promise<str
 
 /**
  * A visitor's answer, written as the public page writes it (public-submit.ts), through the rules,
- * no sign-in: for a survey with 回答数の上限 with its slot and the claim naming it, and a
+ * no sign-in: with its gate (responseGates), for a survey with 回答数の上限 its slot and the claim naming it, and a
  * personal link's token in its own record beside the response.
  */
 async function answer(
@@ -139,6 +140,9 @@ async function answer(
   const batch = writeBatch(visitorDb);
   const ref = doc(collection(visitorDb, 'responses'));
   batch.set(ref, { surveyId, answers, submittedAt: serverTimestamp() });
+  batch.set(doc(visitorDb, 'responseGates', responseGateId(surveyId, ref.id)), {
+    responseId: ref.id,
+  });
   if (options.slot) {
     batch.set(
       doc(visitorDb, 'surveyAnswerSlots', surveyId),
@@ -287,6 +291,8 @@ describe('triggers fire from real writes', () => {
       ],
     };
     const surveyId = await publishedSurvey({
+      chatworkNotify: true,
+      chatworkRoomId: String(NOTIFY_ROOM),
       fields: [
         { id: 'q1', type: 'radio', label: '満足度', options: ['良い', '悪い'], required: false },
         { id: 'q2', type: 'textarea', label: '良かった点', required: true, showIf: whenGood },
@@ -311,8 +317,9 @@ describe('triggers fire from real writes', () => {
       values: { 'ob.progress': '納品済み' },
     });
 
-    const hidden = await answer(surveyId, { q1: '悪い', q2: '書いてから戻した理由' });
-    await answer(surveyId, { q1: '良い', q2: '速い' });
+    const before = chatwork.posts.length;
+    const hidden = await answer(surveyId, { q1: '悪い', q2: '[toall] 隠れた質問への書き込み' });
+    const shown = await answer(surveyId, { q1: '良い', q2: '速い' });
     await answer(surveyId, { q1: '悪い', q3: '丁寧' }, { token: linkToken });
     const withoutLink = await answer(surveyId, { q1: '悪い', q3: 'リンクなし' });
 
@@ -327,6 +334,19 @@ describe('triggers fire from real writes', () => {
       );
     expect(stats.fields.q2).toMatchObject({ shown: 1, answered: 1 });
     expect(stats.fields.q3).toMatchObject({ shown: 1, answered: 1 });
+    // One gate (response-gate.ts): the refused responses are neither counted nor notified; the
+    // admitted ones are, once counted.
+    await eventually(async () => {
+      const data = await docData(`surveyNotifications/${shown.id}`);
+      return data?.status === 'sent' ? data : undefined;
+    }, 'the shown response’s notification');
+    for (const id of [hidden.id, withoutLink.id])
+      expect(await docData(`surveyNotifications/${id}`)).toBeUndefined();
+    const posts = chatwork.posts.slice(before).map((post) => post.body);
+    expect(posts.some((body) => body.includes('速い'))).toBe(true);
+    expect(posts.some((body) => body.includes('隠れた質問') || body.includes('リンクなし'))).toBe(
+      false,
+    );
     // A visitor reads the link's values by its token, never lists them.
     expect((await getDoc(doc(visitorDb, 'surveyLinkValues', linkToken))).data()).toMatchObject({
       values: { 'ob.progress': '納品済み' },
@@ -519,7 +539,8 @@ describe('triggers fire from real writes', () => {
       return data?.status === 'sent' ? data : undefined;
     }, 'the notification outcome');
     expect(outcome.surveyId).toBe(surveyId);
-    const posts = chatwork.posts.slice(before);
+    // This response's posts (the browser tests run beside this suite on the same emulators).
+    const posts = chatwork.posts.slice(before).filter((post) => post.body.includes('全員へ'));
     expect(posts).toHaveLength(1);
     expect(posts[0]!.roomId).toBe(NOTIFY_ROOM);
     expect(posts[0]!.body).toContain('エミュレータのアンケート');
@@ -750,10 +771,17 @@ describe('callables through the Functions emulator', () => {
     expect((await docData(`members/${staffUid}/mentions/78-9100`))?.state).toBe('done');
   });
 
-  test('generateSurveySummary summarises the stored answers through the AI API', async () => {
+  test('generateSurveySummary summarises the stored answers through the AI API, once the survey sends them', async () => {
     const surveyId = await publishedSurvey();
     await answer(surveyId, { q2: '画面が見やすい' });
     await answer(surveyId, { q2: '動作が速い' });
+    // AI要約に回答を送信する is off by default: refused, and nothing reaches the AI API.
+    const before = ai.requests.length;
+    await expect(call(GENERATE_SURVEY_SUMMARY, { surveyId, fieldId: 'q2' })).rejects.toMatchObject({
+      code: 'functions/failed-precondition',
+    });
+    expect(ai.requests.length).toBe(before);
+    await admin.doc(`surveys/${surveyId}`).update({ aiSummaryEnabled: true });
     const result = await call<object, { summary: string; total: number }>(GENERATE_SURVEY_SUMMARY, {
       surveyId,
       fieldId: 'q2',

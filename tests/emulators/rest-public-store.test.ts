@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { submitResponse } from '../../src/features/surveys/data/public-submit';
+import { responseGateId } from '../../src/contracts/survey-collections';
 import { setPublicDataStore } from '../../src/lib/backend/public-data';
 import { createRestPublicStore } from '../../src/lib/backend/firebase/rest-public-store';
 import { emulatorHost } from './emulator-env';
@@ -69,6 +70,18 @@ test('the survey page’s answer: the response with the server’s time, its slo
   expect(await adminRead('surveyAnswerSlotClaims/limited')).toEqual({ responseId: id });
   // A visitor reads neither the response list nor the slot claims.
   await expect(store().get('surveyAnswerSlotClaims', 'limited')).rejects.toMatchObject({
+    code: 'permission-denied',
+  });
+});
+
+test('an answer to a survey without a limit goes with its gate, which nobody reads', async () => {
+  setPublicDataStore(store());
+  const id = await submitResponse({ id: 'open', maxResponses: null }, { q1: 'ゲート付き' });
+  expect(await adminRead(`responses/${id}`)).toMatchObject({ surveyId: 'open' });
+  expect(await adminRead(`responseGates/${responseGateId('open', id)}`)).toEqual({
+    responseId: id,
+  });
+  await expect(store().get('responseGates', responseGateId('open', id))).rejects.toMatchObject({
     code: 'permission-denied',
   });
 });

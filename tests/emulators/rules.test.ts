@@ -29,6 +29,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { SAMPLE_REMINDER_FIELDS } from '../../src/test/reminder-rule-fixture';
 import { TOP_LEVEL_COLLECTIONS } from '../../src/contracts/collections';
 import { LINK_VALUE_SOURCES } from '../../src/contracts/survey-link-values';
+import { responseGateId } from '../../src/contracts/survey-collections';
 import { emulatorHost } from './emulator-env';
 
 /**
@@ -85,7 +86,23 @@ beforeAll(async () => {
   });
 });
 
+/**
+ * Whether the database still holds the fixture exactly: a test that only read, or whose writes
+ * the rules refused, marks it so (`keepsFixture`, called once its assertions passed), and the
+ * next test starts without clearing and seeding again. Most of the matrix is such tests, and
+ * seeding before each of the 800-odd tests was most of the suite's time.
+ */
+let fixtureIntact = false;
+const keepsFixture = () => {
+  fixtureIntact = true;
+};
+
 beforeEach(async () => {
+  if (fixtureIntact) {
+    // Until this test says otherwise, it may change what the next one finds.
+    fixtureIntact = false;
+    return;
+  }
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
@@ -221,6 +238,7 @@ beforeEach(async () => {
       responseCount: 2,
     });
     put(doc(db, 'surveyAnswerSlots', 'survey-limited'), { count: 2 });
+    put(doc(db, 'responseGates', 'survey-live_A'), { responseId: 'AbCdEfGhIjKlMnOpQr04' });
     put(doc(db, 'surveyAnswerSlotClaims', 'survey-limited'), {
       responseId: 'AbCdEfGhIjKlMnOpQr02',
     });
@@ -429,6 +447,21 @@ const wellFormedResponse = () => ({
   submittedAt: serverTimestamp(),
 });
 
+/**
+ * A response as the public page writes it to a survey without a limit (public-submit.ts): with
+ * its gate naming it in the same batch (`responseGates`), so the rule under test is what refuses
+ * it, never a missing gate. `id`: a chosen id instead of an auto id.
+ */
+async function addResponse(db: Firestore, data: Record<string, unknown>, id?: string) {
+  const batch = writeBatch(db);
+  const ref = id === undefined ? doc(collection(db, 'responses')) : doc(db, 'responses', id);
+  batch.set(ref, data);
+  const surveyId = typeof data.surveyId === 'string' ? data.surveyId : 'none';
+  batch.set(doc(db, 'responseGates', responseGateId(surveyId, ref.id)), { responseId: ref.id });
+  await batch.commit();
+  return ref;
+}
+
 const MATRIX: MatrixRow[] = [
   {
     name: 'members',
@@ -488,7 +521,7 @@ const MATRIX: MatrixRow[] = [
     name: 'responses',
     ops: {
       ...crud('responses', 'r1', wellFormedResponse, { answers: {} }),
-      create: (db) => addDoc(collection(db, 'responses'), wellFormedResponse()),
+      create: (db) => addResponse(db, wellFormedResponse()),
     },
     allowed: {
       anonymous: ['get', 'create'],
@@ -706,6 +739,15 @@ const MATRIX: MatrixRow[] = [
     allowed: staffOnly(NONE),
   },
   {
+    // A response's gate: written only beside the new response it names (fine rules below);
+    // nobody reads one (it names a response).
+    name: 'responseGates',
+    ops: crud('responseGates', 'survey-live_A', () => ({ responseId: 'AbCdEfGhIjKlMnOpQr07' }), {
+      responseId: 'AbCdEfGhIjKlMnOpQr08',
+    }),
+    allowed: staffOnly(NONE),
+  },
+  {
     // The personal-link token of each response, written beside it by the visitor (fine rules
     // below: never alone): staff read it (which customer answered); nobody else.
     name: 'responseLinks',
@@ -815,6 +857,8 @@ describe.each(MATRIX)('matrix: $name', (row) => {
     const attempt = row.ops[op](ROLES[role]());
     if (allowed) await assertSucceeds(attempt);
     else await assertFails(attempt);
+    // A read, or a write the rules refused, changed nothing.
+    if (!allowed || op === 'get' || op === 'list') keepsFixture();
   });
 });
 
@@ -1102,12 +1146,16 @@ describe('surveys, responses and statistics', () => {
       token?: string;
       claimOf?: (id: string) => Record<string, unknown> | null;
       count?: unknown;
+      /** false: without its gate (responseGates), which a survey without a limit needs. */
+      gate?: boolean;
     } = {},
   ) => {
     const db = options.db ?? asAnonymous();
     const batch = writeBatch(db);
     const ref = doc(collection(db, 'responses'));
     batch.set(ref, response(surveyId));
+    if (options.gate !== false)
+      batch.set(doc(db, 'responseGates', responseGateId(surveyId, ref.id)), { responseId: ref.id });
     if (options.slot) {
       batch.set(
         doc(db, 'surveyAnswerSlots', surveyId),
@@ -1135,24 +1183,25 @@ describe('surveys, responses and statistics', () => {
   });
 
   test('a visitor creates a well-formed response for a published survey', async () => {
-    await assertSucceeds(addDoc(collection(asAnonymous(), 'responses'), response()));
+    await assertSucceeds(addResponse(asAnonymous(), response()));
     // Staff testing their own public form go through the same rule.
-    await assertSucceeds(addDoc(collection(asStaff(), 'responses'), response()));
+    await assertSucceeds(addResponse(asStaff(), response()));
   });
 
   test("a personal link's token travels in its own record beside the response, never on it", async () => {
     const db = asAnonymous();
     await assertSucceeds(sent('survey-live', { db, token: 'AbCdEfGhIjKlMnOpQrSt' }));
     // On the response itself it is refused: a response is readable by anyone with its id.
-    await assertFails(
-      addDoc(collection(db, 'responses'), { ...response(), customerToken: 'AbCdEfGhIjKlMnOpQrSt' }),
-    );
+    await assertFails(addResponse(db, { ...response(), customerToken: 'AbCdEfGhIjKlMnOpQrSt' }));
     for (const bad of ['short', 'AbCdEfGhIjKlMnOpQrSt!', 'x'.repeat(200)])
       await assertFails(sent('survey-live', { db, token: bad }));
     const record = (over: Record<string, unknown>, id?: string) => {
       const batch = writeBatch(db);
       const ref = doc(collection(db, 'responses'));
       batch.set(ref, response());
+      batch.set(doc(db, 'responseGates', responseGateId('survey-live', ref.id)), {
+        responseId: ref.id,
+      });
       batch.set(doc(db, 'responseLinks', id ?? ref.id), {
         surveyId: 'survey-live',
         customerToken: LINK_TOKEN,
@@ -1206,6 +1255,8 @@ describe('surveys, responses and statistics', () => {
       else expect(slots.exists()).toBe(false);
       await assertFails(getDoc(doc(second, 'surveyAnswerSlotClaims', surveyId)));
       await assertFails(getDocs(collection(second, 'surveyAnswerSlotClaims')));
+      await assertFails(getDoc(doc(second, 'responseGates', responseGateId(surveyId, responseId))));
+      await assertFails(getDocs(collection(second, 'responseGates')));
       await assertFails(getDocs(collection(second, 'responses')));
       await assertFails(
         getDocs(query(collection(second, 'responses'), where('surveyId', '==', surveyId))),
@@ -1224,12 +1275,12 @@ describe('surveys, responses and statistics', () => {
 
   test('answers stop at the closing time and at the answer limit, before the status flips', async () => {
     const db = asAnonymous();
-    await assertFails(addDoc(collection(db, 'responses'), response('survey-future')));
+    await assertFails(addResponse(db, response('survey-future')));
     await assertSucceeds(slotted('survey-future'));
-    await assertFails(addDoc(collection(db, 'responses'), response('survey-past')));
+    await assertFails(addResponse(db, response('survey-past')));
     await assertFails(slotted('survey-full'));
     // Staff testing their own form go through the same rule.
-    await assertFails(addDoc(collection(asStaff(), 'responses'), response('survey-past')));
+    await assertFails(addResponse(asStaff(), response('survey-past')));
   });
 
   test('a survey with an answer limit takes a response with its slot, up to the limit exactly', async () => {
@@ -1243,12 +1294,12 @@ describe('surveys, responses and statistics', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     await assertFails(slotted('survey-limited'));
     // A survey without a limit needs no slot.
-    await assertSucceeds(addDoc(collection(db, 'responses'), response('survey-live')));
+    await assertSucceeds(addResponse(db, response('survey-live')));
   });
 
   test('no response without its slot, and no slot moved without a new response of its survey', async () => {
     const db = asAnonymous();
-    await assertFails(addDoc(collection(db, 'responses'), response('survey-limited')));
+    await assertFails(addResponse(db, response('survey-limited')));
     const slot = doc(db, 'surveyAnswerSlots', 'survey-limited');
     // A slot alone, a reset, a jump; a claim alone.
     await assertFails(setDoc(slot, { count: 3 }));
@@ -1290,9 +1341,7 @@ describe('surveys, responses and statistics', () => {
   test('a claim left naming a deleted response lets no response in without a slot', async () => {
     // The seeded claim names AbCdEfGhIjKlMnOpQr02, which does not exist (deleted as oversized).
     const db = asAnonymous();
-    await assertFails(
-      setDoc(doc(db, 'responses', 'AbCdEfGhIjKlMnOpQr02'), response('survey-limited')),
-    );
+    await assertFails(addResponse(db, response('survey-limited'), 'AbCdEfGhIjKlMnOpQr02'));
     // Nor with a slot whose claim names another id; with its own slot it is a normal answer.
     await assertFails(
       sent('survey-limited', {
@@ -1302,6 +1351,50 @@ describe('surveys, responses and statistics', () => {
       }),
     );
     await assertSucceeds(sent('survey-limited', { db, slot: true }));
+  });
+
+  // One request must not create hundreds of responses (and so hundreds of notifications and
+  // counts): a survey without a limit takes each response with its gate, one per gate and commit.
+  test('500 responses in one commit: denied; one response: allowed; 20 separate answers in a second: all allowed', async () => {
+    const db = asAnonymous();
+    const flood = writeBatch(db);
+    for (let i = 0; i < 500; i += 1) flood.set(doc(collection(db, 'responses')), response());
+    await assertFails(flood.commit());
+    // With a gate for each: 63 responses and 62 gates (an auto id starts with one of 62
+    // characters), so two share a gate and the commit fails too.
+    const gated = writeBatch(db);
+    for (let i = 0; i < 63; i += 1) {
+      const ref = doc(collection(db, 'responses'));
+      gated.set(ref, response());
+      gated.set(doc(db, 'responseGates', responseGateId('survey-live', ref.id)), {
+        responseId: ref.id,
+      });
+    }
+    await assertFails(gated.commit());
+    // Two responses behind one gate: only the one it names may pass, so the batch fails.
+    const two = writeBatch(db);
+    const a = doc(db, 'responses', 'QaAaAaAaAaAaAaAaAa01');
+    two.set(a, response());
+    two.set(doc(db, 'responses', 'QbBbBbBbBbBbBbBbBb02'), response());
+    two.set(doc(db, 'responseGates', 'survey-live_Q'), { responseId: a.id });
+    await assertFails(two.commit());
+    // Without its gate, or with a gate naming another response or at another gate: refused.
+    await assertFails(sent('survey-live', { db, gate: false }));
+    const misplaced = writeBatch(db);
+    const ref = doc(db, 'responses', 'MaAaAaAaAaAaAaAaAa03');
+    misplaced.set(ref, response());
+    misplaced.set(doc(db, 'responseGates', 'survey-live_N'), { responseId: ref.id });
+    await assertFails(misplaced.commit());
+    await assertFails(
+      setDoc(doc(db, 'responseGates', 'survey-live_Z'), { responseId: 'ZaAaAaAaAaAaAaAaAa04' }),
+    );
+    // One response with its gate, as the page sends it.
+    await assertSucceeds(sent('survey-live', { db }));
+    // A busy moment: 20 visitors answering within a second, each in their own request.
+    const burst = await Promise.allSettled(
+      Array.from({ length: 20 }, () => sent('survey-live', { db: asAnonymous() })),
+    );
+    expect(burst.filter((result) => result.status === 'rejected')).toEqual([]);
   });
 
   test('a survey without a limit takes no slot, so a later limit is not pre-filled', async () => {
@@ -1324,55 +1417,49 @@ describe('surveys, responses and statistics', () => {
 
   test('no response for a draft, closed or missing survey', async () => {
     for (const id of ['survey-draft', 'survey-closed', 'no-such-id'])
-      await assertFails(addDoc(collection(asAnonymous(), 'responses'), response(id)));
+      await assertFails(addResponse(asAnonymous(), response(id)));
   });
 
   test('a survey with fieldIds accepts answers keyed by its fields only', async () => {
     const db = asAnonymous();
     const keyed = (answers: Record<string, unknown>) => ({ ...response('survey-keyed'), answers });
-    await assertSucceeds(addDoc(collection(db, 'responses'), keyed({ f1: 'A', f2: ['x'] })));
-    await assertSucceeds(addDoc(collection(db, 'responses'), keyed({ f2: 3 })));
-    await assertSucceeds(addDoc(collection(db, 'responses'), keyed({})));
-    await assertFails(addDoc(collection(db, 'responses'), keyed({ f1: 'A', forged: 'x' })));
+    await assertSucceeds(addResponse(db, keyed({ f1: 'A', f2: ['x'] })));
+    await assertSucceeds(addResponse(db, keyed({ f2: 3 })));
+    await assertSucceeds(addResponse(db, keyed({})));
+    await assertFails(addResponse(db, keyed({ f1: 'A', forged: 'x' })));
     // Reserved and oversized field names never reach the rules: the SDK or the server refuses
     // them first (and the rules would deny them: they are not among fieldIds).
-    await assertRefused(() => addDoc(collection(db, 'responses'), keyed({ __x__: 'A' })));
-    await assertRefused(() =>
-      addDoc(collection(db, 'responses'), keyed({ ['a'.repeat(1600)]: 'A' })),
-    );
+    await assertRefused(() => addResponse(db, keyed({ __x__: 'A' })));
+    await assertRefused(() => addResponse(db, keyed({ ['a'.repeat(1600)]: 'A' })));
   });
 
   test('a legacy survey without fieldIds still accepts any answer keys', async () => {
-    await assertSucceeds(
-      addDoc(collection(asAnonymous(), 'responses'), { ...response(), answers: { any: 'x' } }),
-    );
+    await assertSucceeds(addResponse(asAnonymous(), { ...response(), answers: { any: 'x' } }));
   });
 
   test('no response for an archived survey, even a published one', async () => {
     const archived = { ...response('survey-archived'), answers: { f1: 'A' } };
-    await assertFails(addDoc(collection(asAnonymous(), 'responses'), archived));
-    await assertFails(addDoc(collection(asStaff(), 'responses'), archived));
+    await assertFails(addResponse(asAnonymous(), archived));
+    await assertFails(addResponse(asStaff(), archived));
   });
 
   test('no response with an id the client chose (only auto ids)', async () => {
     const db = asAnonymous();
-    await assertFails(setDoc(doc(db, 'responses', 'my-own-id'), response()));
-    await assertFails(setDoc(doc(db, 'responses', 'r'.repeat(21)), response()));
-    await assertFails(setDoc(doc(db, 'responses', 'r'.repeat(19)), response()));
-    await assertFails(setDoc(doc(db, 'responses', 'with_underscore_0123'), response()));
+    await assertFails(addResponse(db, response(), 'my-own-id'));
+    await assertFails(addResponse(db, response(), 'r'.repeat(21)));
+    await assertFails(addResponse(db, response(), 'r'.repeat(19)));
+    await assertFails(addResponse(db, response(), 'with_underscore_0123'));
     // The shape of an auto id is all the rules can see: a 20-character id is accepted.
-    await assertSucceeds(setDoc(doc(db, 'responses', 'AbCdEfGhIjKlMnOpQr12'), response()));
+    await assertSucceeds(addResponse(db, response(), 'AbCdEfGhIjKlMnOpQr12'));
   });
 
   test('no response with extra or missing keys, a client clock or non-map answers', async () => {
     const db = asAnonymous();
-    await assertFails(addDoc(collection(db, 'responses'), { ...response(), statsCountedAt: 1 }));
+    await assertFails(addResponse(db, { ...response(), statsCountedAt: 1 }));
     const { answers: _answers, ...withoutAnswers } = response();
-    await assertFails(addDoc(collection(db, 'responses'), withoutAnswers));
-    await assertFails(
-      addDoc(collection(db, 'responses'), { ...response(), submittedAt: new Date(0) }),
-    );
-    await assertFails(addDoc(collection(db, 'responses'), { ...response(), answers: ['A'] }));
+    await assertFails(addResponse(db, withoutAnswers));
+    await assertFails(addResponse(db, { ...response(), submittedAt: new Date(0) }));
+    await assertFails(addResponse(db, { ...response(), answers: ['A'] }));
   });
 
   test('a visitor gets one response (current or legacy) by id but never lists or changes them', async () => {

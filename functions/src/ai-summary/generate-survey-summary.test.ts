@@ -17,6 +17,7 @@ const staff = { uid: 'staff-1' };
 const data = { surveyId: 's1', fieldId: 'c' };
 const storedSurvey = {
   title: 't',
+  aiSummaryEnabled: true,
   fields: [
     { id: 'c', type: 'textarea', label: 'ご意見', enableAiSummary: true },
     { id: 'n', type: 'text', label: '名前' },
@@ -68,6 +69,7 @@ test('staff get the summary of the stored non-empty answers, newest first', asyn
 test('no e-mail address, phone number or the respondent’s own name reaches the AI provider', async () => {
   const survey = {
     title: 't',
+    aiSummaryEnabled: true,
     fields: [
       { id: 'c', type: 'textarea', label: 'ご意見', enableAiSummary: true },
       { id: 'n', type: 'text', label: 'お名前' },
@@ -125,6 +127,23 @@ test('an unknown survey is not-found; a question not enabled for summaries is re
       ['failed-precondition', summaryMessages.notSummarisable],
     );
   }
+  assert.equal(fake.requests.length, before);
+});
+
+test('a survey with AI要約に回答を送信する off is refused before anything is sent', async () => {
+  const before = fake.requests.length;
+  const off = {
+    ...deps,
+    loadSurvey: async () => ({
+      survey: { ...storedSurvey, aiSummaryEnabled: false },
+      responses: storedResponses,
+    }),
+  };
+  const refused = await rejection(generateSurveySummary({ auth: staff, data }, off));
+  assert.deepEqual(
+    [refused.code, refused.message],
+    ['failed-precondition', summaryMessages.notEnabled],
+  );
   assert.equal(fake.requests.length, before);
 });
 

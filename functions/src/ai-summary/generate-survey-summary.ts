@@ -39,6 +39,8 @@ export const summaryMessages = {
   badRequest: '要約するデータの形式が正しくありません',
   surveyMissing: 'アンケートが見つかりません',
   notSummarisable: 'この質問はAI要約の対象ではありません',
+  notEnabled:
+    'このアンケートはAI要約がオフです（アンケート設定の「AI要約に回答を送信する」をオンにしてください）',
   quotaUsed: `本日のAI要約の上限（${DAILY_SUMMARY_LIMIT}回）に達しました。明日以降にお試しください`,
   internal: mentionsMessages.internal,
 } as const;
@@ -74,7 +76,12 @@ async function readSource(deps: GenerateSummaryDeps, request: GenerateSummaryReq
   if (!result.ok)
     throw result.failure === 'survey-missing'
       ? new CallableError('not-found', summaryMessages.surveyMissing)
-      : new CallableError('failed-precondition', summaryMessages.notSummarisable);
+      : new CallableError(
+          'failed-precondition',
+          result.failure === 'not-enabled'
+            ? summaryMessages.notEnabled
+            : summaryMessages.notSummarisable,
+        );
   if (result.source.answers.length === 0)
     throw new CallableError('failed-precondition', summaryMessages.noAnswers);
   return result.source;

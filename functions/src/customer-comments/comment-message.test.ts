@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startFakeChatwork, type FakeChatwork } from '../mentions/fake-chatwork-server.js';
-import { memoryNotifyBudget, minuteOf, NOTIFY_BUDGET } from '../survey-notify/notify-budget.js';
 import {
+  memoryNotifyBudget,
+  minuteOf,
+  NOTIFY_SHARES,
+  takeShare,
+  type NotifyBudgetStore,
+} from '../survey-notify/notify-budget.js';
+import {
+  COMMENT_BUDGET_TRIES,
   commentMessage,
   customerPageLink,
   notifyCommentMentions,
@@ -69,10 +76,47 @@ test('posts to the configured room within the budget; off without a room or anyo
   assert.ok(fake.posts.at(-1)!.body.startsWith('[To:100]'));
 });
 
-test('past the token budget the message is skipped, not queued', async () => {
+test('past the comments’ share the ping waits for the next minute; survey answers never spend it', async () => {
   const budget = memoryNotifyBudget();
-  const now = new Date('2026-11-29T01:00:30Z');
-  for (let i = 0; i < NOTIFY_BUDGET.overall; i++) await budget.count('surveys', minuteOf(now));
+  let now = new Date('2026-11-29T01:00:30Z');
+  // A flood of answers to many surveys fills the surveys' share: comments are untouched.
+  for (let i = 0; i < 100; i++) await budget.take('answers', `s${i}`, minuteOf(now), 5);
   const post = { token: TOKEN, roomId: '55', baseUrl: fake.url, sleep: async () => {} };
-  assert.equal(await notifyCommentMentions(input, post, budget, now), 'over-budget');
+  const clock = { now: () => now, sleep: async () => undefined };
+  assert.equal(await notifyCommentMentions(input, post, budget, clock), 'sent');
+  // The comments' own share spent: the next ping waits for the next minute, then goes.
+  for (let i = 1; i < NOTIFY_SHARES.comments; i++) await takeShare(budget, 'comments', now);
+  const waits: number[] = [];
+  const waiting = {
+    now: () => now,
+    sleep: async (ms: number) => {
+      waits.push(ms);
+      now = new Date(now.getTime() + ms);
+    },
+  };
+  const before = fake.posts.length;
+  assert.equal(await notifyCommentMentions(input, post, budget, waiting), 'sent');
+  assert.deepEqual(waits, [31_000]);
+  assert.equal(fake.posts.length, before + 1);
+});
+
+test('a ping still over the share after COMMENT_BUDGET_TRIES minutes is given up, and logged', async () => {
+  const full: NotifyBudgetStore = {
+    take: async () => false,
+    hold: async () => false,
+    heldCount: async () => 0,
+  };
+  const post = { token: TOKEN, roomId: '55', baseUrl: fake.url, sleep: async () => {} };
+  let slept = 0;
+  const error = console.error;
+  console.error = () => {};
+  try {
+    const outcome = await notifyCommentMentions(input, post, full, {
+      sleep: async () => void (slept += 1),
+    });
+    assert.equal(outcome, 'over-budget');
+  } finally {
+    console.error = error;
+  }
+  assert.equal(slept, COMMENT_BUDGET_TRIES - 1);
 });

@@ -1,14 +1,17 @@
 import { OB_LIST } from '../shared/contracts/collections.js';
 import { defangUrls, escapeChatwork } from '../survey-notify/chatwork-message.js';
-import { minuteOf, NOTIFY_BUDGET, type NotifyBudgetStore } from '../survey-notify/notify-budget.js';
+import { takeShare, type NotifyBudgetStore } from '../survey-notify/notify-budget.js';
 import {
   NotifyError,
   postChatworkMessage,
   type PostOptions,
 } from '../survey-notify/post-message.js';
 
-/** Comments count in the notification token's budget under this key (with surveys, reminders). */
-export const COMMENT_BUDGET_KEY = 'comments';
+/**
+ * A ping past the comments' share of the minute waits for the next minute and tries again, this
+ * many times (the trigger's timeoutSeconds allows for it): a ping is late, not lost.
+ */
+export const COMMENT_BUDGET_TRIES = 4;
 
 /** Characters of a comment a message repeats (the page has the rest). */
 export const COMMENT_EXCERPT_CHARS = 200;
@@ -43,22 +46,36 @@ export function commentMessage(input: CommentMessageInput): string {
 
 export type CommentNotifyOutcome = 'off' | 'nobody' | 'sent' | 'over-budget' | 'failed';
 
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Milliseconds from `at` to the next minute's start, and a second more. */
+const toNextMinute = (at: Date) => 61_000 - (at.getTime() % 60_000);
+
 /**
  * Posts the message to the team's notification room (COMMENT_ROOM_ID; none: off) within the
- * notification token's budget (notify-budget.ts, counted with survey messages and reminders).
- * Past the budget the message is skipped (the comment is in the inboxes already); a failure is
- * logged and returned, never thrown.
+ * comments' own share of the notification token's minute (notify-budget.ts: survey answers and
+ * reminders cannot spend it). Past the share it waits for the next minute, up to
+ * COMMENT_BUDGET_TRIES minutes, then gives up ('over-budget', logged; the comment is in the
+ * inboxes already); a failure is logged and returned, never thrown.
  */
 export async function notifyCommentMentions(
   input: CommentMessageInput,
   post: Omit<PostOptions, 'body'> | null,
   budget: NotifyBudgetStore,
-  now: Date = new Date(),
+  clock: { now?: () => Date; sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<CommentNotifyOutcome> {
   if (!post || !post.roomId) return 'off';
   if (input.to.length === 0) return 'nobody';
-  const counts = await budget.count(COMMENT_BUDGET_KEY, minuteOf(now));
-  if (counts.overall > NOTIFY_BUDGET.overall) return 'over-budget';
+  const now = clock.now ?? (() => new Date());
+  let taken = await takeShare(budget, 'comments', now());
+  for (let tries = 1; !taken && tries < COMMENT_BUDGET_TRIES; tries += 1) {
+    await (clock.sleep ?? wait)(toNextMinute(now()));
+    taken = await takeShare(budget, 'comments', now());
+  }
+  if (!taken) {
+    console.error('comment notification over budget', { to: input.to.length });
+    return 'over-budget';
+  }
   try {
     await postChatworkMessage({ ...post, body: commentMessage(input) });
     return 'sent';

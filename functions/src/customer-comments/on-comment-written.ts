@@ -60,9 +60,12 @@ export function adminNoticesDb(): CommentNoticesDb {
     createEntry: async (uid, id, data) => {
       try {
         await db.collection(memberMentionsPath(uid)).doc(id).create(data);
+        return true;
       } catch (error) {
-        // ALREADY_EXISTS: a redelivered event; the copy (and its state) stays as it is.
+        // ALREADY_EXISTS: a redelivered event, or a mention added again; the copy (and its
+        // state) stays as it is, and its member is not pinged again.
         if (grpc(error) !== 6) throw error;
+        return false;
       }
     },
     updateEntry: async (uid, id, fields) => {
@@ -103,6 +106,8 @@ export const onCustomerCommentWritten = onDocumentWritten(
     document: `${CUSTOMER_COMMENTS}/{commentId}`,
     secrets: [notifyToken],
     maxInstances: MAX_INSTANCES,
+    // A ping past the comments' share waits for the next minute, up to COMMENT_BUDGET_TRIES.
+    timeoutSeconds: 300,
   },
   async (event) => {
     const before = event.data?.before.exists ? (event.data.before.data() ?? null) : null;

@@ -8,7 +8,7 @@ import {
   sendReminder,
   sendReminderWithinLimits,
 } from './send-reminder.js';
-import { memoryNotifyBudget, minuteOf, NOTIFY_BUDGET } from '../survey-notify/notify-budget.js';
+import { memoryNotifyBudget, NOTIFY_SHARES, takeShare } from '../survey-notify/notify-budget.js';
 
 const TOKEN = 'notify-token';
 let fake: FakeChatwork;
@@ -85,7 +85,7 @@ test('row text is cut to 100 characters and its links defanged, even glued to a 
   assert.ok(body.length < 600);
 });
 
-test('only allow-listed rooms, and within the shared notification budget', async () => {
+test('only allow-listed rooms, and within the reminders’ own share of the budget', async () => {
   const before = fake.posts.length;
   const budget = memoryNotifyBudget();
   const now = new Date('2026-11-30T00:05:10Z');
@@ -97,8 +97,14 @@ test('only allow-listed rooms, and within the shared notification budget', async
     retry: false,
   });
   assert.equal(fake.posts.length, before);
-  // Survey messages spent the minute's budget: the reminder waits for the next check.
-  for (let i = 0; i < NOTIFY_BUDGET.overall; i += 1) await budget.count(`s${i}`, minuteOf(now));
+  // A flood of survey answers and comment pings leaves the reminders' share alone.
+  for (let i = 0; i < 100; i += 1) {
+    await budget.take('answers', `s${i}`, '2026-11-30T00:05', 5);
+    await takeShare(budget, 'comments', now);
+  }
+  assert.deepEqual(await sendReminderWithinLimits(request, post, limits([77])), { ok: true });
+  // The reminders' own share spent: the reminder waits for the next check.
+  for (let i = 1; i < NOTIFY_SHARES.reminders; i += 1) await takeShare(budget, 'reminders', now);
   assert.deepEqual(await sendReminderWithinLimits(request, post, limits([77])), {
     ok: false,
     reason: reminderLimitReasons.overBudget,
@@ -106,5 +112,5 @@ test('only allow-listed rooms, and within the shared notification budget', async
   });
   const nextMinute = { allowedRooms: [77], budget, now: new Date(now.getTime() + 60_000) };
   assert.deepEqual(await sendReminderWithinLimits(request, post, nextMinute), { ok: true });
-  assert.equal(fake.posts.length, before + 1);
+  assert.equal(fake.posts.length, before + 2);
 });

@@ -2,9 +2,8 @@ import { OB_LIST } from '../shared/contracts/collections.js';
 import type { SendReminderRequest, SendReminderResponse } from '../shared/contracts/reminders.js';
 import { defangUrls, escapeChatwork } from '../survey-notify/chatwork-message.js';
 import {
-  minuteOf,
-  NOTIFY_BUDGET,
-  REMINDER_BUDGET_KEY,
+  NOTIFY_SHARES,
+  takeShare,
   type NotifyBudgetStore,
 } from '../survey-notify/notify-budget.js';
 import {
@@ -58,9 +57,9 @@ export function reminderMessage(request: SendReminderRequest): string {
 
 /**
  * A reminder posts only to a room the team allowed (REMINDER_ROOM_IDS; null: none configured,
- * which local mode's dev server takes as any room) and within the notification token's budget,
- * counted with the survey messages (notify-budget.ts): past it, the claims go back and the next
- * check sends it.
+ * which local mode's dev server takes as any room) and within the reminders' own share of the
+ * notification token's minute (notify-budget.ts: survey answers cannot spend it): past it, the
+ * claims go back and the next check sends it.
  */
 export async function sendReminderWithinLimits(
   request: SendReminderRequest,
@@ -69,8 +68,7 @@ export async function sendReminderWithinLimits(
 ): Promise<SendReminderResponse> {
   if (limits.allowedRooms !== null && !limits.allowedRooms.includes(request.roomId))
     return { ok: false, reason: reminderLimitReasons.roomNotAllowed(request.roomId), retry: false };
-  const counts = await limits.budget.count(REMINDER_BUDGET_KEY, minuteOf(limits.now ?? new Date()));
-  if (counts.overall > NOTIFY_BUDGET.overall)
+  if (!(await takeShare(limits.budget, 'reminders', limits.now ?? new Date())))
     return { ok: false, reason: reminderLimitReasons.overBudget, retry: true };
   return sendReminder(request, post);
 }
@@ -78,7 +76,7 @@ export async function sendReminderWithinLimits(
 export const reminderLimitReasons = {
   roomNotAllowed: (roomId: number) =>
     `ルーム${roomId}はリマインダーの送信先として許可されていません（REMINDER_ROOM_IDS）`,
-  overBudget: '通知の上限（1分あたり20件）に達したため、次の確認で送ります',
+  overBudget: `リマインダーの送信上限（1分あたり${NOTIFY_SHARES.reminders}件）に達したため、次の確認で送ります`,
 } as const;
 
 /** Posts a reminder with the server's notification token and its retry rules. */

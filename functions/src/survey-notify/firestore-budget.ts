@@ -1,15 +1,15 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from '../admin.js';
 import { SURVEY_NOTIFY_BUDGETS } from '../shared/contracts/collections.js';
-import type { NotifyBudgetStore } from './notify-budget.js';
+import { fitsShare, type NotifyBudgetStore } from './notify-budget.js';
 import { DAY_MS } from '../shared/tokyo-time.js';
 
 /** A day is enough: a minute's counters matter only until its digest is out (TTL on expireAt). */
 const BUDGET_KEPT_MS = DAY_MS;
 
 /**
- * The message counters in Firestore: one document per key (survey) and minute, one for all, and
- * a digest claim per key and minute. Increments and a create, no transaction (notify-budget.ts).
+ * The message counters in Firestore: one document per key (survey, or share) and minute, one per
+ * share and minute, and a digest claim per key and minute. Increments and a create, no transaction (notify-budget.ts).
  */
 export function firestoreBudget(): NotifyBudgetStore {
   const db = adminFirestore();
@@ -17,27 +17,23 @@ export function firestoreBudget(): NotifyBudgetStore {
   const numberIn = (value: unknown) => (typeof value === 'number' ? value : 0);
   const expireAt = () => Timestamp.fromMillis(Date.now() + BUDGET_KEPT_MS);
   return {
-    count: async (key, minute) => {
+    take: async (share, key, minute, perKey) => {
       const ownRef = ref(`${key}_${minute}`);
-      const overallRef = ref(`*_${minute}`);
-      const batch = db.batch();
-      batch.set(
-        ownRef,
-        { key, minute, count: FieldValue.increment(1), expireAt: expireAt() },
-        {
-          merge: true,
-        },
-      );
-      batch.set(
-        overallRef,
-        { minute, count: FieldValue.increment(1), expireAt: expireAt() },
-        {
-          merge: true,
-        },
-      );
-      await batch.commit();
+      const overallRef = ref(`*${share}_${minute}`);
+      const add = async (by: number) => {
+        const batch = db.batch();
+        const fields = { minute, count: FieldValue.increment(by), expireAt: expireAt() };
+        batch.set(ownRef, { key, ...fields }, { merge: true });
+        batch.set(overallRef, fields, { merge: true });
+        await batch.commit();
+      };
+      await add(1);
       const [own, overall] = await db.getAll(ownRef, overallRef);
-      return { own: numberIn(own?.get('count')), overall: numberIn(overall?.get('count')) };
+      const counts = { own: numberIn(own?.get('count')), overall: numberIn(overall?.get('count')) };
+      if (fitsShare(share, counts, perKey)) return true;
+      // Not posted: given back, so the counters count posts made (notify-budget.ts).
+      await add(-1);
+      return false;
     },
     hold: async (key, minute) => {
       await ref(`${key}_${minute}`).set({ held: FieldValue.increment(1) }, { merge: true });

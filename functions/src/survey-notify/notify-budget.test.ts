@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { budgetVerdict, memoryNotifyBudget, minuteOf, NOTIFY_BUDGET } from './notify-budget.js';
+import {
+  budgetVerdict,
+  memoryNotifyBudget,
+  minuteOf,
+  NOTIFY_BUDGET,
+  NOTIFY_SHARES,
+  takeShare,
+} from './notify-budget.js';
 
 const at = new Date('2026-11-27T01:02:30Z');
 const noWait = async () => undefined;
@@ -39,9 +46,33 @@ test('all surveys together stay within the overall budget per minute', async () 
   assert.equal(minuteOf(at), '2026-11-27T01:02');
 });
 
+test('held answers spend nothing: after one survey’s flood, other surveys still post', async () => {
+  const store = memoryNotifyBudget();
+  for (let i = 0; i < 200; i += 1) await budgetVerdict(store, 'flooded', at, noWait);
+  const others = [];
+  for (let i = 0; i < NOTIFY_BUDGET.overall - NOTIFY_BUDGET.perSurvey; i += 1)
+    others.push((await budgetVerdict(store, `s${i}`, at, noWait)).kind);
+  assert.deepEqual(new Set(others), new Set(['own']));
+  assert.equal((await budgetVerdict(store, 'one-too-many', at, noWait)).kind, 'digest');
+});
+
+test('each kind has its own share: surveys cannot spend the reminders’ or the comments’', async () => {
+  const store = memoryNotifyBudget();
+  for (let i = 0; i < 100; i += 1) await budgetVerdict(store, `s${i}`, at, noWait);
+  for (const share of ['reminders', 'comments'] as const) {
+    const taken = [];
+    for (let i = 0; i < NOTIFY_SHARES[share] + 1; i += 1)
+      taken.push(await takeShare(store, share, at));
+    assert.equal(taken.filter(Boolean).length, NOTIFY_SHARES[share]);
+    assert.equal(taken.at(-1), false);
+  }
+  const total = Object.values(NOTIFY_SHARES).reduce((sum, n) => sum + n, 0);
+  assert.ok(total <= 55, 'the shares leave room under Chatwork’s 60 a minute for the digests');
+});
+
 test('a budget store that fails leaves no verdict hanging: the error reaches the caller', async () => {
   const broken = {
-    count: async () => {
+    take: async () => {
       throw new Error('unavailable');
     },
     hold: async () => false,

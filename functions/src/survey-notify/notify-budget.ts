@@ -1,17 +1,25 @@
 /**
- * How many Chatwork messages survey responses may post: one visitor could otherwise
- * post one per answer into the team room and spend the shared notification token (Chatwork:
- * 300 requests per 5 minutes) for every other survey. Per survey and minute the first
- * `perSurvey` responses get their own message; past that, or past `overall` for all surveys
- * together, a response is held, and the first held one of its survey's minute posts, once the
- * minute is over, one digest: 'N件の回答が届きました'.
+ * Chatwork allows a token about 60 posts a minute (300 per 5 minutes), and one token posts survey
+ * answers, reminders and comment pings. Each kind has its own share of the minute, so none can
+ * spend another's: a flood of forged answers can hold survey messages, never the team's
+ * reminders or its comment pings. 55 of 60, leaving room for the survey digests.
  */
-export const NOTIFY_BUDGET = { perSurvey: 5, overall: 20 } as const;
+export const NOTIFY_SHARES = { answers: 15, reminders: 20, comments: 20 } as const;
+export type NotifyShare = keyof typeof NOTIFY_SHARES;
 
 /**
- * `surveyNotifyBudgets/{surveyId}_{minute}` (and `*_{minute}` for all surveys): how many
- * responses asked for a message in that minute, and how many were held past the budget.
- * Written by the notification function only; no client reads them (firestore.rules).
+ * Survey answers: per survey and minute the first `perSurvey` responses get their own message;
+ * past that, or past the surveys' share for all surveys together, a response is held, and the
+ * first held one of its survey's minute posts, once the minute is over, one digest:
+ * 'N件の回答が届きました'.
+ */
+export const NOTIFY_BUDGET = { perSurvey: 5, overall: NOTIFY_SHARES.answers } as const;
+
+/**
+ * `surveyNotifyBudgets/{key}_{minute}` (a survey's, or a share's own key) and
+ * `*{share}_{minute}` (the share's): how many posts were made in that minute, and how many
+ * survey responses were held past the budget. Written by the functions only; no client reads
+ * them (firestore.rules).
  */
 
 /**
@@ -22,10 +30,12 @@ export const NOTIFY_BUDGET = { perSurvey: 5, overall: 20 } as const;
  */
 export interface NotifyBudgetStore {
   /**
-   * Counts one message of `key` (a survey id, or REMINDER_BUDGET_KEY) in `minute`, and one in
-   * everyone's. Returns both counts after it (others' messages of the same moment may be in them).
+   * Takes one post for `key` (a survey id, or the share's name) in `minute` from `share`: true
+   * when afterwards `key` has made at most `perKey` posts and the share at most its size. A
+   * refused take is given back, so the counters count posts made, not messages asked for: held
+   * answers never spend the budget of the posts that follow.
    */
-  count(key: string, minute: string): Promise<{ own: number; overall: number }>;
+  take(share: NotifyShare, key: string, minute: string, perKey: number): Promise<boolean>;
   /**
    * Counts one held response of `key` in `minute`; true for exactly one caller per key and
    * minute (a document created once): the one that sends the minute's digest.
@@ -35,12 +45,16 @@ export interface NotifyBudgetStore {
   heldCount(key: string, minute: string): Promise<number>;
 }
 
-/** Reminders count in the same budget as survey messages: they spend the same token. */
-export const REMINDER_BUDGET_KEY = 'reminders';
+/** Takes one post of a share that is counted as a whole (reminders, comment pings). */
+export const takeShare = (store: NotifyBudgetStore, share: NotifyShare, at: Date) =>
+  store.take(share, share, minuteOf(at), NOTIFY_SHARES[share]);
 
-/** Whether counts after one more message are within both budgets. */
-export const withinBudget = (counts: { own: number; overall: number }): boolean =>
-  counts.own <= NOTIFY_BUDGET.perSurvey && counts.overall <= NOTIFY_BUDGET.overall;
+/** Whether counts after one more post are within the key's and the share's budgets. */
+export const fitsShare = (
+  share: NotifyShare,
+  counts: { own: number; overall: number },
+  perKey: number,
+): boolean => counts.own <= perKey && counts.overall <= NOTIFY_SHARES[share];
 
 /** The UTC minute an instant falls in: 'YYYY-MM-DDTHH:MM'. */
 export const minuteOf = (at: Date): string => at.toISOString().slice(0, 16);
@@ -57,7 +71,8 @@ export async function budgetVerdict(
   sleep: (ms: number) => Promise<void> = wait,
 ): Promise<BudgetVerdict> {
   const minute = minuteOf(now);
-  if (withinBudget(await store.count(surveyId, minute))) return { kind: 'own' };
+  if (await store.take('answers', surveyId, minute, NOTIFY_BUDGET.perSurvey))
+    return { kind: 'own' };
   if (!(await store.hold(surveyId, minute))) return { kind: 'held' };
   // The first held response of the minute sends the digest when the minute is over (a second
   // late), so the count covers every response held in it.
@@ -75,12 +90,15 @@ export function memoryNotifyBudget(): NotifyBudgetStore {
     return found;
   };
   return {
-    count: async (key, minute) => {
+    take: async (share, key, minute, perKey) => {
       const own = entry(`${key}_${minute}`);
-      const overall = entry(`*_${minute}`);
+      const overall = entry(`*${share}_${minute}`);
       own.count += 1;
       overall.count += 1;
-      return { own: own.count, overall: overall.count };
+      if (fitsShare(share, { own: own.count, overall: overall.count }, perKey)) return true;
+      own.count -= 1;
+      overall.count -= 1;
+      return false;
     },
     hold: async (key, minute) => {
       const own = entry(`${key}_${minute}`);

@@ -8,8 +8,6 @@ import { MAX_INSTANCES } from '../on-callable.js';
 import type { NotifyOutcome } from '../shared/contracts/survey-notify.js';
 import { linkOfResponse, parseSurveyLink, withLinkToken } from '../shared/survey-answer.js';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '../shared/contracts/customer-token.js';
-import { storedAnswerEntries } from '../shared/stored-response.js';
-import { oversizedAnswers } from '../shared/response-acceptance.js';
 import { firestoreBudget } from './firestore-budget.js';
 import type { NotifyBudgetStore } from './notify-budget.js';
 import { notifyRoomOf, notifyWithinBudget } from './notify-response.js';
@@ -21,22 +19,23 @@ export interface NotifyDb {
   survey(id: string): Promise<Record<string, unknown> | null>;
   link(token: string): Promise<Record<string, unknown> | null>;
   /**
-   * Creates `surveyNotifications/{responseId}` (status 'sending') unless it exists; false when it
-   * did: the event was delivered before, and its message is not posted twice.
+   * Moves `surveyNotifications/{responseId}` from 'queued' (the gate's) to 'sending'; false when
+   * it was not queued: the event was delivered before, and its message is not posted twice.
    */
-  claim(responseId: string, surveyId: string): Promise<boolean>;
+  claim(responseId: string): Promise<boolean>;
   record(responseId: string, outcome: NotifyOutcome): Promise<void>;
   /** The per-minute message counters (notify-budget.ts). */
   budget: NotifyBudgetStore;
 }
 
-/** 'oversized': an answer out of bounds (the responses trigger deletes such a response). */
-export type NotifyResult = 'off' | 'oversized' | 'duplicate' | NotifyOutcome;
+/** 'off': the survey no longer notifies, or the response is gone. */
+export type NotifyResult = 'off' | 'duplicate' | NotifyOutcome;
 
 /**
- * One Chatwork message per response of a survey with 回答をChatworkに通知: the
- * customer named for a valid personal link, the outcome recorded for the results page. A failure
- * is recorded, logged and returned, never thrown: the response itself is already stored.
+ * One Chatwork message per response the gate admitted (response-gate.ts) of a survey with
+ * 回答をChatworkに通知: the customer named for a valid personal link, the outcome recorded for the
+ * results page. A failure is recorded, logged and returned, never thrown: the response itself is
+ * already stored and counted.
  */
 export async function notifySurveyResponse(
   db: NotifyDb,
@@ -49,8 +48,7 @@ export async function notifySurveyResponse(
   const surveyId = typeof response.surveyId === 'string' ? response.surveyId : '';
   const survey = surveyId ? await db.survey(surveyId) : null;
   if (!survey || !notifyRoomOf(survey)) return 'off';
-  if (oversizedAnswers(survey, storedAnswerEntries(response)).length > 0) return 'oversized';
-  if (!(await db.claim(responseId, surveyId))) return 'duplicate';
+  if (!(await db.claim(responseId))) return 'duplicate';
   const token = response[CUSTOMER_TOKEN_FIELD];
   const link = isCustomerToken(token)
     ? linkOfResponse(response, parseSurveyLink(await db.link(token)))
@@ -92,19 +90,13 @@ function notifyDb(): NotifyDb {
   return {
     survey: async (id) => (await db.doc(`${SURVEYS}/${id}`).get()).data() ?? null,
     link: async (token) => (await db.collection(SURVEY_LINKS).doc(token).get()).data() ?? null,
-    claim: async (responseId, surveyId) => {
-      try {
-        await db
-          .collection(SURVEY_NOTIFICATIONS)
-          .doc(responseId)
-          .create({ surveyId, status: 'sending', at: FieldValue.serverTimestamp() });
+    claim: (responseId) =>
+      db.runTransaction(async (tx) => {
+        const ref = db.collection(SURVEY_NOTIFICATIONS).doc(responseId);
+        if ((await tx.get(ref)).get('status') !== 'queued') return false;
+        tx.update(ref, { status: 'sending', at: FieldValue.serverTimestamp() });
         return true;
-      } catch (error) {
-        // gRPC ALREADY_EXISTS: this response's message was already handled.
-        if ((error as { code?: unknown }).code === 6) return false;
-        throw error;
-      }
-    },
+      }),
     record: async (responseId, outcome) => {
       await db
         .collection(SURVEY_NOTIFICATIONS)
@@ -116,33 +108,41 @@ function notifyDb(): NotifyDb {
 }
 
 /**
- * A function of its own on responses/{id} (beside onResponseCreated): the secret is bound here
- * only, and it runs without platform retries, since the message is retried inside (bounded) and a
- * redelivered event must not post twice (the claim).
+ * A function of its own on surveyNotifications/{id}, which only the gate creates (queued, once
+ * the response is admitted and counted; the rules let no client write there): the secret is bound
+ * here only, and it runs without platform retries, since the message is retried inside (bounded)
+ * and a redelivered event must not post twice (the claim).
  */
 export const onResponseNotify = onDocumentCreated(
   {
     region: FUNCTIONS_REGION,
-    document: `${RESPONSES}/{responseId}`,
+    document: `${SURVEY_NOTIFICATIONS}/{responseId}`,
     secrets: [notifyToken],
     maxInstances: MAX_INSTANCES,
     // The first response held past the budget waits out its minute (up to 61 s), then posts.
     timeoutSeconds: 120,
   },
   async (event) => {
-    const stored = event.data?.data();
-    if (!stored) return;
+    if (event.data?.get('status') !== 'queued') return;
+    const id = event.params.responseId;
+    const db = adminFirestore();
     // A personal link's token is in the private record written beside the response.
-    const record = await adminFirestore().doc(`${RESPONSE_LINKS}/${event.params.responseId}`).get();
-    const response = withLinkToken(stored, record.data());
+    const [stored, record] = await Promise.all([
+      db.doc(`${RESPONSES}/${id}`).get(),
+      db.doc(`${RESPONSE_LINKS}/${id}`).get(),
+    ]);
+    const response = withLinkToken(stored.data() ?? {}, record.data());
     const origin = adminOrigin.value() || `https://${process.env.GCLOUD_PROJECT ?? ''}.web.app`;
-    await notifySurveyResponse(
+    const result = await notifySurveyResponse(
       notifyDb(),
-      event.params.responseId,
+      id,
       response,
       // CHATWORK_API_BASE: as for mentions (tests point it at a fake server).
       { token: notifyToken.value(), baseUrl: process.env.CHATWORK_API_BASE },
       origin.replace(/\/+$/, ''),
     );
+    // Nothing to post any more (the setting was turned off, the response deleted): no message
+    // is left queued for the results page to report as stuck.
+    if (result === 'off') await event.data.ref.delete();
   },
 );

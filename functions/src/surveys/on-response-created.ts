@@ -1,4 +1,4 @@
-import { SURVEY_LINKS } from '../shared/contracts/collections.js';
+import { SURVEY_LINKS, SURVEY_NOTIFICATIONS } from '../shared/contracts/collections.js';
 import {
   RESPONSES,
   RESPONSE_LINKS,
@@ -15,7 +15,8 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
 import { MAX_INSTANCES } from '../on-callable.js';
 import { landOnCustomer, withLinkToken, type LandingDb } from '../shared/survey-answer.js';
-import { adminLinkValues, adminRefusedDb, deleteIfRefused } from './refused-response.js';
+import { adminLinkValues, adminRefusedDb } from './refused-response.js';
+import { passResponse, type GateSteps } from './response-gate.js';
 import { recordResponseStats, type StatsDb, type TxSnapshot } from './record-response-stats.js';
 import { FUNCTIONS_REGION } from '../region.js';
 
@@ -89,14 +90,51 @@ function landingDb(): LandingDb {
   };
 }
 
+/** The gate's steps on the Admin SDK (response-gate.ts). */
+function gateSteps(): GateSteps {
+  const db = adminFirestore();
+  return {
+    refused: adminRefusedDb(db),
+    count: (responseId) =>
+      recordResponseStats(
+        statsDb(),
+        {
+          serverTimestamp: () => FieldValue.serverTimestamp(),
+          increment: (n) => FieldValue.increment(n),
+          timestamp: (at) => new Timestamp(at.seconds, at.nanoseconds),
+        },
+        responseId,
+        undefined,
+        adminLinkValues(db),
+      ),
+    // A response from a personal link lands on its customer's row (shared survey-answer.ts).
+    // Its token is in the private record written beside it (public-submit.ts).
+    land: async (responseId, response) => {
+      const record = await db.doc(`${RESPONSE_LINKS}/${responseId}`).get();
+      await landOnCustomer(landingDb(), responseId, withLinkToken(response, record.data()));
+    },
+    queueNotification: async (responseId, surveyId) => {
+      await db
+        .collection(SURVEY_NOTIFICATIONS)
+        .doc(responseId)
+        .create({ surveyId, status: 'queued', at: FieldValue.serverTimestamp() })
+        .catch((error: { code?: unknown }) => {
+          if (error.code !== ALREADY_EXISTS) throw error;
+        });
+    },
+  };
+}
+
 /**
- * Keeps surveyStats/{surveyId} and surveys/{id}.responseCount in step with new responses,
- * after deleting one with an answer out of bounds (refused-response.ts).
+ * The gate of every new response (response-gate.ts): a response the form could not have sent is
+ * deleted (refused-response.ts); an admitted one is counted in surveyStats/{surveyId} and
+ * surveys/{id}.responseCount, landed on the customer of its personal link, and queued for its
+ * Chatwork message (onResponseNotify posts it).
  * maxInstances: a flood of forged responses queues up instead of scaling out (and billing)
- * without bound. A response from a personal survey link also sets its customer's row.
- * retry: a failed run (a contended transaction, a timeout) is delivered again
- * rather than leaving the statistics short; recordResponseStats is idempotent (the response's
- * counted marker), so a second delivery of the same event changes nothing.
+ * without bound.
+ * retry: a failed run (a contended transaction, a timeout) is delivered again rather than
+ * leaving the statistics short; every step is idempotent (the response's counted marker, the
+ * first answer created once, the queued message created once).
  */
 export const onResponseCreated = onDocumentCreated(
   {
@@ -110,27 +148,6 @@ export const onResponseCreated = onDocumentCreated(
   async (event) => {
     const response = event.data?.data();
     if (!response) return;
-    const db = adminFirestore();
-    const deleted = await deleteIfRefused(adminRefusedDb(db), event.params.responseId, response);
-    if (deleted) return;
-    await recordResponseStats(
-      statsDb(),
-      {
-        serverTimestamp: () => FieldValue.serverTimestamp(),
-        increment: (n) => FieldValue.increment(n),
-        timestamp: (at) => new Timestamp(at.seconds, at.nanoseconds),
-      },
-      event.params.responseId,
-      undefined,
-      adminLinkValues(db),
-    );
-    // A response from a personal link lands on its customer's row (shared survey-answer.ts).
-    // Its token is in the private record written beside it (public-submit.ts).
-    const record = await db.doc(`${RESPONSE_LINKS}/${event.params.responseId}`).get();
-    await landOnCustomer(
-      landingDb(),
-      event.params.responseId,
-      withLinkToken(response, record.data()),
-    );
+    await passResponse(gateSteps(), event.params.responseId, response);
   },
 );

@@ -25,30 +25,36 @@ export interface RefusedDb {
   deleteResponse(id: string, surveyId: string): Promise<void>;
 }
 
+/** What the gate decided: a refused response is gone; an admitted one comes with its survey. */
+export type Admission =
+  { admitted: false } | { admitted: true; survey: Record<string, unknown> | null };
+
 /**
  * Deletes a new response the public form could not have sent, before it is counted, landed on a
- * customer or read by a summary or an export: one holding an answer out of its field's bound
- * (response-acceptance.ts: longer than the public form takes, a map, a nested list), or an answer
- * to a question its 表示条件 hid for it (show-if.ts, with its personal link's values). The rules
- * bound a response's keys and its number of answers, but cannot measure each answer or run the
- * 表示条件 (docs/security.md), so these are checked here. Returns whether it was deleted.
+ * customer, notified or read by a summary or an export: one holding an answer out of its field's
+ * bound (response-acceptance.ts: longer than the public form takes, a map, a nested list), or an
+ * answer to a question its 表示条件 hid for it (show-if.ts, with its personal link's values). The
+ * rules bound a response's keys and its number of answers, refuse a closed survey and hold the
+ * answer limit, but cannot measure each answer or run the 表示条件 (docs/security.md), so these
+ * are checked here. A response of a survey that no longer exists is admitted with no survey
+ * (the statistics and the notification have nothing to do for it).
  */
-export async function deleteIfRefused(
+export async function admitResponse(
   db: RefusedDb,
   responseId: string,
   response: Record<string, unknown>,
-): Promise<boolean> {
+): Promise<Admission> {
   const surveyId = response.surveyId;
-  if (typeof surveyId !== 'string' || surveyId === '') return false;
+  if (typeof surveyId !== 'string' || surveyId === '') return { admitted: true, survey: null };
   const survey = await db.survey(surveyId);
-  if (!survey) return false;
+  if (!survey) return { admitted: true, survey: null };
   const answers = storedAnswerEntries(response);
   const oversized = oversizedAnswers(survey, answers);
   const hidden =
     oversized.length > 0
       ? []
       : hiddenAnswers(survey, answers, await db.linkValues(responseId, surveyId));
-  if (oversized.length === 0 && hidden.length === 0) return false;
+  if (oversized.length === 0 && hidden.length === 0) return { admitted: true, survey };
   console.warn('responses: deleted a response the form could not have sent', {
     responseId,
     surveyId,
@@ -56,7 +62,7 @@ export async function deleteIfRefused(
     hidden: hidden.slice(0, 10),
   });
   await db.deleteResponse(responseId, surveyId);
-  return true;
+  return { admitted: false };
 }
 
 /** The Admin SDK's RefusedDb (refused-response.ts): the transaction that gives a slot back. */

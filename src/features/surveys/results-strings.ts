@@ -73,6 +73,7 @@ export const resultsStrings = {
     published: 'AI要約を公開しました',
     unpublished: 'AI要約を非公開にしました',
     publishFailed: 'AI要約の公開設定を変更できませんでした',
+    off: 'AI要約はオフです。アンケート設定の「AI要約に回答を送信する」をオンにすると、この質問の回答を要約します（オンにするまで回答はAIサービスに送られません）。',
     /** Shown under the spec's failure message when no AI provider is configured. */
     notConfiguredHint:
       '管理者の方へ: AI要約を使うには、サーバー関数の設定で AI APIキー（AI_API_KEY）を設定してください。接続先（AI_API_BASE）とモデル（AI_MODEL）も設定で変更できます。',

@@ -60,6 +60,11 @@ export const surveyStrings = {
   chatworkRoomHint:
     'ルームのURL（…#!rid123456789）の「rid」に続く数字です。通知用アカウントをルームに追加してください。',
   chatworkRoomError: '半角数字で入力してください',
+  aiSummarySendLabel: 'AI要約に回答を送信する',
+  aiSummarySendHint: (provider: string, location: string) =>
+    `オンにすると、結果ページで自由記述の回答（AI要約を有効にした質問）をAIサービス「${provider}」に送って要約します。処理される場所: ${location}。`,
+  aiSummarySendRedaction:
+    '送る前に、メールアドレス・電話番号・郵便番号・URL・回答者の氏名は「［メール］」などに置き換えます。オフの間は回答を一切送りません。',
   closingHeading: '受付の終了',
   closesAtLabel: '受付終了日時（日本時間・任意）',
   maxResponsesLabel: '回答数の上限（任意）',

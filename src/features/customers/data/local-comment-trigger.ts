@@ -42,8 +42,9 @@ export function storeNoticesDb(
       return typeof name === 'string' ? name : '';
     },
     createEntry: async (uid, id, data) => {
-      if (!(await store.get(memberMentionsPath(uid), id)))
-        await store.set(memberMentionsPath(uid), id, data);
+      if (await store.get(memberMentionsPath(uid), id)) return false;
+      await store.set(memberMentionsPath(uid), id, data);
+      return true;
     },
     updateEntry: async (uid, id, fields) => {
       if (await store.get(memberMentionsPath(uid), id))

@@ -11,6 +11,7 @@ import {
   type SurveyDraft,
 } from '../model/survey-draft';
 import { surveyStrings as s } from '../strings';
+import { aiProvider } from '@/lib/ai-provider-env';
 
 /** One on/off setting with its explanation (tied to the box for screen readers). */
 function CheckboxSetting({
@@ -48,8 +49,9 @@ function CheckboxSetting({
 
 /**
  * 'アンケート設定': the description, the thank-you text, one answer per browser and one answer
- * per personal link (both off by default), the Chatwork message per response, and when answers
- * stop (a time and/or a number), edited in place in the draft.
+ * per personal link (both off by default), the Chatwork message per response, whether answers go
+ * to the AI provider for summaries (off by default, with the provider and where it processes
+ * them), and when answers stop (a time and/or a number), edited in place in the draft.
  */
 export function SurveySettingsDialog({
   open,
@@ -69,6 +71,7 @@ export function SurveySettingsDialog({
     | 'maxResponses'
     | 'chatworkNotify'
     | 'chatworkRoomId'
+    | 'aiSummaryEnabled'
   >;
   dispatch: Dispatch<DraftAction>;
 }) {
@@ -135,6 +138,15 @@ export function SurveySettingsDialog({
             onValue={(roomId) => dispatch({ type: 'setChatworkRoomId', roomId })}
           />
         ) : null}
+        <CheckboxSetting
+          id="survey-ai-summary-hint"
+          label={s.aiSummarySendLabel}
+          checked={draft.aiSummaryEnabled ?? false}
+          onChange={(on) => dispatch({ type: 'setAiSummaryEnabled', on })}
+        >
+          <p>{s.aiSummarySendHint(aiProvider.name, aiProvider.location)}</p>
+          <p>{s.aiSummarySendRedaction}</p>
+        </CheckboxSetting>
         <fieldset className="space-y-3 border-t border-slate-200 pt-4">
           <legend className="text-sm font-semibold text-slate-800">{s.closingHeading}</legend>
           <p className="text-xs text-slate-500">{s.closingHint}</p>

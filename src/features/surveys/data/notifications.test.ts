@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import { listNotificationFailures } from './notifications';
 
-test('failed messages of the survey, newest first, and ones stuck in sending for 10 minutes', async () => {
+test('failed messages of the survey, newest first, and ones stuck queued or sending for 10 minutes', async () => {
   const local = await freshLocalBackend('notification-failures');
   const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
   const put = (id: string, data: Record<string, unknown>) =>
@@ -12,6 +12,8 @@ test('failed messages of the survey, newest first, and ones stuck in sending for
   await put('sent', { status: 'sent', messageId: '1', at: ago(2) });
   await put('sending', { status: 'sending', at: ago(1) });
   await put('stuck', { status: 'sending', at: ago(20) });
+  await put('queued', { status: 'queued', at: ago(3) });
+  await put('never-sent', { status: 'queued', at: ago(25) });
   await local.data.set('surveyNotifications', 'other', {
     surveyId: 's2',
     status: 'failed',
@@ -19,7 +21,12 @@ test('failed messages of the survey, newest first, and ones stuck in sending for
     at: ago(1),
   });
   const failures = await listNotificationFailures('s1');
-  expect(failures.map((failure) => failure.responseId)).toEqual(['new', 'stuck', 'old']);
+  expect(failures.map((failure) => failure.responseId)).toEqual([
+    'new',
+    'stuck',
+    'never-sent',
+    'old',
+  ]);
   expect(failures[0]!.reason).toBe('新しい失敗');
   expect(failures[1]!.reason).toMatch(/^送信が完了しませんでした/);
 });

@@ -9,15 +9,19 @@ export interface NotificationFailure {
   at: Date | null;
 }
 
-/** A message still 'sending' this long after its claim never finished (a tab closed mid-send). */
+/**
+ * A message still 'queued' (the gate's, waiting for the notifier) or 'sending' this long after
+ * never finished (a tab closed mid-send, a notifier that did not run).
+ */
 const STUCK_AFTER_MS = 10 * 60_000;
 const STUCK_REASON = '送信が完了しませんでした（送信中にタブが閉じられたか、処理が中断されました）';
 
 const stuck = (data: Record<string, unknown>, now: number) =>
-  data.status === 'sending' && (instantOf(data.at)?.getTime() ?? now) < now - STUCK_AFTER_MS;
+  (data.status === 'queued' || data.status === 'sending') &&
+  (instantOf(data.at)?.getTime() ?? now) < now - STUCK_AFTER_MS;
 
 /**
- * The survey's failed Chatwork messages (and ones stuck in 'sending'), newest first (`surveyNotifications`, written by the
+ * The survey's failed Chatwork messages (and ones stuck before sending), newest first (`surveyNotifications`, written by the
  * notification function, or by the tab in local mode; staff read them).
  */
 export async function listNotificationFailures(surveyId: string): Promise<NotificationFailure[]> {

@@ -5,9 +5,11 @@ import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-toke
 import type { AnswerValue, Survey } from '../model/types';
 import {
   RESPONSES,
+  RESPONSE_GATES,
   RESPONSE_LINKS,
   SURVEY_ANSWER_SLOTS,
   SURVEY_ANSWER_SLOT_CLAIMS,
+  responseGateId,
 } from '@/contracts/survey-collections';
 
 /**
@@ -15,7 +17,8 @@ import {
  * in the same write (docs/security.md, "Answers stay private"):
  * - for a survey with 回答数の上限, its answer slot: the public count + 1 and the claim naming
  *   this response, which nobody reads (the rules refuse the response without both, and past the
- *   limit);
+ *   limit); for one without, its gate naming it (RESPONSE_GATES: one response per gate per
+ *   commit, so no request carries hundreds);
  * - a personal link's token, when it has a token's shape, in its own record nobody but staff
  *   reads (never on the response, whose id is a shareable result URL). Anything else is left
  *   out, so a mangled link is a plain anonymous answer, never an error.
@@ -28,7 +31,13 @@ export async function submitResponse(
   const submittedAt = serverTimestamp();
   const alongside = (responseId: string): AlongsideWrite[] => [
     ...(survey.maxResponses === null
-      ? []
+      ? [
+          {
+            collection: RESPONSE_GATES,
+            id: responseGateId(survey.id, responseId),
+            data: { responseId },
+          },
+        ]
       : [
           {
             collection: SURVEY_ANSWER_SLOTS,

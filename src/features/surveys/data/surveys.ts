@@ -28,6 +28,7 @@ const contentOf = (draft: SurveyDraft) => ({
   maxResponses: maxResponsesOf(draft.maxResponses),
   chatworkNotify: draft.chatworkNotify === true,
   chatworkRoomId: (draft.chatworkRoomId ?? '').trim(),
+  aiSummaryEnabled: draft.aiSummaryEnabled === true,
 });
 
 /**

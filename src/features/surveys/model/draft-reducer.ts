@@ -13,6 +13,7 @@ export type DraftAction =
   | { type: 'setClosesAt'; closesAt: string }
   | { type: 'setMaxResponses'; maxResponses: string }
   | { type: 'setChatworkNotify'; on: boolean }
+  | { type: 'setAiSummaryEnabled'; on: boolean }
   | { type: 'setChatworkRoomId'; roomId: string }
   | { type: 'insertField'; field: SurveyField; index: number }
   | { type: 'moveField'; from: number; to: number }
@@ -41,6 +42,8 @@ export function draftReducer(draft: SurveyDraft, action: DraftAction): SurveyDra
       return { ...draft, chatworkNotify: action.on };
     case 'setChatworkRoomId':
       return { ...draft, chatworkRoomId: action.roomId };
+    case 'setAiSummaryEnabled':
+      return { ...draft, aiSummaryEnabled: action.on };
     case 'insertField':
       return { ...draft, fields: insertField(draft.fields, action.field, action.index) };
     case 'moveField':

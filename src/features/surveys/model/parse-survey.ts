@@ -109,6 +109,7 @@ export function parseSurvey(id: string, data: Raw): Survey {
     maxResponses: num(data.maxResponses) ?? null,
     chatworkNotify: bool(data.chatworkNotify),
     chatworkRoomId: str(data.chatworkRoomId),
+    aiSummaryEnabled: bool(data.aiSummaryEnabled),
     ...parsePublishableMeta(data),
   };
 }

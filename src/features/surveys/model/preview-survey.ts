@@ -23,6 +23,7 @@ export function previewSurvey(draft: SurveyDraft): Survey {
     closesAt: null,
     maxResponses: null,
     chatworkNotify: false,
+    aiSummaryEnabled: false,
     chatworkRoomId: '',
     responseCount: 0,
     summaries: {},

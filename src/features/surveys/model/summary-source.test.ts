@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { isSummarisableField, summarySource, type StoredResponse } from './summary-source';
 
 const survey = {
+  aiSummaryEnabled: true,
   fields: [
     { id: 'c', type: 'textarea', label: 'ご意見', enableAiSummary: true },
     { id: 'n', type: 'text', label: '名前' },
@@ -44,7 +45,10 @@ test('legacy responses (an array of {fieldId, value}) are read too', () => {
 
 test('a missing survey, an unknown field or one not enabled for summaries is refused', () => {
   expect(summarySource(null, [], 'c')).toEqual({ ok: false, failure: 'survey-missing' });
-  expect(summarySource({}, [], 'c')).toEqual({ ok: false, failure: 'field-missing' });
+  expect(summarySource({ aiSummaryEnabled: true }, [], 'c')).toEqual({
+    ok: false,
+    failure: 'field-missing',
+  });
   expect(summarySource(survey, [], 'x')).toEqual({ ok: false, failure: 'field-missing' });
   expect(summarySource(survey, [], 'n')).toEqual({ ok: false, failure: 'not-summarisable' });
   expect(summarySource(survey, [], 'r')).toEqual({ ok: false, failure: 'not-summarisable' });
@@ -65,7 +69,10 @@ test('only free-text types with the builder switch on are summarisable', () => {
 });
 
 test('answers reach the summary without e-mails, phones, or the name and e-mail the response gave', () => {
-  const withEmail = { fields: [...survey.fields, { id: 'm', type: 'email', label: '連絡先' }] };
+  const withEmail = {
+    ...survey,
+    fields: [...survey.fields, { id: 'm', type: 'email', label: '連絡先' }],
+  };
   const result = summarySource(
     withEmail,
     [
@@ -85,4 +92,10 @@ test('answers reach the summary without e-mails, phones, or the name and e-mail 
     '［氏名］です。折り返しは ［電話番号］ か ［メール］ へ',
     '鈴木さんの説明が分かりやすかった',
   ]);
+});
+
+test('nothing is read for the AI provider while the survey has AI要約に回答を送信する off', () => {
+  const answers = [response({ c: '便利です' }, 1)];
+  for (const off of [{ ...survey, aiSummaryEnabled: false }, { fields: survey.fields }])
+    expect(summarySource(off, answers, 'c')).toEqual({ ok: false, failure: 'not-enabled' });
 });

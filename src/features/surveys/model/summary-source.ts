@@ -28,7 +28,8 @@ export interface SummarySource {
   totalAnswers: number;
 }
 
-export type SummarySourceFailure = 'survey-missing' | 'field-missing' | 'not-summarisable';
+export type SummarySourceFailure =
+  'survey-missing' | 'not-enabled' | 'field-missing' | 'not-summarisable';
 
 export type SummarySourceResult =
   { ok: true; source: SummarySource } | { ok: false; failure: SummarySourceFailure };
@@ -66,6 +67,8 @@ export function summarySource(
   fieldId: string,
 ): SummarySourceResult {
   if (!survey) return { ok: false, failure: 'survey-missing' };
+  // AI要約に回答を送信する (the survey's settings, off by default): no answer leaves without it.
+  if (survey.aiSummaryEnabled !== true) return { ok: false, failure: 'not-enabled' };
   const field = fieldsOf(survey).find((candidate) => candidate.id === fieldId) ?? null;
   if (!field) return { ok: false, failure: 'field-missing' };
   if (!isSummarisableField(field)) return { ok: false, failure: 'not-summarisable' };

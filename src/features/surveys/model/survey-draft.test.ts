@@ -180,6 +180,8 @@ describe('dirty checks', () => {
     expect(differsFrom({ ...loaded, title: 'T2' }, loaded)).toBe(true);
     expect(differsFrom({ ...loaded, thankYouMessage: '' }, loaded)).toBe(true);
     expect(differsFrom({ ...loaded, fields: [{ ...f('a'), required: true }] }, loaded)).toBe(true);
+    expect(differsFrom({ ...loaded, aiSummaryEnabled: false }, loaded)).toBe(false);
+    expect(differsFrom({ ...loaded, aiSummaryEnabled: true }, loaded)).toBe(true);
   });
 });
 

@@ -21,6 +21,8 @@ export interface SurveyDraft {
   /** 回答をChatworkに通知, and the room (digits) the messages go to. */
   chatworkNotify?: boolean;
   chatworkRoomId?: string;
+  /** AI要約に回答を送信する (settings dialog); absent means off. */
+  aiSummaryEnabled?: boolean;
 }
 
 export const EMPTY_DRAFT: SurveyDraft = {
@@ -95,6 +97,7 @@ export function differsFrom(draft: SurveyDraft, loaded: SurveyDraft): boolean {
     (draft.maxResponses ?? '').trim() !== (loaded.maxResponses ?? '').trim() ||
     (draft.chatworkNotify ?? false) !== (loaded.chatworkNotify ?? false) ||
     (draft.chatworkRoomId ?? '').trim() !== (loaded.chatworkRoomId ?? '').trim() ||
+    (draft.aiSummaryEnabled ?? false) !== (loaded.aiSummaryEnabled ?? false) ||
     JSON.stringify(draft.fields) !== JSON.stringify(loaded.fields)
   );
 }
@@ -111,6 +114,7 @@ export function draftOf(survey: Survey): SurveyDraft {
     maxResponses: survey.maxResponses === null ? '' : String(survey.maxResponses),
     chatworkNotify: survey.chatworkNotify,
     chatworkRoomId: survey.chatworkRoomId,
+    aiSummaryEnabled: survey.aiSummaryEnabled,
   };
 }
 
@@ -128,6 +132,7 @@ export function duplicateDraft(source: SurveyDraft, newId: NewId = randomId): Su
     maxResponses: source.maxResponses ?? '',
     chatworkNotify: source.chatworkNotify ?? false,
     chatworkRoomId: source.chatworkRoomId ?? '',
+    aiSummaryEnabled: source.aiSummaryEnabled ?? false,
     fields: copyFields(source.fields, newId),
   };
 }

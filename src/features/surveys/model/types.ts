@@ -75,6 +75,11 @@ export interface Survey extends PublishableMeta {
   /** 回答をChatworkに通知: the server posts each response to `chatworkRoomId`. */
   chatworkNotify: boolean;
   chatworkRoomId: string;
+  /**
+   * AI要約に回答を送信する: only then are the free-text answers sent to the AI provider (off by
+   * default: an administrator turns it on per survey).
+   */
+  aiSummaryEnabled: boolean;
 }
 
 /** An answer: text, a number, or the chosen values of a checkbox. */

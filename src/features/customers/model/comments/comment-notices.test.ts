@@ -18,7 +18,9 @@ function memoryDb(followers: string[] = []) {
     memberName: async (uid) => ({ me: '佐藤', tanaka: '田中', yamamoto: '山本' })[uid] ?? '',
     clientName: async () => '株式会社テスト',
     createEntry: async (uid, id, data) => {
-      if (!inbox(uid).has(id)) inbox(uid).set(id, data);
+      if (inbox(uid).has(id)) return false;
+      inbox(uid).set(id, data);
+      return true;
     },
     updateEntry: async (uid, id, fields) => {
       const entry = inbox(uid).get(id);
@@ -86,6 +88,20 @@ describe('applyCommentNotices', () => {
     });
     expect(inbox('tanaka').get(ID)).toMatchObject({ body: '@田中 @山本 再見積もり' });
     expect(follows.has('yamamoto')).toBe(true);
+  });
+
+  it('pings each member once per comment: not on redelivery, re-adding, or a follower’s copy', async () => {
+    const { db } = memoryDb(['yamamoto']);
+    const first = await applyCommentNotices(db, 'c1', null, comment());
+    expect(first.mentioned).toEqual(['tanaka']);
+    expect((await applyCommentNotices(db, 'c1', null, comment())).mentioned).toEqual([]);
+    // The mention taken out, then put back: the copy is still there, so no second ping.
+    const without = comment({ body: '見積もりをお願いします', mentions: [] });
+    await applyCommentNotices(db, 'c1', comment(), without);
+    expect((await applyCommentNotices(db, 'c1', without, comment())).mentioned).toEqual([]);
+    // A follower who already has the comment (as a follow) is not pinged when mentioned later.
+    const withFollower = comment({ mentions: ['tanaka', 'yamamoto'] });
+    expect((await applyCommentNotices(db, 'c1', comment(), withFollower)).mentioned).toEqual([]);
   });
 
   it('a deletion takes the copies out of the inboxes; after it nothing happens', async () => {

@@ -52,8 +52,11 @@ export interface CommentNoticesDb {
   follow(table: CustomerTable, rowId: string, uids: readonly string[]): Promise<void>;
   memberName(uid: string): Promise<string>;
   clientName(table: CustomerTable, rowId: string): Promise<string>;
-  /** Creates the member's copy unless it exists (a redelivered event changes nothing). */
-  createEntry(uid: string, id: string, data: Record<string, unknown>): Promise<void>;
+  /**
+   * Creates the member's copy unless it exists (a redelivered event changes nothing); true when
+   * it was made now.
+   */
+  createEntry(uid: string, id: string, data: Record<string, unknown>): Promise<boolean>;
   /** Changes the member's copy if it exists. */
   updateEntry(uid: string, id: string, fields: Record<string, unknown>): Promise<void>;
   deleteEntry(uid: string, id: string): Promise<void>;
@@ -72,6 +75,11 @@ const secondsOf = (value: unknown, fallback: Date): number => {
 /** Who got what: the members newly mentioned (the Chatwork message names them) and the rest. */
 export interface CommentNotices {
   comment: StoredComment | null;
+  /**
+   * The mentioned members whose inbox copy was made by this write: the only ones pinged, so a
+   * comment pings each member once at most (a mention removed and added again, a follower's copy
+   * already there, a redelivered event: no second ping).
+   */
   mentioned: string[];
   followers: string[];
   clientName: string;
@@ -122,8 +130,8 @@ export async function applyCommentNotices(
     sendTime: secondsOf(after.createdAt, now),
     state: 'unread',
   });
-  await Promise.all([
-    ...mentioned.map((uid) => db.createEntry(uid, entryId, entry('mention'))),
+  const [made] = await Promise.all([
+    Promise.all(mentioned.map((uid) => db.createEntry(uid, entryId, entry('mention')))),
     ...following.map((uid) => db.createEntry(uid, entryId, entry('follow'))),
     // An edit: the copies already delivered take the new text.
     ...(before
@@ -133,5 +141,6 @@ export async function applyCommentNotices(
       : []),
   ]);
   await db.follow(after.table, after.rowId, before ? mentioned : [after.authorUid, ...mentioned]);
-  return { comment: after, mentioned, followers: following, clientName };
+  const pinged = mentioned.filter((_uid, i) => made[i]);
+  return { comment: after, mentioned: pinged, followers: following, clientName };
 }

@@ -16,7 +16,7 @@ const field: SurveyField = {
   order: 0,
   enableAiSummary: true,
 };
-const review = { published: undefined, by: { uid: 'u1', name: '山田' } };
+const review = { published: undefined, by: { uid: 'u1', name: '山田' }, enabled: true };
 const calls: unknown[] = [];
 let answer: () => Promise<unknown>;
 const port: FunctionsPort = {
@@ -117,6 +117,7 @@ test('generating again withdraws the published copy until it is published again'
     <AiSummaryPanel
       surveyId="s1"
       field={field}
+      enabled
       answerCount={1}
       stored={{ summary: '古い要約', responseCount: 1, updatedAt: null }}
       published={{
@@ -157,6 +158,7 @@ test('opening the panel with more answers keeps a published summary; only 再生
       stored={{ summary: '公開済みの要約', responseCount: 1, updatedAt: null }}
       published={publishedCopy}
       by={review.by}
+      enabled
     />,
   );
   expect(screen.getByText('公開済みの要約')).toBeVisible();
@@ -212,5 +214,23 @@ test('no answers: the spec text and no call', () => {
     <AiSummaryPanel surveyId="s1" field={field} answerCount={0} stored={undefined} {...review} />,
   );
   expect(screen.getByText('要約可能な回答がありません。')).toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+});
+
+test('off for the survey: nothing is generated or sent, and the setting is named', async () => {
+  answer = async () => ({ summary: '送られてはいけない', used: 1, total: 1 });
+  render(
+    <AiSummaryPanel
+      surveyId="s1"
+      field={field}
+      answerCount={3}
+      stored={undefined}
+      {...review}
+      enabled={false}
+    />,
+  );
+  expect(await screen.findByText(resultsStrings.ai.off)).toBeInTheDocument();
+  expect(resultsStrings.ai.off).toContain('「AI要約に回答を送信する」');
+  expect(screen.queryByRole('button', { name: resultsStrings.ai.regenerate })).toBeNull();
   expect(calls).toHaveLength(0);
 });

@@ -37,6 +37,7 @@ type Publication = { at: Date | null; byName: string } | null;
 export function AiSummaryPanel({
   surveyId,
   field,
+  enabled,
   answerCount,
   stored,
   published,
@@ -44,6 +45,11 @@ export function AiSummaryPanel({
 }: {
   surveyId: string;
   field: SurveyField;
+  /**
+   * The survey's AI要約に回答を送信する: off, nothing is generated (and nothing sent); a summary
+   * made before stays readable.
+   */
+  enabled: boolean;
   /** Non-empty answers to the question (the stored statistics' count). */
   answerCount: number;
   /** The question's draft (or a summary stored before approval existed). */
@@ -106,10 +112,10 @@ export function AiSummaryPanel({
   }
 
   useEffect(() => {
-    if (started.current || shown || answerCount === 0) return;
+    if (!enabled || started.current || shown || answerCount === 0) return;
     started.current = true;
     void generate();
-  }, [generate, shown, answerCount]);
+  }, [generate, enabled, shown, answerCount]);
 
   return (
     <section
@@ -120,7 +126,7 @@ export function AiSummaryPanel({
         <h4 id={`ai-summary-${field.id}`} className="text-sm font-semibold text-violet-900">
           {resultsStrings.ai.title}
         </h4>
-        {answerCount > 0 ? (
+        {enabled && answerCount > 0 ? (
           <Button
             variant="secondary"
             size="sm"
@@ -133,7 +139,9 @@ export function AiSummaryPanel({
         ) : null}
       </div>
       <div className="mt-2 text-sm" aria-live="polite">
-        {answerCount === 0 ? (
+        {!enabled && state.kind !== 'done' ? (
+          <p className="text-slate-600">{ai.off}</p>
+        ) : answerCount === 0 ? (
           <p className="text-slate-500">{resultsStrings.ai.noAnswers}</p>
         ) : state.kind === 'generating' || state.kind === 'idle' ? (
           <p className="text-slate-500">{resultsStrings.ai.generating}</p>
@@ -150,7 +158,10 @@ export function AiSummaryPanel({
             {resultsStrings.ai.failed(state.reason)}
           </p>
         ) : (
-          <p className="whitespace-pre-wrap text-slate-800">{state.draft.summary}</p>
+          <>
+            <p className="whitespace-pre-wrap text-slate-800">{state.draft.summary}</p>
+            {enabled ? null : <p className="mt-2 text-xs text-slate-500">{ai.off}</p>}
+          </>
         )}
       </div>
       {answerCount > 0 && state.kind === 'done' ? (

@@ -198,6 +198,7 @@ function Results({
                     <AiSummaryPanel
                       surveyId={survey.id}
                       field={field}
+                      enabled={survey.aiSummaryEnabled}
                       answerCount={stats.fields[field.id]?.answered ?? 0}
                       stored={summaryDrafts[field.id] ?? survey.summaries[field.id]}
                       published={survey.summaries[field.id]}

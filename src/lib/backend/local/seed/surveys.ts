@@ -181,6 +181,8 @@ export const seedSurveys: SeedModule = (now) => [
       thankYouMessage:
         'ご回答ありがとうございました。いただいたご意見はサービス改善に活用いたします。',
       fields: satisfactionFields,
+      // The demo's administrator sent its answers to the AI summary (off for a new survey).
+      aiSummaryEnabled: true,
       status: 'published',
       responseCount: names.length + 1,
       publicUrl: '',
