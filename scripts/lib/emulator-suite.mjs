@@ -113,8 +113,12 @@ export function useFunctionsFiles({ secrets, params, keepExisting = false }) {
   return restore;
 }
 
-/** `npm --prefix functions run build`: the Functions emulator loads functions/lib. */
+/**
+ * `npm --prefix functions run build`: the Functions emulator loads functions/lib. Skipped when
+ * FUNCTIONS_BUILT=1: CI's step before (the functions' own tests) has just built the same tree.
+ */
 export function buildFunctions() {
+  if (process.env.FUNCTIONS_BUILT === '1') return;
   const build = spawnSync('npm', ['--prefix', 'functions', 'run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) throw new EmulatorSetupError('The functions build failed.');
 }

@@ -24,8 +24,15 @@ export const SEND_REMINDER = 'sendReminder';
  * (the reminders screen shows it); the rules take a rule only for one of them once it is set.
  */
 export const REMINDER_ROOMS_DOC = 'reminderRooms';
-/** The rules one check runs at most (the oldest first); the form refuses more. */
+/**
+ * The rules the team may have, and one check runs at most. The server holds it: a new rule's id
+ * is one of this many slots (`reminderSlotId`), which the security rules check, so no client can
+ * create more whatever it sends; the form takes a free slot.
+ */
 export const MAX_REMINDER_RULES = 50;
+
+/** The id of reminder slot `n` (1 to MAX_REMINDER_RULES): 'rule-1' … 'rule-50'. */
+export const reminderSlotId = (n: number): string => `rule-${n}`;
 
 /** A customer table (the reminders' rules are kept per table). */
 export type ReminderTable = CustomerTable;
@@ -52,6 +59,11 @@ export interface ReminderRule {
   progress: { op: 'is' | 'not'; value: string } | null;
   /** The Chatwork room the message goes to. */
   roomId: number;
+  /**
+   * When the rule was made (epoch ms; absent or null when unknown): a past day's reminder is
+   * sent late only for days the rule already existed.
+   */
+  createdAtMs?: number | null;
 }
 
 /** How far before or after its date a rule may fire, in days. */

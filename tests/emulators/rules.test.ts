@@ -803,6 +803,8 @@ const MATRIX: MatrixRow[] = [
       'rule1',
       () => ({ ...SAMPLE_REMINDER_FIELDS, createdBy: STAFF, createdAt: serverTimestamp() }),
       { offsetDays: -2, createdBy: STAFF, createdAt: serverTimestamp() },
+      // A new rule takes one of the team's slots (finer cases below).
+      'rule-10',
     ),
     allowed: staffOnly(),
   },
@@ -2156,13 +2158,13 @@ describe('reminders: rules by staff, claims and failures by the server', () => {
     createdBy: STAFF,
     createdAt: serverTimestamp(),
   };
-  const ruleDoc = (db: Firestore, id = 'r1') => doc(db, 'reminderRules', id);
+  const ruleDoc = (db: Firestore, id = 'rule-1') => doc(db, 'reminderRules', id);
 
   test('staff set rules a reminder can run; anything malformed is refused', async () => {
     await assertSucceeds(setDoc(ruleDoc(asStaff()), valid));
     await assertSucceeds(getDocs(collection(asOtherStaff(), 'reminderRules')));
     await assertSucceeds(
-      setDoc(ruleDoc(asStaff(), 'r2'), {
+      setDoc(ruleDoc(asStaff(), 'rule-2'), {
         ...valid,
         table: 'sa_list',
         field: 'lastContactDate',
@@ -2170,33 +2172,44 @@ describe('reminders: rules by staff, claims and failures by the server', () => {
         progress: null,
       }),
     );
-    await assertSucceeds(deleteDoc(ruleDoc(asStaff(), 'r2')));
-    await assertFails(setDoc(ruleDoc(asNewcomer(), 'r3'), valid));
+    await assertSucceeds(deleteDoc(ruleDoc(asStaff(), 'rule-2')));
+    await assertFails(setDoc(ruleDoc(asNewcomer(), 'rule-3'), valid));
     await assertFails(getDoc(ruleDoc(asAnonymous())));
-    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, field: 'lastContactDate' }));
-    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, offsetDays: 1.5 }));
-    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, offsetDays: 400 }));
-    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, time: '25:00' }));
-    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, roomId: '77' }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'rule-4'), { ...valid, field: 'lastContactDate' }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'rule-4'), { ...valid, offsetDays: 1.5 }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'rule-4'), { ...valid, offsetDays: 400 }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'rule-4'), { ...valid, time: '25:00' }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'rule-4'), { ...valid, roomId: '77' }));
     await assertFails(
-      setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, progress: { op: 'gt', value: 'x' } }),
+      setDoc(ruleDoc(asStaff(), 'rule-4'), { ...valid, progress: { op: 'gt', value: 'x' } }),
     );
-    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, token: 'secret' }));
-    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, createdBy: OTHER_STAFF }));
-    await assertFails(setDoc(ruleDoc(asStaff(), 'r4'), { ...valid, createdAt: 1 }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'rule-4'), { ...valid, token: 'secret' }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'rule-4'), { ...valid, createdBy: OTHER_STAFF }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'rule-4'), { ...valid, createdAt: 1 }));
+  });
+
+  test('the team has at most 50 rules: a new rule takes one of the slots rule-1 to rule-50', async () => {
+    await assertSucceeds(setDoc(ruleDoc(asStaff(), 'rule-50'), valid));
+    for (const id of ['rule-51', 'rule-0', 'rule-07', 'r1', 'extra-rule'])
+      await assertFails(setDoc(ruleDoc(asStaff(), id), valid));
+    await assertFails(addDoc(collection(asStaff(), 'reminderRules'), valid));
+    // A rule stays in its table when changed.
+    await assertFails(
+      updateDoc(ruleDoc(asStaff(), 'rule-50'), { table: 'sa_list', field: 'meetingDate' }),
+    );
   });
 
   test('a rule is changed only by the member who made it; any member may delete it', async () => {
-    await assertSucceeds(setDoc(ruleDoc(asStaff(), 'mine'), valid));
+    await assertSucceeds(setDoc(ruleDoc(asStaff(), 'rule-5'), valid));
     // A colleague cannot send it elsewhere, nor take it over.
     await assertFails(
-      setDoc(ruleDoc(asOtherStaff(), 'mine'), { ...valid, roomId: 99, createdBy: OTHER_STAFF }),
+      setDoc(ruleDoc(asOtherStaff(), 'rule-5'), { ...valid, roomId: 99, createdBy: OTHER_STAFF }),
     );
-    await assertFails(updateDoc(ruleDoc(asOtherStaff(), 'mine'), { roomId: 99 }));
+    await assertFails(updateDoc(ruleDoc(asOtherStaff(), 'rule-5'), { roomId: 99 }));
     await assertSucceeds(
-      updateDoc(ruleDoc(asStaff(), 'mine'), { roomId: 78, createdAt: serverTimestamp() }),
+      updateDoc(ruleDoc(asStaff(), 'rule-5'), { roomId: 78, createdAt: serverTimestamp() }),
     );
-    await assertSucceeds(deleteDoc(ruleDoc(asOtherStaff(), 'mine')));
+    await assertSucceeds(deleteDoc(ruleDoc(asOtherStaff(), 'rule-5')));
   });
 
   test('once the team set its reminder rooms, a rule may name only one of them', async () => {
@@ -2204,15 +2217,15 @@ describe('reminders: rules by staff, claims and failures by the server', () => {
       const db = context.firestore() as unknown as Firestore;
       await setDoc(doc(db, 'teamSettings', 'reminderRooms'), { roomIds: [77, 88] });
     });
-    await assertSucceeds(setDoc(ruleDoc(asStaff(), 'ok'), valid));
-    await assertSucceeds(setDoc(ruleDoc(asStaff(), 'ok2'), { ...valid, roomId: 88 }));
-    await assertFails(setDoc(ruleDoc(asStaff(), 'elsewhere'), { ...valid, roomId: 12345 }));
+    await assertSucceeds(setDoc(ruleDoc(asStaff(), 'rule-6'), valid));
+    await assertSucceeds(setDoc(ruleDoc(asStaff(), 'rule-7'), { ...valid, roomId: 88 }));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'rule-8'), { ...valid, roomId: 12345 }));
     // An empty list (REMINDER_ROOM_IDS unset in the cloud) allows no room at all.
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
       await setDoc(doc(db, 'teamSettings', 'reminderRooms'), { roomIds: [] });
     });
-    await assertFails(setDoc(ruleDoc(asStaff(), 'none'), valid));
+    await assertFails(setDoc(ruleDoc(asStaff(), 'rule-9'), valid));
     // The list is the server's: staff read it, never write it.
     await assertSucceeds(getDoc(doc(asStaff(), 'teamSettings', 'reminderRooms')));
     await assertFails(

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { withoutWarnings } from './without-warnings.js';
 import { admitResponse, type RefusedDb } from './refused-response.js';
 
 const survey = {
@@ -34,16 +35,6 @@ function fakeDb() {
 const refused = async (db: RefusedDb, response: Record<string, unknown>) =>
   !(await admitResponse(db, 'r1', response)).admitted;
 
-const quiet = async <T>(work: () => Promise<T>) => {
-  const warn = console.warn;
-  console.warn = () => {};
-  try {
-    return await work();
-  } finally {
-    console.warn = warn;
-  }
-};
-
 test('answers the public form can send are kept', async () => {
   const { db, deleted } = fakeDb();
   const answers = {
@@ -68,7 +59,7 @@ test('a text past its type’s maximum, a map or a nested list is deleted', asyn
   ]) {
     const { db, deleted } = fakeDb();
     assert.equal(
-      await quiet(() => refused(db, { surveyId: 's1', answers })),
+      await withoutWarnings(() => refused(db, { surveyId: 's1', answers })),
       true,
       JSON.stringify(answers).slice(0, 40),
     );
@@ -109,7 +100,7 @@ test('an answer to a question its 表示条件 hid for the response is deleted (
         deleted.push(id);
       },
     };
-    return quiet(() => refused(db, { surveyId: 's1', answers })).then((gone) => {
+    return withoutWarnings(() => refused(db, { surveyId: 's1', answers })).then((gone) => {
       assert.equal(gone, deleted.length === 1);
       return gone;
     });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { withoutWarnings } from './without-warnings.js';
 import type { RefusedDb } from './refused-response.js';
 import { passResponse, type GateSteps } from './response-gate.js';
 
@@ -37,27 +38,17 @@ function fakeSteps(stored: Record<string, unknown> = survey) {
   return { steps, done };
 }
 
-const quietly = async <T>(work: () => Promise<T>) => {
-  const warn = console.warn;
-  console.warn = () => {};
-  try {
-    return await work();
-  } finally {
-    console.warn = warn;
-  }
-};
-
 test('a response with a hidden answer is neither notified nor counted', async () => {
   const { steps, done } = fakeSteps();
   const response = { surveyId: 's1', answers: { q1: '悪い', q2: '[toall] 全員へ' } };
-  assert.equal(await quietly(() => passResponse(steps, 'r1', response)), 'refused');
+  assert.equal(await withoutWarnings(() => passResponse(steps, 'r1', response)), 'refused');
   assert.deepEqual(done, ['delete r1']);
 });
 
 test('an oversized response is neither notified nor counted', async () => {
   const { steps, done } = fakeSteps();
   const response = { surveyId: 's1', answers: { q1: '良い', q2: 'x'.repeat(200_000) } };
-  assert.equal(await quietly(() => passResponse(steps, 'r1', response)), 'refused');
+  assert.equal(await withoutWarnings(() => passResponse(steps, 'r1', response)), 'refused');
   assert.deepEqual(done, ['delete r1']);
 });
 

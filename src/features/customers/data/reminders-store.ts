@@ -5,6 +5,7 @@ import {
   REMINDER_FAILURES,
   REMINDER_RULES,
   REMINDER_SENDS,
+  reminderSlotId,
   type ReminderRule,
   type ReminderTable,
 } from '@/contracts/reminders';
@@ -29,16 +30,29 @@ export function subscribeReminderRules(
 /** Thrown when the team already has MAX_REMINDER_RULES rules (the check runs no more). */
 export class TooManyRemindersError extends Error {}
 
+/**
+ * Stores a new rule in the first free slot (`reminderSlotId`; the security rules take no other
+ * id, so the team's rules stay within MAX_REMINDER_RULES whatever a client sends). In a
+ * transaction, so two members adding at once take two slots.
+ */
 export async function addReminderRule(
   rule: Omit<ReminderRule, 'id'>,
   uid: string,
 ): Promise<string> {
-  if ((await backend().data.query(REMINDER_RULES)).length >= MAX_REMINDER_RULES)
+  const taken = new Set((await backend().data.query(REMINDER_RULES)).map((doc) => doc.id));
+  if (taken.size >= MAX_REMINDER_RULES)
     throw new TooManyRemindersError(`at most ${MAX_REMINDER_RULES} rules`);
-  return backend().data.add(REMINDER_RULES, {
-    ...rule,
-    createdBy: uid,
-    createdAt: serverTimestamp(),
+  const free = Array.from({ length: MAX_REMINDER_RULES }, (_, i) => reminderSlotId(i + 1)).filter(
+    (id) => !taken.has(id),
+  );
+  const { createdAtMs: _createdAtMs, ...fields } = rule;
+  return backend().data.runTransaction(async (tx) => {
+    for (const id of free) {
+      if (await tx.get(REMINDER_RULES, id)) continue;
+      tx.set(REMINDER_RULES, id, { ...fields, createdBy: uid, createdAt: serverTimestamp() });
+      return id;
+    }
+    throw new TooManyRemindersError(`at most ${MAX_REMINDER_RULES} rules`);
   });
 }
 

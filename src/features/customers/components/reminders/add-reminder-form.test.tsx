@@ -41,6 +41,8 @@ test('only a room the team allowed is taken, and the allowed rooms are shown', a
   await user.click(screen.getByRole('button', { name: s.add }));
   await waitFor(async () => expect(await local.data.query(REMINDER_RULES)).toHaveLength(1));
   expect((await local.data.query(REMINDER_RULES))[0]!.data).toMatchObject({ roomId: 88 });
+  // In the first of the team's slots, the only ids the security rules take for a new rule.
+  expect((await local.data.query(REMINDER_RULES))[0]!.id).toBe('rule-1');
 });
 
 test('the team’s 51st rule is refused with a message, nothing stored', async () => {

@@ -134,4 +134,31 @@ describe('one check of the reminders', () => {
     await runDueReminders(NOW + 60_000, broken.deps);
     expect(broken.sent).toHaveLength(1);
   });
+
+  it('held by the budget all day: retried within the day, sent the next morning marked 「遅延」', async () => {
+    const store = memory({ ok: false, reason: 'リマインダーの送信上限', retry: true });
+    const made = sampleReminderRule({ createdAtMs: Date.parse('2026-11-01T00:00+09:00') });
+    store.deps.rules = async () => [made];
+    // Every check of the day is held (the budget), the last one at 23:45.
+    for (const at of ['2026-11-30T09:00', '2026-11-30T15:00', '2026-11-30T23:45'])
+      await runDueReminders(Date.parse(`${at}+09:00`), store.deps);
+    expect(store.sent.map((request) => request.title)).toEqual([
+      '納品予定日の1日前 9:00（進捗が完了以外）',
+      '納品予定日の1日前 9:00（進捗が完了以外）',
+      '納品予定日の1日前 9:00（進捗が完了以外）',
+    ]);
+    expect(store.claims.size).toBe(0);
+    // Past midnight the budget has room; the night's checks leave the day's reminder alone…
+    store.deps.send = async (request) => (store.sent.push(request), { ok: true });
+    await runDueReminders(Date.parse('2026-12-01T00:00+09:00'), store.deps);
+    await runDueReminders(Date.parse('2026-12-01T08:45+09:00'), store.deps);
+    expect(store.sent).toHaveLength(3);
+    // …and the 9:00 one sends it, marked late, once; today's reminders go on their own.
+    await runDueReminders(Date.parse('2026-12-01T09:00+09:00'), store.deps);
+    await runDueReminders(Date.parse('2026-12-01T09:15+09:00'), store.deps);
+    const late = store.sent.slice(3).filter((request) => request.title.startsWith('【遅延】'));
+    expect(late).toHaveLength(1);
+    expect(late[0]!.title).toBe('【遅延】納品予定日の1日前 9:00（進捗が完了以外）');
+    expect(late[0]!.items.map((item) => item.rowId)).toEqual(['a', 'b']);
+  });
 });

@@ -14,7 +14,7 @@ import {
   type SendReminderResponse,
 } from '@/contracts/reminders';
 import { DAY_MS } from '@/lib/tokyo-time';
-import { describeReminderRule, dueDates, dueRows } from './reminder-schedule';
+import { describeReminderRule, dueDates, dueRows, type DueDate } from './reminder-schedule';
 
 export interface ReminderDeps {
   rules(): Promise<ReminderRule[]>;
@@ -47,11 +47,16 @@ export interface ReminderOutcome {
   failed: string | null;
 }
 
+/** The title of a reminder whose day is over (held by the budget, or a failure, until then). */
+export const lateTitle = (title: string) => `【遅延】${title}`;
+
 /**
- * For each rule: the rows due now, each claimed (a row already claimed for this rule and date
- * was sent before: never twice), one message per rule and room listing them. A failure is
- * recorded; a transient one gives the claims back so the next check tries again, a setting to
- * fix (token, room) keeps them, so a broken room is not retried every 15 minutes all day.
+ * For each rule and each date due now (dueDates): the rows due, each claimed (a row already
+ * claimed for this rule and date was sent before: never twice), one message listing them; a
+ * past day's unsent ones in a message of their own, marked 「遅延」. A failure is recorded; a
+ * transient one (the budget included) gives the claims back so a later check tries again, a
+ * setting to fix (token, room) keeps them, so a broken room is not retried every 15 minutes
+ * all day.
  */
 export async function runDueReminders(
   nowMs: number,
@@ -60,58 +65,67 @@ export async function runDueReminders(
   const outcomes: ReminderOutcome[] = [];
   // A capped number of rules, so no member can spend the shared token with hundreds of them.
   for (const rule of (await deps.rules()).slice(0, MAX_REMINDER_RULES)) {
-    let claimed: { row: ReminderRow; claim: string }[] = [];
-    try {
-      const due: { row: ReminderRow; claim: string }[] = [];
-      for (const date of dueDates(rule, nowMs)) {
-        for (const row of dueRows(rule, await deps.rowsOn(rule.table, rule.field, date))) {
-          if (row.date === date) due.push({ row, claim: reminderClaimId(rule.id, row.id, date) });
-        }
-      }
-      if (due.length === 0) continue;
-      const made = new Set(await deps.claimAll(due.map(({ claim }) => claim)));
-      claimed = due.filter(({ claim }) => made.has(claim));
-      if (claimed.length === 0) continue;
-      const items: ReminderItem[] = claimed.map(({ row }) => ({
-        rowId: row.id,
-        clientName: row.clientName,
-        date: row.date,
-        assignee: row.obAssignee,
-        accountId: row.obAssignee ? deps.accountOf(row.obAssignee) : null,
-      }));
-      const title = describeReminderRule(rule);
-      const result = await deps
-        .send({
-          ruleId: rule.id,
-          roomId: rule.roomId,
-          title,
-          table: rule.table,
-          items,
-          appOrigin: deps.appOrigin,
-        })
-        .catch((error: unknown): SendReminderResponse => ({
-          ok: false,
-          reason: error instanceof Error && error.message ? error.message : String(error),
-          retry: true,
-        }));
-      if (result.ok) {
-        // The message is out: a failed record loses a timeline line, never sends twice.
-        await deps.recordSent?.(rule, title, claimed).catch(() => undefined);
-        outcomes.push({ ruleId: rule.id, sent: items.length, failed: null });
-        continue;
-      }
-      await deps.recordFailure(rule, result.reason).catch(() => undefined);
-      if (result.retry) await releaseAll(deps, claimed);
-      outcomes.push({ ruleId: rule.id, sent: 0, failed: result.reason });
-    } catch (error) {
-      // A store that failed part-way (a claim, a read): what this check claimed goes back, so the
-      // next check sends it; the other rules still run.
-      await releaseAll(deps, claimed);
-      const reason = error instanceof Error && error.message ? error.message : String(error);
-      outcomes.push({ ruleId: rule.id, sent: 0, failed: reason });
+    for (const due of dueDates(rule, nowMs)) {
+      const outcome = await runRuleDate(rule, due, deps);
+      if (outcome) outcomes.push(outcome);
     }
   }
   return outcomes;
+}
+
+/** One rule's reminder of one due date; null when nothing was due or all was sent before. */
+async function runRuleDate(
+  rule: ReminderRule,
+  { date, late }: DueDate,
+  deps: ReminderDeps,
+): Promise<ReminderOutcome | null> {
+  let claimed: { row: ReminderRow; claim: string }[] = [];
+  try {
+    const due = dueRows(rule, await deps.rowsOn(rule.table, rule.field, date))
+      .filter((row) => row.date === date)
+      .map((row) => ({ row, claim: reminderClaimId(rule.id, row.id, date) }));
+    if (due.length === 0) return null;
+    const made = new Set(await deps.claimAll(due.map(({ claim }) => claim)));
+    claimed = due.filter(({ claim }) => made.has(claim));
+    if (claimed.length === 0) return null;
+    const items: ReminderItem[] = claimed.map(({ row }) => ({
+      rowId: row.id,
+      clientName: row.clientName,
+      date: row.date,
+      assignee: row.obAssignee,
+      accountId: row.obAssignee ? deps.accountOf(row.obAssignee) : null,
+    }));
+    const described = describeReminderRule(rule);
+    const title = late ? lateTitle(described) : described;
+    const result = await deps
+      .send({
+        ruleId: rule.id,
+        roomId: rule.roomId,
+        title,
+        table: rule.table,
+        items,
+        appOrigin: deps.appOrigin,
+      })
+      .catch((error: unknown): SendReminderResponse => ({
+        ok: false,
+        reason: error instanceof Error && error.message ? error.message : String(error),
+        retry: true,
+      }));
+    if (result.ok) {
+      // The message is out: a failed record loses a timeline line, never sends twice.
+      await deps.recordSent?.(rule, title, claimed).catch(() => undefined);
+      return { ruleId: rule.id, sent: items.length, failed: null };
+    }
+    await deps.recordFailure(rule, result.reason).catch(() => undefined);
+    if (result.retry) await releaseAll(deps, claimed);
+    return { ruleId: rule.id, sent: 0, failed: result.reason };
+  } catch (error) {
+    // A store that failed part-way (a claim, a read): what this check claimed goes back, so the
+    // next check sends it; the other rules still run.
+    await releaseAll(deps, claimed);
+    const reason = error instanceof Error && error.message ? error.message : String(error);
+    return { ruleId: rule.id, sent: 0, failed: reason };
+  }
 }
 
 /** Reminder sends are kept as long as the history (a TTL policy on expireAt: docs/deploy.md). */

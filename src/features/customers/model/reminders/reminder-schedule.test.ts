@@ -53,15 +53,40 @@ describe('when a reminder fires (Tokyo days)', () => {
   });
 
   it('the due dates: today’s from its time; a late-evening one still just after midnight', () => {
+    const on = (date: string) => ({ date, late: false });
     expect(dueDates(rule(), tokyo('2026-11-30T08:59'))).toEqual([]);
-    expect(dueDates(rule(), tokyo('2026-11-30T09:00'))).toEqual(['2026-12-01']);
+    expect(dueDates(rule(), tokyo('2026-11-30T09:00'))).toEqual([on('2026-12-01')]);
     const late = rule({ time: '23:50' });
     expect(dueDates(late, tokyo('2026-11-30T23:49'))).toEqual([]);
     // The 0:00 check still sends the 23:50 one of the day before, once (the claim).
-    expect(dueDates(late, tokyo('2026-12-01T00:00'))).toEqual(['2026-12-01']);
+    expect(dueDates(late, tokyo('2026-12-01T00:00'))).toEqual([on('2026-12-01')]);
     expect(dueDates(late, tokyo('2026-12-01T00:31'))).toEqual([]);
-    // A 9:00 reminder is not carried past midnight.
+    // A 9:00 reminder is not carried past midnight without knowing the rule existed then.
     expect(dueDates(rule(), tokyo('2026-12-01T00:05'))).toEqual([]);
+  });
+
+  it('a day’s unsent reminders are due again the next morning from 9:00, marked late', () => {
+    const made = rule({ createdAtMs: tokyo('2026-11-01T12:00') });
+    // Past midnight nothing of the day before (the late-evening grace aside) until 9:00.
+    expect(dueDates(made, tokyo('2026-12-01T00:05'))).toEqual([]);
+    expect(dueDates(made, tokyo('2026-12-01T08:59'))).toEqual([]);
+    expect(dueDates(made, tokyo('2026-12-01T09:00'))).toEqual([
+      { date: '2026-12-01', late: true },
+      { date: '2026-12-02', late: false },
+    ]);
+    // A rule made after the day's time sends no reminder of days before it existed.
+    const newRule = rule({ createdAtMs: tokyo('2026-11-30T10:00') });
+    expect(dueDates(newRule, tokyo('2026-12-01T09:00'))).toEqual([
+      { date: '2026-12-02', late: false },
+    ]);
+  });
+
+  it('the stored rule’s creation time is read from a Date or a Timestamp', () => {
+    const data = { ...SAMPLE_REMINDER_FIELDS, createdAt: new Date('2026-11-01T00:00:00Z') };
+    expect(parseReminderRule('r', data)?.createdAtMs).toBe(Date.parse('2026-11-01T00:00:00Z'));
+    const timestamp = { toMillis: () => 5 };
+    expect(parseReminderRule('r', { ...data, createdAt: timestamp })?.createdAtMs).toBe(5);
+    expect(parseReminderRule('r', { ...data, createdAt: 'x' })?.createdAtMs).toBeNull();
   });
 
   it('rows with 進捗 allowed', () => {
@@ -80,7 +105,7 @@ describe('when a reminder fires (Tokyo days)', () => {
 describe('rules', () => {
   it('are parsed, not trusted', () => {
     const data = SAMPLE_REMINDER_FIELDS;
-    expect(parseReminderRule('r1', data)).toEqual(rule());
+    expect(parseReminderRule('r1', data)).toEqual(rule({ createdAtMs: null }));
     expect(parseReminderRule('x', { ...data, field: 'lastContactDate' })).toBeNull();
     expect(parseReminderRule('x', { ...data, time: '24:00' })).toBeNull();
     expect(parseReminderRule('x', { ...data, offsetDays: 1.5 })).toBeNull();

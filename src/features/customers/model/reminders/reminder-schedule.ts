@@ -68,7 +68,15 @@ export function parseReminderRule(id: string, data: Record<string, unknown>): Re
     time,
     progress: condition,
     roomId: roomId as number,
+    createdAtMs: millisOf(data.createdAt),
   };
+}
+
+/** A stored instant (a Date here, a Firestore Timestamp on the server) in epoch ms, or null. */
+function millisOf(value: unknown): number | null {
+  if (value instanceof Date) return value.getTime();
+  const toMillis = (value as { toMillis?: unknown } | null)?.toMillis;
+  return typeof toMillis === 'function' ? (toMillis.call(value) as number) : null;
 }
 
 /** The valid rules among stored documents (a malformed one is left out). */
@@ -108,15 +116,44 @@ export const LATE_EVENING_MS = 30 * 60_000;
 
 const tokyoMidnight = (nowMs: number) => tokyoInstant(tokyoDayOf(nowMs));
 
-/** The dates whose reminders are due now: today's once its time has come, and yesterday's
- * late-evening one just after midnight. */
-export function dueDates(rule: ReminderRule, nowMs: number): string[] {
+/**
+ * From this time (Tokyo) a reminder of the day before that was never sent — held by the
+ * notification budget, or a failure tried again until midnight — is sent, marked 「遅延」: a
+ * reminder is late, never silently lost. Rows sent on their day keep their claims, so only the
+ * unsent ones go.
+ */
+export const LATE_SEND_TIME = '09:00';
+
+/** A date whose reminders are due now; `late`: its own day is over (sent marked 「遅延」). */
+export interface DueDate {
+  date: string;
+  late: boolean;
+}
+
+/**
+ * The dates whose reminders are due now: today's once its time has come; yesterday's
+ * late-evening one just after midnight; and, from LATE_SEND_TIME, yesterday's that were not
+ * sent, for a rule that already existed then.
+ */
+export function dueDates(rule: ReminderRule, nowMs: number): DueDate[] {
   const today = todaysTarget(rule, nowMs);
   const midnight = tokyoMidnight(nowMs);
   const yesterday = plusDays(today.date, -1);
+  const yesterdayFire = fireTime(rule, yesterday);
   const lateEvening =
-    nowMs - midnight < LATE_EVENING_MS && fireTime(rule, yesterday) >= midnight - LATE_EVENING_MS;
-  return [...(lateEvening ? [yesterday] : []), ...(today.due ? [today.date] : [])];
+    nowMs - midnight < LATE_EVENING_MS && yesterdayFire >= midnight - LATE_EVENING_MS;
+  const nextMorning =
+    nowMs >= tokyoInstant(tokyoDayOf(nowMs), LATE_SEND_TIME) &&
+    typeof rule.createdAtMs === 'number' &&
+    yesterdayFire >= rule.createdAtMs;
+  return [
+    ...(lateEvening
+      ? [{ date: yesterday, late: false }]
+      : nextMorning
+        ? [{ date: yesterday, late: true }]
+        : []),
+    ...(today.due ? [{ date: today.date, late: false }] : []),
+  ];
 }
 
 export function progressAllows(rule: ReminderRule, progress: string): boolean {
