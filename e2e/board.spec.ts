@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { customerGrid, demoOrigin, settle, signIn } from './support';
+import { reviewShot } from './review-shot';
 
 // The board by 進捗.
 const { row } = customerGrid('OB顧客一覧');
@@ -29,7 +30,7 @@ test('a card dragged to another lane writes 進捗; Ctrl+Z takes it back; both a
   await expect(card(page, '株式会社みらい不動産')).toHaveAccessibleName(
     '株式会社みらい不動産（未着手）',
   );
-  await page.screenshot({ path: 'test-results/board-ob-1440.png' });
+  await reviewShot(page, { path: 'test-results/board-ob-1440.png' });
 
   const from = (await card(page, '株式会社みらい不動産').boundingBox())!;
   const to = (await lane(page, '確認待ち').boundingBox())!;

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { customerGrid, demoOrigin, signIn } from './support';
+import { reviewShot } from './review-shot';
 
 // Issue "Who changed this, and who is changing it now": per-customer history with revert, and
 // live presence, across two tabs of one browser (local mode shares its database between tabs).
@@ -58,7 +59,7 @@ test('an edit in one tab is in the history of the other, with who, before and af
   await expect(newest).toContainText(ME);
   await expect(newest).toContainText(`サービス名: ${before} → 履歴テスト`);
   await expect(newest.locator('time')).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
-  await other.screenshot({ path: 'test-results/history-panel.png' });
+  await reviewShot(other, { path: 'test-results/history-panel.png' });
 
   // Revert from tab B: the value is back in both tabs, and the revert is itself an entry.
   await newest.getByRole('button', { name: '元に戻す' }).click();
@@ -156,7 +157,7 @@ test('an open cell in one tab marks the row in the other within 2 s, and the mar
 }) => {
   const { other, mark } = await editInOneTabSeeInOther(page, context, '進捗');
   await expect(await cell(other, CLIENT, '進捗')).toHaveAttribute('data-edited-by', ME);
-  await other.screenshot({ path: 'test-results/presence-mark.png' });
+  await reviewShot(other, { path: 'test-results/presence-mark.png' });
 
   // Opening the same cell asks first; キャンセル leaves it closed.
   await (await cell(other, CLIENT, '進捗')).click();

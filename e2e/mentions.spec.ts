@@ -8,6 +8,7 @@ import type {
   FakeMessage,
 } from '../functions/src/mentions/fake-chatwork-server';
 import { chatworkPort, signIn } from './support';
+import { reviewShot } from './review-shot';
 
 // The functions' own fake Chatwork server. functions/ is a CommonJS package, so it is required
 // rather than imported (an ES import of it finds no named exports).
@@ -139,7 +140,7 @@ test('without a key of your own: the warning with a link to /members, and no fet
     .filter({ hasText: 'ChatWork API KEYが設定されていません' });
   await expect(warning).toBeVisible();
   await expect(page.getByRole('button', { name: 'メンションを取得' })).toBeDisabled();
-  await page.screenshot({ path: test.info().outputPath('mentions-no-key-1440x900.png') });
+  await reviewShot(page, { path: test.info().outputPath('mentions-no-key-1440x900.png') });
   await warning.getByRole('link', { name: '管理者アカウントへ' }).click();
   await expect(page).toHaveURL(/\/members$/);
   await expect(page.getByRole('button', { name: 'デモ管理者を編集' })).toBeVisible();
@@ -197,7 +198,7 @@ test('with a key: the mentions of others, newest first, through the same-origin 
     true,
   );
 
-  await page.screenshot({ path: test.info().outputPath('mentions-1440x900.png') });
+  await reviewShot(page, { path: test.info().outputPath('mentions-1440x900.png') });
 });
 
 test('a key Chatwork rejects: the failure message with its reason', async ({ page }) => {
@@ -269,7 +270,7 @@ test('the inbox: read here and in Chatwork, a reply posted as the member, a task
   await expect(tasks.getByRole('listitem').nth(0)).toContainText('請求書の送付');
   await expect(tasks.getByRole('listitem').nth(0)).toContainText('期限切れ');
   await expect(tasks.getByRole('listitem').nth(1)).toContainText('議事録の修正を確認');
-  await page.screenshot({ path: test.info().outputPath('my-tasks-1440x900.png') });
+  await reviewShot(page, { path: test.info().outputPath('my-tasks-1440x900.png') });
   await tasks
     .getByRole('listitem')
     .filter({ hasText: '議事録の修正を確認' })
@@ -298,7 +299,7 @@ test('the inbox: read here and in Chatwork, a reply posted as the member, a task
   await expect(mentionsLink).toHaveAccessibleDescription(
     '未対応のメンションと期限切れのタスク 3件',
   );
-  await page.screenshot({ path: test.info().outputPath('mentions-inbox-1440x900.png') });
+  await reviewShot(page, { path: test.info().outputPath('mentions-inbox-1440x900.png') });
 
   // After a reload the default filter 未対応 leaves out what is answered.
   await page.reload();
@@ -321,7 +322,7 @@ test('the inbox: read here and in Chatwork, a reply posted as the member, a task
     has: page.getByRole('gridcell', { name: '株式会社アオバ商事', exact: true }),
   });
   await expect(outlined).toHaveCSS('outline-style', 'solid');
-  await page.screenshot({ path: test.info().outputPath('sa-linked-row-1440x900.png') });
+  await reviewShot(page, { path: test.info().outputPath('sa-linked-row-1440x900.png') });
   await page.getByRole('button', { name: 'リンクの表示を閉じる' }).click();
   await expect(outlined).toHaveCSS('outline-style', 'none');
 });
@@ -338,7 +339,7 @@ test('the webhook in local mode: the URL shown, a forged delivery refused, a sig
   const url = await dialog.getByLabel('Webhook URL（ChatWorkに登録するURL）').inputValue();
   expect(url).toMatch(/\/__webhooks\/chatwork\?member=[\w-]+$/);
   await dialog.getByLabel('Webhookトークン').fill(token);
-  await page.screenshot({ path: test.info().outputPath('webhook-settings-1440x900.png') });
+  await reviewShot(page, { path: test.info().outputPath('webhook-settings-1440x900.png') });
   await dialog.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByText('Webhookトークンを保存しました')).toBeVisible();
 

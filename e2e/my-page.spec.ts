@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { customerGrid, signIn } from './support';
+import { reviewShot } from './review-shot';
 
 const ob = customerGrid('OB顧客一覧').grid;
 const sa = customerGrid('SA顧客一覧').grid;
@@ -41,7 +42,7 @@ test('マイページ: figures of the member’s customers, each opening the tab
   const overdue = page.getByRole('link', { name: /^納品予定日を過ぎたOB（未完了） \d+件$/ });
   const overdueCount = Number((await overdue.getAttribute('aria-label'))!.match(/(\d+)件$/)![1]);
   expect(overdueCount).toBeGreaterThan(0);
-  await page.screenshot({ path: test.info().outputPath('my-page-1440x900.png'), fullPage: true });
+  await reviewShot(page, { path: test.info().outputPath('my-page-1440x900.png'), fullPage: true });
   await overdue.click();
   await expect(page).toHaveURL(/\/ob\?.*date=overdue/);
   await expect(page.getByRole('status').filter({ hasText: 'リンクの条件で表示中' })).toContainText(

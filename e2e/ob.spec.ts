@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { customerGrid, demoOrigin, signIn } from './support';
+import { reviewShot } from './review-shot';
 
 const { grid, row, clientCell, count } = customerGrid('OB顧客一覧');
 const firstRow = (page: Page) => grid(page).getByRole('row').nth(1);
@@ -158,5 +159,5 @@ test('at 1440x900: the client name pinned, then the spec order, 1920 px in all, 
     (element) => element.scrollWidth - element.clientWidth,
   );
   expect(overflow).toBeGreaterThan(0);
-  await page.screenshot({ path: 'test-results/ob-1440x900.png' });
+  await reviewShot(page, { path: 'test-results/ob-1440x900.png' });
 });

@@ -4,6 +4,7 @@ import type * as FakeChatworkModule from '../functions/src/mentions/fake-chatwor
 import type { FakeChatwork } from '../functions/src/mentions/fake-chatwork-server';
 import { plusDays, tokyoDay, tokyoLocalTime } from '../src/lib/tokyo-time';
 import { chatworkPort, signIn } from './support';
+import { reviewShot } from './review-shot';
 
 const { startFakeChatwork } = createRequire(import.meta.url)(
   '../functions/src/mentions/fake-chatwork-server.ts',
@@ -94,7 +95,7 @@ test('a rule for tomorrow’s deliveries a minute ahead: exactly one message wit
   await expect(settings.getByRole('list', { name: '設定済みのリマインダー' })).toContainText(
     described,
   );
-  await page.screenshot({ path: test.info().outputPath('reminders-1440x900.png') });
+  await reviewShot(page, { path: test.info().outputPath('reminders-1440x900.png') });
   await page.keyboard.press('Escape');
 
   // The row's 納品予定日 shows a bell until the reminder fires, named by the rule and its time.
@@ -105,7 +106,7 @@ test('a rule for tomorrow’s deliveries a minute ahead: exactly one message wit
   await expect(
     row.getByRole('img', { name: new RegExp(`^リマインダー: ${described}`) }),
   ).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('reminder-bell-1440x900.png') });
+  await reviewShot(page, { path: test.info().outputPath('reminder-bell-1440x900.png') });
 
   const posts = () => chatwork.posts.filter((post) => post.roomId === ROOM);
   // Past the rule's minute: the next check sends it.

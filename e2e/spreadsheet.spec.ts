@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { customerGrid, demoOrigin, signIn } from './support';
+import { reviewShot } from './review-shot';
 
 // Issue "SA and OB as a spreadsheet": ranges, the clipboard with other spreadsheets, fill down,
 // clear, one undo step, the context menu.
@@ -113,7 +114,7 @@ test('a range by Shift+arrows is selected, announced and copied as tab-separated
     .map((line) => line.join('\t'))
     .join('\r\n');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-  await page.screenshot({ path: test.info().outputPath('range.png') });
+  await reviewShot(page, { path: test.info().outputPath('range.png') });
   await page.keyboard.press('Escape');
   await expect(grid(page).locator('[role="gridcell"][aria-selected="true"]')).toHaveCount(1);
 });
@@ -151,7 +152,7 @@ test('fill down with Ctrl+D, clear with Delete, and the same from the context me
     /下方向へコピー/,
     /クリア/,
   ]);
-  await page.screenshot({ path: test.info().outputPath('context-menu.png') });
+  await reviewShot(page, { path: test.info().outputPath('context-menu.png') });
   await menu.getByRole('menuitem', { name: /クリア/ }).click();
   await expect(await cell(page, 1, 'サービス名')).toHaveText('');
   await expect(await cell(page, 2, 'サービス名')).toHaveText(top!);
@@ -197,7 +198,7 @@ test('resize a column by its edge and hide one from 表示列; the layout is the
     'aria-valuenow',
     String(afterKeys),
   );
-  await page.screenshot({ path: test.info().outputPath('layout.png') });
+  await reviewShot(page, { path: test.info().outputPath('layout.png') });
 
   await page.getByRole('button', { name: '表示列' }).click();
   await page.getByRole('button', { name: '既定に戻す' }).click();
@@ -220,7 +221,7 @@ test('the star and the client name stay visible when the table scrolls sideways'
   const nameBox = (await name.boundingBox())!;
   expect(nameBox.x).toBeGreaterThanOrEqual(gridBox.x);
   expect(nameBox.x).toBeLessThan(gridBox.x + 300);
-  await page.screenshot({ path: test.info().outputPath('scrolled.png') });
+  await reviewShot(page, { path: test.info().outputPath('scrolled.png') });
 });
 
 test('OB, the same grid: paste into a cell at rest, then one undo takes it back', async ({
@@ -244,6 +245,10 @@ test('OB, the same grid: paste into a cell at rest, then one undo takes it back'
   await page.evaluate(() => navigator.clipboard.writeText('OB貼付サービス'));
   await page.keyboard.press('ControlOrMeta+v');
   await expect(at(0, 'サービス名')).toHaveText('OB貼付サービス');
+  // The cell shows the pasted text while it is written; the paste is a step to undo once the
+  // write is done and says so (as a user sees it), as in the SA cases above.
+  await expect(page.getByText('1件のセルを貼り付けました')).toBeVisible();
   await page.keyboard.press('ControlOrMeta+z');
+  await expect(page.getByText('元に戻しました')).toBeVisible();
   await expect(at(0, 'サービス名')).toHaveText(before!);
 });

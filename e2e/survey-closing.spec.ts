@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tokyoLocalTime } from '../src/lib/tokyo-time';
 import { demoOrigin, signIn } from './support';
+import { reviewShot } from './review-shot';
 
 // Issue "Surveys that land on the customer", closing by date or count: a survey set to close at
 // a time or after a number of answers stops taking answers by itself.
@@ -49,14 +50,14 @@ test('a survey closes at its closing time (受付終了日時)', async ({ page, 
   await expect(visitor.getByText(CLOSED)).toBeVisible();
   await expect(visitor.getByRole('button', { name: '送信する' })).toHaveCount(0);
   await visitor.setViewportSize({ width: 390, height: 844 });
-  await visitor.screenshot({ path: 'test-results/survey-closed-phone.png' });
+  await reviewShot(visitor, { path: 'test-results/survey-closed-phone.png' });
 
   // The admin app closes it (status 終了) and says when on the list and the results page.
   await page.bringToFront();
   await page.reload();
   await expect(row).toContainText('終了');
   await expect(row.getByRole('switch', { name: 'click to reopen' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/survey-list-closing.png' });
+  await reviewShot(page, { path: 'test-results/survey-list-closing.png' });
   await page.goto(`${demoOrigin}/surveys/${SATISFACTION.id}/results`);
   await expect(page.getByText(`受付終了 ${tokyoShown(closesAt)}`)).toBeVisible();
 });
@@ -102,7 +103,7 @@ test('a limit that is not a whole number is refused with a clear message', async
   await limit.fill('0');
   await expect(limit).toHaveAttribute('aria-invalid', 'true');
   await expect(settings.getByText('1以上の整数で入力してください')).toBeVisible();
-  await page.screenshot({ path: 'test-results/survey-settings-closing.png' });
+  await reviewShot(page, { path: 'test-results/survey-settings-closing.png' });
   await settings.getByRole('button', { name: '閉じる' }).first().click();
   await page.getByRole('button', { name: '更新' }).click();
   await expect(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerSatisfaction, customerGrid, demoOrigin, signIn, tokyoDayShown } from './support';
+import { reviewShot } from './review-shot';
 
 // Issue "Surveys that land on the customer": a personal survey link from an OB row, answered by a
 // visitor, sets the row's survey date and planned delivery, and names the customer on the results.
@@ -24,7 +25,7 @@ async function personalLink(page: Page): Promise<string> {
   const url = dialog.getByLabel('顧客専用URL');
   await expect(url).toHaveValue(/\?c=[A-Za-z0-9]{20}$/);
   const link = await url.inputValue();
-  await page.screenshot({ path: 'test-results/survey-link-dialog.png' });
+  await reviewShot(page, { path: 'test-results/survey-link-dialog.png' });
   await dialog.getByRole('button', { name: 'コピー' }).click();
   await expect(page.getByText('リンクをコピーしました').first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -75,7 +76,7 @@ test('a personal link from an OB row: the answer sets the row and names the cust
   const linked = page.getByRole('row').filter({ hasText: '個人リンク 太郎' });
   await expect(linked).toContainText(`顧客: ${CLIENT}`);
   await linked.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/survey-results-customer.png' });
+  await reviewShot(page, { path: 'test-results/survey-results-customer.png' });
 });
 
 test('a forged token is a plain anonymous answer: accepted, no customer touched', async ({
@@ -137,7 +138,7 @@ test("one answer per personal link; the row's dialog lists the customer's answer
   const answers = dialog.getByRole('region', { name: 'この顧客の回答' });
   await expect(answers.getByRole('listitem')).toHaveCount(1);
   await expect(answers.getByRole('listitem')).toContainText(SURVEY);
-  await page.screenshot({ path: 'test-results/survey-link-dialog-answers.png' });
+  await reviewShot(page, { path: 'test-results/survey-link-dialog-answers.png' });
   await answers.getByRole('link', { name: new RegExp(`^回答を見る: ${SURVEY}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/surveys/${SURVEY_ID}/results\\?response=`));
   const detail = page.getByRole('dialog');

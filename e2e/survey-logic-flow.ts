@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './support';
+import { reviewShot } from './review-shot';
 
 /**
  * 表示条件 as a person uses them, on either build: a survey whose required 利用目的 is shown only
@@ -43,7 +44,7 @@ export async function buildSurvey(page: Page, origin: string, title: string): Pr
   await section.getByLabel('条件の値').selectOption({ label: '利用中' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await section.scrollIntoViewIfNeeded();
-  await card.screenshot({ path: 'test-results/survey-logic-builder.png' });
+  await reviewShot(card, { path: 'test-results/survey-logic-builder.png' });
   await card.getByRole('button', { name: '保存' }).click();
 
   const question = page.getByTestId('canvas-field').filter({ hasText: '利用目的' });
@@ -110,7 +111,7 @@ export async function answerThreeAndCheckResults(
     await v.getByRole('button', { name: '送信する' }).click();
     await expect(v.getByText('この質問は回答必須です')).toBeVisible();
     await v.setViewportSize({ width: 390, height: 844 });
-    await v.screenshot({ path: 'test-results/survey-logic-public-phone.png', fullPage: true });
+    await reviewShot(v, { path: 'test-results/survey-logic-public-phone.png', fullPage: true });
     await purpose(v).fill('社内の勉強会');
   });
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type * as FakeChatworkModule from '../functions/src/mentions/fake-chatwork-server';
 import type { FakeChatwork } from '../functions/src/mentions/fake-chatwork-server';
 import { answerSatisfaction, chatworkPort, demoOrigin, signIn } from './support';
+import { reviewShot } from './review-shot';
 
 // Issue "Surveys that land on the customer", a Chatwork message on each response: in local mode
 // the preview server (scripts/local-functions/) posts with its CHATWORK_NOTIFY_TOKEN to the fake
@@ -79,7 +80,7 @@ test("a message that cannot be posted shows '通知に失敗しました' with t
   await expect(failures).toContainText(
     '通知に失敗しました: ルームID 999 に投稿できません（ルームが存在しないか、通知用のアカウントが参加していません）',
   );
-  await page.screenshot({ path: 'test-results/survey-notify-failed.png' });
+  await reviewShot(page, { path: 'test-results/survey-notify-failed.png' });
   // The answer itself is stored and counted.
   await expect(page.getByRole('row').filter({ hasText: '届かない通知' })).toBeVisible();
 });

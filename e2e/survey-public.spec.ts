@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { demoOrigin, hostOrigin, signIn } from './support';
+import { reviewShot } from './review-shot';
 
 const SURVEY = 'seed-survey-satisfaction';
 
@@ -149,7 +150,7 @@ test('missing and malformed answers are marked on their questions, the first one
     .getByRole('radiogroup', { name: 'ご利用中のプラン' })
     .getByLabel('プレミアム');
   await expect(premium).toHaveAttribute('aria-invalid', 'true');
-  await page.screenshot({ path: 'test-results/public-form-marked.png', fullPage: false });
+  await reviewShot(page, { path: 'test-results/public-form-marked.png', fullPage: false });
 
   // Fixing an answer clears its mark; nothing was sent meanwhile.
   await name.fill('山田');

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type * as FakeOpenAiModule from '../functions/src/ai-summary/fake-openai-server';
 import type { FakeOpenAi } from '../functions/src/ai-summary/fake-openai-server';
 import { aiOrigin, answerSatisfaction, demoOrigin, fakeAiPort, signIn } from './support';
+import { reviewShot } from './review-shot';
 
 // The functions' own fake OpenAI-compatible server (functions/ is CommonJS, so it is required).
 const { startFakeOpenAi } = createRequire(import.meta.url)(
@@ -70,7 +71,7 @@ test('free-text answers, legends and label-true details on the results page', as
   ).toBeVisible();
   await expect(page.getByText(/管理者の方へ: AI要約を使うには/)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/survey-results-1440x900.png', fullPage: true });
+  await reviewShot(page, { path: 'test-results/survey-results-1440x900.png', fullPage: true });
 
   await expectNoSeriousAxeFindings(page);
 
@@ -164,7 +165,7 @@ test.describe('with an AI provider configured for the server function', () => {
     await expect(
       panel.getByText(/^公開中（デモ管理者・\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}）$/),
     ).toBeVisible();
-    await page.screenshot({ path: 'test-results/ai-summary-published.png' });
+    await reviewShot(page, { path: 'test-results/ai-summary-published.png' });
     const published = (await panel.getByText(/^要約\d+: /).textContent()) ?? '';
     await visitor.reload();
     await expect(visitor.getByText(published)).toBeVisible();

@@ -68,11 +68,12 @@ test('build a survey by dragging parts, reorder, edit, save, then edit, duplicat
 
   // Reorder: drag the rating field (by its handle) onto the last one, released once the builder
   // has announced it over that one (a drop sent before dnd-kit had measured it landed nowhere).
-  // The target mid-screen first: a pointer resting near the window's edge makes dnd-kit scroll
-  // the page, and the field under the pointer changes before the release.
+  // The three fields mid-screen first (the middle one centred): a pointer resting near the
+  // window's edge, at the pick-up above or the drop below, makes dnd-kit scroll the page, and the
+  // field under the pointer changes before the release.
   await page
     .getByTestId('canvas-field')
-    .nth(2)
+    .nth(1)
     .evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await drag(
     page,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
+import { reviewShot } from './review-shot';
 
 const BANNER = 'プレビュー（回答は送信されません）';
 
@@ -88,7 +89,7 @@ test('the unsaved draft is previewed as a visitor sees it, with nothing sent', a
   await preview.getByRole('textbox', { name: /お名前/ }).fill('山田');
   await expect(preview.getByRole('button', { name: '送信する' })).toBeDisabled();
   expect(await seriousFindings(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/preview-draft-dialog.png' });
+  await reviewShot(page, { path: 'test-results/preview-draft-dialog.png' });
 
   await preview.getByRole('button', { name: 'プレビューを閉じる' }).click();
   await expect(preview).toBeHidden();
@@ -124,7 +125,7 @@ test('a stored draft survey is previewed from the list; visitors still see the n
   // Outside the admin shell, as on the public page.
   await expect(page.getByRole('navigation')).toHaveCount(0);
   expect(await seriousFindings(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/preview-stored-draft.png', fullPage: true });
+  await reviewShot(page, { path: 'test-results/preview-stored-draft.png', fullPage: true });
 
   await page.getByRole('link', { name: '編集する' }).click();
   await expect(page).toHaveURL(new RegExp(`/surveys/${id}/edit$`));
@@ -147,7 +148,7 @@ test('axe: the builder with parts on the canvas has no serious or critical findi
   expect(await seriousFindings(page)).toEqual([]);
   await page.getByRole('button', { name: '「テキスト」を編集' }).click();
   expect(await seriousFindings(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/builder-click-added.png', fullPage: true });
+  await reviewShot(page, { path: 'test-results/builder-click-added.png', fullPage: true });
   // The 表示条件 section with two conditions (and so すべて / いずれか) is as clean.
   await page.getByTestId('field-editor').getByRole('button', { name: 'キャンセル' }).click();
   await page.getByRole('button', { name: '「評価（1〜5）」を編集' }).click();

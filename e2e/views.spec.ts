@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { customerGrid, demoOrigin, saveViewAs as saveAs, settle, signIn } from './support';
+import { reviewShot } from './review-shot';
 
 // Issue "SA and OB, seen the way each person works": saved views and pinned columns.
 const { grid, count } = customerGrid('SA顧客一覧');
@@ -124,7 +125,7 @@ test('at 1024 px the client name is on screen at scroll 0 and after scrolling ri
     .poll(() => grid(page).evaluate((element) => element.scrollLeft))
     .toBeGreaterThan(300);
   expect(await inView()).toBe(true);
-  await page.screenshot({ path: 'test-results/views-sa-1024-scrolled.png' });
+  await reviewShot(page, { path: 'test-results/views-sa-1024-scrolled.png' });
 });
 
 test('the 表示列 menu reorders columns by keyboard and pins one at the left', async ({ page }) => {

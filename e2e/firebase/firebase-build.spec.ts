@@ -9,6 +9,7 @@ import {
   tokyoDayShown,
 } from '../support';
 import { adminDb, ORIGIN, seedRow, seedSurvey, unique } from './emulator-data';
+import { reviewShot } from '../review-shot';
 
 // The Firebase build (VITE_USE_EMULATORS=true) against Auth, Firestore and Functions emulators:
 // what a team deploys, used as a person would. Rules, the Firestore adapter, the triggers and
@@ -139,7 +140,7 @@ test('build and publish a survey, answer it on the public page, see the statisti
   await page.goto(`${ORIGIN}/surveys/${surveyId}/results`);
   await expect(page.getByText('回答 1件')).toBeVisible();
   await expect(page.getByText('1件 (100.0%)').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/firebase-results.png' });
+  await reviewShot(page, { path: 'test-results/firebase-results.png' });
 });
 
 test('an SA edit is kept, and its 履歴 entry names the editor', async ({ page }) => {
@@ -159,7 +160,7 @@ test('an SA edit is kept, and its 履歴 entry names the editor', async ({ page 
   const entries = await openHistory(page, sa, client);
   await expect(entries.first()).toContainText('サービス名: 旧サービス → 新サービス');
   await expect(entries.first()).toContainText(ME);
-  await page.screenshot({ path: 'test-results/firebase-history.png' });
+  await reviewShot(page, { path: 'test-results/firebase-history.png' });
 });
 
 test('presence: a cell open in one tab marks the row in another, named from the members list', async ({
