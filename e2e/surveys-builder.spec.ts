@@ -19,8 +19,22 @@ async function drag(
   await page.mouse.move(b.x + b.width / 2, y, { steps: 12 });
   await page.mouse.move(b.x + b.width / 2, y + 1, { steps: 2 });
   // On a loaded machine the last pointer moves can land in the same frame as the drop; two
-  // animation frames let dnd-kit settle on the item under the pointer first.
-  if (over) await expect(over).toBeAttached();
+  // animation frames let dnd-kit settle on the item under the pointer first. When the builder
+  // has not announced the target yet, the pointer moves on within it, as a person's hand does
+  // until the list shows where the part will go (a few times, then the expectation fails).
+  if (over) {
+    for (const fraction of where === 'bottom' ? [0.92, 0.97, 0.75] : [0.55, 0.45, 0.6]) {
+      if (
+        await over.waitFor({ state: 'attached', timeout: 2_500 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      await page.mouse.move(b.x + b.width / 2, b.y + b.height * fraction, { steps: 4 });
+    }
+    await expect(over).toBeAttached();
+  }
   await settle(page);
   await page.mouse.up();
 }
