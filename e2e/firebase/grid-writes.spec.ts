@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { customerGrid, saveViewAs, settle, signInWithForm } from '../support';
-import { ORIGIN, seedRow, unique } from './emulator-data';
+import { adminDb, ORIGIN, seedRow, unique } from './emulator-data';
 
 // Every write path of the customer grid, its views and the board, in the Firebase build: a
 // write resolves only when the emulator confirms it, so an action taken before then must wait
@@ -99,7 +99,7 @@ test('views: save a personal view, switch to 標準 and back, reload on it', asy
 
 test('board: a card moved by keyboard writes 進捗, kept after reload', async ({ page }) => {
   const client = unique('ボード商事');
-  await seedRow('ob_list', { clientName: client, progress: '未着手' });
+  const rowId = await seedRow('ob_list', { clientName: client, progress: '未着手' });
   await signInWithForm(page, ORIGIN);
   await page.goto(`${ORIGIN}/ob?layout=board`);
   await page.getByPlaceholder(/クライアント名/).fill(client);
@@ -118,11 +118,16 @@ test('board: a card moved by keyboard writes 進捗, kept after reload', async (
   await page.keyboard.press('Space');
   await expect(card).not.toHaveAccessibleName(`${client}（未着手）`);
   const moved = (await card.getAttribute('aria-label')) ?? (await card.textContent())!;
+  const progress = moved.match(/（(.+)）/)?.[1];
+  expect(progress).toBeTruthy();
+  // The card moves at once; the write reaches the server a moment later. Leaving the page
+  // before then dropped it: wait until the server holds it, then reload.
+  await expect
+    .poll(async () => (await adminDb.collection('ob_list').doc(rowId).get()).get('progress'))
+    .toBe(progress);
 
   await page.goto(`${ORIGIN}/ob`);
   await page.getByPlaceholder(/クライアント名/).fill(client);
   await expect(ob.row(page, client)).toBeVisible();
-  const progress = moved.match(/（(.+)）/)?.[1];
-  expect(progress).toBeTruthy();
   await expect(ob.row(page, client)).toContainText(progress!);
 });
