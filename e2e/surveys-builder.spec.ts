@@ -12,6 +12,7 @@ async function drag(
 ) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
+  if (over) await watchPresses(page);
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
@@ -23,20 +24,72 @@ async function drag(
   // has not announced the target yet, the pointer moves on within it, as a person's hand does
   // until the list shows where the part will go (a few times, then the expectation fails).
   if (over) {
+    const announced = (timeout: number) =>
+      over.waitFor({ state: 'attached', timeout }).then(
+        () => true,
+        () => false,
+      );
     for (const fraction of where === 'bottom' ? [0.92, 0.97, 0.75] : [0.55, 0.45, 0.6]) {
-      if (
-        await over.waitFor({ state: 'attached', timeout: 2_500 }).then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
+      if (await announced(2_500)) break;
       await page.mouse.move(b.x + b.width / 2, b.y + b.height * fraction, { steps: 4 });
     }
-    await expect(over).toBeAttached();
+    if (!(await announced(5_000)))
+      throw new Error(await dragState(page, a, { x: b.x + b.width / 2, y }));
   }
   await settle(page);
   await page.mouse.up();
+}
+
+type Point = { x: number; y: number };
+
+/**
+ * Records each press on the page: its target, whether it was cancelled, and whether dnd-kit took
+ * it (it marks the event `dndKit` when a sensor starts), seen from the document after React's
+ * handlers ran. dragState reports them.
+ */
+async function watchPresses(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { presses: string[] }).presses = seen;
+    document.addEventListener('pointerdown', (event) => {
+      const target = event.target as Element;
+      seen.push(
+        `${target.tagName.toLowerCase()} at ${Math.round(performance.now())} ms: prevented ${event.defaultPrevented}, dnd-kit ${'dndKit' in event}`,
+      );
+    });
+  });
+}
+
+/**
+ * What the page held when a drag's target was never announced: dnd-kit's live region (empty: the
+ * drag never started), the element under the press and under the pointer, the fields' boxes and
+ * the scroll position, so a failure in CI says which of those went wrong.
+ */
+async function dragState(page: Page, press: Point & { width: number; height: number }, at: Point) {
+  const state = await page.evaluate(
+    ({ press, at }) => {
+      const describe = (el: Element | null) =>
+        el
+          ? `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.className}`
+          : 'none';
+      return {
+        liveRegion: document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? null,
+        presses: (window as unknown as { presses?: string[] }).presses ?? [],
+        now: Math.round(performance.now()),
+        pressed: describe(
+          document.elementFromPoint(press.x + press.width / 2, press.y + press.height / 2),
+        ),
+        pointer: describe(document.elementFromPoint(at.x, at.y)),
+        scrollY: window.scrollY,
+        fields: [...document.querySelectorAll('[data-testid="canvas-field"]')].map((el) => {
+          const r = el.getBoundingClientRect();
+          return `${el.getAttribute('data-field-label')} ${Math.round(r.top)}–${Math.round(r.bottom)} ${(el as HTMLElement).style.transform}`;
+        }),
+      };
+    },
+    { press, at },
+  );
+  return `the drag's target was never announced: ${JSON.stringify(state, null, 1)}`;
 }
 
 const fieldLabels = (page: Page) =>

@@ -10,6 +10,8 @@ import {
   MEMBER_MENTIONS,
   MEMBER_PRIVATE,
   SECRET_FLAGS_DOC,
+  SURVEY_LINKS,
+  SURVEY_LINK_RULES,
   memberMentionsPath,
 } from '@/contracts/collections';
 import { CUSTOMER_MERGES } from '@/contracts/customer-merge';
@@ -25,6 +27,8 @@ import {
   RESPONSE_LINKS,
   SURVEYS,
   SURVEY_ANSWER_SLOTS,
+  SURVEY_LINK_ANSWERS,
+  SURVEY_LINK_VALUES,
 } from '@/contracts/survey-collections';
 import { CUSTOMER_TOKEN_FIELD } from '@/contracts/customer-token';
 import { parseArgs } from 'node:util';
@@ -33,6 +37,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { AdminAccounts, AdminMembers, CustomerHistory, PublicDocs } from './lib/admin-tasks';
 import type { SurveyAnswerStore } from './lib/private-data-migration';
+import type { LinkRulesStore } from './lib/migrate-link-rules';
 
 export interface AdminContext {
   accounts: AdminAccounts;
@@ -44,7 +49,10 @@ export interface AdminContext {
   commentCopies: CustomerHistory;
   /** The records of merges a row took part in, kept or merged away (名寄せ). */
   mergeRecords: CustomerHistory;
+  /** A row's personal links and what stands beside them (values, first answer, token records). */
+  personalLinks: CustomerHistory;
   surveyAnswers: SurveyAnswerStore;
+  linkRules: LinkRulesStore;
   target: string;
 }
 
@@ -120,6 +128,8 @@ export function connectAdmin(project: string | undefined): AdminContext {
     customerComments: rowDocuments(db, CUSTOMER_COMMENTS),
     commentCopies: commentCopies(db),
     mergeRecords: mergeRecords(db),
+    personalLinks: personalLinks(db),
+    linkRules: linkRulesStore(db),
     surveyAnswers: {
       async responsesWithToken() {
         const snapshot = await db
@@ -341,13 +351,56 @@ function commentCopies(db: Firestore): CustomerHistory {
       );
       return found.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref.path));
     },
-    async deleteEntries(paths) {
-      for (let start = 0; start < paths.length; start += BATCH_LIMIT) {
-        const batch = db.batch();
-        for (const path of paths.slice(start, start + BATCH_LIMIT)) batch.delete(db.doc(path));
-        await batch.commit();
-      }
+    deleteEntries: (paths) => deletePaths(db, paths),
+  };
+}
+
+/** Deletes documents by path, in batches of at most 500. */
+async function deletePaths(db: Firestore, paths: readonly string[]): Promise<void> {
+  for (let start = 0; start < paths.length; start += BATCH_LIMIT) {
+    const batch = db.batch();
+    for (const path of paths.slice(start, start + BATCH_LIMIT)) batch.delete(db.doc(path));
+    await batch.commit();
+  }
+}
+
+/**
+ * A row's personal links (`surveyLinks` by table and row), by path, with what each token keys:
+ * the outcomes it carries (`surveyLinkValues`), its first answer's pointer (`surveyLinkAnswers`)
+ * and the private records tying responses to it (`responseLinks`).
+ */
+function personalLinks(db: Firestore): CustomerHistory {
+  return {
+    async entriesOf(table, rowId) {
+      const links = await db
+        .collection(SURVEY_LINKS)
+        .where('table', '==', table)
+        .where('rowId', '==', rowId)
+        .select()
+        .get();
+      const tokens = links.docs.map((doc) => doc.id);
+      if (tokens.length === 0) return [];
+      const [beside, records] = await Promise.all([
+        db.getAll(
+          ...tokens.flatMap((token) =>
+            [SURVEY_LINK_VALUES, SURVEY_LINK_ANSWERS].map((collection) =>
+              db.collection(collection).doc(token),
+            ),
+          ),
+        ),
+        Promise.all(
+          tokens.map((token) =>
+            db.collection(RESPONSE_LINKS).where(CUSTOMER_TOKEN_FIELD, '==', token).select().get(),
+          ),
+        ),
+      ]);
+      return [
+        ...links.docs.map((doc) => doc.ref.path),
+        ...beside.filter((doc) => doc.exists).map((doc) => doc.ref.path),
+        ...records.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref.path)),
+      ];
     },
+    deleteEntries: (paths) => deletePaths(db, paths),
   };
 }
 
@@ -409,4 +462,44 @@ export function runAdminScript(name: string, main: () => Promise<unknown>): void
       process.exit(1);
     },
   );
+}
+
+/** Surveys, their personal links and the rows they name (migrate-link-rules.ts). */
+function linkRulesStore(db: Firestore): LinkRulesStore {
+  return {
+    async surveys() {
+      const snapshot = await db.collection(SURVEYS).get();
+      return snapshot.docs.map((doc) => {
+        const fields = doc.get('fields') as unknown;
+        return { id: doc.id, fields: Array.isArray(fields) ? fields : [] };
+      });
+    },
+    async linksOf(surveyId) {
+      const snapshot = await db.collection(SURVEY_LINKS).where('surveyId', '==', surveyId).get();
+      return snapshot.docs.map((doc) => ({
+        token: doc.id,
+        table: doc.get('table') as unknown,
+        rowId: doc.get('rowId') as unknown,
+      }));
+    },
+    async row(table, rowId) {
+      return (await db.collection(table).doc(rowId).get()).data() ?? null;
+    },
+    async save(surveyId, change) {
+      // The survey and its rules together first; then the links, in batches of at most 500.
+      const batch = db.batch();
+      batch.update(db.collection(SURVEYS).doc(surveyId), { fields: change.fields });
+      batch.set(db.collection(SURVEY_LINK_RULES).doc(surveyId), { rules: change.rules });
+      await batch.commit();
+      for (let start = 0; start < change.links.length; start += BATCH_LIMIT) {
+        const links = db.batch();
+        for (const { token, values } of change.links.slice(start, start + BATCH_LIMIT)) {
+          const ref = db.collection(SURVEY_LINK_VALUES).doc(token);
+          if (values) links.set(ref, { surveyId, values });
+          else links.delete(ref);
+        }
+        await links.commit();
+      }
+    },
+  };
 }

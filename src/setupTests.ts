@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { loadClassMerge } from '@/components/ui/cn';
 import { setPasswordHashRoundsForTests } from '@/lib/backend/local/password-hash';
+import { instantClock, setPaceClockForTests } from '@/lib/backend/write-pace';
 
 // jsdom lacks pointer capture and scrollIntoView, which sonner, Radix and dnd-kit call.
 // No-ops are faithful here: jsdom has no layout, so there is nothing to capture or scroll.
@@ -28,3 +29,5 @@ afterEach(() => {
 
 // Every local backend seeds an account: real PBKDF2, at a unit test's cost (password-hash.ts).
 setPasswordHashRoundsForTests(1_000);
+// Bulk writes pace by Firestore's ramp (write-pace.ts, tested on a fake clock): not here.
+setPaceClockForTests(instantClock());

@@ -39,6 +39,14 @@ export const RATING_FIELD = {
 };
 
 /** A published survey with one radio question 'ご評価' (良い / 普通), written as the app saves one. */
+/**
+ * What a survey's 表示条件 references stand for (`surveyLinkRules/{surveyId}`, staff only), as the
+ * builder writes it beside the survey (features/surveys/model/link-rules.ts).
+ */
+export async function seedLinkRules(surveyId: string, rules: Record<string, unknown>) {
+  await adminDb.collection('surveyLinkRules').doc(surveyId).set({ rules });
+}
+
 export async function seedSurvey(title: string, extra: Record<string, unknown> = {}) {
   const ref = adminDb.collection('surveys').doc();
   await ref.set({

@@ -308,6 +308,7 @@ export async function purgeHistory(
   comments?: CustomerHistory,
   commentCopies?: CustomerHistory,
   merges?: CustomerHistory,
+  links?: CustomerHistory,
 ): Promise<number> {
   if (!(HISTORY_TABLES as readonly string[]).includes(row.table))
     throw new Error(`--table must be one of ${HISTORY_TABLES.join(', ')} (got "${row.table}")`);
@@ -320,6 +321,8 @@ export async function purgeHistory(
     ["comments' copies in members' inboxes", commentCopies],
     // 名寄せ: a merge's record holds both rows' values (its undo needs them).
     ['merge records', merges],
+    // A personal link names the row; beside it, what it carries and the answers it brought.
+    ['personal survey links and what they key', links],
   ] as const) {
     if (!store) continue;
     const ids = await store.entriesOf(row.table, row.rowId);

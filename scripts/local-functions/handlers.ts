@@ -139,7 +139,8 @@ export const localFunctionHandlers: Partial<Record<CallableName, LocalFunctionHa
       { auth: LOCAL_CALLER, data },
       {
         isStaff: trustLocalCaller,
-        loadSurvey: async () => context.survey ?? { survey: null, responses: [] },
+        loadSurvey: async () => context.survey?.survey ?? null,
+        loadResponses: async () => context.survey?.responses ?? [],
         quota: localQuota,
         config: resolveAiConfig({
           apiKey: process.env.AI_API_KEY,

@@ -21,7 +21,7 @@ test("getChatworkMentions: the signed-in member's stored key, nothing for others
 test('generateSurveySummary: the stored survey and its responses of both collections', async () => {
   const backend = await freshLocalBackend('call-context-survey');
   const fields = [{ id: 'c', type: 'textarea', label: 'ご意見', enableAiSummary: true }];
-  await backend.data.set('surveys', 's1', { title: 't', fields });
+  await backend.data.set('surveys', 's1', { title: 't', fields, aiSummaryEnabled: true });
   const at = new Date('2026-11-24T01:00:00Z');
   await backend.data.set('responses', 'r1', {
     surveyId: 's1',
@@ -51,4 +51,19 @@ test('generateSurveySummary: the stored survey and its responses of both collect
     survey: { survey: null, responses: [] },
   });
   await expect(none('somethingElse', {})).resolves.toEqual({});
+  // Through a personal link: the link's client name travels beside the answer, to be taken out.
+  await backend.data.set('surveyLinks', 'TOKEN0123456789abcde', {
+    surveyId: 's1',
+    clientName: 'アオバ商事',
+  });
+  await backend.data.set('responseLinks', 'r1', {
+    surveyId: 's1',
+    customerToken: 'TOKEN0123456789abcde',
+  });
+  const linked = await none('generateSurveySummary', { surveyId: 's1', fieldId: 'c' });
+  expect(linked.survey?.responses[0]).toMatchObject({ known: ['アオバ商事'] });
+  // AI要約 off: the survey travels (the handler says why it refuses), none of its answers.
+  await backend.data.set('surveys', 's1', { title: 't', fields, aiSummaryEnabled: false });
+  const off = await none('generateSurveySummary', { surveyId: 's1', fieldId: 'c' });
+  expect(off.survey?.responses).toEqual([]);
 });

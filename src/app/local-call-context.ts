@@ -6,6 +6,7 @@ import {
   SURVEYS,
 } from '@/contracts/survey-collections';
 import { GENERATE_SURVEY_SUMMARY } from '@/contracts/ai-summary';
+import { respondentValues, summaryRefusal } from '@/features/surveys/model/summary-source';
 import { GET_CHATWORK_MENTIONS } from '@/contracts/mentions';
 import { NOTIFY_SURVEY_RESPONSE } from '@/contracts/survey-notify';
 import { linkOfResponse, parseSurveyLink, withLinkToken } from '@/features/customers/model';
@@ -47,18 +48,35 @@ export function localCallContext(
           : null;
       if (typeof surveyId !== 'string' || surveyId === '') return {};
       const where = [{ field: 'surveyId', value: surveyId }];
-      const [survey, current, legacy] = await Promise.all([
-        data.get(SURVEYS, surveyId),
+      const survey = await data.get(SURVEYS, surveyId);
+      // As in the cloud, a survey that refuses a summary has none of its answers read.
+      if (summaryRefusal(survey?.data ?? null, fieldOf(payload)))
+        return { survey: { survey: survey?.data ?? null, responses: [] } };
+      const [current, legacy, records, links] = await Promise.all([
         data.query(RESPONSES, { where }),
         data.query(LEGACY_RESPONSES, { where }),
+        data.query(RESPONSE_LINKS, { where }),
+        data.query(SURVEY_LINKS, { where }),
       ]);
+      const tokenOf = new Map(records.map((doc) => [doc.id, doc.data[CUSTOMER_TOKEN_FIELD]]));
+      const clientOf = new Map(links.map((doc) => [doc.id, doc.data.clientName]));
       return {
         survey: {
           survey: survey?.data ?? null,
-          responses: [...current, ...legacy].map((doc) => ({
-            data: summarisedAnswerOnly(doc.data, fieldOf(payload)),
-            submittedAtMs: instantOf(doc.data.submittedAt)?.getTime() ?? null,
-          })),
+          responses: [...current, ...legacy].map((doc) => {
+            // Only the one answer travels; what names the respondent travels beside it, to be
+            // taken out of the answer (redact-personal.ts), as the cloud does with the whole.
+            const client = clientOf.get(
+              String(tokenOf.get(doc.id) ?? doc.data[CUSTOMER_TOKEN_FIELD]),
+            );
+            const known = respondentValues(survey?.data ?? {}, doc.data);
+            if (typeof client === 'string' && client !== '') known.push(client);
+            return {
+              data: summarisedAnswerOnly(doc.data, fieldOf(payload)),
+              submittedAtMs: instantOf(doc.data.submittedAt)?.getTime() ?? null,
+              ...(known.length > 0 ? { known } : {}),
+            };
+          }),
         },
       };
     }

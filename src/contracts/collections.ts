@@ -63,6 +63,12 @@ export const AI_SUMMARY_USAGE = 'aiSummaryUsage';
 // ---- Personal survey links ----
 /** `surveyLinks/{token}`: the customer a personal link names; staff only. */
 export const SURVEY_LINKS = 'surveyLinks';
+/**
+ * `surveyLinkRules/{surveyId}` = { rules }: what each 表示条件 reference on a survey stands for
+ * (a condition on a customer value, features/surveys/model/link-rules.ts); staff only, so the
+ * survey visitors read names no customer value.
+ */
+export const SURVEY_LINK_RULES = 'surveyLinkRules';
 
 // ---- Customers ----
 export const SA_LIST = 'sa_list';
@@ -123,6 +129,7 @@ export const TOP_LEVEL_COLLECTIONS = [
   SURVEY_NOTIFY_BUDGETS,
   AI_SUMMARY_USAGE,
   SURVEY_LINKS,
+  SURVEY_LINK_RULES,
   SURVEY_LINK_ANSWERS,
   SURVEY_LINK_VALUES,
   RESPONSE_LINKS,

@@ -1,9 +1,18 @@
 /**
- * A personal link's customer values, by key (`sa.progress` → '商談中'): what the survey's 表示条件
- * read of the link's customer (survey-link-values.ts names the keys). Dependency-free: the public
- * survey page, the staff screens and the functions read the stored document with it.
+ * What a personal link carries for the survey's 表示条件, by the key its conditions read: on a
+ * stored survey, a reference and its outcome for the link's customer (`q3.0` → '1'); in the
+ * builder's preview, a customer value itself (`sa.progress` → '商談中', survey-link-values.ts
+ * names those keys). Dependency-free: the public survey page, the staff screens and the
+ * functions read the stored document with it.
  */
 export type LinkValues = Readonly<Record<string, string>>;
+
+/**
+ * A link carries, for each 表示条件 on a customer value, only whether it holds for the customer
+ * (features/surveys/model/link-rules.ts): these two texts, never the value itself.
+ */
+export const LINK_CONDITION_HOLDS = '1';
+export const LINK_CONDITION_FAILS = '0';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -284,11 +284,11 @@ describe('triggers fire from real writes', () => {
       match: 'all',
       conditions: [{ source: { kind: 'field', fieldId: 'q1' }, op: 'is', values: ['option-0'] }],
     };
+    // As the builder stores 「OB 進捗 が 納品済み」 (link-rules.ts): a reference the link's outcome
+    // answers; what it stands for is in the staff-only surveyLinkRules, which no trigger reads.
     const whenDelivered = {
       match: 'all',
-      conditions: [
-        { source: { kind: 'link', key: 'ob.progress' }, op: 'is', values: ['納品済み'] },
-      ],
+      conditions: [{ source: { kind: 'link', key: 'q3.0' }, op: 'is', values: ['1'] }],
     };
     const surveyId = await publishedSurvey({
       chatworkNotify: true,
@@ -311,10 +311,10 @@ describe('triggers fire from real writes', () => {
       createdAt: serverTimestamp(),
       createdBy: staffUid,
     });
-    // As the アンケートURL dialog writes them (survey-links.ts), through the rules.
+    // As the アンケートURL dialog writes it (survey-links.ts), through the rules: the outcome.
     await setDoc(doc(staffDb, 'surveyLinkValues', linkToken), {
       surveyId,
-      values: { 'ob.progress': '納品済み' },
+      values: { 'q3.0': '1' },
     });
 
     const before = chatwork.posts.length;
@@ -347,9 +347,9 @@ describe('triggers fire from real writes', () => {
     expect(posts.some((body) => body.includes('隠れた質問') || body.includes('リンクなし'))).toBe(
       false,
     );
-    // A visitor reads the link's values by its token, never lists them.
+    // A visitor reads what the link carries by its token (an outcome, no customer value).
     expect((await getDoc(doc(visitorDb, 'surveyLinkValues', linkToken))).data()).toMatchObject({
-      values: { 'ob.progress': '納品済み' },
+      values: { 'q3.0': '1' },
     });
   });
 

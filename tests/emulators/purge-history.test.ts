@@ -33,6 +33,15 @@ test('every entry, comment and inbox copy of the row goes (more than one batch),
     .doc('comment-a')
     .set({ source: 'comment', table: 'sa_list', rowId, body: '個人の事情' });
   await inbox.doc('comment-b').set({ source: 'comment', table: 'ob_list', rowId, body: '別の表' });
+  // A personal link of the row, and what its token keys; another row's link stays.
+  const token = `T${rowId}`.padEnd(20, 'x').slice(0, 20);
+  const other = `U${rowId}`.padEnd(20, 'y').slice(0, 20);
+  await db.doc(`surveyLinks/${token}`).set({ surveyId: 's1', table: 'sa_list', rowId });
+  await db.doc(`surveyLinks/${other}`).set({ surveyId: 's1', table: 'ob_list', rowId });
+  await db.doc(`surveyLinkValues/${token}`).set({ surveyId: 's1', values: { 'q.0': '1' } });
+  await db.doc(`surveyLinkAnswers/${token}`).set({ surveyId: 's1', responseId: 'r1' });
+  await db.doc(`responseLinks/r1${rowId}`).set({ surveyId: 's1', customerToken: token });
+  await db.doc(`responseLinks/r2${rowId}`).set({ surveyId: 's1', customerToken: other });
 
   const admin = connectAdmin(PROJECT);
   const target = { table: 'sa_list', rowId };
@@ -44,9 +53,20 @@ test('every entry, comment and inbox copy of the row goes (more than one batch),
       apply,
       admin.customerComments,
       admin.commentCopies,
+      undefined,
+      admin.personalLinks,
     );
-  expect(await purge(false)).toBe(522);
-  expect(await purge(true)).toBe(522);
+  expect(await purge(false)).toBe(526);
+  expect(await purge(true)).toBe(526);
+  for (const path of [
+    `surveyLinks/${token}`,
+    `surveyLinkValues/${token}`,
+    `surveyLinkAnswers/${token}`,
+    `responseLinks/r1${rowId}`,
+  ])
+    expect((await db.doc(path).get()).exists, path).toBe(false);
+  expect((await db.doc(`surveyLinks/${other}`).get()).exists).toBe(true);
+  expect((await db.doc(`responseLinks/r2${rowId}`).get()).exists).toBe(true);
   expect((await inbox.get()).docs.map((doc) => doc.id)).toEqual(['comment-b']);
   const comments = await db.collection('customerComments').where('rowId', '==', rowId).get();
   expect(comments.docs.map((doc) => doc.get('table'))).toEqual(['ob_list']);

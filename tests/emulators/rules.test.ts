@@ -30,6 +30,8 @@ import { SAMPLE_REMINDER_FIELDS } from '../../src/test/reminder-rule-fixture';
 import { TOP_LEVEL_COLLECTIONS } from '../../src/contracts/collections';
 import { LINK_VALUE_SOURCES } from '../../src/contracts/survey-link-values';
 import { responseGateId } from '../../src/contracts/survey-collections';
+import { VIEW_STATE_MAX_CHARS } from '../../src/features/customers/model/view';
+import { linkOutcomes, splitLinkRules } from '../../src/features/surveys/model/link-rules';
 import { emulatorHost } from './emulator-env';
 
 /**
@@ -41,6 +43,19 @@ import { emulatorHost } from './emulator-env';
 let env: RulesTestEnvironment;
 
 const STAFF = 'staff-uid';
+const LIVE_SURVEY = splitLinkRules([
+  { id: 'q1', type: 'text' },
+  {
+    id: 'q2',
+    type: 'text',
+    showIf: {
+      match: 'all',
+      conditions: [
+        { source: { kind: 'link', key: 'ob.progress' }, op: 'is', values: ['納品済み'] },
+      ],
+    },
+  },
+]);
 const responseLink = () => ({
   surveyId: 'survey-live',
   customerToken: 'AbCdEfGhIjKlMnOpQrSt',
@@ -153,10 +168,13 @@ beforeEach(async () => {
       dismissalOf(STAFF, new Date(), 'a1', 'b1'),
     );
     put(doc(db, 'customerFollows', `sa_list_c1_${OTHER_STAFF}`), followOf(OTHER_STAFF, new Date()));
+    // The published survey with a question shown on the link customer's 進捗, stored as the
+    // builder stores it (link-rules.ts), and what its customer's link carries.
     put(doc(db, 'surveyLinkValues', LINK_TOKEN), {
       surveyId: 'survey-live',
-      values: { 'ob.progress': '納品済み' },
+      values: linkOutcomes(LIVE_SURVEY.rules, { 'ob.progress': '納品済み' }),
     });
+    put(doc(db, 'surveyLinkRules', 'survey-live'), { rules: LIVE_SURVEY.rules });
     put(doc(db, 'presence', `${STAFF}_tab1`), presenceOf(STAFF));
     put(doc(db, 'presence', `${OTHER_STAFF}_tab1`), presenceOf(OTHER_STAFF));
     put(doc(db, 'unnamed_collection', 'x'), { secret: true });
@@ -173,7 +191,11 @@ beforeEach(async () => {
       ['survey-draft', 'draft'],
       ['survey-closed', 'closed'],
     ] as const) {
-      put(doc(db, 'surveys', id), { title: id, status, fields: [] });
+      put(doc(db, 'surveys', id), {
+        title: id,
+        status,
+        fields: id === 'survey-live' ? LIVE_SURVEY.fields : [],
+      });
     }
     // Answer keys must be among fieldIds.
     put(doc(db, 'surveys', 'survey-keyed'), {
@@ -417,7 +439,7 @@ const viewOf = (writer: string, over: Record<string, unknown> = {}) => ({
   shared: false,
   ownerUid: writer,
   ownerName: writer,
-  state: { filters: { priority: 'A' }, search: '', sort: null, columns: { order: [] } },
+  state: JSON.stringify({ filters: { priority: 'A' }, sort: null, columns: { order: [] } }),
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
   updatedBy: writer,
@@ -431,7 +453,7 @@ function seededView(owner: string, shared: boolean) {
 }
 /** The fields a save of a view changes: its state and the stamp of who saved it. */
 const savedBy = (writer: string, over: Record<string, unknown> = {}) => ({
-  state: { filters: {}, search: '山田', sort: null, columns: { order: [] } },
+  state: JSON.stringify({ filters: { query: '山田' }, sort: null, columns: { order: [] } }),
   updatedAt: serverTimestamp(),
   updatedBy: writer,
   updatedByName: writer,
@@ -611,17 +633,15 @@ const MATRIX: MatrixRow[] = [
     allowed: staffOnly(['get', 'list', 'create', 'delete']),
   },
   {
-    // The customer values a link carries for 表示条件: staff write them beside an existing link
-    // (fine rules below); anyone holding the token gets them; only staff list them.
+    // What a link carries for 表示条件 (each rule's outcome): staff write it beside an existing
+    // link (fine rules below); anyone holding the token gets it; only staff list them.
     name: 'surveyLinkValues',
     ops: {
-      ...crud('surveyLinkValues', LINK_TOKEN, () => ({}), {
-        values: { 'ob.progress': '検討中' },
-      }),
+      ...crud('surveyLinkValues', LINK_TOKEN, () => ({}), { values: { 'q2.0': '0' } }),
       create: (db) =>
         setDoc(doc(db, 'surveyLinkValues', LINK_TOKEN), {
           surveyId: 'survey-live',
-          values: { 'ob.progress': '商談中' },
+          values: { 'q2.0': '1' },
         }),
     },
     allowed: {
@@ -630,6 +650,12 @@ const MATRIX: MatrixRow[] = [
       'deleted member': ['get'],
       staff: ALL,
     },
+  },
+  {
+    // What the references on a survey stand for (conditions on customer values): staff only.
+    name: 'surveyLinkRules',
+    ops: crud('surveyLinkRules', 'survey-live', () => ({ rules: {} }), { rules: {} }),
+    allowed: staffOnly(),
   },
   {
     // The team's comments on a customer: members read and post; the author edits (fine rules
@@ -1536,6 +1562,19 @@ describe('presence', () => {
     await assertFails(write({ sentAt: 'now' }));
     await assertFails(write({ expireAt: 'tomorrow' }));
   });
+
+  test('a presence document is bounded in size: its row ids together, its expiry within hours', async () => {
+    const db = asStaff();
+    const write = (over: Record<string, unknown>) =>
+      setDoc(doc(db, 'presence', `${STAFF}_tab4`), presenceOf(STAFF, over));
+    const ids = (n: number, length: number) =>
+      Array.from({ length: n }, (_, i) => `${i}`.padStart(length, 'r'));
+    await assertSucceeds(write({ rowIds: ids(50, 128) }));
+    await assertFails(write({ rowIds: ['x'.repeat(900_000)] }));
+    await assertFails(write({ rowIds: ids(50, 130) }));
+    await assertFails(write({ expireAt: new Date(Date.now() + 3 * 3_600_000) }));
+    await assertFails(write({ expireAt: new Date('9999-01-01T00:00:00Z') }));
+  });
 });
 
 describe('customer rows carry their writer', () => {
@@ -1608,7 +1647,7 @@ describe('customer rows hold bounded text in the tables’ own fields', () => {
           clientName: 'a',
           [field]: 'あ'.repeat(limit),
           isFavorite: false,
-          createdAt: new Date('2026-01-01T00:00:00Z'),
+          createdAt: serverTimestamp(),
           ...stampOf(STAFF),
         }),
       );
@@ -1656,6 +1695,31 @@ describe('customer rows hold bounded text in the tables’ own fields', () => {
       );
     });
   }
+
+  test('createdAt is the server’s: an add stamps the request time, an import a moment before it; no back-dating, no change later', async () => {
+    const db = asStaff();
+    const row = (createdAt: unknown) => ({ clientName: 'a', createdAt, ...stampOf(STAFF) });
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await assertSucceeds(setDoc(doc(db, 'sa_list', 'added'), row(serverTimestamp())));
+    // An import's rows: a millisecond apart back from its start, written a few minutes later.
+    await assertSucceeds(setDoc(doc(db, 'sa_list', 'imported'), row(minutesAgo(5))));
+    await assertSucceeds(setDoc(doc(db, 'ob_list', 'imported'), row(minutesAgo(0.01))));
+    // Back-dated, or dated ahead of the request, or not an instant: refused.
+    await assertFails(setDoc(doc(db, 'sa_list', 'old'), row(new Date('2020-01-01T00:00:00Z'))));
+    await assertFails(setDoc(doc(db, 'sa_list', 'hour'), row(minutesAgo(60))));
+    await assertFails(setDoc(doc(db, 'ob_list', 'ahead'), row(minutesAgo(-30))));
+    await assertFails(setDoc(doc(db, 'sa_list', 'text'), row('2026-12-07')));
+    // Once made, a row's createdAt stays: not even the request time replaces it.
+    await assertFails(
+      updateDoc(doc(db, 'sa_list', 'added'), { createdAt: serverTimestamp(), ...stampOf(STAFF) }),
+    );
+    await assertFails(
+      updateDoc(doc(db, 'sa_list', 'c1'), { createdAt: minutesAgo(1), ...stampOf(STAFF) }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(db, 'sa_list', 'added'), { clientName: 'b', ...stampOf(STAFF) }),
+    );
+  });
 
   test('a field of the other table is refused', async () => {
     const db = asStaff();
@@ -1791,23 +1855,42 @@ describe('surveyLinkValues: what a personal link carries for 表示条件', () =
   const write = (values: unknown, over: Record<string, unknown> = {}, token = LINK_TOKEN) =>
     setDoc(doc(asStaff(), 'surveyLinkValues', token), { surveyId: 'survey-live', values, ...over });
 
-  test('staff write a few texts beside an existing link of the same survey', async () => {
-    await assertSucceeds(write({ 'sa.progress': '商談中', 'sa.obAssignee': '佐藤' }));
-    await assertFails(write({ 'sa.progress': '商談中' }, { surveyId: 'survey-other' }));
-    await assertFails(write({ 'sa.progress': '商談中' }, {}, 'ZyXwVuTsRqPoNmLkJiHg'));
-    await assertFails(write('商談中'));
-    await assertFails(write({ 'sa.progress': '商談中' }, { clientName: '株式会社OB' }));
-    const many = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'x']));
-    await assertFails(write(many));
+  test('staff write outcomes beside an existing link of the same survey', async () => {
+    await assertSucceeds(write({ 'q1.0': '1', 'q2.1': '0' }));
+    await assertFails(write({ 'q1.0': '1' }, { surveyId: 'survey-other' }));
+    await assertFails(write({ 'q1.0': '1' }, {}, 'ZyXwVuTsRqPoNmLkJiHg'));
+    await assertFails(write('1'));
+    await assertFails(write({ 'q1.0': '1' }, { clientName: '株式会社OB' }));
   });
 
-  test('only the keys a link may carry, each a label of at most 200 characters', async () => {
-    const every = Object.fromEntries(LINK_VALUE_SOURCES.map(({ key }) => [key, '名'.repeat(200)]));
-    await assertSucceeds(write(every));
-    await assertFails(write({ 'sa.progress': 'x'.repeat(900_000) }));
-    await assertFails(write({ 'sa.progress': '名'.repeat(201) }));
-    await assertFails(write({ 'sa.progress': 3 }));
-    await assertFails(write({ 'sa.clientName': '株式会社テスト' }));
+  test('only references and 1 or 0, at most 200: no customer value, however short or long', async () => {
+    const refs = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`field-${i}.${i % 3}`, `${i % 2}`]));
+    await assertSucceeds(write(refs(200)));
+    await assertFails(write(refs(201)));
+    for (const { key } of LINK_VALUE_SOURCES) await assertFails(write({ [key]: '商談中' }));
+    await assertFails(write({ 'q1.0': '失注（価格）' }));
+    await assertFails(write({ 'q1.0': 'x'.repeat(900_000) }));
+    // Firestore itself refuses a field name over 1,500 bytes; thirty of a thousand are refused here.
+    const longRefs = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [`${i}`.padStart(1_000, 'q'), '1']),
+    );
+    await assertFails(write(longRefs));
+    await assertFails(write({ 'q1.0': 1 }));
+  });
+
+  test('a stranger holding a link reads no customer value: not in the survey, not beside the link, not the rules', async () => {
+    const stranger = asAnonymous();
+    const survey = (await getDoc(doc(stranger, 'surveys', 'survey-live'))).data();
+    const carried = (await getDoc(doc(stranger, 'surveyLinkValues', LINK_TOKEN))).data();
+    const seen = JSON.stringify([survey, carried]);
+    expect(carried?.values).toEqual({ 'q2.0': '1' });
+    expect(survey?.fields).toHaveLength(2);
+    expect(seen).not.toContain('納品済み');
+    for (const { key } of LINK_VALUE_SOURCES) expect(seen).not.toContain(key);
+    await assertFails(getDoc(doc(stranger, 'surveyLinkRules', 'survey-live')));
+    await assertFails(getDoc(doc(asNewcomer(), 'surveyLinkRules', 'survey-live')));
+    await assertSucceeds(getDoc(doc(asStaff(), 'surveyLinkRules', 'survey-live')));
   });
 
   test('a visitor gets the values by token, never writes them, never lists them', async () => {
@@ -1830,7 +1913,7 @@ describe('surveyLinkValues: what a personal link carries for 表示条件', () =
     await assertFails(
       setDoc(doc(asAnonymous(), 'surveyLinkValues', LINK_TOKEN), {
         surveyId: 'survey-live',
-        values: { 'ob.progress': '失注' },
+        values: { 'q2.0': '0' },
       }),
     );
   });
@@ -1983,40 +2066,27 @@ describe('customerViews: personal and shared', () => {
       viewOf(STAFF, { name: '' }),
       viewOf(STAFF, { name: 'x'.repeat(101) }),
       viewOf(STAFF, { shared: 'yes' }),
-      viewOf(STAFF, { state: { filters: {}, script: 'x' } }),
+      viewOf(STAFF, { state: { filters: {}, sort: null, columns: { order: [] } } }),
       viewOf(STAFF, { extra: true }),
     ])
       await assertRefused(() => setDoc(view(db, 'v-bad'), bad));
   });
 
-  test('a view’s state is bounded: search, filters, sort and columns', async () => {
+  test('a view’s state is one bounded text: every value in it counts (a 900,000-character filter is refused)', async () => {
     const db = asStaff();
-    const state = (over: Record<string, unknown>) =>
-      viewOf(STAFF, {
-        state: { filters: {}, search: '', sort: null, columns: { order: [] }, ...over },
-      });
-    const many = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`);
+    const limit = VIEW_STATE_MAX_CHARS;
+    const withFilter = (value: string) =>
+      viewOf(STAFF, { state: JSON.stringify({ filters: { referralSource: value } }) });
+    const sized = (chars: number) => withFilter('あ'.repeat(chars - withFilter('').state.length));
+    await assertSucceeds(setDoc(view(db, 'v-full'), sized(limit)));
     await assertSucceeds(
-      setDoc(
-        view(db, 'v-full'),
-        state({
-          search: 'あ'.repeat(200),
-          filters: Object.fromEntries(many(30).map((id) => [id, ''])),
-          sort: { columnId: 'c1', direction: 'asc' },
-          columns: { order: many(100), hidden: [], pinned: [], widths: {} },
-        }),
-      ),
+      updateDoc(view(db, 'v-full'), savedBy(STAFF, { state: sized(limit).state })),
     );
-    for (const bad of [
-      { search: 'あ'.repeat(201) },
-      { filters: { query: 'あ'.repeat(201) } },
-      { filters: Object.fromEntries(many(31).map((id) => [id, ''])) },
-      { sort: { columnId: 'c1', direction: 'asc', script: 'x' } },
-      { columns: { order: many(101) } },
-      { columns: { order: [], widths: Object.fromEntries(many(101).map((id) => [id, 100])) } },
-      { columns: { order: [], extra: [] } },
-    ])
-      await assertFails(setDoc(view(db, 'v-over'), state(bad)));
+    await assertFails(setDoc(view(db, 'v-over'), sized(limit + 1)));
+    await assertFails(setDoc(view(db, 'v-over'), withFilter('x'.repeat(900_000))));
+    await assertFails(
+      updateDoc(view(db, 'v-full'), savedBy(STAFF, { state: sized(limit + 1).state })),
+    );
   });
 
   test('a personal view is saved by its owner only; a shared one by any member, still shared', async () => {

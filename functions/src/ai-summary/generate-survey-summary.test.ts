@@ -28,10 +28,8 @@ const storedResponses = [
   { data: { surveyId: 's1', answers: { c: '' } }, submittedAtMs: 3 },
   { data: { surveyId: 's1', answers: { c: '便利です' } }, submittedAtMs: 5 },
 ];
-const stored = async (surveyId: string) =>
-  surveyId === 's1'
-    ? { survey: storedSurvey, responses: storedResponses }
-    : { survey: null, responses: [] };
+const stored = async (surveyId: string) => (surveyId === 's1' ? storedSurvey : null);
+const storedAnswers = async (surveyId: string) => (surveyId === 's1' ? storedResponses : []);
 
 before(async () => {
   fake = await startFakeOpenAi({
@@ -43,6 +41,7 @@ before(async () => {
     isStaff: async (uid) => uid === staff.uid,
     config: { baseUrl: fake.url, model: 'm', apiKey: KEY },
     loadSurvey: stored,
+    loadResponses: storedAnswers,
     quota: memoryQuotaDb(),
   };
 });
@@ -66,7 +65,7 @@ test('staff get the summary of the stored non-empty answers, newest first', asyn
   assert.ok(prompt.includes('- 便利です\n- 遅いです'));
 });
 
-test('no e-mail address, phone number or the respondent’s own name reaches the AI provider', async () => {
+test('no e-mail address, phone number, the respondent’s own name or their link’s client reaches the AI provider', async () => {
   const survey = {
     title: 't',
     aiSummaryEnabled: true,
@@ -77,7 +76,7 @@ test('no e-mail address, phone number or the respondent’s own name reaches the
     ],
   };
   const answers = {
-    c: '田中一郎です。資料は ichiro.tanaka@example.co.jp に、急ぎなら０９０－１２３４－５６７８（+81 90 1234 5678）へ',
+    c: 'アオバ商事の田中一郎です。資料は ichiro.tanaka@example.co.jp に、急ぎなら０９０－１２３４－５６７８（+81 90 1234 5678）へ',
     n: '田中一郎',
     m: 'ichiro.tanaka@example.co.jp',
   };
@@ -85,17 +84,20 @@ test('no e-mail address, phone number or the respondent’s own name reaches the
     { auth: staff, data },
     {
       ...deps,
-      loadSurvey: async () => ({
-        survey,
-        responses: [{ data: { surveyId: 's1', answers }, submittedAtMs: 1 }],
-      }),
+      loadSurvey: async () => survey,
+      // Answered through the personal link of the customer アオバ商事 (on-call.ts reads its name).
+      loadResponses: async () => [
+        { data: { surveyId: 's1', answers }, submittedAtMs: 1, known: ['アオバ商事'] },
+      ],
     },
   );
   const sent = JSON.stringify(fake.requests.at(-1)!.body);
-  for (const personal of ['田中一郎', 'ichiro', '@', '1234', '5678'])
+  for (const personal of ['アオバ', '田中一郎', 'ichiro', '@', '1234', '5678'])
     assert.ok(!sent.includes(personal), `the provider received ${personal}`);
   assert.ok(
-    sent.includes('［氏名］です。資料は ［メール］ に、急ぎなら［電話番号］(［電話番号］)へ'),
+    sent.includes(
+      '［氏名］の［氏名］です。資料は ［メール］ に、急ぎなら［電話番号］(［電話番号］)へ',
+    ),
   );
 });
 
@@ -130,14 +132,16 @@ test('an unknown survey is not-found; a question not enabled for summaries is re
   assert.equal(fake.requests.length, before);
 });
 
-test('a survey with AI要約に回答を送信する off is refused before anything is sent', async () => {
+test('a survey with AI要約に回答を送信する off is refused before any answer is read or sent', async () => {
   const before = fake.requests.length;
+  let read = 0;
   const off = {
     ...deps,
-    loadSurvey: async () => ({
-      survey: { ...storedSurvey, aiSummaryEnabled: false },
-      responses: storedResponses,
-    }),
+    loadSurvey: async () => ({ ...storedSurvey, aiSummaryEnabled: false }),
+    loadResponses: async () => {
+      read += 1;
+      return storedResponses;
+    },
   };
   const refused = await rejection(generateSurveySummary({ auth: staff, data }, off));
   assert.deepEqual(
@@ -145,6 +149,7 @@ test('a survey with AI要約に回答を送信する off is refused before anyth
     ['failed-precondition', summaryMessages.notEnabled],
   );
   assert.equal(fake.requests.length, before);
+  assert.equal(read, 0, 'the responses were read');
 });
 
 test('each member has a daily allowance; a used-up one is refused before the provider is called', async () => {
@@ -211,10 +216,7 @@ test('a malformed payload is invalid-argument; a question without answers is ref
     );
   }
   const empty = await rejection(
-    generateSurveySummary(
-      { auth: staff, data },
-      { ...deps, loadSurvey: async () => ({ survey: storedSurvey, responses: [] }) },
-    ),
+    generateSurveySummary({ auth: staff, data }, { ...deps, loadResponses: async () => [] }),
   );
   assert.deepEqual([empty.code, empty.message], ['failed-precondition', summaryMessages.noAnswers]);
 });

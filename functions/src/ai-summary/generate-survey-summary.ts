@@ -12,7 +12,12 @@ import type {
   GenerateSummaryRequest,
   GenerateSummaryResponse,
 } from '../shared/contracts/ai-summary.js';
-import { summarySource, type StoredResponse } from '../shared/summary-source.js';
+import {
+  summaryRefusal,
+  summarySource,
+  type StoredResponse,
+  type SummarySourceFailure,
+} from '../shared/summary-source.js';
 import { DAILY_SUMMARY_LIMIT, takeDailyQuota, type QuotaDb } from './daily-quota.js';
 import { CALLABLE_REASONS } from '../shared/contracts/callable-reasons.js';
 
@@ -20,10 +25,10 @@ export interface GenerateSummaryDeps {
   isStaff(uid: string): Promise<boolean>;
   /** null: no AI provider configured (no key). Read per call, never sent back. */
   config: AiConfig | null;
-  /** The stored survey (null when missing) and its responses from both collections. */
-  loadSurvey(
-    surveyId: string,
-  ): Promise<{ survey: Record<string, unknown> | null; responses: StoredResponse[] }>;
+  /** The stored survey, null when missing. */
+  loadSurvey(surveyId: string): Promise<Record<string, unknown> | null>;
+  /** The survey's responses from both collections: read only once the survey allows a summary. */
+  loadResponses(surveyId: string): Promise<StoredResponse[]>;
   /** The member's daily allowance (daily-quota.ts). */
   quota: QuotaDb;
   now?: () => Date;
@@ -70,18 +75,22 @@ function parseRequest(data: unknown): GenerateSummaryRequest {
   return { surveyId, fieldId };
 }
 
+function refusalError(failure: SummarySourceFailure): CallableError {
+  if (failure === 'survey-missing')
+    return new CallableError('not-found', summaryMessages.surveyMissing);
+  return new CallableError(
+    'failed-precondition',
+    failure === 'not-enabled' ? summaryMessages.notEnabled : summaryMessages.notSummarisable,
+  );
+}
+
+/** The survey first: a survey with AI要約 off (or a question not summarised) has no answer read. */
 async function readSource(deps: GenerateSummaryDeps, request: GenerateSummaryRequest) {
-  const { survey, responses } = await deps.loadSurvey(request.surveyId);
-  const result = summarySource(survey, responses, request.fieldId);
-  if (!result.ok)
-    throw result.failure === 'survey-missing'
-      ? new CallableError('not-found', summaryMessages.surveyMissing)
-      : new CallableError(
-          'failed-precondition',
-          result.failure === 'not-enabled'
-            ? summaryMessages.notEnabled
-            : summaryMessages.notSummarisable,
-        );
+  const survey = await deps.loadSurvey(request.surveyId);
+  const refusal = summaryRefusal(survey, request.fieldId);
+  if (refusal) throw refusalError(refusal);
+  const result = summarySource(survey, await deps.loadResponses(request.surveyId), request.fieldId);
+  if (!result.ok) throw refusalError(result.failure);
   if (result.source.answers.length === 0)
     throw new CallableError('failed-precondition', summaryMessages.noAnswers);
   return result.source;

@@ -1,4 +1,11 @@
-import { LEGACY_RESPONSES, RESPONSES, SURVEYS } from '../shared/contracts/survey-collections.js';
+import {
+  LEGACY_RESPONSES,
+  RESPONSE_LINKS,
+  RESPONSES,
+  SURVEYS,
+} from '../shared/contracts/survey-collections.js';
+import { SURVEY_LINKS } from '../shared/contracts/collections.js';
+import { CUSTOMER_TOKEN_FIELD } from '../shared/contracts/customer-token.js';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { adminFirestore } from '../admin.js';
@@ -42,33 +49,58 @@ const aiModel = defineString('AI_MODEL', {
 export const SUMMARY_RESPONSE_LIMIT = 1000;
 
 /**
- * The survey and only what a summary reads of its responses: the newest SUMMARY_RESPONSE_LIMIT
- * current ones (index responses (surveyId, submittedAt desc)) and the legacy ones, answers in
- * both stored shapes.
+ * Only what a summary reads of a survey's responses: the newest SUMMARY_RESPONSE_LIMIT current
+ * ones (index responses (surveyId, submittedAt desc)) and the legacy ones, answers in both stored
+ * shapes; each with the client name of the personal link it came through, which the summary
+ * replaces wherever the answer repeats it.
  */
-async function loadSurvey(db: Firestore, surveyId: string) {
-  const [survey, ...pages] = await Promise.all([
-    db.doc(`${SURVEYS}/${surveyId}`).get(),
+async function loadResponses(db: Firestore, surveyId: string): Promise<StoredResponse[]> {
+  const [current, legacy, clientOf] = await Promise.all([
     db
       .collection(RESPONSES)
       .where('surveyId', '==', surveyId)
       .orderBy('submittedAt', 'desc')
       .limit(SUMMARY_RESPONSE_LIMIT)
-      .select('answers', 'submittedAt')
+      .select('answers', 'submittedAt', CUSTOMER_TOKEN_FIELD)
       .get(),
     db
       .collection(LEGACY_RESPONSES)
       .where('surveyId', '==', surveyId)
       .select('answers', 'responses', 'submittedAt')
       .get(),
+    linkedClientNames(db, surveyId),
   ]);
-  const responses: StoredResponse[] = pages.flatMap((page) =>
-    page.docs.map((doc) => ({
+  return [...current.docs, ...legacy.docs].map((doc) => {
+    const client = clientOf(doc.id, doc.get(CUSTOMER_TOKEN_FIELD));
+    return {
       data: doc.data(),
       submittedAtMs: instantOf(doc.get('submittedAt'))?.getTime() ?? null,
-    })),
+      ...(client ? { known: [client] } : {}),
+    };
+  });
+}
+
+/**
+ * The client name of each response's personal link: by its private record (responseLinks) or
+ * the token an older response still carries, then the link (surveyLinks).
+ */
+async function linkedClientNames(db: Firestore, surveyId: string) {
+  const [records, links] = await Promise.all([
+    db
+      .collection(RESPONSE_LINKS)
+      .where('surveyId', '==', surveyId)
+      .select(CUSTOMER_TOKEN_FIELD)
+      .get(),
+    db.collection(SURVEY_LINKS).where('surveyId', '==', surveyId).select('clientName').get(),
+  ]);
+  const tokenOf = new Map(
+    records.docs.map((doc) => [doc.id, doc.get(CUSTOMER_TOKEN_FIELD) as unknown]),
   );
-  return { survey: survey.exists ? (survey.data() ?? null) : null, responses };
+  const nameOf = new Map(links.docs.map((doc) => [doc.id, doc.get('clientName') as unknown]));
+  return (responseId: string, carried: unknown): string | null => {
+    const name = nameOf.get(String(tokenOf.get(responseId) ?? carried ?? ''));
+    return typeof name === 'string' && name !== '' ? name : null;
+  };
 }
 
 function firestoreQuota(db: Firestore): QuotaDb {
@@ -91,7 +123,8 @@ export const generateSurveySummary = onCallable<GenerateSummaryResponse>(
     const db = adminFirestore();
     return handle(input, {
       isStaff: staffFromMembers(db),
-      loadSurvey: (surveyId) => loadSurvey(db, surveyId),
+      loadSurvey: async (surveyId) => (await db.doc(`${SURVEYS}/${surveyId}`).get()).data() ?? null,
+      loadResponses: (surveyId) => loadResponses(db, surveyId),
       quota: firestoreQuota(db),
       config: resolveAiConfig({
         apiKey: aiApiKey.value(),

@@ -1,5 +1,6 @@
 import { DataError } from './errors';
 import type { BatchWrite, DataStore } from './types';
+import { paceClock, waitForRamp, type PaceClock } from './write-pace';
 
 /** Firestore commits at most 500 operations in one batch; both adapters refuse more. */
 export const MAX_BATCH_WRITES = 500;
@@ -27,12 +28,15 @@ export interface ChunkedWriteOptions {
   chunkSize?: number;
   /** Called after each committed chunk with the running total. */
   onProgress?: (committed: number, total: number) => void;
+  /** The clock the writes pace by (write-pace.ts); the app's own unless given. */
+  clock?: PaceClock;
 }
 
 /**
- * Writes any number of operations as consecutive batches of at most 500. Each batch is
- * all-or-nothing, the whole is not: on failure a `ChunkedWriteError` says how many operations
- * were committed before it, so an import can report exactly what was stored.
+ * Writes any number of operations as consecutive batches of at most 500, paced by Firestore's
+ * ramp (write-pace.ts: 500 writes a second at first, half as many more every five minutes). Each
+ * batch is all-or-nothing, the whole is not: on failure a `ChunkedWriteError` says how many
+ * operations were committed before it, so an import can report exactly what was stored.
  */
 export async function writeInChunks(
   store: DataStore,
@@ -40,9 +44,12 @@ export async function writeInChunks(
   options: ChunkedWriteOptions = {},
 ): Promise<{ committed: number }> {
   const size = Math.min(Math.max(1, options.chunkSize ?? MAX_BATCH_WRITES), MAX_BATCH_WRITES);
+  const clock = options.clock ?? paceClock();
+  const startedAt = clock.now();
   let committed = 0;
   for (let start = 0; start < writes.length; start += size) {
     const chunk = writes.slice(start, start + size);
+    await waitForRamp(clock, startedAt, committed);
     try {
       await store.batchWrite(chunk);
     } catch (error) {

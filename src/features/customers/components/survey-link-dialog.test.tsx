@@ -19,7 +19,7 @@ const SURVEYS = [
 const catalog: SurveyCatalog = {
   linkable: async () => SURVEYS,
   titleOf: async (id) => SURVEYS.find((survey) => survey.id === id)?.title ?? null,
-  linkKeys: async () => [],
+  linkValuesFor: async () => null,
 };
 
 const AOBA = { rowId: 'r1', clientName: 'アオバ商事' };

@@ -7,7 +7,9 @@ const titles: Record<string, string> = { s1: '納品後アンケート', s2: '�
 const catalog: SurveyCatalog = {
   linkable: async () => [],
   titleOf: async (id) => titles[id] ?? null,
-  linkKeys: async (id) => (id === 's2' ? ['ob.progress', 'sa.progress'] : []),
+  // s2 has one 表示条件 on the customer's 進捗 (its outcome per row: surveys' own test).
+  linkValuesFor: async (id, _table, row) =>
+    id === 's2' ? { 'q.0': row.progress === '納品済み' ? '1' : '0' } : null,
 };
 
 test("a customer's link is made once per survey, and their answers come back newest first", async () => {
@@ -64,7 +66,7 @@ test("a customer's link is made once per survey, and their answers come back new
   expect(await ob.responsesOf('o9')).toEqual([]);
 });
 
-test("a link carries the customer values its survey's 表示条件 read, and no other", async () => {
+test("a link carries its survey's 表示条件 outcomes for the customer, and nothing of the row", async () => {
   const local = await freshLocalBackend('survey-link-values');
   await local.data.set('ob_list', 'o1', {
     clientName: 'OB社',
@@ -80,6 +82,9 @@ test("a link carries the customer values its survey's 表示条件 read, and no 
   const token = (await ob.linkFor('s2', customer)).split('?c=')[1]!;
   expect((await local.data.get('surveyLinkValues', token))?.data).toEqual({
     surveyId: 's2',
-    values: { 'ob.progress': '納品済み' },
+    values: { 'q.0': '1' },
   });
+  const stored = JSON.stringify(await local.data.get('surveyLinkValues', token));
+  for (const value of ['OB社', '納品済み', '社外秘', 'progress'])
+    expect(stored).not.toContain(value);
 });

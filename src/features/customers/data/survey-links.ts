@@ -1,6 +1,5 @@
 import { SURVEY_LINKS, type CustomerTable } from '@/contracts/collections';
 import { RESPONSE_LINKS, SURVEY_LINK_VALUES } from '@/contracts/survey-collections';
-import { linkValuesOfRow } from '@/contracts/survey-link-values';
 import { storedLinkValues, type LinkValues } from '@/contracts/link-values';
 import { RESPONSES } from '@/contracts/survey-collections';
 import { backend, serverTimestamp, type DocumentData } from '@/lib/backend';
@@ -30,8 +29,15 @@ interface LinkedCustomer {
 export interface SurveyCatalog {
   linkable(): Promise<{ id: string; title: string }[]>;
   titleOf(id: string): Promise<string | null>;
-  /** The link values the survey's 表示条件 read (keys of LINK_VALUE_SOURCES). */
-  linkKeys(id: string): Promise<string[]>;
+  /**
+   * What the customer's link carries for the survey's 表示条件 (each rule's outcome for the row,
+   * never the row's values); null when no rule reads the customer.
+   */
+  linkValuesFor(
+    id: string,
+    table: CustomerTable,
+    row: Readonly<Record<string, unknown>>,
+  ): Promise<Record<string, string> | null>;
 }
 
 /**
@@ -62,26 +68,24 @@ async function personalSurveyLink(
       createdAt: serverTimestamp(),
       createdBy,
     }));
-  await carryLinkValues(token, surveyId, customer, await surveys.linkKeys(surveyId));
+  await carryLinkValues(token, surveyId, customer, surveys);
   return `${surveyPublicUrl(surveyId)}?c=${token}`;
 }
 
 /**
- * Writes beside the link the customer values its survey's 表示条件 read (as the row has them now),
- * and nothing else of the row: the visitor holding the link may read them.
+ * Writes beside the link what its survey's 表示条件 need of the customer: whether each rule holds
+ * for the row as it is now, and nothing of the row itself (the visitor holding the link may read
+ * it).
  */
 async function carryLinkValues(
   token: string,
   surveyId: string,
   customer: LinkedCustomer,
-  keys: readonly string[],
+  surveys: SurveyCatalog,
 ): Promise<void> {
-  if (keys.length === 0) return;
   const row = await backend().data.get(customer.table, customer.rowId);
-  await backend().data.set(SURVEY_LINK_VALUES, token, {
-    surveyId,
-    values: linkValuesOfRow(customer.table, row?.data ?? {}, keys),
-  });
+  const values = await surveys.linkValuesFor(surveyId, customer.table, row?.data ?? {});
+  if (values) await backend().data.set(SURVEY_LINK_VALUES, token, { surveyId, values });
 }
 
 /** A response that came through one of a customer's personal links. */

@@ -12,7 +12,7 @@ import {
   type Unsubscribe,
 } from '@/lib/backend';
 import { instantOf } from '@/lib/tokyo-time';
-import type { ViewState } from '../model/view';
+import { readStoredViewState, storedViewState, type ViewState } from '../model/view';
 
 /** A saved view as the list of views shows it; `state` is read with `viewFor` by its table. */
 export interface SavedView {
@@ -43,7 +43,7 @@ function parseSavedView(doc: StoredDocument): SavedView {
     ownerUid: text(data.ownerUid),
     updatedBy: text(data.updatedBy),
     updatedAt: instantOf(data.updatedAt),
-    state: data.state,
+    state: readStoredViewState(data.state),
   };
 }
 
@@ -118,13 +118,13 @@ export function viewsStore(table: CustomerTable, author: ViewAuthor) {
         shared,
         ownerUid: author.uid,
         ownerName: author.name,
-        state,
+        state: storedViewState(state),
         createdAt: serverTimestamp(),
         ...savedBy(author),
       }),
     /** Saves the state into an existing view (保存). */
     save: (id: string, state: ViewState) =>
-      data().update(CUSTOMER_VIEWS, id, { state, ...savedBy(author) }),
+      data().update(CUSTOMER_VIEWS, id, { state: storedViewState(state), ...savedBy(author) }),
     remove: (id: string) => data().delete(CUSTOMER_VIEWS, id),
     /** The member's default view of this table, or null (the table's default view). */
     async defaultViewId(): Promise<string | null> {

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { arrangeColumns, defaultView, viewChanged, viewFor, type ViewTable } from './view';
+import {
+  arrangeColumns,
+  defaultView,
+  readStoredViewState,
+  storedViewState,
+  VIEW_STATE_MAX_CHARS,
+  viewChanged,
+  viewFor,
+  type ViewTable,
+} from './view';
 
 const table: ViewTable = {
   columnIds: ['isFavorite', 'corporateNumber', 'meetingDate', 'clientName', 'progress', 'memo'],
@@ -71,6 +80,34 @@ describe('a saved view read against the table as it is today', () => {
     expect(view.filters).toEqual({ query: 'x', progress: ['商談中'], priority: '' });
     expect(view.sort).toBeNull();
   });
+});
+
+test('a state is stored as one JSON text and read back; a stored map (older views) reads as it is', () => {
+  const state = viewFor(
+    {
+      filters: { query: '山田', progress: ['商談中'] },
+      sort: { columnId: 'memo', direction: 'asc' },
+    },
+    table,
+  );
+  const text = storedViewState(state);
+  expect(typeof text).toBe('string');
+  expect(viewFor(readStoredViewState(text), table)).toEqual(state);
+  expect(viewFor(readStoredViewState(JSON.parse(text)), table)).toEqual(state);
+  expect(viewFor(readStoredViewState('{not json'), table)).toEqual(defaultView(table));
+  // A view of every column pinned, sized and hidden, every filter set, is far under the bound.
+  const ids = Array.from({ length: 100 }, (_, i) => `column-with-a-long-id-${i}`);
+  const full = storedViewState({
+    filters: { query: 'あ'.repeat(200), progress: ['商談中', '受注', '失注'] },
+    sort: { columnId: ids[0]!, direction: 'desc' },
+    columns: {
+      order: ids,
+      widths: Object.fromEntries(ids.map((id) => [id, 800])),
+      hidden: ids,
+      pinned: ids,
+    },
+  });
+  expect(full.length).toBeLessThan(VIEW_STATE_MAX_CHARS);
 });
 
 describe('the columns to draw', () => {

@@ -43,6 +43,29 @@ export interface ViewTable {
   maxWidth: number;
 }
 
+/**
+ * The most characters a view's stored state may have: the rules refuse more (a state is one JSON
+ * text, so every value in it is bounded at once; a view of every column with its width and pins,
+ * and every filter set, stays well under it).
+ */
+export const VIEW_STATE_MAX_CHARS = 20_000;
+
+/** A view's state as it is stored: one JSON text (VIEW_STATE_MAX_CHARS). */
+export const storedViewState = (state: ViewState): string => JSON.stringify(state);
+
+/**
+ * A stored state for `viewFor`: the JSON text views are saved as, or the map views saved before
+ * it held. What does not parse reads as nothing (the table's default view).
+ */
+export function readStoredViewState(stored: unknown): unknown {
+  if (typeof stored !== 'string') return stored;
+  try {
+    return JSON.parse(stored) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** The view of a table nobody has changed: its order, the default pins, no filter, no sort. */
 export function defaultView(table: ViewTable): ViewState {
   return {

@@ -8,20 +8,29 @@ import { Button, IconButton } from '@/components/ui/button';
 import { IconLink } from '@/components/ui/icon-link';
 import { Td } from '@/components/ui/table';
 import { paths } from '@/lib/paths';
+import { surveyStore } from '../data/surveys';
+import { linkKeysOf } from '../model/show-if-stored';
 import { filterSurveys } from '../model/survey-draft';
 import type { Survey } from '../model/types';
 import { surveyStrings as s } from '../strings';
 import { closingNote } from './closing-note';
 import { surveyArea } from './survey-area';
 
-/** Duplicate goes to the builder carrying the source survey as navigation state. */
+/**
+ * Duplicate goes to the builder carrying the source survey as navigation state. The list holds
+ * surveys as stored: one whose 表示条件 read a customer value is read again with its rules.
+ */
 function DuplicateButton({ survey }: { survey: Survey }) {
   const navigate = useNavigate();
+  const duplicate = async () => {
+    const source =
+      linkKeysOf(survey.fields).length > 0
+        ? ((await surveyStore.get(survey.id)) ?? survey)
+        : survey;
+    await navigate(paths.surveyCreate, { state: { duplicateFrom: source } });
+  };
   return (
-    <IconButton
-      label={s.duplicate}
-      onClick={() => void navigate(paths.surveyCreate, { state: { duplicateFrom: survey } })}
-    >
+    <IconButton label={s.duplicate} onClick={() => void duplicate()}>
       <CopyPlus className="h-4 w-4" aria-hidden />
     </IconButton>
   );

@@ -43,4 +43,23 @@ describe('the catalog for personal links', () => {
     expect(await surveyCatalog.titleOf('past')).toBe('締切後');
     expect(await surveyCatalog.titleOf('gone')).toBeNull();
   });
+
+  it("gives a customer's link each 表示条件's outcome for the row, never the row's values", async () => {
+    const data = backend().data;
+    const catalog = surveyCatalogOf(data);
+    const lost = {
+      source: { kind: 'link', key: 'sa.progress' },
+      op: 'is',
+      values: ['失注（価格）'],
+    };
+    await data.set('surveyLinkRules', 's1', { rules: { 'q.0': lost } });
+    const row = { clientName: 'アオバ商事', progress: '失注（価格）', obAssignee: '佐藤' };
+    expect(await catalog.linkValuesFor('s1', 'sa_list', row)).toEqual({ 'q.0': '1' });
+    expect(await catalog.linkValuesFor('s1', 'sa_list', { progress: '商談中' })).toEqual({
+      'q.0': '0',
+    });
+    // An OB row has no SA 進捗: the condition does not hold.
+    expect(await catalog.linkValuesFor('s1', 'ob_list', row)).toEqual({ 'q.0': '0' });
+    expect(await catalog.linkValuesFor('none', 'sa_list', row)).toBeNull();
+  });
 });

@@ -1,8 +1,9 @@
+import { SURVEY_LINK_RULES, type CustomerTable } from '@/contracts/collections';
 import { SURVEYS } from '@/contracts/survey-collections';
+import { linkValuesOfRow } from '@/contracts/survey-link-values';
 import type { DataStore } from '@/lib/backend';
 import { closingReason } from '../model/closing';
-import { linkKeysOf } from '../model/show-if-stored';
-import { storedFields } from '../model/stored-response';
+import { customerKeysOf, linkOutcomes, parseLinkRules } from '../model/link-rules';
 /** A survey a personal link may name, as the アンケートURL dialog lists it. */
 interface LinkableSurvey {
   id: string;
@@ -33,8 +34,18 @@ export const surveyCatalogOf = (data: Pick<DataStore, 'get' | 'query'>) => ({
     const title = (await data.get(SURVEYS, id))?.data.title;
     return typeof title === 'string' ? title : null;
   },
-  async linkKeys(id: string): Promise<string[]> {
-    const survey = await data.get(SURVEYS, id);
-    return survey ? linkKeysOf(storedFields(survey.data)) : [];
+  /**
+   * What a customer's personal link to the survey carries: for each 表示条件 on a customer value,
+   * whether it holds for the row as it is now ('1' / '0', link-rules.ts); null when no rule of
+   * the survey reads the customer.
+   */
+  async linkValuesFor(
+    id: string,
+    table: CustomerTable,
+    row: Readonly<Record<string, unknown>>,
+  ): Promise<Record<string, string> | null> {
+    const rules = parseLinkRules((await data.get(SURVEY_LINK_RULES, id))?.data);
+    const keys = customerKeysOf(rules);
+    return keys.length === 0 ? null : linkOutcomes(rules, linkValuesOfRow(table, row, keys));
   },
 });

@@ -3,7 +3,7 @@ import { backend } from '@/lib/backend';
 import { freshLocalBackend, steppingClock } from '@/lib/backend/local/fresh-test-backend';
 import { surveyPublicUrl } from '@/lib/public-urls';
 import { surveyStrings } from '../strings';
-import { getSurvey, getSurveySettings, saveSurveySettings, surveyStore } from './surveys';
+import { getSurveySettings, saveSurveySettings, surveyStore } from './surveys';
 
 const staff = { uid: 'u1', name: '山田', email: 'y@example.com' };
 const draft = {
@@ -19,7 +19,7 @@ beforeEach(() => freshLocalBackend('surveys-data', { now: steppingClock() }));
 describe('survey data', () => {
   it('creates a trimmed draft with responseCount 0 and the public link from its id', async () => {
     const id = await surveyStore.create(draft, staff);
-    expect(await getSurvey(id)).toMatchObject({
+    expect(await surveyStore.get(id)).toMatchObject({
       title: 'T',
       description: 'D',
       thankYouMessage: 'Y',
@@ -28,6 +28,57 @@ describe('survey data', () => {
       publicUrl: surveyPublicUrl(id),
     });
     expect(surveyStore.linkOf({ id: 's 1' })).toBe(surveyPublicUrl('s 1'));
+  });
+
+  it('stores a 表示条件 on a customer value as a reference; staff get the rule back; links follow a change', async () => {
+    const data = backend().data;
+    const onProgress = (label: string) => ({
+      ...draft,
+      fields: [
+        {
+          id: 'f',
+          type: 'text',
+          label: 'L',
+          required: false,
+          order: 0,
+          showIf: {
+            match: 'all' as const,
+            conditions: [
+              {
+                source: { kind: 'link' as const, key: 'sa.progress' },
+                op: 'is' as const,
+                values: [label],
+              },
+            ],
+          },
+        },
+      ],
+    });
+    const id = await surveyStore.create(onProgress('失注（価格）'), staff);
+    const stored = JSON.stringify((await data.get('surveys', id))?.data);
+    expect(stored).not.toContain('失注');
+    expect(stored).not.toContain('sa.progress');
+    expect((await surveyStore.get(id))?.fields).toEqual(onProgress('失注（価格）').fields);
+    // A customer's link made under these rules, then the rule changed: the link is told again.
+    await data.set('sa_list', 'c1', { clientName: 'アオバ商事', progress: '商談中' });
+    await data.set('surveyLinks', 'TOKEN0123456789abcde', {
+      surveyId: id,
+      table: 'sa_list',
+      rowId: 'c1',
+    });
+    await data.set('surveyLinkValues', 'TOKEN0123456789abcde', {
+      surveyId: id,
+      values: { 'f.0': '0' },
+    });
+    await surveyStore.update(id, onProgress('商談中'), staff);
+    expect((await data.get('surveyLinkValues', 'TOKEN0123456789abcde'))?.data).toEqual({
+      surveyId: id,
+      values: { 'f.0': '1' },
+    });
+    // No rule on the customer any more: the link carries nothing.
+    await surveyStore.update(id, draft, staff);
+    expect(await data.get('surveyLinkValues', 'TOKEN0123456789abcde')).toBeNull();
+    expect((await data.get('surveyLinkRules', id))?.data).toEqual({ rules: {} });
   });
 
   it('keeps fieldIds, the field ids the rules check answer keys against, on every save', async () => {
@@ -40,16 +91,16 @@ describe('survey data', () => {
 
   it('stores one answer per browser off unless the draft turns it on, and reads it back', async () => {
     const id = await surveyStore.create(draft, staff);
-    expect((await getSurvey(id))?.oneAnswerPerBrowser).toBe(false);
+    expect((await surveyStore.get(id))?.oneAnswerPerBrowser).toBe(false);
     await surveyStore.update(id, { ...draft, oneAnswerPerBrowser: true }, staff);
-    expect((await getSurvey(id))?.oneAnswerPerBrowser).toBe(true);
+    expect((await surveyStore.get(id))?.oneAnswerPerBrowser).toBe(true);
   });
 
   it('stores one answer per personal link off unless the draft turns it on', async () => {
     const id = await surveyStore.create(draft, staff);
-    expect((await getSurvey(id))?.oneAnswerPerLink).toBe(false);
+    expect((await surveyStore.get(id))?.oneAnswerPerLink).toBe(false);
     await surveyStore.update(id, { ...draft, oneAnswerPerLink: true }, staff);
-    expect((await getSurvey(id))?.oneAnswerPerLink).toBe(true);
+    expect((await surveyStore.get(id))?.oneAnswerPerLink).toBe(true);
   });
 
   it('a survey past its closing time or at its limit is not published or reopened; closing is', async () => {
@@ -57,7 +108,7 @@ describe('survey data', () => {
     await expect(surveyStore.applyAction(past, 'publish')).rejects.toThrow(
       surveyStrings.openRefused.time,
     );
-    expect((await getSurvey(past))?.status).toBe('draft');
+    expect((await surveyStore.get(past))?.status).toBe('draft');
     const full = await surveyStore.create({ ...draft, maxResponses: '2' }, staff);
     await surveyStore.applyAction(full, 'publish');
     await backend().data.update('surveys', full, { responseCount: 2 });
@@ -65,7 +116,7 @@ describe('survey data', () => {
     await expect(surveyStore.applyAction(full, 'reopen')).rejects.toThrow(
       surveyStrings.openRefused.count,
     );
-    expect((await getSurvey(full))?.status).toBe('closed');
+    expect((await surveyStore.get(full))?.status).toBe('closed');
   });
 
   it('settings: merge write keeps createdAt from the first save', async () => {

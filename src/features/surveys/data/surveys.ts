@@ -1,4 +1,14 @@
-import { backend, serverTimestamp } from '@/lib/backend';
+import { backend, serverTimestamp, type DataStore } from '@/lib/backend';
+import {
+  CUSTOMER_TABLES,
+  SURVEY_LINK_RULES,
+  SURVEY_LINKS,
+  type CustomerTable,
+} from '@/contracts/collections';
+import type { Editor } from '@/lib/publishable/publishable-meta';
+import type { UpdateGuard } from '@/lib/publishable/edit-conflict';
+import { joinLinkRules, parseLinkRules, splitLinkRules } from '../model/link-rules';
+import { surveyCatalogOf } from './survey-catalog';
 import { ActionRefusedError } from '@/lib/publishable/action-refused';
 import type { PublishAction } from '@/lib/publishable/publish-lifecycle';
 import { closingReason } from '../model/closing';
@@ -8,8 +18,16 @@ import { publishableStore } from '@/lib/publishable/publishable-store';
 import { parseSettings, parseSurvey } from '../model/parse-survey';
 import { fieldIdsOf } from '../model/response-acceptance';
 import { closesAtOf, maxResponsesOf, type SurveyDraft } from '../model/survey-draft';
-import type { SurveySettings } from '../model/types';
-import { COMMON_SETTINGS_ID, SURVEYS, SURVEY_SETTINGS } from '@/contracts/survey-collections';
+import type { Survey, SurveySettings } from '../model/types';
+import {
+  COMMON_SETTINGS_ID,
+  SURVEYS,
+  SURVEY_LINK_VALUES,
+  SURVEY_SETTINGS,
+} from '@/contracts/survey-collections';
+
+const isCustomerTable = (value: unknown): value is CustomerTable =>
+  (CUSTOMER_TABLES as readonly unknown[]).includes(value);
 
 /**
  * What the builder stores of a draft: the name trimmed, the rest as edited. `fieldIds` (every
@@ -19,7 +37,8 @@ const contentOf = (draft: SurveyDraft) => ({
   title: draft.title.trim(),
   description: draft.description,
   thankYouMessage: draft.thankYouMessage,
-  fields: draft.fields,
+  // Visitors read the survey: a 表示条件 on a customer value is stored as a reference only.
+  fields: splitLinkRules(draft.fields).fields,
   fieldIds: fieldIdsOf(draft.fields),
   oneAnswerPerBrowser: draft.oneAnswerPerBrowser === true,
   oneAnswerPerLink: draft.oneAnswerPerLink === true,
@@ -51,6 +70,25 @@ const store = publishableStore({
  */
 export const surveyStore = {
   ...store,
+  /** One survey by id, its 表示条件 on customer values as the builder made them (or null). */
+  async get(id: string): Promise<Survey | null> {
+    const [survey, rules] = await Promise.all([
+      store.get(id),
+      backend().data.get(SURVEY_LINK_RULES, id),
+    ]);
+    return (
+      survey && { ...survey, fields: joinLinkRules(survey.fields, parseLinkRules(rules?.data)) }
+    );
+  },
+  async create(draft: SurveyDraft, editor: Editor): Promise<string> {
+    const id = await store.create(draft, editor);
+    await saveLinkRules(id, draft);
+    return id;
+  },
+  async update(id: string, draft: SurveyDraft, editor: Editor, guard?: UpdateGuard): Promise<void> {
+    await store.update(id, draft, editor, guard);
+    await saveLinkRules(id, draft);
+  },
   async applyAction(id: string, action: PublishAction, now: Date = new Date()): Promise<void> {
     if (action !== 'close') {
       const doc = await backend().data.get(SURVEYS, id);
@@ -61,8 +99,39 @@ export const surveyStore = {
   },
 };
 
-/** One survey by id, or null when absent. Shared with the results page. */
-export const getSurvey = surveyStore.get;
+/**
+ * One survey as stored (null when absent), as the results page reads it: its 表示条件 on customer
+ * values are references, decided with what each response's link carries.
+ */
+export const getStoredSurvey = store.get;
+
+/**
+ * Saves what the draft's 表示条件 references stand for (staff only), after the survey. When that
+ * changed, every personal link of the survey is given its customer's outcomes again (a link made
+ * earlier carries the outcomes of the rules it was made under).
+ */
+async function saveLinkRules(id: string, draft: SurveyDraft): Promise<void> {
+  const data = backend().data;
+  const { rules } = splitLinkRules(draft.fields);
+  const before = parseLinkRules((await data.get(SURVEY_LINK_RULES, id))?.data);
+  if (JSON.stringify(before) === JSON.stringify(rules)) return;
+  await data.set(SURVEY_LINK_RULES, id, { rules });
+  await refreshLinkValues(data, id);
+}
+
+/** Each personal link of the survey, given what its customer's row gives the survey's rules now. */
+async function refreshLinkValues(data: DataStore, surveyId: string): Promise<void> {
+  const catalog = surveyCatalogOf(data);
+  const links = await data.query(SURVEY_LINKS, { where: [{ field: 'surveyId', value: surveyId }] });
+  for (const link of links) {
+    const { table, rowId } = link.data;
+    if (!isCustomerTable(table) || typeof rowId !== 'string') continue;
+    const row = await data.get(table, rowId);
+    const values = await catalog.linkValuesFor(surveyId, table, row?.data ?? {});
+    if (values) await data.set(SURVEY_LINK_VALUES, link.id, { surveyId, values });
+    else await data.delete(SURVEY_LINK_VALUES, link.id);
+  }
+}
 
 export async function getSurveySettings(): Promise<SurveySettings> {
   const doc = await backend().data.get(SURVEY_SETTINGS, COMMON_SETTINGS_ID);

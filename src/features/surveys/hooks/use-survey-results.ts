@@ -4,7 +4,7 @@ import { listNotificationFailures, type NotificationFailure } from '../data/noti
 import { getSurveyStats } from '../data/public-result-read';
 import { FIRST_PAGE, listResponsePage, type ResponsePage } from '../data/responses';
 import { getSummaryDrafts } from '../data/summaries';
-import { getSurvey } from '../data/surveys';
+import { getStoredSurvey } from '../data/surveys';
 import type { SurveyStats } from '../model/aggregate-answers';
 import type { StoredSummary, Survey } from '../model/types';
 
@@ -30,7 +30,7 @@ export interface SurveyResults {
 export function useSurveyResults(surveyId: string) {
   return useAsync(surveyId, async (): Promise<SurveyResults | null> => {
     const [survey, stats, customers, summaryDrafts, notificationFailures] = await Promise.all([
-      getSurvey(surveyId),
+      getStoredSurvey(surveyId),
       getSurveyStats(surveyId),
       linkedCustomersOf(surveyId),
       getSummaryDrafts(surveyId),

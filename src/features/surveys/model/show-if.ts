@@ -119,6 +119,10 @@ function holds(
   }
 }
 
+/** Whether a condition on a personal link's customer value holds for the value (none: absent). */
+export const linkConditionHolds = (condition: ShowIfCondition, value: string | undefined) =>
+  holds(condition, value, null);
+
 /**
  * The ids of the questions shown for these answers and link values, in the questions' order. A
  * question hidden by its rule counts as not answered for the rules after it (its answer is never

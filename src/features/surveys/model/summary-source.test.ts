@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { isSummarisableField, summarySource, type StoredResponse } from './summary-source';
+import {
+  isSummarisableField,
+  respondentValues,
+  summaryRefusal,
+  summarySource,
+  type StoredResponse,
+} from './summary-source';
 
 const survey = {
   aiSummaryEnabled: true,
@@ -34,6 +40,14 @@ test('the question and its non-empty text answers, trimmed, newest first, undate
   });
 });
 
+test('what names the respondent is taken out: their name answer, and their link’s client', () => {
+  const named = { ...response({ c: 'アオバ商事の山田です', n: '山田' }, 1), known: ['アオバ商事'] };
+  const result = summarySource(survey, [named], 'c');
+  expect(result.ok && result.source.answers).toEqual(['［氏名］の［氏名］です']);
+  // What local mode sends beside the one answer it sends of each response.
+  expect(respondentValues(survey, named.data)).toEqual(['山田']);
+});
+
 test('legacy responses (an array of {fieldId, value}) are read too', () => {
   const legacy: StoredResponse = {
     data: { surveyId: 's', responses: [{ fieldId: 'c', value: '旧形式' }] },
@@ -52,6 +66,10 @@ test('a missing survey, an unknown field or one not enabled for summaries is ref
   expect(summarySource(survey, [], 'x')).toEqual({ ok: false, failure: 'field-missing' });
   expect(summarySource(survey, [], 'n')).toEqual({ ok: false, failure: 'not-summarisable' });
   expect(summarySource(survey, [], 'r')).toEqual({ ok: false, failure: 'not-summarisable' });
+  // The same refusals from the survey alone, before any response is read.
+  expect(summaryRefusal({ ...survey, aiSummaryEnabled: false }, 'c')).toBe('not-enabled');
+  expect(summaryRefusal(survey, 'n')).toBe('not-summarisable');
+  expect(summaryRefusal(survey, 'c')).toBeNull();
 });
 
 test('no answers yet is a source with none (the caller decides what to say)', () => {

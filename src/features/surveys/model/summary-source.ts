@@ -16,6 +16,8 @@ export interface StoredResponse {
   data: Raw;
   /** submittedAt in epoch milliseconds; null when absent (sorted last). */
   submittedAtMs: number | null;
+  /** What else names the respondent: the client name of the personal link it came through. */
+  known?: readonly string[];
 }
 
 export interface SummarySource {
@@ -61,28 +63,46 @@ function identifyingFieldIds(survey: Raw): string[] {
     .filter((id): id is string => typeof id === 'string');
 }
 
+/**
+ * Why the survey's question cannot be summarised, read from the survey alone (null: it can), so a
+ * refusal is decided before any response is read.
+ */
+export function summaryRefusal(survey: Raw | null, fieldId: string): SummarySourceFailure | null {
+  if (!survey) return 'survey-missing';
+  // AI要約に回答を送信する (the survey's settings, off by default): no answer leaves without it.
+  if (survey.aiSummaryEnabled !== true) return 'not-enabled';
+  const field = fieldsOf(survey).find((candidate) => candidate.id === fieldId) ?? null;
+  if (!field) return 'field-missing';
+  return isSummarisableField(field) ? null : 'not-summarisable';
+}
+
+const valuesOf = (ids: readonly string[], entries: Readonly<Record<string, unknown>>) =>
+  ids.map((id) => entries[id]).filter((value): value is string => typeof value === 'string');
+
+/**
+ * What a stored response says of its respondent (its e-mail and name answers): local mode sends
+ * these as `known` with the one answer it sends of each response.
+ */
+export const respondentValues = (survey: Raw, data: Raw): string[] =>
+  valuesOf(identifyingFieldIds(survey), storedAnswerEntries(data));
+
 export function summarySource(
   survey: Raw | null,
   responses: readonly StoredResponse[],
   fieldId: string,
 ): SummarySourceResult {
-  if (!survey) return { ok: false, failure: 'survey-missing' };
-  // AI要約に回答を送信する (the survey's settings, off by default): no answer leaves without it.
-  if (survey.aiSummaryEnabled !== true) return { ok: false, failure: 'not-enabled' };
-  const field = fieldsOf(survey).find((candidate) => candidate.id === fieldId) ?? null;
-  if (!field) return { ok: false, failure: 'field-missing' };
-  if (!isSummarisableField(field)) return { ok: false, failure: 'not-summarisable' };
+  const refusal = summaryRefusal(survey, fieldId);
+  if (refusal || !survey) return { ok: false, failure: refusal ?? 'survey-missing' };
+  const field = fieldsOf(survey).find((candidate) => candidate.id === fieldId)!;
   const identifying = identifyingFieldIds(survey);
   const answers = [...responses]
     .sort((a, b) => (b.submittedAtMs ?? -Infinity) - (a.submittedAtMs ?? -Infinity))
-    .map((response) => storedAnswerEntries(response.data))
-    .flatMap((entries) => {
+    .flatMap((response) => {
+      const entries = storedAnswerEntries(response.data);
       const value = entries[fieldId];
       if (typeof value !== 'string' || value.trim() === '') return [];
-      const own = identifying
-        .map((id) => entries[id])
-        .filter((known): known is string => typeof known === 'string');
-      return [redactPersonal(value.trim(), own)];
+      const own = valuesOf(identifying, entries);
+      return [redactPersonal(value.trim(), [...own, ...(response.known ?? [])])];
     });
   return {
     ok: true,

@@ -47,7 +47,12 @@ export interface LocalCallContext {
   /** generateSurveySummary: the stored survey and its responses. */
   survey?: {
     survey: Record<string, unknown> | null;
-    responses: { data: Record<string, unknown>; submittedAtMs: number | null }[];
+    responses: {
+      data: Record<string, unknown>;
+      submittedAtMs: number | null;
+      /** What names the respondent (their name and e-mail answers, their link's client). */
+      known?: string[];
+    }[];
   };
 }
 

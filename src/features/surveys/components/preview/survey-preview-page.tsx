@@ -3,7 +3,7 @@ import { AsyncView } from '@/components/ui/async-view';
 import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/lib/paths';
 import { useAsync } from '@/lib/use-async';
-import { getSurvey } from '../../data/surveys';
+import { surveyStore } from '../../data/surveys';
 import { useLinkOptions } from '../../hooks/use-link-options';
 import { surveyStrings as s } from '../../strings';
 import { PreviewBanner } from './preview-banner';
@@ -18,7 +18,7 @@ const linkClass =
  */
 export function SurveyPreviewPage() {
   const { surveyId = '' } = useParams();
-  const { state, reload } = useAsync(surveyId, () => getSurvey(surveyId));
+  const { state, reload } = useAsync(surveyId, () => surveyStore.get(surveyId));
   const linkOptions = useLinkOptions();
   return (
     <div className="min-h-screen bg-slate-50">
