@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoOrigin, emptyOrigin, settle, signIn } from './support';
+import { atRest, demoOrigin, emptyOrigin, settle, signIn } from './support';
 
 const url = (origin: string, tab?: string) =>
   `${origin}/dropdown-management${tab ? `?tab=${tab}` : ''}`;
@@ -18,6 +18,8 @@ async function expectLabels(list: Locator, expected: string[]) {
 
 /** Drags with real pointer moves (dnd-kit needs more than 5 px of travel to start). */
 async function dragHandle(page: Page, from: Locator, to: Locator, above: boolean) {
+  // Measured once the list has stopped moving (a keyboard move just before slides its items).
+  await atRest(to.locator('..'), '[data-testid="option-row"]');
   const start = (await from.boundingBox())!;
   const target = (await to.boundingBox())!;
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);

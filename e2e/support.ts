@@ -77,6 +77,29 @@ export const settle = (page: Page) =>
   );
 
 /**
+ * Until nothing in `container` moves: no transition or animation running in it, and none of its
+ * `items` displaced by an inline transform. After a drop (pointer or keyboard), dnd-kit slides
+ * the items that moved into their new places (a transform, then a transition, slower on a loaded
+ * machine): a box measured meanwhile is where an item was, and a press there lands on another
+ * item's handle, or on none.
+ */
+export async function atRest(container: Locator, items: string): Promise<void> {
+  const element = await container.elementHandle();
+  await container
+    .page()
+    .waitForFunction(
+      ([root, selector]) =>
+        root !== null &&
+        root.getAnimations({ subtree: true }).length === 0 &&
+        [...root.querySelectorAll<HTMLElement>(selector)].every(
+          (item) => item.style.transform === '' || item.style.transform === 'none',
+        ),
+      [element, items] as const,
+      { polling: 'raf' },
+    );
+}
+
+/**
  * Drops the palette part `type` on the builder's canvas with the keyboard only (dnd-kit's
  * keyboard sensor: Space to lift, arrows to move left onto the canvas, Space to drop).
  */

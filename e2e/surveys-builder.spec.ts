@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dropPartWithKeyboard, settle, signIn } from './support';
+import { atRest, dropPartWithKeyboard, settle, signIn } from './support';
 
 /** A real pointer drag: dnd-kit's pointer sensor starts after 5 px of movement. */
 async function drag(
@@ -10,6 +10,7 @@ async function drag(
   /** The builder's announcement that the part is over its target, when the test knows it. */
   over?: Locator,
 ) {
+  await atRest(page.getByTestId('canvas'), '[data-testid="canvas-field"]');
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   if (over) await watchPresses(page);
@@ -19,22 +20,14 @@ async function drag(
   const y = { top: b.y + 8, center: b.y + b.height / 2, bottom: b.y + b.height * 0.85 }[where];
   await page.mouse.move(b.x + b.width / 2, y, { steps: 12 });
   await page.mouse.move(b.x + b.width / 2, y + 1, { steps: 2 });
-  // On a loaded machine the last pointer moves can land in the same frame as the drop; two
-  // animation frames let dnd-kit settle on the item under the pointer first. When the builder
-  // has not announced the target yet, the pointer moves on within it, as a person's hand does
-  // until the list shows where the part will go (a few times, then the expectation fails).
+  // Released once the builder has announced the target: on a loaded machine the last pointer
+  // moves can land in the same frame as the drop. When it never comes, the error says why.
   if (over) {
-    const announced = (timeout: number) =>
-      over.waitFor({ state: 'attached', timeout }).then(
-        () => true,
-        () => false,
-      );
-    for (const fraction of where === 'bottom' ? [0.92, 0.97, 0.75] : [0.55, 0.45, 0.6]) {
-      if (await announced(2_500)) break;
-      await page.mouse.move(b.x + b.width / 2, b.y + b.height * fraction, { steps: 4 });
-    }
-    if (!(await announced(5_000)))
-      throw new Error(await dragState(page, a, { x: b.x + b.width / 2, y }));
+    const announced = await over.waitFor({ state: 'attached', timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!announced) throw new Error(await dragState(page, a, { x: b.x + b.width / 2, y }));
   }
   await settle(page);
   await page.mouse.up();

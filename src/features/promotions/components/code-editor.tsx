@@ -28,6 +28,8 @@ export interface CodeEditorProps {
   describedBy?: string;
   invalid?: boolean;
   minHeight: string;
+  /** Take focus as soon as the editor exists (it was asked for while this chunk loaded). */
+  focusOnLoad?: boolean;
 }
 
 const theme = EditorView.theme({
@@ -109,6 +111,10 @@ export default function CodeEditor(props: CodeEditorProps) {
       ),
     });
   }, [id, labelledBy, describedBy, invalid, language, minHeight]);
+
+  useEffect(() => {
+    if (props.focusOnLoad) view.current?.focus();
+  }, [props.focusOnLoad]);
 
   // A value set from outside (not typed here) replaces the document.
   useEffect(() => {

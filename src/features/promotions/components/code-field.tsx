@@ -13,6 +13,8 @@ export interface CodeFieldProps {
   error?: string | null;
   required?: boolean;
   minHeight: string;
+  /** Focus the editor once it has loaded (focus was asked for while it was loading). */
+  focusOnLoad?: boolean;
 }
 
 /** A labelled code editor with hint and error, wired like FormField but for CodeMirror. */
@@ -25,6 +27,7 @@ export function CodeField({
   error,
   required = false,
   minHeight,
+  focusOnLoad = false,
 }: CodeFieldProps) {
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -59,6 +62,7 @@ export function CodeField({
           describedBy={error ? `${errorId} ${hintId}` : hintId}
           invalid={Boolean(error)}
           minHeight={minHeight}
+          focusOnLoad={focusOnLoad}
         />
       </Suspense>
       <p id={hintId} className="text-xs text-slate-500">

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, expect, test, vi } from 'vitest';
@@ -14,7 +14,7 @@ beforeAll(() => {
     Object.assign([], { item: () => null }) as unknown as DOMRectList;
 });
 
-function renderForm(overrides: Partial<PromotionFormProps> = {}) {
+function renderForm(overrides: Partial<PromotionFormProps> = {}, Form = PromotionForm) {
   const onSubmit = vi.fn<PromotionFormProps['onSubmit']>(() => Promise.resolve(true));
   const onSaved = vi.fn();
   const props: PromotionFormProps = {
@@ -30,7 +30,7 @@ function renderForm(overrides: Partial<PromotionFormProps> = {}) {
     onSaved,
     ...overrides,
   };
-  const router = createMemoryRouter([{ path: '/', element: <PromotionForm {...props} /> }]);
+  const router = createMemoryRouter([{ path: '/', element: <Form {...props} /> }]);
   render(<RouterProvider router={router} />);
   return { onSubmit, onSaved };
 }
@@ -52,6 +52,20 @@ test('submitting empty shows both required messages, focuses the name and saves 
   await user.type(name, '冬の案内');
   expect(screen.queryByText(s.titleRequired)).not.toBeInTheDocument();
   expect(screen.getByText(s.htmlRequired)).toBeInTheDocument();
+});
+
+test('a focus asked for while the code editor is still loading lands on it once it has loaded', async () => {
+  const user = userEvent.setup();
+  // A fresh copy of the form, whose lazy editor has not loaded yet (the other tests loaded it).
+  vi.resetModules();
+  const { PromotionForm: Fresh } = await import('./promotion-form');
+  renderForm({ initial: { ...EMPTY_DRAFT, title: '冬の案内' } }, Fresh);
+  // Pressed before the editor's chunk has arrived: only its loading placeholder is there.
+  expect(screen.queryByRole('textbox', { name: s.htmlLabel })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: s.create }));
+  const html = await screen.findByRole('textbox', { name: s.htmlLabel });
+  await waitFor(() => expect(html).toHaveFocus());
+  expect(html).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('edit: update is enabled only while the form differs from the loaded values', async () => {

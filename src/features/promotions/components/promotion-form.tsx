@@ -21,6 +21,9 @@ export function PromotionForm(props: PromotionFormProps) {
   const [draft, setDraft] = useState(props.initial);
   // Messages appear after the first submit, then follow the input as it is fixed.
   const [showErrors, setShowErrors] = useState(false);
+  // A code field asked for focus before its editor had loaded (a lazy chunk): it takes focus
+  // when it mounts.
+  const [focusOnLoad, setFocusOnLoad] = useState<string | null>(null);
   const form = useDocumentForm(draft, props, setDraft);
   const errors: DraftErrors = showErrors ? validateDraft(draft) : {};
 
@@ -32,7 +35,9 @@ export function PromotionForm(props: PromotionFormProps) {
     const problems = validateDraft(draft);
     const firstInvalid = problems.title ? ids.title : problems.html ? ids.html : null;
     if (firstInvalid) {
-      document.getElementById(firstInvalid)?.focus();
+      const field = document.getElementById(firstInvalid);
+      if (field) field.focus();
+      else setFocusOnLoad(firstInvalid);
       return;
     }
     await form.save();
@@ -65,6 +70,7 @@ export function PromotionForm(props: PromotionFormProps) {
             value={draft.html}
             onChange={(html) => change({ html })}
             error={errors.html ? s[errors.html] : null}
+            focusOnLoad={focusOnLoad === ids.html}
             minHeight="18rem"
           />
           <CodeField
