@@ -320,14 +320,11 @@ function rowDocuments(db: Firestore, collection: string): CustomerHistory {
         .get();
       return snapshot.docs.map((doc) => doc.id);
     },
-    async deleteEntries(ids) {
-      for (let start = 0; start < ids.length; start += BATCH_LIMIT) {
-        const batch = db.batch();
-        for (const id of ids.slice(start, start + BATCH_LIMIT))
-          batch.delete(db.collection(collection).doc(id));
-        await batch.commit();
-      }
-    },
+    deleteEntries: (ids) =>
+      deletePaths(
+        db,
+        ids.map((id) => `${collection}/${id}`),
+      ),
   };
 }
 
@@ -372,13 +369,7 @@ async function deletePaths(db: Firestore, paths: readonly string[]): Promise<voi
 function personalLinks(db: Firestore): CustomerHistory {
   return {
     async entriesOf(table, rowId) {
-      const links = await db
-        .collection(SURVEY_LINKS)
-        .where('table', '==', table)
-        .where('rowId', '==', rowId)
-        .select()
-        .get();
-      const tokens = links.docs.map((doc) => doc.id);
+      const tokens = await rowDocuments(db, SURVEY_LINKS).entriesOf(table, rowId);
       if (tokens.length === 0) return [];
       const [beside, records] = await Promise.all([
         db.getAll(
@@ -395,7 +386,7 @@ function personalLinks(db: Firestore): CustomerHistory {
         ),
       ]);
       return [
-        ...links.docs.map((doc) => doc.ref.path),
+        ...tokens.map((token) => `${SURVEY_LINKS}/${token}`),
         ...beside.filter((doc) => doc.exists).map((doc) => doc.ref.path),
         ...records.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref.path)),
       ];
