@@ -6,7 +6,6 @@ import {
   SURVEYS,
 } from '@/contracts/survey-collections';
 import { GENERATE_SURVEY_SUMMARY } from '@/contracts/ai-summary';
-import { respondentValues, summaryRefusal } from '@/features/surveys/model/summary-source';
 import { GET_CHATWORK_MENTIONS } from '@/contracts/mentions';
 import { NOTIFY_SURVEY_RESPONSE } from '@/contracts/survey-notify';
 import { linkOfResponse, parseSurveyLink, withLinkToken } from '@/features/customers/model';
@@ -48,7 +47,11 @@ export function localCallContext(
           : null;
       if (typeof surveyId !== 'string' || surveyId === '') return {};
       const where = [{ field: 'surveyId', value: surveyId }];
-      const survey = await data.get(SURVEYS, surveyId);
+      // Loaded only for a summary: local mode's survey page carries this module too.
+      const [survey, { respondentValues, summaryRefusal }] = await Promise.all([
+        data.get(SURVEYS, surveyId),
+        import('@/features/surveys/model/summary-source'),
+      ]);
       // As in the cloud, a survey that refuses a summary has none of its answers read.
       if (summaryRefusal(survey?.data ?? null, fieldOf(payload)))
         return { survey: { survey: survey?.data ?? null, responses: [] } };

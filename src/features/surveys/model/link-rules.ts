@@ -19,11 +19,14 @@ import { parseShowIf, type ShowIfCondition, type ShowIfField } from './show-if-s
 /** What each reference on the survey stands for: the condition as the builder made it. */
 export type LinkRules = Readonly<Record<string, ShowIfCondition>>;
 
-const SOURCE_KEYS: ReadonlySet<string> = new Set(LINK_VALUE_SOURCES.map((source) => source.key));
-
-/** A condition on a customer value as the builder writes it (not yet a reference). */
+/**
+ * A condition on a customer value as the builder writes it (not yet a reference). No module-level
+ * value is computed here: the surveys' index (which the public page imports) reaches this file,
+ * and top-level work would keep it, and show-if.ts, in the public bundle.
+ */
 const isCustomerCondition = (condition: ShowIfCondition) =>
-  condition.source.kind === 'link' && SOURCE_KEYS.has(condition.source.key);
+  condition.source.kind === 'link' &&
+  LINK_VALUE_SOURCES.some((source) => source.key === (condition.source as { key: string }).key);
 
 /** The reference a stored survey carries for its question's n-th condition. */
 const referenceOf = (fieldId: string, index: number) => `${fieldId}.${index}`;
