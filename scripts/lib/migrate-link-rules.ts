@@ -1,8 +1,7 @@
-import { CUSTOMER_TABLES, type CustomerTable } from '@/contracts/collections';
-import { linkValuesOfRow } from '@/contracts/survey-link-values';
+import { isCustomerTable, type CustomerTable } from '@/contracts/collections';
 import {
   customerKeysOf,
-  linkOutcomes,
+  linkValuesOfCustomer,
   splitLinkRules,
   type LinkRules,
 } from '@/features/surveys/model/link-rules';
@@ -35,8 +34,6 @@ export interface LinkRulesStore {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isTable = (value: unknown): value is CustomerTable =>
-  (CUSTOMER_TABLES as readonly unknown[]).includes(value);
 
 /** A stored question as split reads it: its own keys kept, its rule parsed. */
 function questionOf(field: unknown): ShowIfField & Record<string, unknown> {
@@ -68,11 +65,10 @@ export async function migrateLinkRules(
     if (!apply) continue;
     const carried = await Promise.all(
       links.map(async (link) => {
-        if (!isTable(link.table) || typeof link.rowId !== 'string')
+        if (!isCustomerTable(link.table) || typeof link.rowId !== 'string')
           return { token: link.token, values: null };
         const row = (await store.row(link.table, link.rowId)) ?? {};
-        const customer = linkValuesOfRow(link.table, row, customerKeysOf(rules));
-        return { token: link.token, values: linkOutcomes(rules, customer) };
+        return { token: link.token, values: linkValuesOfCustomer(rules, link.table, row) };
       }),
     );
     await store.save(survey.id, { fields, rules, links: carried });

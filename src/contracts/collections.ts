@@ -75,6 +75,8 @@ export const SA_LIST = 'sa_list';
 export const OB_LIST = 'ob_list';
 export const CUSTOMER_TABLES = [SA_LIST, OB_LIST] as const;
 export type CustomerTable = (typeof CUSTOMER_TABLES)[number];
+export const isCustomerTable = (value: unknown): value is CustomerTable =>
+  (CUSTOMER_TABLES as readonly unknown[]).includes(value);
 /** One document per write of a customer row (written by the server). */
 export const CUSTOMER_HISTORY = 'customer_history';
 /** Who is editing which customer row right now (one document per editing tab). */

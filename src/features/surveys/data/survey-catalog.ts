@@ -1,9 +1,8 @@
 import { SURVEY_LINK_RULES, type CustomerTable } from '@/contracts/collections';
 import { SURVEYS } from '@/contracts/survey-collections';
-import { linkValuesOfRow } from '@/contracts/survey-link-values';
 import type { DataStore } from '@/lib/backend';
 import { closingReason } from '../model/closing';
-import { customerKeysOf, linkOutcomes, parseLinkRules } from '../model/link-rules';
+import { linkValuesOfCustomer, parseLinkRules } from '../model/link-rules';
 /** A survey a personal link may name, as the アンケートURL dialog lists it. */
 interface LinkableSurvey {
   id: string;
@@ -45,7 +44,6 @@ export const surveyCatalogOf = (data: Pick<DataStore, 'get' | 'query'>) => ({
     row: Readonly<Record<string, unknown>>,
   ): Promise<Record<string, string> | null> {
     const rules = parseLinkRules((await data.get(SURVEY_LINK_RULES, id))?.data);
-    const keys = customerKeysOf(rules);
-    return keys.length === 0 ? null : linkOutcomes(rules, linkValuesOfRow(table, row, keys));
+    return linkValuesOfCustomer(rules, table, row);
   },
 });

@@ -1,14 +1,14 @@
 import { backend, serverTimestamp, type DataStore } from '@/lib/backend';
-import {
-  CUSTOMER_TABLES,
-  SURVEY_LINK_RULES,
-  SURVEY_LINKS,
-  type CustomerTable,
-} from '@/contracts/collections';
+import { isCustomerTable, SURVEY_LINK_RULES, SURVEY_LINKS } from '@/contracts/collections';
 import type { Editor } from '@/lib/publishable/publishable-meta';
 import type { UpdateGuard } from '@/lib/publishable/edit-conflict';
-import { joinLinkRules, parseLinkRules, splitLinkRules } from '../model/link-rules';
-import { surveyCatalogOf } from './survey-catalog';
+import {
+  joinLinkRules,
+  linkValuesOfCustomer,
+  parseLinkRules,
+  splitLinkRules,
+  type LinkRules,
+} from '../model/link-rules';
 import { ActionRefusedError } from '@/lib/publishable/action-refused';
 import type { PublishAction } from '@/lib/publishable/publish-lifecycle';
 import { closingReason } from '../model/closing';
@@ -25,9 +25,6 @@ import {
   SURVEY_LINK_VALUES,
   SURVEY_SETTINGS,
 } from '@/contracts/survey-collections';
-
-const isCustomerTable = (value: unknown): value is CustomerTable =>
-  (CUSTOMER_TABLES as readonly unknown[]).includes(value);
 
 /**
  * What the builder stores of a draft: the name trimmed, the rest as edited. `fieldIds` (every
@@ -116,21 +113,26 @@ async function saveLinkRules(id: string, draft: SurveyDraft): Promise<void> {
   const before = parseLinkRules((await data.get(SURVEY_LINK_RULES, id))?.data);
   if (JSON.stringify(before) === JSON.stringify(rules)) return;
   await data.set(SURVEY_LINK_RULES, id, { rules });
-  await refreshLinkValues(data, id);
+  await refreshLinkValues(data, id, rules);
 }
 
-/** Each personal link of the survey, given what its customer's row gives the survey's rules now. */
-async function refreshLinkValues(data: DataStore, surveyId: string): Promise<void> {
-  const catalog = surveyCatalogOf(data);
+/** Each personal link of the survey, given what its customer's row gives these rules now. */
+async function refreshLinkValues(
+  data: DataStore,
+  surveyId: string,
+  rules: LinkRules,
+): Promise<void> {
   const links = await data.query(SURVEY_LINKS, { where: [{ field: 'surveyId', value: surveyId }] });
-  for (const link of links) {
-    const { table, rowId } = link.data;
-    if (!isCustomerTable(table) || typeof rowId !== 'string') continue;
-    const row = await data.get(table, rowId);
-    const values = await catalog.linkValuesFor(surveyId, table, row?.data ?? {});
-    if (values) await data.set(SURVEY_LINK_VALUES, link.id, { surveyId, values });
-    else await data.delete(SURVEY_LINK_VALUES, link.id);
-  }
+  await Promise.all(
+    links.map(async (link) => {
+      const { table, rowId } = link.data;
+      if (!isCustomerTable(table) || typeof rowId !== 'string') return;
+      const row = await data.get(table, rowId);
+      const values = linkValuesOfCustomer(rules, table, row?.data ?? {});
+      if (values) await data.set(SURVEY_LINK_VALUES, link.id, { surveyId, values });
+      else await data.delete(SURVEY_LINK_VALUES, link.id);
+    }),
+  );
 }
 
 export async function getSurveySettings(): Promise<SurveySettings> {

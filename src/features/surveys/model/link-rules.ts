@@ -11,7 +11,8 @@
  * written beside the link (`surveyLinkValues/{token}`): the visitor's page and the server decide
  * with the same show-if.ts as before, and nobody holding the link learns a label or a key.
  */
-import { LINK_VALUE_SOURCES } from '@/contracts/survey-link-values';
+import type { CustomerTable } from '@/contracts/collections';
+import { LINK_VALUE_SOURCES, linkValuesOfRow } from '@/contracts/survey-link-values';
 import { LINK_CONDITION_HOLDS, LINK_CONDITION_FAILS } from '@/contracts/link-values';
 import { linkConditionHolds, operatorsFor } from './show-if';
 import { parseShowIf, type ShowIfCondition, type ShowIfField } from './show-if-stored';
@@ -24,9 +25,8 @@ export type LinkRules = Readonly<Record<string, ShowIfCondition>>;
  * value is computed here: the surveys' index (which the public page imports) reaches this file,
  * and top-level work would keep it, and show-if.ts, in the public bundle.
  */
-const isCustomerCondition = (condition: ShowIfCondition) =>
-  condition.source.kind === 'link' &&
-  LINK_VALUE_SOURCES.some((source) => source.key === (condition.source as { key: string }).key);
+const isCustomerCondition = ({ source }: ShowIfCondition) =>
+  source.kind === 'link' && LINK_VALUE_SOURCES.some(({ key }) => key === source.key);
 
 /** The reference a stored survey carries for its question's n-th condition. */
 const referenceOf = (fieldId: string, index: number) => `${fieldId}.${index}`;
@@ -99,6 +99,19 @@ export function linkOutcomes(
         : LINK_CONDITION_FAILS,
     ]),
   );
+}
+
+/**
+ * What a customer's personal link carries for these rules: each reference's outcome for the row
+ * as it is now; null when no rule reads the customer (the link carries nothing).
+ */
+export function linkValuesOfCustomer(
+  rules: LinkRules,
+  table: CustomerTable,
+  row: Readonly<Record<string, unknown>>,
+): Record<string, string> | null {
+  const keys = customerKeysOf(rules);
+  return keys.length === 0 ? null : linkOutcomes(rules, linkValuesOfRow(table, row, keys));
 }
 
 /** The customer values the rules read (keys of LINK_VALUE_SOURCES), sorted. */
