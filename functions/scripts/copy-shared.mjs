@@ -21,6 +21,7 @@ const shared = [
   ['../src/features/surveys/model/show-if-stored.ts', 'src/shared/show-if-stored.ts'],
   ['../src/features/surveys/model/show-if.ts', 'src/shared/show-if.ts'],
   ['../src/features/members/model/private-cleanup.ts', 'src/shared/private-cleanup.ts'],
+  ['../src/features/audit/model/audited-writes.ts', 'src/shared/audited-writes.ts'],
   ['../src/features/surveys/model/aggregate-answers.ts', 'src/shared/aggregate-answers.ts'],
   ['../src/features/surveys/model/stored-response.ts', 'src/shared/stored-response.ts'],
   ['../src/features/surveys/model/parse-stats.ts', 'src/shared/parse-stats.ts'],

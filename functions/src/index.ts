@@ -11,7 +11,13 @@ export { syncMentionsEvery5Minutes } from './mentions/sync-schedule.js';
 export { chatworkWebhook } from './mentions/on-webhook.js';
 export { generateSurveySummary } from './ai-summary/on-call.js';
 export { onMemberDeleted } from './members/on-member-deleted.js';
-export { addMember, reAddMember, changeMemberPassword } from './members/on-call.js';
+export {
+  addMember,
+  reAddMember,
+  changeMemberPassword,
+  setMemberRole,
+} from './members/on-call.js';
+export { recordAuditEventCall as recordAuditEvent } from './audit/on-call.js';
 export {
   onSaCustomerWritten,
   onObCustomerWritten,
@@ -22,3 +28,9 @@ export {
   undoCustomerMergeCall as undoCustomerMerge,
 } from './customer-merge/on-call.js';
 export { lookupCorporateNumberCall as lookupCorporateNumber } from './corporate-registry/on-call.js';
+export {
+  onMemberUpdatedAudit,
+  onMemberDeletedAudit,
+  onChatworkKeyWrittenAudit,
+  onSurveySettingsWrittenAudit,
+} from './audit/on-audited-writes.js';

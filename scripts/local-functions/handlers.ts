@@ -138,7 +138,7 @@ export const localFunctionHandlers: Partial<Record<CallableName, LocalFunctionHa
     generateSurveySummary(
       { auth: LOCAL_CALLER, data },
       {
-        isStaff: trustLocalCaller,
+        isEditor: async () => context.callerCanEdit !== false,
         loadSurvey: async () => context.survey?.survey ?? null,
         loadResponses: async () => context.survey?.responses ?? [],
         quota: localQuota,
@@ -151,11 +151,11 @@ export const localFunctionHandlers: Partial<Record<CallableName, LocalFunctionHa
     ),
   // The same registry request as the cloud's; the browser stores the answer on the row itself
   // (data/corporate-registry.ts), as its database is the browser's.
-  [LOOKUP_CORPORATE_NUMBER]: (data) =>
+  [LOOKUP_CORPORATE_NUMBER]: (data, context) =>
     lookupCorporateNumber(
       { auth: LOCAL_CALLER, data },
       {
-        isStaff: trustLocalCaller,
+        isEditor: async () => context.callerCanEdit !== false,
         appId: process.env.CORPORATE_API_APP_ID ?? '',
         baseUrl: process.env.CORPORATE_API_BASE_URL ?? DEFAULT_CORPORATE_API_BASE,
         fetch: (url, init) => fetch(url, init),

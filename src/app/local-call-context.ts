@@ -6,6 +6,8 @@ import {
   SURVEYS,
 } from '@/contracts/survey-collections';
 import { GENERATE_SURVEY_SUMMARY } from '@/contracts/ai-summary';
+import { LOOKUP_CORPORATE_NUMBER } from '@/contracts/corporate-registry';
+import { permissionsOf } from '@/contracts/roles';
 import { GET_CHATWORK_MENTIONS } from '@/contracts/mentions';
 import { NOTIFY_SURVEY_RESPONSE } from '@/contracts/survey-notify';
 import { linkOfResponse, parseSurveyLink, withLinkToken } from '@/features/customers/model';
@@ -32,6 +34,23 @@ import {
  * documents, so the app layer gives it to the local backend (LocalFunctions.provideContext).
  */
 export function localCallContext(
+  data: Pick<DataStore, 'get' | 'query'>,
+  currentUid: () => string | null,
+): (name: string, payload: unknown) => Promise<LocalCallContext> {
+  const contextOf = callContext(data, currentUid);
+  return async (name, payload) => {
+    if (name !== GENERATE_SURVEY_SUMMARY && name !== LOOKUP_CORPORATE_NUMBER)
+      return contextOf(name, payload);
+    const uid = currentUid();
+    const [context, member] = await Promise.all([
+      contextOf(name, payload),
+      uid ? data.get(MEMBERS, uid) : null,
+    ]);
+    return { ...context, callerCanEdit: member ? permissionsOf(member.data).canEdit : false };
+  };
+}
+
+function callContext(
   data: Pick<DataStore, 'get' | 'query'>,
   currentUid: () => string | null,
 ): (name: string, payload: unknown) => Promise<LocalCallContext> {

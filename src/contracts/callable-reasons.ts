@@ -19,6 +19,8 @@ export const CALLABLE_REASONS = {
   invalidProof: 'invalid-proof',
   /** lookupCorporateNumber: no 法人番号システム Web-API application id is configured. */
   corporateApiNotConfigured: 'corporate-api-not-configured',
+  /** setMemberRole: the change would leave the team without a 管理者. */
+  lastAdmin: 'last-admin',
 } as const;
 
 export type CallableReason = (typeof CALLABLE_REASONS)[keyof typeof CALLABLE_REASONS];

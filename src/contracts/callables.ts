@@ -26,13 +26,21 @@ import {
   ADD_MEMBER,
   CHANGE_MEMBER_PASSWORD,
   RE_ADD_MEMBER,
+  SET_MEMBER_ROLE,
   type AddMemberRequest,
   type AddMemberResponse,
   type ChangeMemberPasswordRequest,
   type ChangeMemberPasswordResponse,
   type ReAddMemberRequest,
   type ReAddMemberResponse,
+  type SetMemberRoleRequest,
+  type SetMemberRoleResponse,
 } from './members';
+import {
+  RECORD_AUDIT_EVENT,
+  type RecordAuditEventRequest,
+  type RecordAuditEventResponse,
+} from './audit-log';
 import {
   CHATWORK_ACTION,
   type ChatworkActionRequest,
@@ -61,6 +69,8 @@ export interface Callables {
     request: ChangeMemberPasswordRequest;
     response: ChangeMemberPasswordResponse;
   };
+  [SET_MEMBER_ROLE]: { request: SetMemberRoleRequest; response: SetMemberRoleResponse };
+  [RECORD_AUDIT_EVENT]: { request: RecordAuditEventRequest; response: RecordAuditEventResponse };
   [GET_CHATWORK_MENTIONS]: { request: GetMentionsRequest; response: GetMentionsResponse };
   [CHATWORK_ACTION]: { request: ChatworkActionRequest; response: ChatworkActionResponse };
   [GENERATE_SURVEY_SUMMARY]: { request: GenerateSummaryRequest; response: GenerateSummaryResponse };
@@ -90,6 +100,8 @@ export const CLOUD_CALLABLES = [
   ADD_MEMBER,
   RE_ADD_MEMBER,
   CHANGE_MEMBER_PASSWORD,
+  SET_MEMBER_ROLE,
+  RECORD_AUDIT_EVENT,
   GET_CHATWORK_MENTIONS,
   CHATWORK_ACTION,
   GENERATE_SURVEY_SUMMARY,

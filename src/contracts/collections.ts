@@ -12,6 +12,7 @@ import {
   SURVEY_STATS,
 } from './survey-collections';
 import { CUSTOMER_MERGES } from './customer-merge';
+import { AUDIT_LOG } from './audit-log';
 import { ASSIGNEE_NAMES, TEAM_SETTINGS } from './assignee-links';
 import { REMINDER_CLAIMS, REMINDER_FAILURES, REMINDER_RULES, REMINDER_SENDS } from './reminders';
 
@@ -150,4 +151,5 @@ export const TOP_LEVEL_COLLECTIONS = [
   REMINDER_CLAIMS,
   REMINDER_FAILURES,
   REMINDER_SENDS,
+  AUDIT_LOG,
 ] as const;

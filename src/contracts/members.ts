@@ -9,12 +9,24 @@
  * the password itself never reaches the function.
  */
 
+import type { Role } from './roles';
+
 export const ADD_MEMBER = 'addMember';
 export const RE_ADD_MEMBER = 'reAddMember';
 export const CHANGE_MEMBER_PASSWORD = 'changeMemberPassword';
+export const SET_MEMBER_ROLE = 'setMemberRole';
+
+/**
+ * The 権限 a member is added with (DEFAULT_NEW_ROLE without the export right when absent). Every
+ * members callable is for administrators only (src/contracts/roles.ts).
+ */
+export interface MemberRoleChoice {
+  role?: Role;
+  canExport?: boolean;
+}
 
 /** Creates the sign-in account and members/{uid}. Fails with reason emailInUse when it exists. */
-export interface AddMemberRequest {
+export interface AddMemberRequest extends MemberRoleChoice {
   name: string;
   email: string;
   password: string;
@@ -25,7 +37,7 @@ export interface AddMemberResponse {
 }
 
 /** Makes an existing account a member again, proven by a fresh sign-in with its password. */
-export interface ReAddMemberRequest {
+export interface ReAddMemberRequest extends MemberRoleChoice {
   name: string;
   email: string;
   /** The ID token of a password sign-in to that account, minutes old at most. */
@@ -46,4 +58,18 @@ export interface ChangeMemberPasswordRequest {
 
 export interface ChangeMemberPasswordResponse {
   changed: true;
+}
+
+/**
+ * Sets a member's 権限 and export right (an administrator's is always on). Refused with reason
+ * lastAdmin when it would leave the team without an administrator.
+ */
+export interface SetMemberRoleRequest {
+  uid: string;
+  role: Role;
+  canExport: boolean;
+}
+
+export interface SetMemberRoleResponse {
+  changed: boolean;
 }

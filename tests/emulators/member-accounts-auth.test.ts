@@ -50,7 +50,7 @@ const failsAs = (kind: string) => (error: unknown) =>
 /** The handlers' deps: real Auth, members in memory, the caller 'staff-1' is staff. */
 function depsWith(members: Set<string>): MemberAccountsDeps {
   return {
-    isStaff: async (uid) => uid === 'staff-1',
+    isAdmin: async (uid) => uid === 'staff-1',
     accounts,
     members: {
       exists: async (uid) => members.has(uid),

@@ -38,7 +38,7 @@ before(async () => {
       `受け取った回答: ${(request.body.messages?.[1]?.content ?? '').split('\n').filter((line) => line.startsWith('- ')).length}件`,
   });
   deps = {
-    isStaff: async (uid) => uid === staff.uid,
+    isEditor: async (uid) => uid === staff.uid,
     config: { baseUrl: fake.url, model: 'm', apiKey: KEY },
     loadSurvey: stored,
     loadResponses: storedAnswers,

@@ -22,7 +22,7 @@ import { DAILY_SUMMARY_LIMIT, takeDailyQuota, type QuotaDb } from './daily-quota
 import { CALLABLE_REASONS } from '../shared/contracts/callable-reasons.js';
 
 export interface GenerateSummaryDeps {
-  isStaff(uid: string): Promise<boolean>;
+  isEditor(uid: string): Promise<boolean>;
   /** null: no AI provider configured (no key). Read per call, never sent back. */
   config: AiConfig | null;
   /** The stored survey, null when missing. */
@@ -107,7 +107,7 @@ export async function generateSurveySummary(
   deps: GenerateSummaryDeps,
 ): Promise<GenerateSummaryResponse> {
   const uid = request.auth?.uid;
-  if (!uid || !(await deps.isStaff(uid)))
+  if (!uid || !(await deps.isEditor(uid)))
     throw new CallableError('permission-denied', summaryMessages.permissionDenied);
   if (!deps.config)
     throw new CallableError('failed-precondition', summaryMessages.notConfigured, {

@@ -10,7 +10,7 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { adminFirestore } from '../admin.js';
 import { onCallable } from '../on-callable.js';
-import { staffFromMembers } from '../mentions/get-chatwork-mentions.js';
+import { editorFromMembers } from '../caller-roles.js';
 import {
   AI_REQUEST_TIMEOUT_MS,
   DEFAULT_AI_API_BASE,
@@ -122,7 +122,7 @@ export const generateSurveySummary = onCallable<GenerateSummaryResponse>(
   (input) => {
     const db = adminFirestore();
     return handle(input, {
-      isStaff: staffFromMembers(db),
+      isEditor: editorFromMembers(db),
       loadSurvey: async (surveyId) => (await db.doc(`${SURVEYS}/${surveyId}`).get()).data() ?? null,
       loadResponses: (surveyId) => loadResponses(db, surveyId),
       quota: firestoreQuota(db),

@@ -40,7 +40,7 @@ after(() => registry.close());
 
 const stored: { table: string; rowId: string; record: CorporateRecord }[] = [];
 const deps = (over: Partial<LookupDeps> = {}): LookupDeps => ({
-  isStaff: async (uid) => uid === 'member',
+  isEditor: async (uid) => uid === 'member',
   appId: registry.appId,
   baseUrl: registry.url,
   fetch: (input, init) => fetch(input, init),

@@ -35,7 +35,7 @@ const CLOSE_CAUSES: Readonly<Record<string, string>> = {
 export const DEFAULT_CORPORATE_API_BASE = 'https://api.houjin-bangou.nta.go.jp';
 
 export interface LookupDeps {
-  isStaff(uid: string): Promise<boolean>;
+  isEditor(uid: string): Promise<boolean>;
   appId: string;
   baseUrl: string;
   fetch: typeof fetch;
@@ -100,7 +100,7 @@ export async function lookupCorporateNumber(
   input: CallableInput,
   deps: LookupDeps,
 ): Promise<LookupCorporateResponse> {
-  if (!input.auth || !(await deps.isStaff(input.auth.uid)))
+  if (!input.auth || !(await deps.isEditor(input.auth.uid)))
     throw new CallableError('permission-denied', lookupMessages.permissionDenied);
   const { number, row } = requestOf(input.data);
   if (!deps.appId)

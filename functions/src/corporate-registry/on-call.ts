@@ -1,6 +1,6 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { adminFirestore } from '../admin.js';
-import { staffFromMembers } from '../mentions/get-chatwork-mentions.js';
+import { editorFromMembers } from '../caller-roles.js';
 import { onCallable } from '../on-callable.js';
 import {
   LOOKUP_CORPORATE_NUMBER,
@@ -29,7 +29,7 @@ export const lookupCorporateNumberCall = onCallable<LookupCorporateResponse>(
     const db = adminFirestore();
     const id = appId.value().trim();
     return lookupCorporateNumber(input, {
-      isStaff: staffFromMembers(db),
+      isEditor: editorFromMembers(db),
       appId: id === 'none' ? '' : id,
       baseUrl: apiBase.value(),
       fetch: (url, init) => fetch(url, init),

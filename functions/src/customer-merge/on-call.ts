@@ -14,6 +14,8 @@ import { mergeCustomers } from '../shared/merge-customers.js';
 import { MergeRefused, type MergeStore } from '../shared/merge-store.js';
 import { undoCustomerMerge } from '../shared/undo-merge.js';
 import { onCallable } from '../on-callable.js';
+import { adminAuditLog } from '../audit/audit-write.js';
+import { permissionsOf } from '../shared/contracts/roles.js';
 
 export const mergeCallMessages = {
   permissionDenied: 'この操作を行う権限がありません',
@@ -40,11 +42,14 @@ export function transactionStore(db: Firestore, tx: Transaction): MergeStore {
   };
 }
 
-/** The caller as the history names them: a member (by their member name), or refused. */
+/**
+ * The caller as the history names them: a member who may edit (not 閲覧のみ), by their member
+ * name, or refused.
+ */
 async function memberCaller(db: Firestore, input: CallableInput): Promise<HistoryAuthor> {
   const uid = input.auth?.uid;
   const member = uid ? await db.doc(`${MEMBERS}/${uid}`).get() : null;
-  if (!uid || !member?.exists)
+  if (!uid || !member?.exists || !permissionsOf(member.data()).canEdit)
     throw new CallableError('permission-denied', mergeCallMessages.permissionDenied);
   const name = member.get('name') as unknown;
   return { uid, name: typeof name === 'string' ? name : '' };
@@ -61,18 +66,40 @@ async function inTransaction<T>(run: (store: MergeStore) => Promise<T>): Promise
   }
 }
 
-/** mergeCustomers (in the functions' region): members only; the whole merge is one transaction. */
+/** mergeCustomers (in the functions' region): members who may edit; recorded in the 監査ログ; the whole merge is one transaction. */
 export async function handleMerge(input: CallableInput): Promise<MergeResponse> {
   const db = adminFirestore();
   const by = await memberCaller(db, input);
   const mergeId = db.collection('_').doc().id;
-  return inTransaction((store) => mergeCustomers(store, input.data, by, new Date(), mergeId));
+  const merged = await inTransaction((store) =>
+    mergeCustomers(store, input.data, by, new Date(), mergeId),
+  );
+  const { table } = (input.data ?? {}) as { table?: unknown };
+  await adminAuditLog(db)({
+    action: 'merge',
+    actorUid: by.uid,
+    target: typeof table === 'string' ? table : '',
+    count: 2,
+    detail: mergeId,
+  });
+  return merged;
 }
 
 /** undoCustomerMerge (in the functions' region): members only; within the revert rules, one transaction. */
 export async function handleUndoMerge(input: CallableInput): Promise<UndoMergeResponse> {
-  const by = await memberCaller(adminFirestore(), input);
-  return inTransaction((store) => undoCustomerMerge(store, input.data, by, new Date()));
+  const db = adminFirestore();
+  const by = await memberCaller(db, input);
+  const undone = await inTransaction((store) =>
+    undoCustomerMerge(store, input.data, by, new Date()),
+  );
+  const { mergeId } = (input.data ?? {}) as { mergeId?: unknown };
+  await adminAuditLog(db)({
+    action: 'undoMerge',
+    actorUid: by.uid,
+    count: 2,
+    detail: typeof mergeId === 'string' ? mergeId : '',
+  });
+  return undone;
 }
 
 export const mergeCustomersCall = onCallable<MergeResponse>(MERGE_CUSTOMERS, {}, handleMerge);

@@ -111,11 +111,24 @@ test('member records: members/{uid} with exactly uid, name, email and the server
   const records = adminMemberRecords(db, () => 'SERVER_TIME');
   assert.equal(await records.exists('there'), true);
   assert.equal(await records.exists('absent'), false);
-  await records.create({ uid: 'u1', name: '佐藤', email: 's@example.com' });
+  await records.create({
+    uid: 'u1',
+    name: '佐藤',
+    email: 's@example.com',
+    role: 'viewer',
+    canExport: false,
+  });
   assert.deepEqual(written, [
     {
       path: 'members/u1',
-      data: { uid: 'u1', name: '佐藤', email: 's@example.com', createdAt: 'SERVER_TIME' },
+      data: {
+        uid: 'u1',
+        name: '佐藤',
+        email: 's@example.com',
+        role: 'viewer',
+        canExport: false,
+        createdAt: 'SERVER_TIME',
+      },
     },
   ]);
 });

@@ -1,4 +1,6 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import { MEMBERS } from '../shared/contracts/collections.js';
+import { EXPORT_RIGHT_FIELD, permissionsOf, ROLE_FIELD } from '../shared/contracts/roles.js';
 import {
   AccountError,
   type AccountDirectory,
@@ -90,7 +92,10 @@ export function adminAccountDirectory(auth: AdminAuth): AccountDirectory {
 }
 
 /** members/{uid}; `serverTime` is FieldValue.serverTimestamp() (passed in, so tests see it). */
-export function adminMemberRecords(db: AdminMemberStore, serverTime: () => unknown): MemberRecords {
+export function adminMemberRecords(
+  db: AdminMemberStore,
+  serverTime: () => unknown,
+): Omit<MemberRecords, 'setRole'> {
   return {
     async exists(uid) {
       return (await db.doc(`${MEMBERS}/${uid}`).get()).exists;
@@ -100,8 +105,33 @@ export function adminMemberRecords(db: AdminMemberStore, serverTime: () => unkno
         uid: record.uid,
         name: record.name,
         email: record.email,
+        [ROLE_FIELD]: record.role,
+        [EXPORT_RIGHT_FIELD]: record.canExport,
         createdAt: serverTime(),
       });
     },
   };
+}
+
+/**
+ * setRole in one transaction over the member and every 管理者 (a query read in a transaction
+ * locks what it found), so the last administrator is never demoted, even by two at once.
+ */
+export function adminRoleChange(db: Firestore): MemberRecords['setRole'] {
+  return (uid, fields) =>
+    db.runTransaction(async (tx) => {
+      const ref = db.doc(`${MEMBERS}/${uid}`);
+      const [member, admins] = await Promise.all([
+        tx.get(ref),
+        tx.get(db.collection(MEMBERS).where(ROLE_FIELD, '==', 'admin')),
+      ]);
+      if (!member.exists) return 'not-found' as const;
+      const before = permissionsOf(member.data()).role;
+      const othersAdmin = admins.docs.some((doc) => doc.id !== uid);
+      if (before === 'admin' && fields.role !== 'admin' && !othersAdmin)
+        return 'last-admin' as const;
+      tx.update(ref, { [ROLE_FIELD]: fields.role, [EXPORT_RIGHT_FIELD]: fields.canExport });
+      const name = member.get('name') as unknown;
+      return { name: typeof name === 'string' ? name : '', before };
+    });
 }

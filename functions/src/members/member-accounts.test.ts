@@ -9,7 +9,9 @@ import {
   memberAccountMessages,
   PROOF_MAX_AGE_SECONDS,
   reAddMember,
+  setMemberRole,
   type MemberAccountsDeps,
+  type NewMemberRecord,
   type ProvenSignIn,
 } from './member-accounts.js';
 
@@ -27,12 +29,20 @@ function fakeProject(options: {
   failMemberWrite?: boolean;
 }) {
   const accounts = new Map(Object.entries(options.accounts ?? {}));
-  const members = new Map<string, { uid: string; name: string; email: string }>(
-    (options.staff ?? []).map((uid) => [uid, { uid, name: uid, email: `${uid}@example.com` }]),
+  // `staff`: the administrators (管理者) the project starts with.
+  const members = new Map<string, NewMemberRecord>(
+    (options.staff ?? []).map((uid) => [
+      uid,
+      { uid, name: uid, email: `${uid}@example.com`, role: 'admin', canExport: true },
+    ]),
   );
   const calls: string[] = [];
+  const audits: string[] = [];
   const deps: MemberAccountsDeps = {
-    isStaff: async (uid) => members.has(uid),
+    isAdmin: async (uid) => members.get(uid)?.role === 'admin',
+    audit: async (entry) => {
+      audits.push(`${entry.action} by ${entry.actorUid}: ${entry.target} ${entry.detail ?? ''}`);
+    },
     now: () => NOW_MS,
     accounts: {
       async create(email, password) {
@@ -61,9 +71,19 @@ function fakeProject(options: {
         calls.push(`member ${record.uid} ${record.name} ${record.email}`);
         members.set(record.uid, record);
       },
+      async setRole(uid, fields) {
+        const member = members.get(uid);
+        if (!member) return 'not-found';
+        const otherAdmin = [...members.values()].some(
+          (other) => other.uid !== uid && other.role === 'admin',
+        );
+        if (member.role === 'admin' && fields.role !== 'admin' && !otherAdmin) return 'last-admin';
+        members.set(uid, { ...member, ...fields });
+        return { name: member.name, before: member.role };
+      },
     },
   };
-  return { deps, accounts, members, calls };
+  return { deps, accounts, members, calls, audits };
 }
 
 const asStaff = (data: unknown) => ({ auth: { uid: 'staff-1' }, data });
@@ -94,8 +114,86 @@ test('addMember: staff create the account and members/{uid} with trimmed name an
     uid: 'uid-1',
     name: '佐藤',
     email: 'sato@example.com',
+    role: 'member',
+    canExport: false,
   });
   assert.equal(project.accounts.get('sato@example.com')?.password, 'secret1');
+  assert.deepEqual(project.audits, ['memberAdded by staff-1: 佐藤 メンバー']);
+});
+
+test('addMember: the role chosen is stored; an administrator always has the export right', async () => {
+  const project = fakeProject({ staff: ['staff-1'] });
+  await addMember(
+    asStaff({
+      name: '閲覧',
+      email: 'v@example.com',
+      password: 'secret1',
+      role: 'viewer',
+      canExport: true,
+    }),
+    project.deps,
+  );
+  await addMember(
+    asStaff({ name: '管理', email: 'a@example.com', password: 'secret1', role: 'admin' }),
+    project.deps,
+  );
+  assert.deepEqual(
+    [...project.members.values()].slice(1).map((m) => [m.name, m.role, m.canExport]),
+    [
+      ['閲覧', 'viewer', false],
+      ['管理', 'admin', true],
+    ],
+  );
+  await rejectsWith(
+    addMember(
+      asStaff({ name: 'x', email: 'x@example.com', password: 'secret1', role: 'owner' }),
+      project.deps,
+    ),
+    'invalid-argument',
+  );
+});
+
+test('setMemberRole: administrators only; the last 管理者 is kept; each change is audited', async () => {
+  const project = fakeProject({ staff: ['staff-1'] });
+  await addMember(
+    asStaff({ name: '佐藤', email: 's@example.com', password: 'secret1' }),
+    project.deps,
+  );
+  await setMemberRole(
+    asStaff({ uid: 'uid-1', role: 'viewer', canExport: false }),
+    project.deps,
+  );
+  assert.equal(project.members.get('uid-1')?.role, 'viewer');
+  // A 閲覧のみ or メンバー cannot change roles, their own included.
+  await rejectsWith(
+    setMemberRole(
+      { auth: { uid: 'uid-1' }, data: { uid: 'uid-1', role: 'admin', canExport: true } },
+      project.deps,
+    ),
+    'permission-denied',
+  );
+  await rejectsWith(
+    setMemberRole(asStaff({ uid: 'staff-1', role: 'member', canExport: true }), project.deps),
+    'failed-precondition',
+    CALLABLE_REASONS.lastAdmin,
+  );
+  await rejectsWith(
+    setMemberRole(asStaff({ uid: 'nobody', role: 'member', canExport: true }), project.deps),
+    'not-found',
+  );
+  await rejectsWith(
+    setMemberRole(asStaff({ uid: 'uid-1', role: 'member' }), project.deps),
+    'invalid-argument',
+  );
+  // With a second administrator, the first may step down.
+  await setMemberRole(asStaff({ uid: 'uid-1', role: 'admin', canExport: false }), project.deps);
+  await setMemberRole(asStaff({ uid: 'staff-1', role: 'member', canExport: true }), project.deps);
+  assert.equal(project.members.get('staff-1')?.role, 'member');
+  assert.deepEqual(project.audits.slice(1), [
+    'roleChanged by staff-1: 佐藤 メンバー → 閲覧のみ',
+    'roleChanged by staff-1: 佐藤 閲覧のみ → 管理者',
+    'roleChanged by staff-1: staff-1 管理者 → メンバー（エクスポート・インポート可）',
+  ]);
 });
 
 test('every callable refuses a caller who is not staff, and a signed-out one, before any change', async () => {
@@ -210,6 +308,8 @@ test('reAddMember: a fresh password sign-in re-adds the account; a second time i
     uid: 'old',
     name: '旧メンバー',
     email: 'old@example.com',
+    role: 'member',
+    canExport: false,
   });
   assert.deepEqual(await reAddMember(asStaff(data), project.deps), {
     uid: 'old',

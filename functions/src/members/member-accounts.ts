@@ -4,12 +4,23 @@ import type {
   AddMemberResponse,
   ChangeMemberPasswordResponse,
   ReAddMemberResponse,
+  SetMemberRoleResponse,
 } from '../shared/contracts/members.js';
+import {
+  DEFAULT_NEW_ROLE,
+  isRole,
+  ROLE_LABELS,
+  roleDetail,
+  roleFields,
+  type Role,
+} from '../shared/contracts/roles.js';
+import type { AuditWrite } from '../audit/audit-write.js';
 
 /**
  * The members callables, free of firebase-functions and firebase-admin: addMember,
- * reAddMember, changeMemberPassword. Only staff may call them; everything they touch goes
- * through the ports below, which admin-accounts.ts binds to the Admin SDK and tests fake.
+ * reAddMember, changeMemberPassword, setMemberRole. Only administrators (管理者) may call them;
+ * everything they touch goes through the ports below, which admin-accounts.ts binds to the Admin
+ * SDK and tests fake. Each change is recorded in the 監査ログ.
  */
 
 /** Why the account directory refused (the Admin SDK's codes, named by what they mean here). */
@@ -41,17 +52,34 @@ export interface AccountDirectory {
   setPassword(uid: string, password: string): Promise<void>;
 }
 
+export interface NewMemberRecord {
+  uid: string;
+  name: string;
+  email: string;
+  role: Role;
+  canExport: boolean;
+}
+
+/** What setRole found: the member's name and former role, or why nothing changed. */
+export type RoleChange = { name: string; before: Role } | 'not-found' | 'last-admin';
+
 /** members/{uid}, as far as these callables write it (Admin SDK: firestore). */
 export interface MemberRecords {
   exists(uid: string): Promise<boolean>;
-  /** Writes members/{uid} with exactly uid, name, email and createdAt (server time). */
-  create(record: { uid: string; name: string; email: string }): Promise<void>;
+  /** Writes members/{uid} with exactly these fields and createdAt (server time). */
+  create(record: NewMemberRecord): Promise<void>;
+  /**
+   * Sets the role and the export right in one transaction that also reads every 管理者, so two
+   * administrators demoting each other at once cannot leave none: 'last-admin' then.
+   */
+  setRole(uid: string, fields: { role: Role; canExport: boolean }): Promise<RoleChange>;
 }
 
 export interface MemberAccountsDeps {
-  isStaff(uid: string): Promise<boolean>;
+  isAdmin(uid: string): Promise<boolean>;
   accounts: AccountDirectory;
   members: MemberRecords;
+  audit: AuditWrite;
   /** Milliseconds since the epoch; tests pin it. */
   now?: () => number;
 }
@@ -70,6 +98,8 @@ export const memberAccountMessages = {
   invalidEmail: '無効なメールアドレスです',
   weakPassword: 'パスワードが弱すぎます',
   invalidProof: 'アカウントを確認できませんでした。もう一度お試しください。',
+  lastAdmin: '管理者が1人もいなくなるため変更できません',
+  notFound: 'メンバーが見つかりません',
 } as const;
 
 const failures: Record<AccountFailure, () => CallableError> = {
@@ -91,6 +121,19 @@ const failures: Record<AccountFailure, () => CallableError> = {
     }),
 };
 
+/** The role chosen in the payload (DEFAULT_NEW_ROLE when absent), with its export right. */
+function roleChoice(data: unknown): { role: Role; canExport: boolean } {
+  const { role, canExport } = (typeof data === 'object' && data !== null ? data : {}) as Record<
+    string,
+    unknown
+  >;
+  if (role !== undefined && !isRole(role))
+    throw new CallableError('invalid-argument', memberAccountMessages.invalidRequest);
+  if (canExport !== undefined && typeof canExport !== 'boolean')
+    throw new CallableError('invalid-argument', memberAccountMessages.invalidRequest);
+  return roleFields(role ?? DEFAULT_NEW_ROLE, canExport === true);
+}
+
 /** Runs an account step; its refusals become the callable errors the client understands. */
 async function accountStep<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -101,9 +144,9 @@ async function accountStep<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function requireStaff(request: CallableInput, deps: MemberAccountsDeps): Promise<string> {
+async function requireAdmin(request: CallableInput, deps: MemberAccountsDeps): Promise<string> {
   const uid = request.auth?.uid;
-  if (!uid || !(await deps.isStaff(uid)))
+  if (!uid || !(await deps.isAdmin(uid)))
     throw new CallableError('permission-denied', memberAccountMessages.permissionDenied);
   return uid;
 }
@@ -158,12 +201,14 @@ export async function addMember(
   request: CallableInput,
   deps: MemberAccountsDeps,
 ): Promise<AddMemberResponse> {
-  await requireStaff(request, deps);
+  const caller = await requireAdmin(request, deps);
   const fields = stringFields(request.data, ['name', 'email', 'password']);
   const { name, email } = nameAndEmail(fields);
+  const role = roleChoice(request.data);
   checkStrength(fields.password);
   const uid = await accountStep(() => deps.accounts.create(email, fields.password));
-  await deps.members.create({ uid, name, email });
+  await deps.members.create({ uid, name, email, ...role });
+  await deps.audit({ action: 'memberAdded', actorUid: caller, target: name, detail: roleDetail(role) });
   return { uid };
 }
 
@@ -175,13 +220,15 @@ export async function reAddMember(
   request: CallableInput,
   deps: MemberAccountsDeps,
 ): Promise<ReAddMemberResponse> {
-  await requireStaff(request, deps);
+  const caller = await requireAdmin(request, deps);
   const fields = stringFields(request.data, ['name', 'email', 'proof']);
   const { name, email } = nameAndEmail(fields);
+  const role = roleChoice(request.data);
   const signIn = await provenSignIn(fields.proof, deps);
   if (!sameEmail(signIn.email, email)) throw failures['invalid-proof']();
   if (await deps.members.exists(signIn.uid)) return { uid: signIn.uid, outcome: 'already-member' };
-  await deps.members.create({ uid: signIn.uid, name, email });
+  await deps.members.create({ uid: signIn.uid, name, email, ...role });
+  await deps.audit({ action: 'memberAdded', actorUid: caller, target: name, detail: roleDetail(role) });
   return { uid: signIn.uid, outcome: 're-added' };
 }
 
@@ -194,11 +241,41 @@ export async function changeMemberPassword(
   request: CallableInput,
   deps: MemberAccountsDeps,
 ): Promise<ChangeMemberPasswordResponse> {
-  await requireStaff(request, deps);
+  await requireAdmin(request, deps);
   const fields = stringFields(request.data, ['uid', 'proof', 'newPassword']);
   checkStrength(fields.newPassword);
   const signIn = await provenSignIn(fields.proof, deps);
   if (signIn.uid !== fields.uid) throw failures['invalid-proof']();
   await accountStep(() => deps.accounts.setPassword(signIn.uid, fields.newPassword));
+  return { changed: true };
+}
+
+/**
+ * setMemberRole {uid, role, canExport} -> {changed}: an administrator sets a member's 権限 and
+ * export right (an administrator's is always on). Refused with reason lastAdmin when the team
+ * would be left without a 管理者.
+ */
+export async function setMemberRole(
+  request: CallableInput,
+  deps: MemberAccountsDeps,
+): Promise<SetMemberRoleResponse> {
+  const caller = await requireAdmin(request, deps);
+  const { uid } = stringFields(request.data, ['uid']);
+  const data = (request.data ?? {}) as Record<string, unknown>;
+  if (!isRole(data.role) || typeof data.canExport !== 'boolean')
+    throw new CallableError('invalid-argument', memberAccountMessages.invalidRequest);
+  const fields = roleFields(data.role, data.canExport);
+  const change = await deps.members.setRole(uid, fields);
+  if (change === 'not-found') throw new CallableError('not-found', memberAccountMessages.notFound);
+  if (change === 'last-admin')
+    throw new CallableError('failed-precondition', memberAccountMessages.lastAdmin, {
+      reason: CALLABLE_REASONS.lastAdmin,
+    });
+  await deps.audit({
+    action: 'roleChanged',
+    actorUid: caller,
+    target: change.name,
+    detail: `${ROLE_LABELS[change.before]} → ${roleDetail(fields)}`,
+  });
   return { changed: true };
 }

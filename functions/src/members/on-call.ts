@@ -3,25 +3,29 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { adminFirestore } from '../admin.js';
 import type { CallableInput } from '../callable-error.js';
 import { onCallable } from '../on-callable.js';
-import { staffFromMembers } from '../mentions/get-chatwork-mentions.js';
+import { adminFromMembers } from '../caller-roles.js';
 import {
   ADD_MEMBER,
   CHANGE_MEMBER_PASSWORD,
   RE_ADD_MEMBER,
+  SET_MEMBER_ROLE,
   type AddMemberResponse,
   type ChangeMemberPasswordResponse,
   type ReAddMemberResponse,
+  type SetMemberRoleResponse,
 } from '../shared/contracts/members.js';
-import { adminAccountDirectory, adminMemberRecords } from './admin-accounts.js';
+import { adminAuditLog } from '../audit/audit-write.js';
+import { adminAccountDirectory, adminMemberRecords, adminRoleChange } from './admin-accounts.js';
 import {
   addMember as handleAdd,
   changeMemberPassword as handleChangePassword,
   reAddMember as handleReAdd,
+  setMemberRole as handleSetRole,
   type MemberAccountsDeps,
 } from './member-accounts.js';
 
 /**
- * Callables addMember, reAddMember, changeMemberPassword (in the functions' region): thin wrappers over
+ * Callables addMember, reAddMember, changeMemberPassword, setMemberRole (in the functions' region): thin wrappers over
  * member-accounts.ts, which holds the checks. They are the only way accounts of other members
  * are made or changed, so e-mail sign-up stays turned off for clients (docs/security.md).
  */
@@ -29,9 +33,13 @@ function deps(): MemberAccountsDeps {
   // adminFirestore() initialises the default Admin app that getAuth() then uses.
   const db = adminFirestore();
   return {
-    isStaff: staffFromMembers(db),
+    isAdmin: adminFromMembers(db),
     accounts: adminAccountDirectory(getAuth()),
-    members: adminMemberRecords(db, () => FieldValue.serverTimestamp()),
+    members: {
+      ...adminMemberRecords(db, () => FieldValue.serverTimestamp()),
+      setRole: adminRoleChange(db),
+    },
+    audit: adminAuditLog(db),
   };
 }
 
@@ -48,3 +56,4 @@ export const changeMemberPassword = callable<ChangeMemberPasswordResponse>(
   CHANGE_MEMBER_PASSWORD,
   handleChangePassword,
 );
+export const setMemberRole = callable<SetMemberRoleResponse>(SET_MEMBER_ROLE, handleSetRole);

@@ -306,7 +306,7 @@ test('the 再集計 callable: staff only, a survey id, the count', async () => {
     ['responses/r1', { surveyId: 's1', answers: { plan: 'A' } }],
   ]);
   const deps = {
-    isStaff: async (uid: string) => uid === 'staff',
+    isEditor: async (uid: string) => uid === 'staff',
     db,
     values,
     now: () => ({ seconds: 1e9, nanoseconds: 0 }),

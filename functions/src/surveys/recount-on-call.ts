@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from '../admin.js';
 import { CallableError, type CallableInput } from '../callable-error.js';
-import { staffFromMembers } from '../mentions/get-chatwork-mentions.js';
+import { editorFromMembers } from '../caller-roles.js';
 import { onCallable } from '../on-callable.js';
 import { RECOUNT_SURVEY_STATS, type RecountResponse } from '../shared/contracts/survey-stats.js';
 import { statsDb } from './on-response-created.js';
@@ -21,7 +21,7 @@ export const recountMessages = {
 } as const;
 
 export interface RecountDeps {
-  isStaff(uid: string): Promise<boolean>;
+  isEditor(uid: string): Promise<boolean>;
   db: StatsDb;
   values: WriteValues;
   now(): Instant;
@@ -34,7 +34,7 @@ export async function recountSurveyStats(
   input: CallableInput,
   deps: RecountDeps,
 ): Promise<RecountResponse> {
-  if (!input.auth || !(await deps.isStaff(input.auth.uid)))
+  if (!input.auth || !(await deps.isEditor(input.auth.uid)))
     throw new CallableError('permission-denied', recountMessages.permissionDenied);
   const surveyId = (input.data as { surveyId?: unknown } | null)?.surveyId;
   if (
@@ -61,7 +61,7 @@ export const recountSurveyStatsCall = onCallable<RecountResponse>(
   (input) => {
     const db = adminFirestore();
     return recountSurveyStats(input, {
-      isStaff: staffFromMembers(db),
+      isEditor: editorFromMembers(db),
       db: statsDb(),
       links: adminLinkValues(db),
       values: {

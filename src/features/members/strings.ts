@@ -104,4 +104,13 @@ export const memberStrings = {
   fetchingChatworkAccount: '取得中...',
   chatworkAccountFetched: (id: number) => `ChatWorkアカウントID ${id} を保存しました`,
   chatworkAccountFailed: (reason: string) => `ChatWorkアカウントの取得に失敗しました: ${reason}`,
+  // 権限
+  role: '権限',
+  columnRole: '権限',
+  exportRight: 'エクスポート・インポート',
+  exportRightTag: 'エクスポート・インポート可',
+  exportRightHint: '顧客データの書き出しと取り込みができます。管理者は常にできます。',
+  roleHint:
+    '管理者: すべての操作とメンバー管理・監査ログ。メンバー: 日々の業務。閲覧のみ: 見るだけ（自分の受信箱とビューは使えます）。',
+  lastAdmin: '管理者が1人もいなくなるため、権限を変更できません',
 } as const;

@@ -1,4 +1,6 @@
 import type { CallableName, Callables } from '@/contracts/callables';
+import type { MemberRoleChoice } from '@/contracts/members';
+import type { Role } from '@/contracts/roles';
 /**
  * The one data + auth interface the features are written against (docs/data-layer.md).
  * It is shaped like the documents we store: collections of documents with ids. Values are
@@ -160,17 +162,26 @@ export interface MemberAccountsService {
    * Creates the account and `members/{uid}` (uid, name, email, createdAt). Fails with
    * `email-already-in-use` (the screen then re-adds), `invalid-email` or `weak-password`.
    */
-  create(input: { name: string; email: string; password: string }): Promise<{ uid: string }>;
+  create(
+    input: { name: string; email: string; password: string } & MemberRoleChoice,
+  ): Promise<{ uid: string }>;
   /**
    * Makes the existing account of `email` a member again, proven by its password; resolves to
    * 'already-member' when it is one. Fails with `invalid-credential` (or `wrong-password`) for a
    * wrong password, `too-many-requests` when Auth throttles.
    */
-  reAdd(input: {
-    name: string;
-    email: string;
-    password: string;
-  }): Promise<'re-added' | 'already-member'>;
+  reAdd(
+    input: {
+      name: string;
+      email: string;
+      password: string;
+    } & MemberRoleChoice,
+  ): Promise<'re-added' | 'already-member'>;
+  /**
+   * Sets a member's 権限 and export right (administrators only). Fails with a FunctionCallError
+   * of reason lastAdmin when the team would be left without a 管理者.
+   */
+  setRole(input: { uid: string; role: Role; canExport: boolean }): Promise<void>;
   /**
    * Sets another account's password, proven by its current password. The account signed in with
    * `email` must be `uid`, else `invalid-credential` and nothing changes.

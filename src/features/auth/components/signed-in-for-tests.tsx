@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { permissionsFor, type Role } from '@/contracts/roles';
 import { SessionContext, type SessionApi } from '../hooks/session-context';
 
 /**
@@ -8,17 +9,22 @@ import { SessionContext, type SessionApi } from '../hooks/session-context';
 export function SignedInForTests({
   uid = 'test-member',
   email = 'tester@example.com',
+  role = 'admin',
+  canExport = true,
   children,
 }: {
   uid?: string;
   email?: string;
+  /** 権限 of the session (an administrator unless a test says otherwise). */
+  role?: Role;
+  canExport?: boolean;
   children: ReactNode;
 }) {
   const value: SessionApi = {
     session: {
       status: 'signed-in',
       user: { uid, email },
-      member: { id: uid, uid, name: 'テスト', email },
+      member: { id: uid, uid, name: 'テスト', email, permissions: permissionsFor(role, canExport) },
     },
     signIn: async () => {},
     signOut: async () => {},

@@ -1,4 +1,5 @@
 import { MEMBERS } from '@/contracts/collections';
+import { permissionsOf, type Permissions } from '@/contracts/roles';
 import { backend, type Unsubscribe } from '@/lib/backend';
 
 export interface MemberRecord {
@@ -6,6 +7,8 @@ export interface MemberRecord {
   uid: string;
   name: string;
   email: string;
+  /** 権限, followed live: a role changed by an administrator applies at once. */
+  permissions: Permissions;
 }
 
 function toMemberRecord(id: string, data: Record<string, unknown>): MemberRecord {
@@ -14,6 +17,7 @@ function toMemberRecord(id: string, data: Record<string, unknown>): MemberRecord
     uid: typeof data.uid === 'string' ? data.uid : '',
     name: typeof data.name === 'string' ? data.name : '',
     email: typeof data.email === 'string' ? data.email : '',
+    permissions: permissionsOf(data),
   };
 }
 

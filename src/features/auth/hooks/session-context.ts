@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Permissions } from '@/contracts/roles';
 import type { AuthUser } from '@/lib/backend';
 import type { MemberRecord } from '../data/member-record';
 
@@ -44,4 +45,14 @@ export function useStaffIdentity(): StaffIdentity {
     name: session.member.name || email.split('@')[0] || 'ユーザー',
     email,
   };
+}
+
+/**
+ * The signed-in member's 権限 (src/contracts/roles.ts): what the screens offer. The rules and
+ * the functions enforce the same; a screen only hides what would be refused.
+ */
+export function usePermissions(): Permissions {
+  const { session } = useSession();
+  if (session.status !== 'signed-in') throw new Error('usePermissions needs a signed-in member');
+  return session.member.permissions;
 }

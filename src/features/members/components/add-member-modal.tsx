@@ -11,9 +11,13 @@ import {
   type AddMemberPorts,
 } from '../model/add-member';
 import { validateAddMember } from '../model/member-form';
+import type { RoleChoice } from '../model/types';
 import { memberStrings } from '../strings';
+import { RoleFields } from './role-fields';
 
 const empty = { name: '', email: '', password: '' };
+/** A newly added member is a メンバー without the export right unless the adder chooses. */
+const NEW_ROLE: RoleChoice = { role: 'member', canExport: false };
 
 /** Add (or re-add) a member; the staff session never switches to the new account. */
 export function AddMemberModal({
@@ -27,11 +31,13 @@ export function AddMemberModal({
 }) {
   const id = useId();
   const [form, setForm] = useState(empty);
+  const [roleChoice, setRoleChoice] = useState<RoleChoice>(NEW_ROLE);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const close = () => {
     setForm(empty);
+    setRoleChoice(NEW_ROLE);
     setError(null);
     onClose();
   };
@@ -43,7 +49,7 @@ export function AddMemberModal({
     if (invalid) return;
     setPending(true);
     try {
-      const outcome = await addMember(form, ports);
+      const outcome = await addMember({ ...form, roleChoice }, ports);
       if (outcome === 'already-member') {
         notify.warning(addMemberOutcomeMessage(outcome));
       } else {
@@ -94,6 +100,7 @@ export function AddMemberModal({
         >
           <TextInput {...field('password')} type="password" autoComplete="new-password" />
         </FormField>
+        <RoleFields idPrefix={id} value={roleChoice} onChange={setRoleChoice} disabled={pending} />
         <FormDialogFooter
           onCancel={close}
           pending={pending}

@@ -9,12 +9,14 @@ import {
   MemberUpdateError,
   passwordProblemMessage,
   saveMemberEdit,
+  updateFailureMessage,
   type EditMemberPorts,
 } from '../model/edit-member';
 import { validateEditMember } from '../model/member-form';
-import type { Member } from '../model/types';
+import type { Member, RoleChoice } from '../model/types';
 import { memberStrings } from '../strings';
 import { CurrentPasswordDialog } from './current-password-dialog';
+import { RoleFields } from './role-fields';
 
 /** The key is write-only: the modal knows only whether one is set; an empty field keeps it. */
 type KeyState = { status: 'loading' } | { status: 'ready'; isSet: boolean } | { status: 'error' };
@@ -26,12 +28,18 @@ type KeyState = { status: 'loading' } | { status: 'ready'; isSet: boolean } | { 
 export function EditMemberModal({
   member,
   isSelf,
+  editorUid,
+  canManage,
   onClose,
   ports = editMemberPorts,
   readKey = hasChatworkKey,
 }: {
   member: Member;
   isSelf: boolean;
+  /** The signed-in member making the edit. */
+  editorUid: string;
+  /** An administrator: may change the 権限 (and edit anyone). */
+  canManage: boolean;
   onClose: () => void;
   ports?: EditMemberPorts;
   /** Whether the member's key is set: the key itself is never read back (write-only). */
@@ -45,6 +53,10 @@ export function EditMemberModal({
     isSelf ? { status: 'loading' } : { status: 'ready', isSet: false },
   );
   const [newPassword, setNewPassword] = useState('');
+  const [roleChoice, setRoleChoice] = useState<RoleChoice>({
+    role: member.permissions.role,
+    canExport: member.permissions.canExport,
+  });
   const [error, setError] = useState<string | null>(null);
   const [isAsking, setIsAsking] = useState(false);
   const [pending, setPending] = useState(false);
@@ -75,7 +87,14 @@ export function EditMemberModal({
         {
           member,
           isSelf,
-          input: { name, email, newPassword, chatworkKey: canSaveKey ? chatworkKey : undefined },
+          by: editorUid,
+          input: {
+            name,
+            email,
+            newPassword,
+            chatworkKey: canSaveKey ? chatworkKey : undefined,
+            roleChoice: canManage ? roleChoice : undefined,
+          },
           // Never read back: an empty field leaves the stored key as it is.
           loadedChatworkKey: '',
           currentPassword,
@@ -101,7 +120,7 @@ export function EditMemberModal({
         'updating a member failed',
         caught instanceof MemberUpdateError ? caught.cause : caught,
       );
-      notify.error(memberStrings.updateFailed);
+      notify.error(updateFailureMessage(caught));
     } finally {
       setPending(false);
     }
@@ -158,6 +177,14 @@ export function EditMemberModal({
               aria-describedby={[`${id}-email-hint`, describedBy].filter(Boolean).join(' ')}
             />
           </FormField>
+          {canManage ? (
+            <RoleFields
+              idPrefix={id}
+              value={roleChoice}
+              onChange={setRoleChoice}
+              disabled={pending}
+            />
+          ) : null}
           {isSelf ? (
             <FormField
               id={`${id}-chatwork`}

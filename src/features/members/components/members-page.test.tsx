@@ -73,7 +73,11 @@ test('the table lists members oldest first with their date, tags the own row sel
     '田中 一郎',
   ]);
   expect(within(rows[0]!).getByText('self')).toBeInTheDocument();
-  expect(within(rows[0]!).getAllByRole('cell')[2]?.textContent).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+  expect(within(rows[0]!).getAllByRole('cell')[2]?.textContent).toBe('管理者');
+  expect(within(rows[1]!).getAllByRole('cell')[2]?.textContent).toBe(
+    'メンバー（エクスポート・インポート可）',
+  );
+  expect(within(rows[0]!).getAllByRole('cell')[3]?.textContent).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
   const ownDelete = within(rows[0]!).getByRole('button', { name: 'デモ管理者を削除' });
   expect(ownDelete).toBeDisabled();
   expect(ownDelete).toHaveAccessibleDescription('自分自身を削除することはできません');
@@ -119,8 +123,43 @@ test('add: validation messages, then the member is added without switching the s
   const [added] = await local.data.query('members', {
     where: [{ field: 'email', value: 'a@example.com' }],
   });
-  expect(Object.keys(added!.data).sort()).toEqual(['createdAt', 'email', 'name', 'uid']);
+  expect(Object.keys(added!.data).sort()).toEqual([
+    'canExport',
+    'createdAt',
+    'email',
+    'name',
+    'role',
+    'uid',
+  ]);
+  // A newly added member is a メンバー without the export right unless the adder chooses.
+  expect(added!.data).toMatchObject({ role: 'member', canExport: false });
   expect(added!.id).toBe(added!.data.uid);
+  // The 監査ログ records it (local mode's stand-in for the server writes it).
+  const [entry] = await local.data.query('auditLog', {
+    where: [{ field: 'action', value: 'memberAdded' }],
+  });
+  expect(entry?.data).toMatchObject({ actorUid: DEMO_ACCOUNT.uid, target: '山本' });
+});
+
+test('add as 閲覧のみ, then only an administrator sees add and delete', async () => {
+  const { user } = mount();
+  await screen.findByRole('table');
+  await user.click(screen.getByRole('button', { name: memberStrings.addButton }));
+  const dialog = await screen.findByRole('dialog', { name: memberStrings.addTitle });
+  const form = within(dialog);
+  await user.type(form.getByLabelText(/名前/), '閲覧 太郎');
+  await user.type(form.getByLabelText(/メールアドレス/), 'viewer@example.com');
+  await user.type(form.getByLabelText(/パスワード/), 'secret1');
+  await user.selectOptions(form.getByLabelText(memberStrings.role), '閲覧のみ');
+  await user.click(form.getByRole('button', { name: memberStrings.add }));
+  expect(await rowOf('閲覧 太郎')).toHaveTextContent('閲覧のみ');
+  await act(() => local.auth.signIn('viewer@example.com', 'secret1'));
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: memberStrings.addButton })).toBeNull(),
+  );
+  expect(screen.queryByRole('button', { name: '佐藤 花子を削除' })).toBeNull();
+  expect(screen.queryByRole('button', { name: '佐藤 花子を編集' })).toBeNull();
+  expect(screen.getByRole('button', { name: '閲覧 太郎を編集' })).toBeEnabled();
 });
 
 test('add: an invalid e-mail gets the spec message and the modal stays open', async () => {

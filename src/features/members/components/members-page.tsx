@@ -7,7 +7,8 @@ import { Card, Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { Table, TBody, Td, Th } from '@/components/ui/table';
 import { notify } from '@/components/ui/toast';
-import { useStaffIdentity } from '@/features/auth';
+import { usePermissions, useStaffIdentity } from '@/features/auth';
+import { roleDetail } from '@/contracts/roles';
 import { errorReason } from '@/lib/error-reason';
 import { formatDate } from '@/lib/format';
 import type { AssigneeLinks } from '@/contracts/assignee-links';
@@ -30,6 +31,8 @@ type ListState =
 /** /members: administrator accounts (spec part 2, sections 2, 5, 8). */
 export function MembersPage() {
   const me = useStaffIdentity();
+  // Only a 管理者 adds, deletes or edits others and changes roles (the rules and callables agree).
+  const { isAdmin } = usePermissions();
   const selfHintId = useId();
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -80,10 +83,12 @@ export function MembersPage() {
     <Page
       title={memberStrings.title}
       actions={
-        <Button onClick={() => setIsAdding(true)}>
-          <Plus className="h-4 w-4" aria-hidden />
-          {memberStrings.addButton}
-        </Button>
+        isAdmin ? (
+          <Button onClick={() => setIsAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden />
+            {memberStrings.addButton}
+          </Button>
+        ) : null
       }
     >
       <span id={selfHintId} hidden>
@@ -103,6 +108,7 @@ export function MembersPage() {
               <tr>
                 <Th>{memberStrings.columnName}</Th>
                 <Th>{memberStrings.columnEmail}</Th>
+                <Th>{memberStrings.columnRole}</Th>
                 <Th>{memberStrings.columnCreatedAt}</Th>
                 <Th>{memberStrings.columnAssignees}</Th>
                 <Th className="w-36 text-right">{memberStrings.columnActions}</Th>
@@ -121,6 +127,7 @@ export function MembersPage() {
                       </span>
                     </Td>
                     <Td>{member.email}</Td>
+                    <Td className="whitespace-nowrap">{roleDetail(member.permissions)}</Td>
                     <Td className="whitespace-nowrap">{formatDate(member.createdAt)}</Td>
                     <Td>
                       {namesOf(links, member.uid).join('、') || (
@@ -136,26 +143,30 @@ export function MembersPage() {
                         >
                           <UserCheck className="h-4 w-4" aria-hidden />
                         </IconButton>
-                        <IconButton
-                          label={memberStrings.editLabel(label)}
-                          onClick={() => setEditing(member)}
-                        >
-                          <Pencil className="h-4 w-4" aria-hidden />
-                        </IconButton>
-                        <IconButton
-                          label={memberStrings.deleteLabel(label)}
-                          className="hover:bg-red-50 hover:text-red-600"
-                          disabled={isSelf}
-                          {...(isSelf
-                            ? {
-                                title: memberStrings.cannotDeleteSelf,
-                                'aria-describedby': selfHintId,
-                              }
-                            : {})}
-                          onClick={() => setDeleting(member)}
-                        >
-                          <Trash2 className="h-4 w-4" aria-hidden />
-                        </IconButton>
+                        {isAdmin || isSelf ? (
+                          <IconButton
+                            label={memberStrings.editLabel(label)}
+                            onClick={() => setEditing(member)}
+                          >
+                            <Pencil className="h-4 w-4" aria-hidden />
+                          </IconButton>
+                        ) : null}
+                        {isAdmin ? (
+                          <IconButton
+                            label={memberStrings.deleteLabel(label)}
+                            className="hover:bg-red-50 hover:text-red-600"
+                            disabled={isSelf}
+                            {...(isSelf
+                              ? {
+                                  title: memberStrings.cannotDeleteSelf,
+                                  'aria-describedby': selfHintId,
+                                }
+                              : {})}
+                            onClick={() => setDeleting(member)}
+                          >
+                            <Trash2 className="h-4 w-4" aria-hidden />
+                          </IconButton>
+                        ) : null}
                       </div>
                     </Td>
                   </tr>
@@ -171,6 +182,8 @@ export function MembersPage() {
           key={editing.id}
           member={editing}
           isSelf={editing.uid === me.uid}
+          editorUid={me.uid}
+          canManage={isAdmin}
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -19,15 +19,20 @@ export function subscribeMembers(
   );
 }
 
-/** Only name, email and updatedAt change (the rules allow nothing else); by document id. */
+/**
+ * Only name, email, updatedAt and the writer change (the rules allow nothing else); by document
+ * id. `by`: the writer's uid, which the 監査ログ names for a rename.
+ */
 export async function updateMemberRecord(
   id: string,
   fields: { name: string; email: string },
+  by: string,
 ): Promise<void> {
   await backend().data.update(MEMBERS, id, {
     name: fields.name,
     email: fields.email,
     updatedAt: serverTimestamp(),
+    updatedBy: by,
   });
 }
 
@@ -51,6 +56,7 @@ export const addMemberPorts: AddMemberPorts = {
 
 export const editMemberPorts: EditMemberPorts = {
   updateMemberRecord,
+  setMemberRole: (uid, choice) => backend().memberAccounts.setRole({ uid, ...choice }),
   saveChatworkKey,
   changeOwnPassword: (newPassword) => backend().auth.changeOwnPassword(newPassword),
   changePasswordWithCurrent: (request) => backend().memberAccounts.changePassword(request),

@@ -1,3 +1,4 @@
+import type { MemberRoleChoice } from '@/contracts/members';
 import { memberStrings } from '../strings';
 import type { AddMemberInput } from './types';
 
@@ -7,13 +8,13 @@ import type { AddMemberInput } from './types';
  */
 export interface AddMemberPorts {
   /** Creates the account and its member record; `email-already-in-use` when it has one. */
-  createMember(input: { name: string; email: string; password: string }): Promise<{ uid: string }>;
+  createMember(
+    input: { name: string; email: string; password: string } & MemberRoleChoice,
+  ): Promise<{ uid: string }>;
   /** Makes the existing account of `email` a member again, proven by its password. */
-  reAddMember(input: {
-    name: string;
-    email: string;
-    password: string;
-  }): Promise<'re-added' | 'already-member'>;
+  reAddMember(
+    input: { name: string; email: string; password: string } & MemberRoleChoice,
+  ): Promise<'re-added' | 'already-member'>;
 }
 
 export type AddMemberOutcome = 'added' | 're-added' | 'already-member';
@@ -42,7 +43,12 @@ export async function addMember(
   input: AddMemberInput,
   ports: AddMemberPorts,
 ): Promise<AddMemberOutcome> {
-  const request = { name: input.name.trim(), email: input.email.trim(), password: input.password };
+  const request = {
+    name: input.name.trim(),
+    email: input.email.trim(),
+    password: input.password,
+    ...(input.roleChoice ?? {}),
+  };
   try {
     await ports.createMember(request);
     return 'added';

@@ -1,3 +1,4 @@
+import { permissionsFor } from '@/contracts/roles';
 import { AuthError } from '@/lib/backend';
 import { memberStrings } from '../strings';
 import {
@@ -11,9 +12,12 @@ import {
 function fakePorts(options: { updateError?: Error; passwordError?: AuthError } = {}) {
   const calls: string[] = [];
   const ports: EditMemberPorts = {
-    async updateMemberRecord(uid, fields) {
+    async updateMemberRecord(uid, fields, by) {
       if (options.updateError) throw options.updateError;
-      calls.push(`update ${uid} ${fields.name} ${fields.email}`);
+      calls.push(`update ${uid} ${fields.name} ${fields.email} by ${by}`);
+    },
+    async setMemberRole(uid, choice) {
+      calls.push(`role ${uid} ${choice.role} ${choice.canExport}`);
     },
     async saveChatworkKey(uid, key) {
       calls.push(`key ${uid} ${key}`);
@@ -39,9 +43,11 @@ const member = {
   email: 'sato@example.com',
   createdAt: null,
   chatworkAccountId: null,
+  permissions: permissionsFor('member', false),
 };
 const request = (overrides: Partial<EditMemberRequest> = {}): EditMemberRequest => ({
   member,
+  by: 'admin',
   isSelf: false,
   input: { name: ' 佐藤 花子 ', email: 'new@example.com', newPassword: '' },
   currentPassword: null,
@@ -51,14 +57,14 @@ const request = (overrides: Partial<EditMemberRequest> = {}): EditMemberRequest 
 test('without a new password only name and e-mail are saved (trimmed)', async () => {
   const { ports, calls } = fakePorts();
   expect(await saveMemberEdit(request(), ports)).toBe('unchanged');
-  expect(calls).toEqual(['update u2 佐藤 花子 new@example.com']);
+  expect(calls).toEqual(['update u2 佐藤 花子 new@example.com by admin']);
 });
 
 test('a legacy record whose id is not its uid is updated by its id', async () => {
   const { ports, calls } = fakePorts();
   const legacy = { ...member, id: 'legacy-doc-id' };
   await saveMemberEdit(request({ member: legacy }), ports);
-  expect(calls).toEqual(['update legacy-doc-id 佐藤 花子 new@example.com']);
+  expect(calls).toEqual(['update legacy-doc-id 佐藤 花子 new@example.com by admin']);
 });
 
 test('own row: the key is saved only when it changed, then the own password directly', async () => {
@@ -77,7 +83,7 @@ test('own row: the key is saved only when it changed, then the own password dire
     ports,
   );
   expect(result).toBe('changed');
-  expect(calls).toEqual(['update u2 佐藤 sato@example.com', 'key u2 k2', 'own newpass1']);
+  expect(calls).toEqual(['update u2 佐藤 sato@example.com by admin', 'key u2 k2', 'own newpass1']);
   const unchanged = fakePorts();
   await saveMemberEdit(
     request({
@@ -87,7 +93,7 @@ test('own row: the key is saved only when it changed, then the own password dire
     }),
     unchanged.ports,
   );
-  expect(unchanged.calls).toEqual(['update u2 佐藤 sato@example.com']);
+  expect(unchanged.calls).toEqual(['update u2 佐藤 sato@example.com by admin']);
 });
 
 test("another member's password: info first, then with the current password and the old sign-in e-mail", async () => {
@@ -98,7 +104,7 @@ test("another member's password: info first, then with the current password and 
   );
   expect(result).toBe('changed');
   expect(calls).toEqual([
-    'update u2 佐藤 花子 new@example.com',
+    'update u2 佐藤 花子 new@example.com by admin',
     'other sato@example.com cur newpass1 u2',
   ]);
 });
@@ -151,4 +157,36 @@ test('a failed info update throws and tries no password', async () => {
     saveMemberEdit(request({ input: { ...request().input, newPassword: 'newpass1' } }), ports),
   ).rejects.toBeInstanceOf(MemberUpdateError);
   expect(calls).toEqual([]);
+});
+
+test('a 権限 chosen by an administrator is set only when it differs', async () => {
+  const same = fakePorts();
+  await saveMemberEdit(
+    request({
+      input: {
+        name: '佐藤',
+        email: 'sato@example.com',
+        newPassword: '',
+        roleChoice: { role: 'member', canExport: false },
+      },
+    }),
+    same.ports,
+  );
+  expect(same.calls).toEqual(['update u2 佐藤 sato@example.com by admin']);
+  const changed = fakePorts();
+  await saveMemberEdit(
+    request({
+      input: {
+        name: '佐藤',
+        email: 'sato@example.com',
+        newPassword: '',
+        roleChoice: { role: 'member', canExport: true },
+      },
+    }),
+    changed.ports,
+  );
+  expect(changed.calls).toEqual([
+    'update u2 佐藤 sato@example.com by admin',
+    'role u2 member true',
+  ]);
 });

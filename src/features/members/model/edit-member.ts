@@ -1,10 +1,14 @@
+import { CALLABLE_REASONS } from '@/contracts/callable-reasons';
 import { memberStrings } from '../strings';
-import type { EditMemberInput, Member } from './types';
+import type { EditMemberInput, Member, RoleChoice } from './types';
 
 /** What saving an edit needs; `data/members.ts` provides it, tests a fake. */
 export interface EditMemberPorts {
   /** By the record's document id (a legacy record's may differ from its uid). */
-  updateMemberRecord(id: string, fields: { name: string; email: string }): Promise<void>;
+  /** `by`: the writer's uid (the 監査ログ names who renamed). */
+  updateMemberRecord(id: string, fields: { name: string; email: string }, by: string): Promise<void>;
+  /** 権限 (administrators only: the server refuses anyone else, and the last 管理者's demotion). */
+  setMemberRole(uid: string, choice: RoleChoice): Promise<void>;
   saveChatworkKey(uid: string, apiKey: string): Promise<void>;
   changeOwnPassword(newPassword: string): Promise<void>;
   changePasswordWithCurrent(request: {
@@ -17,6 +21,8 @@ export interface EditMemberPorts {
 
 export interface EditMemberRequest {
   member: Member;
+  /** The signed-in member making the edit (uid). */
+  by: string;
   /** The signed-in member's own row. */
   isSelf: boolean;
   input: EditMemberInput;
@@ -57,10 +63,18 @@ export async function saveMemberEdit(
   const { member, isSelf, input } = request;
   try {
     // The record shown, by its document id: a legacy record's id may differ from its uid.
-    await ports.updateMemberRecord(member.id, {
-      name: input.name.trim(),
-      email: input.email.trim(),
-    });
+    await ports.updateMemberRecord(
+      member.id,
+      { name: input.name.trim(), email: input.email.trim() },
+      request.by,
+    );
+    const { roleChoice } = input;
+    if (
+      roleChoice &&
+      (roleChoice.role !== member.permissions.role ||
+        roleChoice.canExport !== member.permissions.canExport)
+    )
+      await ports.setMemberRole(member.uid, roleChoice);
     if (isSelf && input.chatworkKey !== undefined) {
       const key = input.chatworkKey.trim();
       if (key !== (request.loadedChatworkKey ?? '').trim())
@@ -100,4 +114,14 @@ export function passwordProblemMessage(result: PasswordResult): string | null {
   if (result === 'wrong-current-password') return memberStrings.wrongCurrentPassword;
   if (result === 'current-password-missing') return memberStrings.currentPasswordMissing;
   return memberStrings.passwordChangeFailed(result.failed);
+}
+
+/** The toast for a failed save: the last 管理者 kept, or the spec's general failure. */
+export function updateFailureMessage(error: unknown): string {
+  const cause = error instanceof MemberUpdateError ? error.cause : error;
+  const reason =
+    typeof cause === 'object' && cause !== null && 'reason' in cause ? cause.reason : null;
+  return reason === CALLABLE_REASONS.lastAdmin
+    ? memberStrings.lastAdmin
+    : memberStrings.updateFailed;
 }

@@ -1,3 +1,4 @@
+import { permissionsFor } from '@/contracts/roles';
 import { parseMember, sortMembers } from './member-list';
 
 test('parses a stored member; missing fields become empty and uid falls back to the id', () => {
@@ -9,6 +10,7 @@ test('parses a stored member; missing fields become empty and uid falls back to 
       email: 's@example.com',
       createdAt,
       chatworkAccountId: 100,
+      role: 'viewer',
     }),
   ).toEqual({
     id: 'u1',
@@ -17,6 +19,7 @@ test('parses a stored member; missing fields become empty and uid falls back to 
     email: 's@example.com',
     createdAt,
     chatworkAccountId: 100,
+    permissions: permissionsFor('viewer', false),
   });
   expect(parseMember('u2', { name: 3, createdAt: 'yesterday' })).toEqual({
     id: 'u2',
@@ -25,6 +28,8 @@ test('parses a stored member; missing fields become empty and uid falls back to 
     email: '',
     createdAt: null,
     chatworkAccountId: null,
+    // A record from before roles: a メンバー without the export right until migrated.
+    permissions: permissionsFor('member', false),
   });
 });
 
@@ -37,6 +42,12 @@ test('oldest first; records without a date last; equal dates by name', () => {
     { id: 'a', uid: 'a', name: 'a', email: '', createdAt: at('2026-01-01T00:00:00Z') },
   ];
   expect(
-    sortMembers(members.map((m) => ({ ...m, chatworkAccountId: null }))).map((m) => m.id),
+    sortMembers(
+      members.map((m) => ({
+        ...m,
+        chatworkAccountId: null,
+        permissions: permissionsFor('member', false),
+      })),
+    ).map((m) => m.id),
   ).toEqual(['a', 'b', 'c', 'x']);
 });

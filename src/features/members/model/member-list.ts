@@ -1,3 +1,4 @@
+import { permissionsOf } from '@/contracts/roles';
 import type { Member } from './types';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -14,6 +15,7 @@ export function parseMember(id: string, data: Record<string, unknown>): Member {
       typeof data.chatworkAccountId === 'number' && data.chatworkAccountId > 0
         ? data.chatworkAccountId
         : null,
+    permissions: permissionsOf(data),
   };
 }
 

@@ -1,6 +1,13 @@
 import { CALLABLE_REASONS, type CallableReason } from '@/contracts/callable-reasons';
 import type { CallableName, Callables } from '@/contracts/callables';
-import { ADD_MEMBER, CHANGE_MEMBER_PASSWORD, RE_ADD_MEMBER } from '@/contracts/members';
+import {
+  ADD_MEMBER,
+  CHANGE_MEMBER_PASSWORD,
+  RE_ADD_MEMBER,
+  SET_MEMBER_ROLE,
+  type MemberRoleChoice,
+} from '@/contracts/members';
+import type { Role } from '@/contracts/roles';
 import { AuthError, type AuthErrorCode } from '../errors';
 import { FunctionCallError } from '../function-call-error';
 import type { AuthUser, FunctionsPort, MemberAccountsService } from '../types';
@@ -48,19 +55,25 @@ export class FirebaseMemberAccounts implements MemberAccountsService {
     }
   }
 
-  async create(input: { name: string; email: string; password: string }) {
+  async create(input: { name: string; email: string; password: string } & MemberRoleChoice) {
     const { uid } = await this.call(ADD_MEMBER, input);
     return { uid };
   }
 
-  async reAdd(input: { name: string; email: string; password: string }) {
+  async reAdd(input: { name: string; email: string; password: string } & MemberRoleChoice) {
     const proof = await this.prover.proveAccount(input.email, input.password);
     const { outcome } = await this.call(RE_ADD_MEMBER, {
       name: input.name,
       email: input.email,
       proof: proof.idToken,
+      ...(input.role ? { role: input.role } : {}),
+      ...(input.canExport !== undefined ? { canExport: input.canExport } : {}),
     });
     return outcome;
+  }
+
+  async setRole(input: { uid: string; role: Role; canExport: boolean }) {
+    await this.call(SET_MEMBER_ROLE, input);
   }
 
   async changePassword(input: {

@@ -21,6 +21,11 @@ export const LOCAL_FUNCTIONS_SECRET_PATH = `${LOCAL_FUNCTIONS_PATH}-secret`;
  * handler treats the payload the same in both modes (a key in the payload is still ignored).
  */
 export interface LocalCallContext {
+  /**
+   * generateSurveySummary, lookupCorporateNumber: whether the caller may edit (not 閲覧のみ), read
+   * from their member record as the cloud function reads it (src/contracts/roles.ts).
+   */
+  callerCanEdit?: boolean;
   /** notifySurveyResponse: the response, its survey, its customer and the results page. */
   notification?: {
     survey: Record<string, unknown>;

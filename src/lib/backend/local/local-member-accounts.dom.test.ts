@@ -23,8 +23,21 @@ test('create makes the account and members/{uid}; the staff session stays', asyn
     password: 'secret1',
   });
   const record = await local.data.get('members', uid);
-  expect(Object.keys(record!.data).sort()).toEqual(['createdAt', 'email', 'name', 'uid']);
-  expect(record!.data).toMatchObject({ uid, name: '佐藤', email: 'sato@example.com' });
+  expect(Object.keys(record!.data).sort()).toEqual([
+    'canExport',
+    'createdAt',
+    'email',
+    'name',
+    'role',
+    'uid',
+  ]);
+  expect(record!.data).toMatchObject({
+    uid,
+    name: '佐藤',
+    email: 'sato@example.com',
+    role: 'member',
+    canExport: false,
+  });
   expect(local.auth.currentUser()?.uid).toBe(DEMO_ACCOUNT.uid);
   expect((await local.auth.checkPassword('sato@example.com', 'secret1')).uid).toBe(uid);
 });
@@ -99,4 +112,33 @@ test('like the callables, only staff may use it: signed out or refused, nothing 
   expect((await local.auth.checkPassword(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).uid).toBe(
     DEMO_ACCOUNT.uid,
   );
+});
+
+test('setRole: only a 管理者 changes roles, and the last 管理者 is kept', async () => {
+  const { uid } = await local.memberAccounts.create({
+    name: '閲覧',
+    email: 'viewer@example.com',
+    password: 'secret1',
+    role: 'viewer',
+  });
+  await local.memberAccounts.setRole({ uid, role: 'member', canExport: true });
+  expect((await local.data.get('members', uid))!.data).toMatchObject({
+    role: 'member',
+    canExport: true,
+  });
+  // The demo account is the only 管理者: it cannot step down.
+  await expect(
+    local.memberAccounts.setRole({ uid: DEMO_ACCOUNT.uid, role: 'member', canExport: true }),
+  ).rejects.toMatchObject({ reason: 'last-admin' });
+  const log = await local.data.query('auditLog', {
+    where: [{ field: 'action', value: 'roleChanged' }],
+  });
+  expect(log.map((entry) => entry.data.detail)).toEqual([
+    '閲覧のみ → メンバー（エクスポート・インポート可）',
+  ]);
+  // A メンバー may not change anyone's role.
+  await local.auth.signIn('viewer@example.com', 'secret1');
+  await expect(
+    local.memberAccounts.setRole({ uid, role: 'admin', canExport: true }),
+  ).rejects.toMatchObject({ code: 'permission-denied' });
 });
