@@ -263,8 +263,13 @@ export function connectAdmin(project: string | undefined): AdminContext {
           uid: record.uid,
           name: record.name,
           email: record.email,
+          role: record.role,
+          canExport: record.canExport,
           createdAt: record.createdAt ?? FieldValue.serverTimestamp(),
         });
+      },
+      async setRole(id, fields) {
+        await members.doc(id).update({ role: fields.role, canExport: fields.canExport });
       },
       async privateKey(uid) {
         const apiKey = (await chatworkDoc(uid).get()).get('apiKey');

@@ -11,12 +11,7 @@ export { syncMentionsEvery5Minutes } from './mentions/sync-schedule.js';
 export { chatworkWebhook } from './mentions/on-webhook.js';
 export { generateSurveySummary } from './ai-summary/on-call.js';
 export { onMemberDeleted } from './members/on-member-deleted.js';
-export {
-  addMember,
-  reAddMember,
-  changeMemberPassword,
-  setMemberRole,
-} from './members/on-call.js';
+export { addMember, reAddMember, changeMemberPassword, setMemberRole } from './members/on-call.js';
 export { recordAuditEventCall as recordAuditEvent } from './audit/on-call.js';
 export {
   onSaCustomerWritten,

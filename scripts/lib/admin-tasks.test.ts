@@ -9,6 +9,7 @@ import {
   stripStaffEmails,
   type AdminAccounts,
   type AdminMembers,
+  migrateRoles,
   type CustomerHistory,
   type PublicDocs,
 } from './admin-tasks';
@@ -48,6 +49,9 @@ function fakeProject(members: Record<string, Record<string, unknown>> = {}) {
     create: async (record) => {
       docs.set(record.uid, { ...record, createdAt: record.createdAt ?? 'server-time' });
     },
+    setRole: async (id, fields) => {
+      docs.set(id, { ...docs.get(id), ...fields });
+    },
     privateKey: async (uid) => keys.get(uid) ?? null,
     setPrivateKey: async (uid, apiKey) => {
       keys.set(uid, apiKey);
@@ -80,6 +84,8 @@ test('create-admin makes the account and the member, and a second run changes no
     uid: 'uid-1',
     name: 'admin',
     email: 'admin@example.com',
+    role: 'admin',
+    canExport: true,
     createdAt: 'server-time',
   });
   expect(await createAdmin(input, ports, (line) => log.push(line))).toEqual({
@@ -87,7 +93,9 @@ test('create-admin makes the account and the member, and a second run changes no
     accountCreated: false,
     memberCreated: false,
   });
-  expect(log.join('\n')).toMatch(/Created Auth account[\s\S]*already exists[\s\S]*nothing changed/);
+  expect(log.join('\n')).toMatch(
+    /Created Auth account[\s\S]*already exists[\s\S]*nothing else changed/,
+  );
 });
 
 test('create-admin on an existing account (e.g. a refused one) only adds the member, with its password', async () => {
@@ -100,6 +108,40 @@ test('create-admin on an existing account (e.g. a refused one) only adds the mem
     () => undefined,
   );
   expect(result).toEqual({ uid: 'old-uid', accountCreated: false, memberCreated: true });
+});
+
+test('create-admin on an existing member record without a role makes it 管理者', async () => {
+  const project = fakeProject({ 'old-uid': { uid: 'old-uid', name: '旧', email: 'o@x' } });
+  project.accounts.set('o@x', 'old-uid');
+  project.passwords.set('o@x', 'its-own-password');
+  await createAdmin(
+    { email: 'o@x', password: 'its-own-password', name: '旧' },
+    { accounts: project.accountsPort, members: project.membersPort },
+    () => undefined,
+  );
+  expect(project.docs.get('old-uid')).toMatchObject({ name: '旧', role: 'admin', canExport: true });
+});
+
+test('migrate-roles: records without a 権限 become 管理者, the rest stay; dry run first; idempotent', async () => {
+  const project = fakeProject({
+    u1: { uid: 'u1', name: '旧', email: 'a@x' },
+    u2: { uid: 'u2', name: '閲覧', email: 'b@x', role: 'viewer', canExport: false },
+    u3: { uid: 'u3', name: '変', email: 'c@x', role: 'owner' },
+  });
+  const log: string[] = [];
+  expect(await migrateRoles(project.membersPort, (line) => log.push(line), false)).toEqual({
+    marked: 2,
+    kept: 1,
+  });
+  expect(project.docs.get('u1')).not.toHaveProperty('role');
+  await migrateRoles(project.membersPort, (line) => log.push(line), true);
+  expect(project.docs.get('u1')).toMatchObject({ role: 'admin', canExport: true });
+  expect(project.docs.get('u3')).toMatchObject({ role: 'admin', canExport: true });
+  expect(project.docs.get('u2')).toMatchObject({ role: 'viewer', canExport: false });
+  expect(await migrateRoles(project.membersPort, () => undefined, true)).toEqual({
+    marked: 0,
+    kept: 3,
+  });
 });
 
 test('create-admin refuses an existing account whose password it was not given: nothing changes', async () => {
@@ -146,6 +188,8 @@ test('migrate re-keys legacy records, moves keys to private, deletes the old one
     uid: 'u1',
     name: '佐藤',
     email: 's@example.com',
+    role: 'admin',
+    canExport: true,
     createdAt,
   });
   expect(project.docs.get('u2')).not.toHaveProperty('chatworkApiKey');

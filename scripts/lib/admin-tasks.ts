@@ -1,6 +1,7 @@
 import { CUSTOMER_TABLES, MEMBERS, memberPrivatePath } from '@/contracts/collections';
 import { SURVEYS } from '@/contracts/survey-collections';
 import { PROMOTIONS } from '@/contracts/collections';
+import { isRole, roleFields, type Role } from '@/contracts/roles';
 /**
  * The two Admin SDK tasks behind `npm run create-admin` and `npm run migrate-members`, written
  * against small ports so they are tested here with in-memory fakes; admin-sdk.ts binds them to
@@ -34,8 +35,12 @@ export interface AdminMembers {
     uid: string;
     name: string;
     email: string;
+    role: Role;
+    canExport: boolean;
     createdAt: Date | null;
   }): Promise<void>;
+  /** Sets members/{id}'s 権限 and export right, nothing else. */
+  setRole(id: string, fields: { role: Role; canExport: boolean }): Promise<void>;
   /** The apiKey stored in members/{uid}/private/chatwork, or null when there is none. */
   privateKey(uid: string): Promise<string | null>;
   setPrivateKey(uid: string, apiKey: string): Promise<void>;
@@ -77,10 +82,12 @@ export async function createAdmin(
     log(`Created Auth account ${email} (uid ${uid}).`);
   }
   if (await ports.members.exists(uid)) {
-    log(`${MEMBERS}/${uid} already exists: nothing changed.`);
+    // Proven by its own password above: the first administrator's record is a 管理者.
+    await ports.members.setRole(uid, ADMIN_ROLE);
+    log(`${MEMBERS}/${uid} already exists: its 権限 is 管理者 (nothing else changed).`);
     return { uid, accountCreated, memberCreated: false };
   }
-  await ports.members.create({ uid, name: input.name, email, createdAt: null });
+  await ports.members.create({ uid, name: input.name, email, ...ADMIN_ROLE, createdAt: null });
   log(`Created members/${uid} (name "${input.name}", email ${email}): ${email} is staff now.`);
   return { uid, accountCreated, memberCreated: true };
 }
@@ -208,6 +215,10 @@ export async function migrateMembers(
         uid,
         name: text(doc.data.name),
         email: text(doc.data.email),
+        // A record from before roles could do everything: it stays able to (migrateRoles).
+        ...(isRole(doc.data.role)
+          ? roleFields(doc.data.role, doc.data.canExport === true)
+          : ADMIN_ROLE),
         createdAt: doc.data.createdAt instanceof Date ? doc.data.createdAt : null,
       });
       ids.add(uid);
@@ -335,4 +346,35 @@ export async function purgeHistory(
     total += ids.length;
   }
   return total;
+}
+
+/** 管理者 with the export right (always on for them). */
+const ADMIN_ROLE = roleFields('admin', true);
+
+/**
+ * `npm run migrate-roles`: every member record without a 権限 becomes a 管理者 with the export
+ * right, so nobody loses what they could do before roles existed (until then the rules read such
+ * a record as a メンバー without the export right). Records with a role are left as they are, so
+ * running it again changes nothing. Without `apply` it lists what it would change.
+ */
+export async function migrateRoles(
+  members: Pick<AdminMembers, 'list' | 'setRole'>,
+  log: (line: string) => void,
+  apply: boolean,
+): Promise<{ marked: number; kept: number }> {
+  let marked = 0;
+  let kept = 0;
+  for (const doc of await members.list()) {
+    if (isRole(doc.data.role)) {
+      kept += 1;
+      continue;
+    }
+    marked += 1;
+    log(`${MEMBERS}/${doc.id} (${text(doc.data.name) || '(no name)'}): no 権限 -> 管理者`);
+    if (apply) await members.setRole(doc.id, ADMIN_ROLE);
+  }
+  log(
+    `${marked} record(s) without a 権限${apply ? ' made 管理者' : ' (run with --apply to change them)'}, ${kept} kept as they are.`,
+  );
+  return { marked, kept };
 }

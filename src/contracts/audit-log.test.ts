@@ -9,7 +9,12 @@ const NOW = new Date('2026-12-07T03:00:00Z');
 const caller = (record: Record<string, unknown> | null) => ({ uid: 'u1', record });
 
 test('an export needs the export right: a 管理者 always, a メンバー with it, never 閲覧のみ', () => {
-  const report = parseAuditReport({ kind: 'export', table: 'sa_list', view: '全件', rowCount: 12 })!;
+  const report = parseAuditReport({
+    kind: 'export',
+    table: 'sa_list',
+    view: '全件',
+    rowCount: 12,
+  })!;
   expect(entryOfReport(report, caller({ name: '管理', role: 'admin' }), NOW)).toMatchObject({
     action: 'export',
     actorUid: 'u1',
@@ -36,8 +41,9 @@ test('bulk changes are recorded from 21 rows; fewer need no entry; 閲覧のみ 
 });
 
 test('sign-ins are anyone’s; the log’s own CSV is an administrator’s', () => {
-  expect(entryOfReport(parseAuditReport({ kind: 'signIn' })!, caller({ role: 'viewer' }), NOW))
-    .toMatchObject({ action: 'signIn' });
+  expect(
+    entryOfReport(parseAuditReport({ kind: 'signIn' })!, caller({ role: 'viewer' }), NOW),
+  ).toMatchObject({ action: 'signIn' });
   const csv = parseAuditReport({ kind: 'auditExport', rowCount: 3 })!;
   expect(entryOfReport(csv, caller({ role: 'member', canExport: true }), NOW)).toBe('refused');
 });

@@ -47,7 +47,7 @@ afterAll(async () => {
 const failsAs = (kind: string) => (error: unknown) =>
   error instanceof AccountError && error.kind === kind;
 
-/** The handlers' deps: real Auth, members in memory, the caller 'staff-1' is staff. */
+/** The handlers' deps: real Auth, members in memory, the caller 'staff-1' is a 管理者. */
 function depsWith(members: Set<string>): MemberAccountsDeps {
   return {
     isAdmin: async (uid) => uid === 'staff-1',
@@ -57,7 +57,10 @@ function depsWith(members: Set<string>): MemberAccountsDeps {
       create: async (record) => {
         members.add(record.uid);
       },
+      // Roles are covered against Firestore in functions.test.ts; not reached here.
+      setRole: async () => 'not-found',
     },
+    audit: async () => undefined,
   };
 }
 

@@ -36,9 +36,11 @@ import { emulatorHost } from './emulator-env';
 
 /**
  * firestore.rules, role by role: anonymous visitor, signed-in account without a member record,
- * deleted member (their record was removed), staff. First the whole matrix — every collection x
- * role x {get, list, create, update, delete}, each cell asserted allowed or denied — then the
- * finer rules (member shapes, self-delete, own record, private keys, responses).
+ * deleted member (their record was removed), and staff by 権限: 管理者, メンバー, 閲覧のみ. First
+ * the whole matrix — every collection x role x {get, list, create, update, delete}, each cell
+ * asserted allowed or denied, each staff role acting on its own documents where a document is
+ * someone's — then the finer rules (member shapes, self-delete, own record, private keys,
+ * responses).
  */
 let env: RulesTestEnvironment;
 
@@ -62,6 +64,9 @@ const responseLink = () => ({
   submittedAt: new Date('2026-11-24T00:00:00Z'),
 });
 const OTHER_STAFF = 'other-staff-uid';
+/** Staff by 権限: STAFF is a 管理者; these two a メンバー and a 閲覧のみ (OTHER_STAFF: a メンバー). */
+const EDITOR = 'editor-uid';
+const VIEWER = 'viewer-uid';
 const NEWCOMER = 'newcomer-uid';
 const DELETED = 'deleted-uid';
 
@@ -89,6 +94,14 @@ const asStaff = () =>
 const asOtherStaff = () =>
   env
     .authenticatedContext(OTHER_STAFF, { email: 'other@example.com' })
+    .firestore() as unknown as Firestore;
+const asEditor = () =>
+  env
+    .authenticatedContext(EDITOR, { email: 'editor@example.com' })
+    .firestore() as unknown as Firestore;
+const asViewer = () =>
+  env
+    .authenticatedContext(VIEWER, { email: 'viewer@example.com' })
     .firestore() as unknown as Firestore;
 
 beforeAll(async () => {
@@ -124,10 +137,12 @@ beforeEach(async () => {
     // One commit for the whole fixture: 800-odd tests each start from it.
     const batch = writeBatch(db);
     const put = (ref: DocumentReference, data: DocumentData) => batch.set(ref, data);
-    for (const [uid, name] of [
-      [STAFF, 'staff'],
-      [OTHER_STAFF, 'other'],
-      [DELETED, 'deleted'],
+    for (const [uid, name, role] of [
+      [STAFF, 'staff', 'admin'],
+      [OTHER_STAFF, 'other', 'member'],
+      [EDITOR, 'editor', 'member'],
+      [VIEWER, 'viewer', 'viewer'],
+      [DELETED, 'deleted', null],
     ] as const) {
       // The deleted member: their record is gone, their account (and private leftovers) remain.
       if (uid !== DELETED)
@@ -135,6 +150,8 @@ beforeEach(async () => {
           uid,
           name,
           email: `${name}@example.com`,
+          role,
+          canExport: role === 'admin',
           createdAt: new Date('2026-01-01T00:00:00Z'),
         });
       put(doc(db, 'members', uid, 'private', 'chatwork'), {
@@ -168,6 +185,35 @@ beforeEach(async () => {
       dismissalOf(STAFF, new Date(), 'a1', 'b1'),
     );
     put(doc(db, 'customerFollows', `sa_list_c1_${OTHER_STAFF}`), followOf(OTHER_STAFF, new Date()));
+    // What each staff role owns, for the matrix's cells on one's own documents.
+    for (const uid of [EDITOR, VIEWER]) {
+      put(doc(db, 'customerFollows', `sa_list_c1_${uid}`), followOf(uid, new Date()));
+      put(doc(db, 'customerComments', `cm-of-${uid}`), commentOf(uid));
+      put(doc(db, 'presence', `${uid}_tab1`), presenceOf(uid));
+      put(doc(db, 'customerViews', `view-of-${uid}`), seededView(uid, false));
+      put(doc(db, 'assigneeNames', `name-of-${uid}`), { uid, claimedAt: new Date() });
+      put(doc(db, 'reminderRules', `rule-of-${uid}`), {
+        ...SAMPLE_REMINDER_FIELDS,
+        createdBy: uid,
+        createdAt: new Date('2026-11-20T00:00:00Z'),
+      });
+      put(doc(db, 'members', uid, 'mentions', '77-1'), {
+        roomId: 77,
+        messageId: '1',
+        body: '[To:7]確認お願いします',
+        state: 'unread',
+      });
+    }
+    put(doc(db, 'auditLog', 'a1'), {
+      action: 'export',
+      actorUid: STAFF,
+      actorName: 'staff',
+      target: 'sa_list',
+      count: 3,
+      detail: '',
+      at: new Date(),
+      expireAt: new Date(Date.now() + 86_400_000),
+    });
     // The published survey with a question shown on the link customer's 進捗, stored as the
     // builder stores it (link-rules.ts), and what its customer's link carries.
     put(doc(db, 'surveyLinkValues', LINK_TOKEN), {
@@ -329,22 +375,28 @@ async function assertRefused(write: () => Promise<unknown>): Promise<void> {
   expect(['permission-denied', 'invalid-argument']).toContain(code);
 }
 
-type Role = 'anonymous' | 'non-member' | 'deleted member' | 'staff';
+type Role = 'anonymous' | 'non-member' | 'deleted member' | '管理者' | 'メンバー' | '閲覧のみ';
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
-const ROLES: Record<Role, () => Firestore> = {
-  anonymous: asAnonymous,
-  'non-member': asNewcomer,
-  'deleted member': asDeleted,
-  staff: asStaff,
+/** Who acts in each column: a database as them, and their uid (for their own documents). */
+const ROLES: Record<Role, { db: () => Firestore; uid: string }> = {
+  anonymous: { db: asAnonymous, uid: '' },
+  'non-member': { db: asNewcomer, uid: NEWCOMER },
+  'deleted member': { db: asDeleted, uid: DELETED },
+  管理者: { db: asStaff, uid: STAFF },
+  メンバー: { db: asEditor, uid: EDITOR },
+  閲覧のみ: { db: asViewer, uid: VIEWER },
 };
 const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
 const ALL: Op[] = OPS;
 const NONE: Op[] = [];
 
+/** An attempt by the column's role: `me` is its uid, for the documents that are one's own. */
+type Attempt = (db: Firestore, me: string) => Promise<unknown>;
+
 interface MatrixRow {
   /** The collection (or sub-path) under test. */
   name: string;
-  ops: Record<Op, (db: Firestore) => Promise<unknown>>;
+  ops: Record<Op, Attempt>;
   allowed: Record<Role, Op[]>;
 }
 
@@ -355,7 +407,7 @@ function crud(
   createData: () => Record<string, unknown>,
   updateData: Record<string, unknown>,
   newId = 'new-doc',
-): Record<Op, (db: Firestore) => Promise<unknown>> {
+): Record<Op, Attempt> {
   return {
     get: (db) => getDoc(doc(db, path, existingId)),
     list: (db) => getDocs(collection(db, path)),
@@ -365,12 +417,36 @@ function crud(
   };
 }
 
-const staffOnly = (ops: Op[] = ALL): Record<Role, Op[]> => ({
-  anonymous: NONE,
-  'non-member': NONE,
-  'deleted member': NONE,
-  staff: ops,
+/** Per 権限, and what anyone else (visitor, non-member, deleted member) may do. */
+const byRole = (
+  admin: Op[],
+  member: Op[],
+  viewer: Op[],
+  others: Op[] = NONE,
+): Record<Role, Op[]> => ({
+  anonymous: others,
+  'non-member': others,
+  'deleted member': others,
+  管理者: admin,
+  メンバー: member,
+  閲覧のみ: viewer,
 });
+
+/** The same operations for every staff role, none for anyone else (or `others`). */
+const staffOnly = (ops: Op[] = ALL, others: Op[] = NONE) => byRole(ops, ops, ops, others);
+
+/** 管理者 and メンバー do `ops`; 閲覧のみ only reads (its get and list among them). */
+const editorsWrite = (ops: Op[] = ALL, others: Op[] = NONE) =>
+  byRole(
+    ops,
+    ops,
+    ops.filter((op) => op === 'get' || op === 'list'),
+    others,
+  );
+
+/** One's own seeded document of a collection: STAFF's fixture id, or `{prefix}{uid}`. */
+const ownId = (me: string, staffId: string, prefix: string) =>
+  me === STAFF ? staffId : `${prefix}${me}`;
 
 const LINK_TOKEN = 'AbCdEfGhIjKlMnOpQrSt';
 
@@ -484,6 +560,24 @@ async function addResponse(db: Firestore, data: Record<string, unknown>, id?: st
   return ref;
 }
 
+/**
+ * Operations on documents that are the acting member's own (their private documents, stamps,
+ * comments, views): built per attempt from its uid. A visitor's (uid '') act on STAFF's.
+ */
+function ownOps(build: (me: string) => Record<Op, Attempt>): Record<Op, Attempt> {
+  const per =
+    (op: Op): Attempt =>
+    (db, me) =>
+      build(me || STAFF)[op](db, me);
+  return {
+    get: per('get'),
+    list: per('list'),
+    create: per('create'),
+    update: per('update'),
+    delete: per('delete'),
+  };
+}
+
 const MATRIX: MatrixRow[] = [
   {
     name: 'members',
@@ -500,19 +594,22 @@ const MATRIX: MatrixRow[] = [
         { name: '改名', updatedAt: serverTimestamp() },
       ),
     },
-    // Created only by the members callables (Admin SDK), never by a client.
-    allowed: staffOnly(['get', 'list', 'update', 'delete']),
+    // Created only by the members callables (Admin SDK), never by a client; a 管理者 renames or
+    // deletes another member (anyone renames themself: fine rules below).
+    allowed: byRole(['get', 'list', 'update', 'delete'], ['get', 'list'], ['get', 'list']),
   },
   {
     // The owner's secrets are write-only (the server reads them); never listed.
     name: `members/${STAFF}/private`,
-    ops: crud(
-      `members/${STAFF}/private`,
-      'chatwork',
-      () => ({ webhookToken: 't', updatedAt: serverTimestamp() }),
-      { apiKey: 'k2' },
-      // Only the documents the app writes may be created (the shapes have their own test).
-      'chatworkWebhook',
+    ops: ownOps((me) =>
+      crud(
+        `members/${me}/private`,
+        'chatwork',
+        () => ({ webhookToken: 't', updatedAt: serverTimestamp() }),
+        { apiKey: 'k2' },
+        // Only the documents the app writes may be created (the shapes have their own test).
+        'chatworkWebhook',
+      ),
     ),
     allowed: staffOnly(['create', 'update', 'delete']),
   },
@@ -520,24 +617,21 @@ const MATRIX: MatrixRow[] = [
     // Whether each secret is set: the owner reads and writes it (created: the other document
     // the owner reads back, the default views).
     name: `members/${STAFF}/private/secretFlags`,
-    ops: crud(
-      `members/${STAFF}/private`,
-      'secretFlags',
-      () => ({ sa_list: 'view-1' }),
-      { chatworkWebhook: true },
-      'customerViews',
+    ops: ownOps((me) =>
+      crud(
+        `members/${me}/private`,
+        'secretFlags',
+        () => ({ sa_list: 'view-1' }),
+        { chatworkWebhook: true },
+        'customerViews',
+      ),
     ),
     allowed: staffOnly(['get', 'create', 'update', 'delete']),
   },
   {
     name: 'surveys',
     ops: crud('surveys', 'survey-live', () => ({ title: 'N', status: 'draft' }), { title: 'x' }),
-    allowed: {
-      anonymous: ['get'],
-      'non-member': ['get'],
-      'deleted member': ['get'],
-      staff: ALL,
-    },
+    allowed: editorsWrite(ALL, ['get']),
   },
   {
     name: 'responses',
@@ -545,76 +639,55 @@ const MATRIX: MatrixRow[] = [
       ...crud('responses', 'r1', wellFormedResponse, { answers: {} }),
       create: (db) => addResponse(db, wellFormedResponse()),
     },
-    allowed: {
-      anonymous: ['get', 'create'],
-      'non-member': ['get', 'create'],
-      'deleted member': ['get', 'create'],
-      // Answers are what a respondent sent: nobody edits or deletes them through the client.
-      staff: ['get', 'list', 'create'],
-    },
+    // Answers are what a respondent sent: nobody edits or deletes them through the client.
+    allowed: staffOnly(['get', 'list', 'create'], ['get', 'create']),
   },
   {
     name: 'surveyResponses',
     ops: crud('surveyResponses', 'legacy1', () => ({ surveyId: 'survey-live', responses: [] }), {
       responses: [],
     }),
-    allowed: {
-      anonymous: ['get'],
-      'non-member': ['get'],
-      'deleted member': ['get'],
-      staff: ['get', 'list'],
-    },
+    allowed: staffOnly(['get', 'list'], ['get']),
   },
   {
     name: 'surveyStats',
     ops: crud('surveyStats', 'survey-live', () => ({ responseCount: 0 }), { responseCount: 9 }),
-    allowed: {
-      anonymous: ['get'],
-      'non-member': ['get'],
-      'deleted member': ['get'],
-      staff: ['get', 'list'],
-    },
+    allowed: staffOnly(['get', 'list'], ['get']),
   },
   {
     name: 'surveySettings',
     ops: crud('surveySettings', 'common', () => ({ footerText: 'x' }), { footerText: 'y' }),
-    allowed: {
-      anonymous: ['get'],
-      'non-member': ['get'],
-      'deleted member': ['get'],
-      staff: ALL,
-    },
+    allowed: editorsWrite(ALL, ['get']),
   },
   {
     name: 'promotions',
     ops: crud('promotions', 'promo-live', () => ({ title: 'N', status: 'draft' }), { html: 'x' }),
-    allowed: {
-      anonymous: ['get'],
-      'non-member': ['get'],
-      'deleted member': ['get'],
-      staff: ALL,
-    },
+    allowed: editorsWrite(ALL, ['get']),
   },
   {
     name: 'sa_list',
-    ops: crud('sa_list', 'c1', () => ({ clientName: 'x', ...stampOf(STAFF) }), {
-      clientName: 'y',
-      ...stampOf(STAFF),
-    }),
-    allowed: staffOnly(),
+    ops: ownOps((me) =>
+      crud('sa_list', 'c1', () => ({ clientName: 'x', ...stampOf(me) }), {
+        clientName: 'y',
+        ...stampOf(me),
+      }),
+    ),
+    allowed: editorsWrite(),
   },
   {
     name: 'ob_list',
-    ops: crud('ob_list', 'o1', () => ({ clientName: 'x', ...stampOf(STAFF) }), {
-      clientName: 'y',
-      ...stampOf(STAFF),
-    }),
-    allowed: staffOnly(),
+    ops: ownOps((me) =>
+      crud('ob_list', 'o1', () => ({ clientName: 'x', ...stampOf(me) }), {
+        clientName: 'y',
+        ...stampOf(me),
+      }),
+    ),
+    allowed: editorsWrite(),
   },
   {
     name: 'dropdown_options',
     ops: crud('dropdown_options', 'oemList', () => ({ options: [] }), { options: ['a'] }),
-    allowed: staffOnly(),
+    allowed: editorsWrite(),
   },
   {
     // The AI summary's daily counters are written by the function (Admin SDK) only: a member who
@@ -628,9 +701,10 @@ const MATRIX: MatrixRow[] = [
     name: 'surveyLinks',
     ops: {
       ...crud('surveyLinks', LINK_TOKEN, () => surveyLink(), { rowId: 'o2' }),
-      create: (db) => setDoc(doc(db, 'surveyLinks', 'ZyXwVuTsRqPoNmLkJiHg'), surveyLink()),
+      create: (db, me) =>
+        setDoc(doc(db, 'surveyLinks', 'ZyXwVuTsRqPoNmLkJiHg'), surveyLink({ createdBy: me })),
     },
-    allowed: staffOnly(['get', 'list', 'create', 'delete']),
+    allowed: editorsWrite(['get', 'list', 'create', 'delete']),
   },
   {
     // What a link carries for 表示条件 (each rule's outcome): staff write it beside an existing
@@ -644,43 +718,43 @@ const MATRIX: MatrixRow[] = [
           values: { 'q2.0': '1' },
         }),
     },
-    allowed: {
-      anonymous: ['get'],
-      'non-member': ['get'],
-      'deleted member': ['get'],
-      staff: ALL,
-    },
+    allowed: editorsWrite(ALL, ['get']),
   },
   {
     // What the references on a survey stand for (conditions on customer values): staff only.
     name: 'surveyLinkRules',
     ops: crud('surveyLinkRules', 'survey-live', () => ({ rules: {} }), { rules: {} }),
-    allowed: staffOnly(),
+    allowed: editorsWrite(),
   },
   {
     // The team's comments on a customer: members read and post; the author edits (fine rules
     // below); nobody removes one.
     name: 'customerComments',
-    ops: crud('customerComments', 'cm-mine', () => commentOf(STAFF), {
-      body: '訂正しました',
-      editedAt: serverTimestamp(),
-    }),
-    allowed: staffOnly(['get', 'list', 'create', 'update']),
+    ops: ownOps((me) =>
+      crud('customerComments', ownId(me, 'cm-mine', 'cm-of-'), () => commentOf(me), {
+        body: '訂正しました',
+        editedAt: serverTimestamp(),
+      }),
+    ),
+    // 閲覧のみ posts nothing, and edits no comment it wrote before.
+    allowed: editorsWrite(['get', 'list', 'create', 'update']),
   },
   {
     // Follows of a customer's comments: members see them and follow or unfollow themselves.
     name: 'customerFollows',
     ops: {
-      get: (db) => getDoc(doc(db, 'customerFollows', `sa_list_c1_${STAFF}`)),
+      get: (db, me) => getDoc(doc(db, 'customerFollows', `sa_list_c1_${me || STAFF}`)),
       list: (db) => getDocs(collection(db, 'customerFollows')),
-      create: (db) =>
+      create: (db, me) =>
         setDoc(
-          doc(db, 'customerFollows', `ob_list_o1_${STAFF}`),
-          followOf(STAFF, serverTimestamp(), { table: 'ob_list', rowId: 'o1' }),
+          doc(db, 'customerFollows', `ob_list_o1_${me || STAFF}`),
+          followOf(me || STAFF, serverTimestamp(), { table: 'ob_list', rowId: 'o1' }),
         ),
-      update: (db) =>
-        updateDoc(doc(db, 'customerFollows', `sa_list_c1_${STAFF}`), { at: serverTimestamp() }),
-      delete: (db) => deleteDoc(doc(db, 'customerFollows', `sa_list_c1_${STAFF}`)),
+      update: (db, me) =>
+        updateDoc(doc(db, 'customerFollows', `sa_list_c1_${me || STAFF}`), {
+          at: serverTimestamp(),
+        }),
+      delete: (db, me) => deleteDoc(doc(db, 'customerFollows', `sa_list_c1_${me || STAFF}`)),
     },
     allowed: staffOnly(['get', 'list', 'create', 'delete']),
   },
@@ -690,16 +764,16 @@ const MATRIX: MatrixRow[] = [
     ops: {
       get: (db) => getDoc(doc(db, 'duplicateDismissals', 'sa_list_a1_b1')),
       list: (db) => getDocs(collection(db, 'duplicateDismissals')),
-      create: (db) =>
+      create: (db, me) =>
         setDoc(
           doc(db, 'duplicateDismissals', 'sa_list_a2_b2'),
-          dismissalOf(STAFF, serverTimestamp(), 'a2', 'b2'),
+          dismissalOf(me, serverTimestamp(), 'a2', 'b2'),
         ),
       update: (db) =>
         updateDoc(doc(db, 'duplicateDismissals', 'sa_list_a1_b1'), { at: serverTimestamp() }),
       delete: (db) => deleteDoc(doc(db, 'duplicateDismissals', 'sa_list_a1_b1')),
     },
-    allowed: staffOnly(['get', 'list', 'create', 'delete']),
+    allowed: editorsWrite(['get', 'list', 'create', 'delete']),
   },
   {
     // What each merge (名寄せ) changed and moved: the merge callables write; members read.
@@ -727,31 +801,21 @@ const MATRIX: MatrixRow[] = [
     ops: crud('surveySummaries', 'survey-live', () => ({ q1: { summary: 'x' } }), {
       q1: { summary: 'y' },
     }),
-    allowed: staffOnly(),
+    allowed: editorsWrite(),
   },
   {
     // The first answer through each personal link: written by the responses trigger only;
     // anyone holding the token reads it (a second visit shows the first answer's page).
     name: 'surveyLinkAnswers',
     ops: crud('surveyLinkAnswers', LINK_TOKEN, () => ({ responseId: 'x' }), { responseId: 'y' }),
-    allowed: {
-      anonymous: ['get'],
-      'non-member': ['get'],
-      'deleted member': ['get'],
-      staff: ['get'],
-    },
+    allowed: staffOnly(['get'], ['get']),
   },
   {
     // The public half of a survey's answer slots: anyone reads the count; staff set it (repair);
     // a visitor's +1 needs a new response and its claim in the same write (fine rules below).
     name: 'surveyAnswerSlots',
     ops: crud('surveyAnswerSlots', 'survey-limited', () => ({ count: 1 }), { count: 2 }),
-    allowed: {
-      anonymous: ['get'],
-      'non-member': ['get'],
-      'deleted member': ['get'],
-      staff: ['get', 'create', 'update'],
-    },
+    allowed: byRole(['get', 'create', 'update'], ['get', 'create', 'update'], ['get'], ['get']),
   },
   {
     // Which response took the newest slot: nobody reads it, nobody writes it alone.
@@ -792,17 +856,23 @@ const MATRIX: MatrixRow[] = [
     // Staff's own tab: the fine rules below cover other members' documents and shapes.
     name: 'presence',
     ops: {
-      ...crud('presence', `${STAFF}_tab1`, () => presenceOf(STAFF), { rowIds: [] }),
-      create: (db) => setDoc(doc(db, 'presence', `${STAFF}_tab2`), presenceOf(STAFF)),
+      ...ownOps((me) => crud('presence', `${me}_tab1`, () => presenceOf(me), { rowIds: [] })),
+      create: (db, me) =>
+        setDoc(doc(db, 'presence', `${me || STAFF}_tab2`), presenceOf(me || STAFF)),
     },
+    // Who is looking at which row: 閲覧のみ too.
     allowed: staffOnly(),
   },
   {
     name: 'customerViews',
     ops: {
-      ...crud('customerViews', 'view-mine', () => viewOf(STAFF), savedBy(STAFF)),
-      list: (db) => getDocs(query(collection(db, 'customerViews'), where('ownerUid', '==', STAFF))),
+      ...ownOps((me) =>
+        crud('customerViews', ownId(me, 'view-mine', 'view-of-'), () => viewOf(me), savedBy(me)),
+      ),
+      list: (db, me) =>
+        getDocs(query(collection(db, 'customerViews'), where('ownerUid', '==', me || STAFF))),
     },
+    // 閲覧のみ keeps its own personal views (sharing is for editors: fine rules below).
     allowed: staffOnly(),
   },
   {
@@ -817,22 +887,29 @@ const MATRIX: MatrixRow[] = [
   {
     // One document per assignee name, claimed by its member (their own: fine rules below).
     name: 'assigneeNames',
-    ops: crud('assigneeNames', '田中', () => ({ uid: STAFF, claimedAt: serverTimestamp() }), {
-      uid: STAFF,
-    }),
+    ops: ownOps((me) =>
+      crud(
+        'assigneeNames',
+        ownId(me, '田中', 'name-of-'),
+        () => ({ uid: me, claimedAt: serverTimestamp() }),
+        { uid: me },
+      ),
+    ),
     allowed: staffOnly(['get', 'list', 'create', 'delete']),
   },
   {
     name: 'reminderRules',
-    ops: crud(
-      'reminderRules',
-      'rule1',
-      () => ({ ...SAMPLE_REMINDER_FIELDS, createdBy: STAFF, createdAt: serverTimestamp() }),
-      { offsetDays: -2, createdBy: STAFF, createdAt: serverTimestamp() },
-      // A new rule takes one of the team's slots (finer cases below).
-      'rule-10',
+    ops: ownOps((me) =>
+      crud(
+        'reminderRules',
+        ownId(me, 'rule1', 'rule-of-'),
+        () => ({ ...SAMPLE_REMINDER_FIELDS, createdBy: me, createdAt: serverTimestamp() }),
+        { offsetDays: -2, createdBy: me, createdAt: serverTimestamp() },
+        // A new rule takes one of the team's slots (finer cases below).
+        'rule-10',
+      ),
     ),
-    allowed: staffOnly(),
+    allowed: editorsWrite(),
   },
   {
     // The reminder check's claims: the server's alone.
@@ -854,11 +931,20 @@ const MATRIX: MatrixRow[] = [
   {
     // The signed-in member's own mentions: read, and only the state changed; the server stores.
     name: `members/${STAFF}/mentions`,
-    ops: crud(`members/${STAFF}/mentions`, '77-1', () => ({ state: 'unread' }), {
-      state: 'read',
-      stateAt: serverTimestamp(),
-    }),
+    ops: ownOps((me) =>
+      crud(`members/${me}/mentions`, '77-1', () => ({ state: 'unread' }), {
+        state: 'read',
+        stateAt: serverTimestamp(),
+      }),
+    ),
+    // Each member's own inbox, 閲覧のみ included.
     allowed: staffOnly(['get', 'list', 'update']),
+  },
+  {
+    // The 監査ログ: written by the server alone; administrators read it.
+    name: 'auditLog',
+    ops: crud('auditLog', 'a1', () => ({ action: 'export' }), { detail: 'x' }),
+    allowed: byRole(['get', 'list'], NONE, NONE),
   },
   {
     name: 'a collection the rules do not name',
@@ -882,7 +968,7 @@ describe.each(MATRIX)('matrix: $name', (row) => {
     OPS.map((op) => ({ role, op, allowed: row.allowed[role].includes(op) })),
   );
   test.each(cells)('$role $op: allowed=$allowed', async ({ role, op, allowed }) => {
-    const attempt = row.ops[op](ROLES[role]());
+    const attempt = row.ops[op](ROLES[role].db(), ROLES[role].uid);
     if (allowed) await assertSucceeds(attempt);
     else await assertFails(attempt);
     // A read, or a write the rules refused, changed nothing.
@@ -2215,10 +2301,88 @@ describe('who is in charge: assignee names and Chatwork account ids', () => {
     );
     await assertFails(updateDoc(member(asOtherStaff(), STAFF), { chatworkAccountId: 200 }));
     await assertFails(updateDoc(member(asNewcomer(), NEWCOMER), { chatworkAccountId: 100 }));
-    // Name and e-mail stay editable by staff as before.
+    // Name and e-mail stay editable: by a 管理者 for anyone, by a member for themself.
     await assertSucceeds(
-      updateDoc(member(asOtherStaff(), STAFF), { name: '名前', email: 'staff@example.com' }),
+      updateDoc(member(asStaff(), OTHER_STAFF), { name: '名前', email: 'other@example.com' }),
     );
+    await assertSucceeds(
+      updateDoc(member(asOtherStaff(), OTHER_STAFF), { name: '自分', email: 'o@example.com' }),
+    );
+  });
+});
+
+describe('権限: 管理者, メンバー, 閲覧のみ', () => {
+  const member = (db: Firestore, uid: string) => doc(db, 'members', uid);
+
+  test('a 管理者 renames anyone; a メンバー or 閲覧のみ only themself, stamped as the writer', async () => {
+    await assertSucceeds(
+      updateDoc(member(asStaff(), VIEWER), { name: '閲覧さん', updatedBy: STAFF }),
+    );
+    await assertFails(updateDoc(member(asEditor(), OTHER_STAFF), { name: '他人' }));
+    await assertFails(updateDoc(member(asViewer(), EDITOR), { name: '他人' }));
+    await assertSucceeds(updateDoc(member(asViewer(), VIEWER), { name: '私', updatedBy: VIEWER }));
+    // The stamp names the writer, never someone else.
+    await assertFails(updateDoc(member(asEditor(), EDITOR), { name: '私', updatedBy: STAFF }));
+  });
+
+  test('nobody writes a role or the export right through a client, a 管理者 included', async () => {
+    await assertFails(updateDoc(member(asStaff(), EDITOR), { role: 'admin' }));
+    await assertFails(updateDoc(member(asStaff(), EDITOR), { canExport: true }));
+    await assertFails(updateDoc(member(asEditor(), EDITOR), { role: 'admin' }));
+    await assertFails(updateDoc(member(asViewer(), VIEWER), { role: 'member', canExport: true }));
+  });
+
+  test('only a 管理者 deletes a member, never themself', async () => {
+    await assertFails(deleteDoc(member(asEditor(), VIEWER)));
+    await assertFails(deleteDoc(member(asViewer(), EDITOR)));
+    await assertFails(deleteDoc(member(asStaff(), STAFF)));
+    await assertSucceeds(deleteDoc(member(asStaff(), VIEWER)));
+  });
+
+  test('a record from before roles counts as a メンバー: it edits customers, manages nobody', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'members', 'legacy-staff'), { uid: 'legacy-staff', name: '旧' });
+    });
+    const legacy = env.authenticatedContext('legacy-staff').firestore() as unknown as Firestore;
+    await assertSucceeds(
+      updateDoc(doc(legacy, 'sa_list', 'c1'), { progress: '受注', ...stampOf('legacy-staff') }),
+    );
+    await assertFails(deleteDoc(member(legacy, VIEWER)));
+    await assertFails(getDocs(collection(legacy, 'auditLog')));
+  });
+
+  test('閲覧のみ keeps personal views; sharing one, or saving a colleague’s, is an editor’s', async () => {
+    await assertSucceeds(setDoc(doc(asViewer(), 'customerViews', 'v-mine'), viewOf(VIEWER)));
+    await assertFails(
+      setDoc(doc(asViewer(), 'customerViews', 'v-shared'), viewOf(VIEWER, { shared: true })),
+    );
+    await assertFails(
+      updateDoc(
+        doc(asViewer(), 'customerViews', `view-of-${VIEWER}`),
+        savedBy(VIEWER, { shared: true }),
+      ),
+    );
+    // The team's shared view: a メンバー saves changes to it, 閲覧のみ does not.
+    await assertFails(updateDoc(doc(asViewer(), 'customerViews', 'view-shared'), savedBy(VIEWER)));
+    await assertSucceeds(
+      updateDoc(doc(asEditor(), 'customerViews', 'view-shared'), savedBy(EDITOR)),
+    );
+  });
+
+  test('閲覧のみ changes its own inbox and follows, and nothing of the team’s', async () => {
+    await assertSucceeds(
+      updateDoc(doc(asViewer(), 'members', VIEWER, 'mentions', '77-1'), {
+        state: 'done',
+        stateAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(setDoc(doc(asViewer(), 'customerComments', 'c-v'), commentOf(VIEWER)));
+    await assertFails(
+      setDoc(doc(asViewer(), 'surveys', 'new-survey'), { title: 'x', status: 'draft' }),
+    );
+    await assertFails(deleteDoc(doc(asViewer(), 'promotions', 'promo-draft')));
+    await assertFails(setDoc(doc(asViewer(), 'dropdown_options', 'oemList'), { options: ['x'] }));
   });
 });
 

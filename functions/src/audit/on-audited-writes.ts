@@ -4,11 +4,7 @@ import {
   onDocumentWrittenWithAuthContext,
 } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
-import {
-  CHATWORK_KEY_DOC,
-  MEMBERS,
-  MEMBER_PRIVATE,
-} from '../shared/contracts/collections.js';
+import { CHATWORK_KEY_DOC, MEMBERS, MEMBER_PRIVATE } from '../shared/contracts/collections.js';
 import { SURVEY_SETTINGS } from '../shared/contracts/survey-collections.js';
 import { auditOfMemberUpdate, auditOfKeyWrite } from '../shared/audited-writes.js';
 import { FUNCTIONS_REGION } from '../region.js';

@@ -159,10 +159,7 @@ test('setMemberRole: administrators only; the last 管理者 is kept; each chang
     asStaff({ name: '佐藤', email: 's@example.com', password: 'secret1' }),
     project.deps,
   );
-  await setMemberRole(
-    asStaff({ uid: 'uid-1', role: 'viewer', canExport: false }),
-    project.deps,
-  );
+  await setMemberRole(asStaff({ uid: 'uid-1', role: 'viewer', canExport: false }), project.deps);
   assert.equal(project.members.get('uid-1')?.role, 'viewer');
   // A 閲覧のみ or メンバー cannot change roles, their own included.
   await rejectsWith(

@@ -208,7 +208,12 @@ export async function addMember(
   checkStrength(fields.password);
   const uid = await accountStep(() => deps.accounts.create(email, fields.password));
   await deps.members.create({ uid, name, email, ...role });
-  await deps.audit({ action: 'memberAdded', actorUid: caller, target: name, detail: roleDetail(role) });
+  await deps.audit({
+    action: 'memberAdded',
+    actorUid: caller,
+    target: name,
+    detail: roleDetail(role),
+  });
   return { uid };
 }
 
@@ -228,7 +233,12 @@ export async function reAddMember(
   if (!sameEmail(signIn.email, email)) throw failures['invalid-proof']();
   if (await deps.members.exists(signIn.uid)) return { uid: signIn.uid, outcome: 'already-member' };
   await deps.members.create({ uid: signIn.uid, name, email, ...role });
-  await deps.audit({ action: 'memberAdded', actorUid: caller, target: name, detail: roleDetail(role) });
+  await deps.audit({
+    action: 'memberAdded',
+    actorUid: caller,
+    target: name,
+    detail: roleDetail(role),
+  });
   return { uid: signIn.uid, outcome: 're-added' };
 }
 

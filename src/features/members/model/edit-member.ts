@@ -6,7 +6,11 @@ import type { EditMemberInput, Member, RoleChoice } from './types';
 export interface EditMemberPorts {
   /** By the record's document id (a legacy record's may differ from its uid). */
   /** `by`: the writer's uid (the 監査ログ names who renamed). */
-  updateMemberRecord(id: string, fields: { name: string; email: string }, by: string): Promise<void>;
+  updateMemberRecord(
+    id: string,
+    fields: { name: string; email: string },
+    by: string,
+  ): Promise<void>;
   /** 権限 (administrators only: the server refuses anyone else, and the last 管理者's demotion). */
   setMemberRole(uid: string, choice: RoleChoice): Promise<void>;
   saveChatworkKey(uid: string, apiKey: string): Promise<void>;

@@ -46,7 +46,9 @@ export class LocalMemberAccounts implements MemberAccountsService {
     target: string,
     detail: string,
   ) {
-    await this.data.add(AUDIT_LOG, { ...auditEntry({ action, actor, target, detail }, new Date()) });
+    await this.data.add(AUDIT_LOG, {
+      ...auditEntry({ action, actor, target, detail }, new Date()),
+    });
   }
 
   private async writeRecord(
@@ -94,14 +96,21 @@ export class LocalMemberAccounts implements MemberAccountsService {
       );
       if (before === 'admin' && fields.role !== 'admin' && admins.length === 0)
         return 'last-admin' as const;
-      tx.update(MEMBERS, input.uid, { [ROLE_FIELD]: fields.role, [EXPORT_RIGHT_FIELD]: fields.canExport });
+      tx.update(MEMBERS, input.uid, {
+        [ROLE_FIELD]: fields.role,
+        [EXPORT_RIGHT_FIELD]: fields.canExport,
+      });
       return { before, name: typeof member.data.name === 'string' ? member.data.name : '' };
     });
     if (change === 'not-found') throw new DataError('not-found', 'メンバーが見つかりません');
     if (change === 'last-admin')
-      throw new FunctionCallError('failed-precondition', '管理者が1人もいなくなるため変更できません', {
-        reason: CALLABLE_REASONS.lastAdmin,
-      });
+      throw new FunctionCallError(
+        'failed-precondition',
+        '管理者が1人もいなくなるため変更できません',
+        {
+          reason: CALLABLE_REASONS.lastAdmin,
+        },
+      );
     await this.audit(
       actor,
       'roleChanged',
@@ -120,4 +129,3 @@ export class LocalMemberAccounts implements MemberAccountsService {
     await this.auth.changePasswordWithCurrent(input);
   }
 }
-
