@@ -72,3 +72,6 @@ export function roleDetail(fields: { role: Role; canExport: boolean }): string {
     ? `${label}（エクスポート・インポート可）`
     : label;
 }
+
+/** What a 閲覧のみ member is told when a key or a click would edit. */
+export const READ_ONLY_MESSAGE = '閲覧のみの権限では編集できません';

@@ -95,13 +95,15 @@ export function CellView<Row>({
       <button
         type="button"
         aria-pressed={on}
+        // Without a toggle (a read-only grid) the star only shows the state.
+        disabled={!onToggle}
         aria-label={column.actionLabel?.(row) ?? column.header}
         title={column.actionLabel?.(row) ?? column.header}
         onClick={(e) => {
           stop(e);
           onToggle?.();
         }}
-        className="focus-visible:outline-brand-600 inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-amber-50 focus-visible:outline-2"
+        className="focus-visible:outline-brand-600 inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-amber-50 focus-visible:outline-2 disabled:hover:bg-transparent"
       >
         <Star
           className={on ? 'h-5 w-5 fill-amber-400 text-amber-500' : 'text-muted h-5 w-5'}

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { notify } from '@/components/ui/toast';
 import { useRangeSelection } from './bulk/use-range-selection';
 import type { CellRef } from './edit-state';
 import { stickyOffsets } from './column-layout';
@@ -23,6 +24,9 @@ import { usePresenceGuard } from './use-presence-guard';
 
 export type { EditableGridProps } from './grid-props';
 
+/** A click on a read-only cell only focuses it. */
+const NO_EDIT = () => undefined;
+
 /**
  * The editable, virtualised table of SA and OB (docs/grid.md). Only the rows on screen
  * plus a few are in the DOM. While a cell is edited the rows shown are held as they were (the
@@ -37,14 +41,19 @@ export function EditableGrid<Row extends { id: string }>({
   columns,
   messages,
   empty,
-  editing: { onSave, latestRow, holdUpdates = false, onEditingChange },
-  bulk,
+  editing: { onSave, latestRow, holdUpdates = false, onEditingChange, readOnly },
+  bulk: writableBulk,
   presence,
   layout: { width, rowHeight = 44, sort = null, onSortChange, onColumnResize },
   rowParts,
   focusTarget,
 }: EditableGridProps<Row>) {
   const { editing, editingRef, dispatch } = useEditState();
+  // Read only: no multi-cell writes, and every way of editing says why instead.
+  const bulk = readOnly === undefined ? writableBulk : undefined;
+  const refuseEdit = useCallback(() => {
+    if (readOnly !== undefined) notify.warning(readOnly);
+  }, [readOnly]);
   const rowsRef = useRef(rows);
   useEffect(() => {
     rowsRef.current = rows;
@@ -169,14 +178,15 @@ export function EditableGrid<Row extends { id: string }>({
     editingRef,
     focusCell,
   });
+  const writable = readOnly === undefined;
   const handleCellKeyDown = useGridKeyboard({
     columns,
     shown,
     selection,
     focusCell,
-    requestEdit: guard.requestEdit,
-    clearSelection: clipboard.clearSelection,
-    fillDown: clipboard.fillDown,
+    requestEdit: writable ? guard.requestEdit : refuseEdit,
+    clearSelection: writable ? clipboard.clearSelection : refuseEdit,
+    fillDown: writable ? clipboard.fillDown : refuseEdit,
   });
 
   const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
@@ -202,7 +212,14 @@ export function EditableGrid<Row extends { id: string }>({
           // Focusable from script only; the cells are the tab stops (one at a time).
           tabIndex={-1}
           onCopy={clipboard.onCopy}
-          onPaste={clipboard.onPaste}
+          onPaste={
+            writable
+              ? clipboard.onPaste
+              : (event) => {
+                  event.preventDefault();
+                  refuseEdit();
+                }
+          }
         >
           {/* Mouse range selection, delegated from the cells; the keyboard has Shift+arrows. */}
           {/* eslint-disable jsx-a11y/no-static-element-interactions, jsx-a11y/mouse-events-have-key-events */}
@@ -235,7 +252,7 @@ export function EditableGrid<Row extends { id: string }>({
                 active={active}
                 rowParts={rowParts}
                 marks={guard.marks}
-                onCellClick={guard.requestEdit}
+                onCellClick={writable ? guard.requestEdit : NO_EDIT}
                 onCellFocus={setActive}
                 onCellKeyDown={handleCellKeyDown}
                 dispatch={dispatch}

@@ -15,6 +15,11 @@ export interface GridEditing<Row> {
   holdUpdates?: boolean;
   /** Called when a cell editor opens or closes. */
   onEditingChange?: (editing: boolean) => void;
+  /**
+   * Read only (the member may not edit): no cell opens an editor, nothing is written, and a key
+   * that would edit (typing, Enter, F2, Delete, paste, fill) shows this message instead.
+   */
+  readOnly?: string;
 }
 
 /** Paste, clear, fill down and their undo. Without it the grid copies but does not write. */

@@ -5,6 +5,7 @@ import { cellKeyCommand } from './cell-keys';
 import { CellView } from './cell-view';
 import { EditConflictQuestion, OpenCellEditor } from './open-cell-editor';
 import type { CellRef } from './edit-state';
+import { notify } from '@/components/ui/toast';
 import type { GridEditing, GridPresence } from './grid-props';
 import { cellKey } from './grid-row';
 import { isEditable, type GridColumn, type GridMessages } from './types';
@@ -20,7 +21,7 @@ export interface RecordFieldsProps<Row extends { id: string }> {
   /** The table's columns, one field per line (the star and the bin are the table's, not here). */
   columns: readonly GridColumn<Row>[];
   messages: GridMessages;
-  editing: Pick<GridEditing<Row>, 'onSave' | 'latestRow'>;
+  editing: Pick<GridEditing<Row>, 'onSave' | 'latestRow' | 'readOnly'>;
   presence?: GridPresence;
 }
 
@@ -36,9 +37,10 @@ export function RecordFields<Row extends { id: string }>({
   row,
   columns,
   messages,
-  editing: { onSave, latestRow },
+  editing: { onSave, latestRow, readOnly },
   presence,
 }: RecordFieldsProps<Row>) {
+  const writable = readOnly === undefined;
   const { editing, editingRef, dispatch } = useEditState();
   const rootRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<CellRef | null>(null);
@@ -93,7 +95,8 @@ export function RecordFields<Row extends { id: string }>({
       focusCell({ rowId: row.id, columnId: target.id });
     } else if (command.kind === 'edit') {
       if (command.preventDefault) event.preventDefault();
-      guard.requestEdit(row.id, column.id, command.draft);
+      if (writable) guard.requestEdit(row.id, column.id, command.draft);
+      else notify.warning(readOnly);
     }
   };
 
@@ -107,7 +110,7 @@ export function RecordFields<Row extends { id: string }>({
         className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
       >
         {columns.map((column, index) => {
-          const editable = isEditable(column);
+          const editable = writable && isEditable(column);
           const isEditing = editing?.columnId === column.id;
           const editedBy = marks?.find((mark) => mark.columnId === column.id);
           return (

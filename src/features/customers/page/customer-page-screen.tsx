@@ -5,6 +5,8 @@ import { RecordFields } from '@/components/grid/record-fields';
 import { isEditable } from '@/components/grid/types';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { Page } from '@/components/ui/page';
+import { READ_ONLY_MESSAGE } from '@/contracts/roles';
+import { usePermissions } from '@/features/auth';
 import { useMemberNames } from '@/features/members';
 import { errorReason } from '@/lib/error-reason';
 import { markPageSeen } from '../hooks/use-comment-counts';
@@ -36,6 +38,7 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
 }) {
   const rowId = useParams().rowId ?? '';
   const t = useCustomerTable(definition);
+  const { canEdit } = usePermissions();
   const { list } = t;
   const row = list.status === 'ready' ? t.latestRow(rowId) : undefined;
   const fields = useMemo(() => t.columns.filter(isEditable), [t.columns]);
@@ -131,10 +134,14 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
             row={row}
             columns={fields}
             messages={{ saveFailed: definition.strings.saveFailed }}
-            editing={{ onSave: t.writes.save, latestRow: t.latestRow }}
+            editing={{
+              onSave: t.writes.save,
+              latestRow: t.latestRow,
+              readOnly: canEdit ? undefined : READ_ONLY_MESSAGE,
+            }}
             presence={presence}
           />
-          {definition.isField('corporateNumber') ? (
+          {canEdit && definition.isField('corporateNumber') ? (
             <RowCorporateLookup
               table={definition.table}
               row={row}

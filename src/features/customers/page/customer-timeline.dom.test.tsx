@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { SignedInForTests } from '@/features/auth';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -63,13 +64,15 @@ function showTimeline(
     />
   );
   render(
-    <MemoryRouter>
-      {mentions ? (
-        <CustomerMentionsProvider value={mentions}>{timeline}</CustomerMentionsProvider>
-      ) : (
-        timeline
-      )}
-    </MemoryRouter>,
+    <SignedInForTests uid="u-me">
+      <MemoryRouter>
+        {mentions ? (
+          <CustomerMentionsProvider value={mentions}>{timeline}</CustomerMentionsProvider>
+        ) : (
+          timeline
+        )}
+      </MemoryRouter>
+    </SignedInForTests>,
   );
   return screen.getByRole('region', { name: s.timeline });
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { usePermissions } from '@/features/auth';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -62,6 +63,8 @@ export function CustomerTimeline({
   me,
 }: Props) {
   const headingId = useId();
+  // 閲覧のみ reads the timeline and posts nothing.
+  const { canEdit } = usePermissions();
   const [attempt, setAttempt] = useState(0);
   const [filter, setFilter] = useState<TimelineFilter>('all');
   const [limit, setLimit] = useState(PAGE);
@@ -130,14 +133,16 @@ export function CustomerTimeline({
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {s.timeline}
       </h2>
-      <CommentBox
-        members={members}
-        onSubmit={(body, mentions) =>
-          postComment(table, rowId, me, body, mentions)
-            .then(() => setFilter((now) => (now === 'all' || now === 'comment' ? now : 'all')))
-            .catch(reported(s.postFailed))
-        }
-      />
+      {canEdit ? (
+        <CommentBox
+          members={members}
+          onSubmit={(body, mentions) =>
+            postComment(table, rowId, me, body, mentions)
+              .then(() => setFilter((now) => (now === 'all' || now === 'comment' ? now : 'all')))
+              .catch(reported(s.postFailed))
+          }
+        />
+      ) : null}
       <div role="group" aria-label={s.filter} className="flex flex-wrap gap-1">
         {FILTERS.map((value) => (
           <button

@@ -6,6 +6,8 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { READ_ONLY_MESSAGE } from '@/contracts/roles';
+import { usePermissions } from '@/features/auth';
 import { errorReason } from '@/lib/error-reason';
 import { AddButton } from '../components/add-button';
 import { CustomerBoard } from '../components/board/customer-board';
@@ -45,6 +47,8 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
   definition: DefinedCustomerTable<Row, Select>;
 }) {
   const t = useCustomerTable(definition);
+  // 閲覧のみ: no add, delete, import or export, and no cell opens an editor (the rules agree).
+  const { canEdit, canExport } = usePermissions();
   const { strings, writes } = definition;
   const { list, view } = t;
   const { marks, report } = usePresence(t.presence);
@@ -60,17 +64,20 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
           count: comments.counts.get(row.id)?.count ?? 0,
           unread: comments.unread(row.id),
         }}
-        onSurveyLink={setLinking}
+        onSurveyLink={canEdit ? setLinking : undefined}
         onHistory={setHistoryRow}
       />
     ),
-    [comments, definition.table],
+    [canEdit, comments, definition.table],
   );
   const columns = t.columns;
   const fieldLabel = useFieldLabel(columns, definition.extraFieldLabels);
   const [exporting, setExporting] = useState(false);
   const layout = useViewColumns(columns, view);
   const bellColumns = useReminderBells(definition.table, layout.shown);
+  const gridColumns = canEdit
+    ? bellColumns
+    : bellColumns.filter((column) => column.kind !== 'delete');
   const [params, setParams] = useSearchParams();
   const showBoard = params.get('layout') === 'board';
   const setShowBoard = (on: boolean) =>
@@ -99,6 +106,7 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
     clearFilters,
   );
   const add = () => t.setAdding(true);
+  const addButton = canEdit ? <AddButton onClick={add} /> : null;
   const closeAdd = () => t.setAdding(false);
   const { Actions, AddForm } = definition;
 
@@ -113,31 +121,37 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
         selects={definition.filters.selects(t.assigneeChoices)}
         actions={
           <>
-            <Button
-              variant="secondary"
-              onClick={() => setExporting(true)}
-              disabled={list.status !== 'ready' || rows.length === 0}
-            >
-              <Download className="h-4 w-4" aria-hidden />
-              {s.export}
-            </Button>
-            <Link to={duplicatesPathOf(definition.table)} className={buttonClass('secondary')}>
-              <Copy className="h-4 w-4" aria-hidden />
-              {duplicateStrings.openView}
-            </Link>
+            {canExport ? (
+              <Button
+                variant="secondary"
+                onClick={() => setExporting(true)}
+                disabled={list.status !== 'ready' || rows.length === 0}
+              >
+                <Download className="h-4 w-4" aria-hidden />
+                {s.export}
+              </Button>
+            ) : null}
+            {canEdit ? (
+              <Link to={duplicatesPathOf(definition.table)} className={buttonClass('secondary')}>
+                <Copy className="h-4 w-4" aria-hidden />
+                {duplicateStrings.openView}
+              </Link>
+            ) : null}
             <LayoutSwitch board={showBoard} onChange={setShowBoard} />
             {showBoard ? null : layout.menu}
-            <RemindersButton
-              settings={{
-                table: definition.table,
-                name: definition.name,
-                fields: definition.reminderFields,
-                first: definition.reminders,
-              }}
-              progressChoices={t.progressChoices}
-            />
-            {Actions ? <Actions rows={t.rows} /> : null}
-            <AddButton onClick={add} />
+            {canEdit ? (
+              <RemindersButton
+                settings={{
+                  table: definition.table,
+                  name: definition.name,
+                  fields: definition.reminderFields,
+                  first: definition.reminders,
+                }}
+                progressChoices={t.progressChoices}
+              />
+            ) : null}
+            {Actions && canEdit && canExport ? <Actions rows={t.rows} /> : null}
+            {addButton}
           </>
         }
         shown={rows.length}
@@ -155,7 +169,7 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
         />
       ) : list.rows.length === 0 ? (
         <div className="rounded-lg border border-slate-200 bg-white">
-          <EmptyState title={s.empty} action={<AddButton onClick={add} />} />
+          <EmptyState title={s.empty} action={addButton ?? undefined} />
         </div>
       ) : showBoard ? (
         <CustomerBoard
@@ -163,6 +177,7 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
           card={t.card}
           onMove={t.writes.move}
           failedMessage={strings.moveFailed}
+          readOnly={!canEdit}
           statuses={t.progressChoices}
           chosen={t.filters.progress}
           label={strings.title}
@@ -173,7 +188,7 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
         <EditableGrid
           label={strings.gridLabel}
           rows={rows}
-          columns={bellColumns}
+          columns={gridColumns}
           messages={{ saveFailed: strings.saveFailed }}
           layout={{
             sort: t.gridSort,
@@ -181,12 +196,18 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
             width: layout.width,
             onColumnResize: layout.resize,
           }}
-          editing={{ onSave: t.writes.save, latestRow: t.latestRow, holdUpdates: deletion.holding }}
+          editing={{
+            onSave: t.writes.save,
+            latestRow: t.latestRow,
+            holdUpdates: deletion.holding,
+            readOnly: canEdit ? undefined : READ_ONLY_MESSAGE,
+          }}
           bulk={{ onSaveCells: t.writes.saveEdits }}
           rowParts={{
             ...definition.rowParts,
+            onToggle: canEdit ? definition.rowParts?.onToggle : undefined,
             className: linked.rowClassName(definition.rowParts?.className),
-            onDelete: deletion.ask,
+            onDelete: canEdit ? deletion.ask : undefined,
             renderActions: renderRowActions,
           }}
           presence={{ marks, onActivityChange: report }}

@@ -124,3 +124,45 @@ test('a no-match search offers clearing the filters', async () => {
   await user.click(await screen.findByRole('button', { name: s.clearFilters }));
   expect(await screen.findByText(s.resultCount(2, 2))).toBeInTheDocument();
 });
+
+test('閲覧のみ: no add, import, export or delete; a cell opens no editor and a key says why', async () => {
+  const local = await freshSaBackend();
+  await seed(local, ['株式会社アオバ']);
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <SignedInForTests role="viewer" canExport={false}>
+        <SaPage />
+      </SignedInForTests>
+      <ToastViewport />
+    </MemoryRouter>,
+  );
+  const cell = await screen.findByRole('gridcell', { name: '株式会社アオバ' });
+  expect(screen.queryByRole('button', { name: s.addNew })).toBeNull();
+  expect(screen.queryByRole('button', { name: s.csvImport })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'エクスポート' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^削除/ })).toBeNull();
+  await user.click(cell);
+  expect(screen.queryByRole('textbox')).toBeNull();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByText('閲覧のみの権限では編集できません')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).toBeNull();
+  const [stored] = await local.data.query(SA_LIST);
+  expect(stored?.data.clientName).toBe('株式会社アオバ');
+});
+
+test('a メンバー without the export right edits but neither exports nor imports', async () => {
+  const local = await freshSaBackend();
+  await seed(local, ['株式会社アオバ']);
+  render(
+    <MemoryRouter>
+      <SignedInForTests role="member" canExport={false}>
+        <SaPage />
+      </SignedInForTests>
+    </MemoryRouter>,
+  );
+  await screen.findByRole('gridcell', { name: '株式会社アオバ' });
+  expect(screen.getAllByRole('button', { name: s.addNew }).length).toBeGreaterThan(0);
+  expect(screen.queryByRole('button', { name: s.csvImport })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'エクスポート' })).toBeNull();
+});

@@ -83,13 +83,16 @@ export const BoardCard = memo(function BoardCard({
   status,
   content,
   marks,
+  fixed = false,
 }: {
   id: string;
   status: string;
   content: BoardCardContent;
   marks?: readonly GridPresenceMark[];
+  /** Read only (閲覧のみ): the card cannot be picked up. */
+  fixed?: boolean;
 }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id, disabled: fixed });
   return (
     <div
       ref={setNodeRef}

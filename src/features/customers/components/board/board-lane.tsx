@@ -19,12 +19,14 @@ export function BoardLane<Row extends { id: string }>({
   style,
   card,
   marks,
+  fixed,
 }: {
   status: string;
   rows: readonly Row[];
   style: { backgroundColor: string; color: string } | null;
   card: (row: Row) => BoardCardContent;
   marks: ReadonlyMap<string, readonly GridPresenceMark[]>;
+  fixed: boolean;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: laneId(status) });
   const scroller = useRef<HTMLDivElement>(null);
@@ -78,6 +80,7 @@ export function BoardLane<Row extends { id: string }>({
                     status={status}
                     content={card(row)}
                     marks={marks.get(row.id)}
+                    fixed={fixed}
                   />
                 </div>
               );

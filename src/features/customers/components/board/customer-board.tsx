@@ -37,6 +37,8 @@ export interface CustomerBoardProps<
   /** Writes the row's 進捗 (one update: the history records it). */
   onMove: (rowId: string, progress: string) => Promise<void>;
   failedMessage: string;
+  /** Read only (閲覧のみ): cards stay where they are. */
+  readOnly?: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export function CustomerBoard<Row extends { id: string; clientName: string; prog
   marks,
   onMove,
   failedMessage,
+  readOnly = false,
 }: CustomerBoardProps<Row>) {
   const { rows: placed, place, unplace } = usePlacedRows(rows);
   const lanes = useMemo(() => boardLanes(placed, statuses, chosen), [placed, statuses, chosen]);
@@ -147,6 +150,7 @@ export function CustomerBoard<Row extends { id: string; clientName: string; prog
             style={lane.status ? statusStyle(lane.status) : null}
             card={contentOf}
             marks={marks}
+            fixed={readOnly}
           />
         ))}
       </div>
