@@ -46,11 +46,20 @@ test('generateSurveySummary: the stored survey and its responses of both collect
     { data: { surveyId: 's1', answers: { c: 'b' } }, submittedAtMs: null },
   ]);
   const none = localCallContext(backend.data, () => 'u1');
-  await expect(none('generateSurveySummary', { surveyId: '' })).resolves.toEqual({});
+  // u1 has no member record: the local server is told the caller may not edit (and refuses).
+  await expect(none('generateSurveySummary', { surveyId: '' })).resolves.toEqual({
+    callerCanEdit: false,
+  });
   await expect(none('generateSurveySummary', { surveyId: 'gone', fieldId: 'c' })).resolves.toEqual({
     survey: { survey: null, responses: [] },
+    callerCanEdit: false,
   });
   await expect(none('somethingElse', {})).resolves.toEqual({});
+  // A 閲覧のみ member may not either; a メンバー may.
+  await backend.data.set('members', 'u1', { uid: 'u1', name: '閲覧', role: 'viewer' });
+  await expect(none('lookupCorporateNumber', {})).resolves.toEqual({ callerCanEdit: false });
+  await backend.data.set('members', 'u1', { uid: 'u1', name: '編集', role: 'member' });
+  await expect(none('lookupCorporateNumber', {})).resolves.toEqual({ callerCanEdit: true });
   // Through a personal link: the link's client name travels beside the answer, to be taken out.
   await backend.data.set('surveyLinks', 'TOKEN0123456789abcde', {
     surveyId: 's1',

@@ -4,6 +4,7 @@ import {
 } from '@/features/customers/data/local-history-trigger';
 import { registerCommentLocalTrigger } from '@/features/customers/data/local-comment-trigger';
 import { registerMemberLocalTriggers } from '@/features/members/data/local-triggers';
+import { registerAuditLocalTriggers } from '@/features/audit/data/local-audit-triggers';
 import {
   keepClosingDueSurveys,
   registerLocalTriggers,
@@ -16,7 +17,8 @@ import { relayLocalWebhook } from './local-webhook-relay';
 /**
  * In local mode this browser plays the server's part too: the triggers the Cloud Functions run
  * (statistics on submit, a personal link's answer landing on its customer's row, the customers'
- * history, a deleted member's private documents, closing surveys at their time) and the context
+ * history, a deleted member's private documents, the 監査ログ's entries for direct writes, closing
+ * surveys at their time) and the context
  * the local functions read. One module, loaded only in local mode, so neither entry carries it.
  */
 export async function playServerForAdmin(local: LocalBackend): Promise<void> {
@@ -25,8 +27,10 @@ export async function playServerForAdmin(local: LocalBackend): Promise<void> {
   keepClosingDueSurveys(local.data);
   registerMemberLocalTriggers(local.data);
   let uid: string | null = null;
+  const audit = registerAuditLocalTriggers(local.data, () => uid);
   local.auth.onAuthStateChanged((user) => {
     uid = user?.uid ?? null;
+    if (uid) audit.watchKeyOf(uid);
   });
   registerHistoryLocalTrigger(
     local.data,

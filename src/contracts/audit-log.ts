@@ -8,8 +8,15 @@ import { permissionsOf, type Permissions } from './roles';
  */
 export const AUDIT_LOG = 'auditLog';
 
-/** Kept at least three years: the TTL policy on expireAt removes an entry after this. */
-export const AUDIT_RETENTION_DAYS = 3 * 366 + 1;
+/** Kept three years: the TTL policy on expireAt removes an entry once they are over. */
+export const AUDIT_RETENTION_YEARS = 3;
+
+/** The same instant AUDIT_RETENTION_YEARS later (29 February: 1 March). */
+function retentionEnd(at: Date): Date {
+  const end = new Date(at.getTime());
+  end.setUTCFullYear(end.getUTCFullYear() + AUDIT_RETENTION_YEARS);
+  return end;
+}
 
 export const AUDIT_ACTIONS = [
   'export',
@@ -74,7 +81,7 @@ export function auditEntry(
     count: input.count ?? null,
     detail: clip(input.detail ?? ''),
     at: now,
-    expireAt: new Date(now.getTime() + AUDIT_RETENTION_DAYS * 86_400_000),
+    expireAt: retentionEnd(now),
   };
 }
 

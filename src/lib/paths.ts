@@ -21,6 +21,7 @@ export const paths = {
   obDuplicates: '/ob/duplicates',
   gtm: '/gtm',
   dropdowns: '/dropdown-management',
+  auditLog: '/audit-log',
   publicSurvey: (id: string) => `/survey/${encodeURIComponent(id)}`,
   publicPromotion: (id: string) => `/promotion/${encodeURIComponent(id)}`,
   publicResponse: (id: string) => `/response/${encodeURIComponent(id)}`,

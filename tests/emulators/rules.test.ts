@@ -212,7 +212,7 @@ beforeEach(async () => {
       count: 3,
       detail: '',
       at: new Date(),
-      expireAt: new Date(Date.now() + 86_400_000),
+      expireAt: new Date(Date.now() + 3_600_000),
     });
     // The published survey with a question shown on the link customer's 進捗, stored as the
     // builder stores it (link-rules.ts), and what its customer's link carries.

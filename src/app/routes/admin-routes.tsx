@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { LoginPage, RequireAuth } from '@/features/auth';
+import { LoginPage, RequireAuth, RequirePermission } from '@/features/auth';
 import { commonStrings } from '@/components/ui/strings';
 import { paths } from '@/lib/paths';
 import { OB_LIST, SA_LIST } from '@/contracts/collections';
@@ -38,27 +38,10 @@ const protectedScreens: RouteObject[] = [
     lazy: () => import('@/features/surveys/routes').then((m) => ({ Component: m.SurveyListPage })),
   },
   {
-    path: paths.surveyCreate,
-    ...titled(t.surveyCreate),
-    lazy: () =>
-      import('@/features/surveys/routes').then((m) => ({ Component: m.SurveyCreatePage })),
-  },
-  {
-    path: '/surveys/:surveyId/edit',
-    ...titled(t.surveyEdit),
-    lazy: () => import('@/features/surveys/routes').then((m) => ({ Component: m.SurveyEditPage })),
-  },
-  {
     path: '/surveys/:surveyId/results',
     ...titled(t.surveyResults),
     lazy: () =>
       import('@/features/surveys/results-routes').then((m) => ({ Component: m.SurveyResultsPage })),
-  },
-  {
-    path: paths.settings,
-    ...titled(t.settings),
-    lazy: () =>
-      import('@/features/surveys/routes').then((m) => ({ Component: m.SurveySettingsPage })),
   },
   {
     path: paths.members,
@@ -77,29 +60,10 @@ const protectedScreens: RouteObject[] = [
       import('@/features/promotions/routes').then((m) => ({ Component: m.PromotionListPage })),
   },
   {
-    path: paths.promotionCreate,
-    ...titled(t.promotionCreate),
-    lazy: () =>
-      import('@/features/promotions/routes').then((m) => ({ Component: m.PromotionCreatePage })),
-  },
-  {
-    path: '/promotions/:promotionId/edit',
-    ...titled(t.promotionEdit),
-    lazy: () =>
-      import('@/features/promotions/routes').then((m) => ({ Component: m.PromotionEditPage })),
-  },
-  {
     path: paths.sa,
     ...titled(t.saTitle),
     lazy: withListSnapshots([SA_LIST], () =>
       import('@/features/sa/routes').then((m) => ({ Component: m.SaPage })),
-    ),
-  },
-  {
-    path: paths.saDuplicates,
-    ...titled(t.duplicatesTitle),
-    lazy: withListSnapshots([SA_LIST], () =>
-      import('@/features/sa/routes').then((m) => ({ Component: m.SaDuplicatesPage })),
     ),
   },
   {
@@ -117,13 +81,6 @@ const protectedScreens: RouteObject[] = [
     ),
   },
   {
-    path: paths.obDuplicates,
-    ...titled(t.duplicatesTitle),
-    lazy: withListSnapshots([OB_LIST], () =>
-      import('@/features/ob/routes').then((m) => ({ Component: m.ObDuplicatesPage })),
-    ),
-  },
-  {
     path: '/ob/:rowId',
     ...titled(t.customerPageTitle),
     lazy: withListSnapshots([OB_LIST], () =>
@@ -136,10 +93,75 @@ const protectedScreens: RouteObject[] = [
     lazy: () => import('@/features/gtm/routes').then((m) => ({ Component: m.GtmPage })),
   },
   {
-    path: paths.dropdowns,
-    ...titled(t.dropdownsTitle),
-    lazy: () =>
-      import('@/features/dropdowns/routes').then((m) => ({ Component: m.DropdownManagementPage })),
+    // 管理者 only: anyone else sees why instead (the rules refuse the reads anyway).
+    element: <RequirePermission need="admin" />,
+    children: [
+      {
+        path: paths.auditLog,
+        ...titled(t.auditLogTitle),
+        lazy: () => import('@/features/audit/routes').then((m) => ({ Component: m.AuditLogPage })),
+      },
+    ],
+  },
+  {
+    // Screens that edit: 閲覧のみ sees why instead (the rules refuse the writes anyway).
+    element: <RequirePermission need="edit" />,
+    children: [
+      {
+        path: paths.surveyCreate,
+        ...titled(t.surveyCreate),
+        lazy: () =>
+          import('@/features/surveys/routes').then((m) => ({ Component: m.SurveyCreatePage })),
+      },
+      {
+        path: '/surveys/:surveyId/edit',
+        ...titled(t.surveyEdit),
+        lazy: () =>
+          import('@/features/surveys/routes').then((m) => ({ Component: m.SurveyEditPage })),
+      },
+      {
+        path: paths.settings,
+        ...titled(t.settings),
+        lazy: () =>
+          import('@/features/surveys/routes').then((m) => ({ Component: m.SurveySettingsPage })),
+      },
+      {
+        path: paths.promotionCreate,
+        ...titled(t.promotionCreate),
+        lazy: () =>
+          import('@/features/promotions/routes').then((m) => ({
+            Component: m.PromotionCreatePage,
+          })),
+      },
+      {
+        path: '/promotions/:promotionId/edit',
+        ...titled(t.promotionEdit),
+        lazy: () =>
+          import('@/features/promotions/routes').then((m) => ({ Component: m.PromotionEditPage })),
+      },
+      {
+        path: paths.saDuplicates,
+        ...titled(t.duplicatesTitle),
+        lazy: withListSnapshots([SA_LIST], () =>
+          import('@/features/sa/routes').then((m) => ({ Component: m.SaDuplicatesPage })),
+        ),
+      },
+      {
+        path: paths.obDuplicates,
+        ...titled(t.duplicatesTitle),
+        lazy: withListSnapshots([OB_LIST], () =>
+          import('@/features/ob/routes').then((m) => ({ Component: m.ObDuplicatesPage })),
+        ),
+      },
+      {
+        path: paths.dropdowns,
+        ...titled(t.dropdownsTitle),
+        lazy: () =>
+          import('@/features/dropdowns/routes').then((m) => ({
+            Component: m.DropdownManagementPage,
+          })),
+      },
+    ],
   },
 ];
 

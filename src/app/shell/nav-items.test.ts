@@ -1,4 +1,5 @@
-import { customerNav, isNavItemActive, primaryNav, type NavItem } from './nav-items';
+import { permissionsFor } from '@/contracts/roles';
+import { customerNav, isNavItemActive, navFor, primaryNav, type NavItem } from './nav-items';
 
 const [myPage, surveys, promotions] = primaryNav as [NavItem, NavItem, NavItem];
 
@@ -23,4 +24,17 @@ test('the survey settings page keeps the surveys item active', () => {
 
 test('the group holds SA, OB, GTM and PULL DOWN in that order', () => {
   expect(customerNav.map((item) => item.label)).toEqual(['SA', 'OB', 'GTM', 'PULL DOWN']);
+});
+
+test('監査ログ is a 管理者’s link; PULL DOWN an editor’s', () => {
+  const labels = (role: 'admin' | 'member' | 'viewer') =>
+    [
+      ...navFor(primaryNav, permissionsFor(role, false)),
+      ...navFor(customerNav, permissionsFor(role, false)),
+    ].map((item) => item.label);
+  expect(labels('admin')).toContain('監査ログ');
+  expect(labels('member')).not.toContain('監査ログ');
+  expect(labels('member')).toContain('PULL DOWN');
+  expect(labels('viewer')).not.toContain('PULL DOWN');
+  expect(labels('viewer')).toContain('SA');
 });

@@ -9,7 +9,9 @@ import {
   UserCog,
   Users,
   Briefcase,
+  ScrollText,
 } from 'lucide-react';
+import type { Permissions } from '@/contracts/roles';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '@/lib/paths';
 import { shellStrings } from '../strings';
@@ -18,6 +20,8 @@ export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Shown only to members who may edit ('edit') or to 管理者 ('admin'). */
+  need?: 'edit' | 'admin';
 }
 
 export const primaryNav: NavItem[] = [
@@ -26,6 +30,7 @@ export const primaryNav: NavItem[] = [
   { to: paths.promotions, label: shellStrings.promotions, icon: Megaphone },
   { to: paths.mentions, label: shellStrings.mentions, icon: AtSign },
   { to: paths.members, label: shellStrings.members, icon: UserCog },
+  { to: paths.auditLog, label: shellStrings.auditLog, icon: ScrollText, need: 'admin' },
 ];
 
 /** The collapsible group (expanded by default). */
@@ -33,8 +38,17 @@ export const customerNav: NavItem[] = [
   { to: paths.sa, label: shellStrings.sa, icon: Briefcase },
   { to: paths.ob, label: shellStrings.ob, icon: Users },
   { to: paths.gtm, label: shellStrings.gtm, icon: Code2 },
-  { to: paths.dropdowns, label: shellStrings.dropdowns, icon: ListChecks },
+  { to: paths.dropdowns, label: shellStrings.dropdowns, icon: ListChecks, need: 'edit' },
 ];
+
+/** The items this member's 権限 opens (the screens behind the others would refuse them). */
+export function navFor(items: readonly NavItem[], permissions: Permissions): NavItem[] {
+  return items.filter(
+    (item) =>
+      item.need === undefined ||
+      (item.need === 'admin' ? permissions.isAdmin : permissions.canEdit),
+  );
+}
 
 export const customerGroupIcon = Tags;
 

@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useSession } from '@/features/auth';
+import { usePermissions, useSession } from '@/features/auth';
 import { useMentionsCount } from '@/features/mentions';
 import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';
@@ -10,6 +10,7 @@ import {
   customerGroupIcon as GroupIcon,
   customerNav,
   isNavItemActive,
+  navFor,
   primaryNav,
   type NavItem,
 } from './nav-items';
@@ -63,6 +64,7 @@ function NavEntry({
 
 export function Sidebar() {
   const { session, signOut } = useSession();
+  const permissions = usePermissions();
   const { pathname } = useLocation();
   const [isGroupOpen, setIsGroupOpen] = useState(true);
   const email = session.status === 'signed-in' ? (session.user.email ?? '') : '';
@@ -84,7 +86,7 @@ export function Sidebar() {
         ) : null}
       </div>
       <nav aria-label={shellStrings.navLabel} className="flex-1 space-y-1 overflow-y-auto px-2">
-        {primaryNav.map((item) => (
+        {navFor(primaryNav, permissions).map((item) => (
           <NavEntry
             key={item.to}
             item={item}
@@ -109,7 +111,7 @@ export function Sidebar() {
           </button>
           {isGroupOpen ? (
             <div id="sidebar-customer-group" className="mt-1 space-y-1 pl-3">
-              {customerNav.map((item) => (
+              {navFor(customerNav, permissions).map((item) => (
                 <NavEntry key={item.to} item={item} pathname={pathname} />
               ))}
             </div>

@@ -10,14 +10,14 @@ export function PublishToggle({
 }: {
   status: PublishStatus;
   busy: boolean;
-  onToggle: () => void;
+  onToggle?: () => void;
 }) {
   return (
     <Toggle
       checked={status === 'published'}
       label={publishToggleTooltips[status]}
       disabled={busy}
-      onChange={onToggle}
+      onChange={() => onToggle?.()}
     />
   );
 }

@@ -47,8 +47,11 @@ type Item = PublishableMeta & { id: string; title: string };
 /** What an area adds to each row. Pass a module-level constant: rows are memoised on it. */
 export interface PublishableRowSpec<T extends Item> {
   testId: string;
-  /** The area's own row actions, between open and delete. */
-  actions: (item: T) => ReactNode;
+  /**
+   * The area's own row actions, between open and delete; `readOnly` (閲覧のみ): only those that
+   * read (results, preview), none that edit.
+   */
+  actions: (item: T, readOnly: boolean) => ReactNode;
   subtitle?: (item: T) => string;
   /** Under the status badge, e.g. when a survey stops taking answers. */
   statusNote?: (item: T) => string;
@@ -80,6 +83,8 @@ export interface PublishableListPageProps<T extends Item> {
   moreActions?: ReactNode;
   filter: (items: readonly T[], query: string) => readonly T[];
   row: PublishableRowSpec<T>;
+  /** 閲覧のみ: no create, publish switch, edit or delete; the list only reads. */
+  readOnly?: boolean;
 }
 
 /**
@@ -91,6 +96,7 @@ export function PublishableListPage<T extends Item>({
   moreActions,
   filter,
   row,
+  readOnly = false,
 }: PublishableListPageProps<T>) {
   const navigate = useNavigate();
   const config = useMemo(
@@ -108,7 +114,7 @@ export function PublishableListPage<T extends Item>({
     [items, filter, deferredQuery],
   );
   const onCopy = useCopyLink(store.linkOf, { copied: s.linkCopied, failed: s.linkCopyFailed });
-  const createButton = (
+  const createButton = readOnly ? null : (
     <Button onClick={() => void navigate(create.to)}>
       <Plus className="h-4 w-4" aria-hidden />
       {create.label}
@@ -137,7 +143,13 @@ export function PublishableListPage<T extends Item>({
           onRetry={list.reload}
           errorMessage={s.loadFailed}
           isEmpty={(data) => data.length === 0}
-          empty={<EmptyState title={s.emptyTitle} hint={s.emptyHint} action={createButton} />}
+          empty={
+            <EmptyState
+              title={s.emptyTitle}
+              hint={readOnly ? undefined : s.emptyHint}
+              action={createButton ?? undefined}
+            />
+          }
         >
           {() =>
             visible.length === 0 ? (
@@ -167,6 +179,7 @@ export function PublishableListPage<T extends Item>({
                       onToggle={list.toggle}
                       onCopy={onCopy}
                       onArchive={list.requestArchive}
+                      readOnly={readOnly}
                     />
                   ))}
                 </TBody>
@@ -197,6 +210,7 @@ interface RowProps<T extends Item> {
   onToggle: (item: T) => Promise<void>;
   onCopy: (item: T) => Promise<void>;
   onArchive: (item: T) => void;
+  readOnly: boolean;
 }
 
 // Memoised so a keystroke in the search box does not re-render rows that stay visible.
@@ -209,6 +223,7 @@ const Row = memo(function Row<T extends Item>({
   onToggle,
   onCopy,
   onArchive,
+  readOnly,
 }: RowProps<T>) {
   return (
     <PublishableRow
@@ -216,7 +231,7 @@ const Row = memo(function Row<T extends Item>({
       testId={spec.testId}
       nameClassName={spec.nameClassName}
       busy={busy}
-      onToggle={() => void onToggle(item)}
+      onToggle={readOnly ? undefined : () => void onToggle(item)}
       subtitle={spec.subtitle?.(item)}
       statusNote={spec.statusNote?.(item)}
       extraCells={spec.extraColumn?.cell(item)}
@@ -226,8 +241,8 @@ const Row = memo(function Row<T extends Item>({
         openLabel: s.openLink,
         onCopy: () => void onCopy(item),
       }}
-      actions={spec.actions(item)}
-      archive={{ label: s.archive, onArchive: () => onArchive(item) }}
+      actions={spec.actions(item, readOnly)}
+      archive={readOnly ? undefined : { label: s.archive, onArchive: () => onArchive(item) }}
     />
   );
 }) as <T extends Item>(props: RowProps<T>) => ReactNode;

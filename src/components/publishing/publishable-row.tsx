@@ -13,7 +13,8 @@ export interface PublishableRowProps {
   item: PublishableMeta & { title: string };
   testId: string;
   busy: boolean;
-  onToggle: () => void;
+  /** Publishes or unpublishes; absent (閲覧のみ): the switch only shows the state. */
+  onToggle?: () => void;
   /** Under the name, e.g. a survey's description. */
   subtitle?: string;
   /** Under the status badge (e.g. '受付終了 2026/12/01 18:00'). */
@@ -23,7 +24,8 @@ export interface PublishableRowProps {
   /** Copy, open, ... in this order; the area's own links go between open and delete. */
   link: { href: string; copyLabel: string; openLabel: string; onCopy: () => void };
   actions?: ReactNode;
-  archive: { label: string; onArchive: () => void };
+  /** Absent (閲覧のみ): no delete button. */
+  archive?: { label: string; onArchive: () => void };
   nameClassName?: string;
 }
 
@@ -45,7 +47,7 @@ export function PublishableRow({
     <tr data-testid={testId}>
       <Td className={cn('max-w-72', nameClassName)}>
         <div className="flex items-center gap-3">
-          <PublishToggle status={item.status} busy={busy} onToggle={onToggle} />
+          <PublishToggle status={item.status} busy={busy || !onToggle} onToggle={onToggle} />
           <div className="min-w-0">
             <p className="truncate font-medium text-slate-900">{item.title}</p>
             {subtitle ? <p className="truncate text-xs text-slate-500">{subtitle}</p> : null}
@@ -71,13 +73,15 @@ export function PublishableRow({
             <ExternalLink className="h-4 w-4" aria-hidden />
           </ExternalIconLink>
           {actions}
-          <IconButton
-            label={archive.label}
-            onClick={archive.onArchive}
-            className="hover:text-red-600"
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-          </IconButton>
+          {archive ? (
+            <IconButton
+              label={archive.label}
+              onClick={archive.onArchive}
+              className="hover:text-red-600"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </IconButton>
+          ) : null}
         </div>
       </Td>
     </tr>

@@ -2,5 +2,6 @@
 export { SessionProvider } from './components/session-provider';
 export { LoginPage } from './components/login-page';
 export { RequireAuth } from './components/require-auth';
+export { RequirePermission } from './components/require-permission';
 export { usePermissions, useSession, useStaffIdentity } from './hooks/session-context';
 export { SignedInForTests } from './components/signed-in-for-tests';

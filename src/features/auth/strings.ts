@@ -22,6 +22,10 @@ export const authStrings = {
     `${email} は管理者アカウント（メンバー）に登録されていないか、登録が削除されているため、ログアウトしました。`,
   refusedHint: '利用するには、管理者にメンバーとして追加するよう依頼してください。',
   backToLogin: 'ログイン画面へ',
+  notEditorTitle: '閲覧のみの権限では編集できません',
+  notEditorMessage: 'この画面は編集する人のためのものです。一覧や結果の画面は見ることができます。',
+  notAdminTitle: '管理者だけが使える画面です',
+  notAdminMessage: '必要なときは、管理者に依頼してください。',
   demoHint: (email: string, password: string) =>
     `ローカルモードのデモアカウント: ${email} / ${password}`,
 } as const;

@@ -9,14 +9,14 @@ import { SessionContext, type SessionApi } from '../hooks/session-context';
 export function SignedInForTests({
   uid = 'test-member',
   email = 'tester@example.com',
-  role = 'admin',
+  as: role = 'admin',
   canExport = true,
   children,
 }: {
   uid?: string;
   email?: string;
   /** 権限 of the session (an administrator unless a test says otherwise). */
-  role?: Role;
+  as?: Role;
   canExport?: boolean;
   children: ReactNode;
 }) {

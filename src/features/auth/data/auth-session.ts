@@ -1,3 +1,4 @@
+import { recordAuditEvent } from '@/lib/audit-event';
 import { backend, type AuthUser, type Unsubscribe } from '@/lib/backend';
 import { clearListSnapshots, keepListSnapshots } from '@/lib/list-snapshot';
 
@@ -21,10 +22,16 @@ export function watchAuthState(onChange: (user: AuthUser | null) => void): Unsub
 /** A member's session started: its tables may keep snapshots from now on. */
 export const memberSessionStarted = keepListSnapshots;
 
-export function signInWithPassword(email: string, password: string): Promise<void> {
-  return backend()
-    .auth.signIn(email, password)
-    .then(() => undefined);
+/**
+ * Signs in, then tells the server for the 監査ログ. Best effort: a sign-in whose record fails
+ * (offline, an account that is not staff) still signs in; the platform's own sign-in logs are the
+ * authority (docs/features/roles-and-audit.md).
+ */
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  const user = await backend().auth.signIn(email, password);
+  recordAuditEvent({ kind: 'signIn' }, { uid: user.uid }).catch((error: unknown) => {
+    console.warn('recording the sign-in failed', error);
+  });
 }
 
 export function signOutOfBackend(): Promise<void> {

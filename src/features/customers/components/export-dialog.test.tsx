@@ -42,7 +42,10 @@ beforeEach(() => {
 });
 afterEach(() => document.removeEventListener('click', recordDownload));
 
-function renderDialog(rows: Row[]) {
+function renderDialog(
+  rows: Row[],
+  goAhead: (rowCount: number) => Promise<void> = async () => undefined,
+) {
   const user = userEvent.setup();
   function Harness() {
     const [open, setOpen] = useState(true);
@@ -54,6 +57,7 @@ function renderDialog(rows: Row[]) {
           table="SA"
           rows={rows}
           columns={columns}
+          goAhead={goAhead}
           now={() => NOW}
         />
         <ToastViewport />
@@ -134,4 +138,25 @@ test('UTF-8 (the default) saves the view with a BOM, and the dialog closes', asy
   expect(new TextDecoder().decode(bytes)).toBe(
     '"顧客名","メモ","ID"\r\n"𠮷野家","\'=1+1","r1"\r\n',
   );
+});
+
+// Proves: the server's go-ahead comes first (it records the export with its row count); a
+// refusal (no export right) saves no file and says the export failed.
+test('the export asks the server first; refused, no file is saved', async () => {
+  const asked: number[] = [];
+  const { user } = renderDialog(
+    [
+      { id: 'r1', clientName: 'A社', memo: '' },
+      { id: 'r2', clientName: 'B社', memo: '' },
+    ],
+    async (rowCount) => {
+      asked.push(rowCount);
+      throw new Error('permission-denied');
+    },
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await user.click(exportButton());
+  expect(await screen.findByText(s.exportFailed)).toBeInTheDocument();
+  expect(asked).toEqual([2]);
+  expect(saved).toEqual([]);
 });

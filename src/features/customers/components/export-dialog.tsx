@@ -39,6 +39,7 @@ export function ExportDialog<Row extends { id: string }>({
   table,
   rows,
   columns,
+  goAhead,
   now = () => new Date(),
 }: {
   open: boolean;
@@ -47,6 +48,11 @@ export function ExportDialog<Row extends { id: string }>({
   table: string;
   rows: readonly Row[];
   columns: readonly GridColumn<Row>[];
+  /**
+   * Asks the server before the file is made: it checks the export right and records the export
+   * in the 監査ログ (rows counted). A refusal stops the export.
+   */
+  goAhead: (rowCount: number) => Promise<void>;
   now?: () => Date;
 }) {
   const [format, setFormat] = useState<ExportFormat>('csv-utf8');
@@ -69,6 +75,7 @@ export function ExportDialog<Row extends { id: string }>({
   async function run() {
     setBusy(true);
     try {
+      await goAhead(cells.length - 1);
       const blob = await exportFile(cells, format);
       downloadFile(exportFileName(table, format, now()), blob, blob.type);
       notify.success(s.exported(cells.length - 1));

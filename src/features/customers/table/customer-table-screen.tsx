@@ -1,6 +1,6 @@
-import { Copy, Download } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { EditableGrid } from '@/components/grid/editable-grid';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,13 +11,13 @@ import { usePermissions } from '@/features/auth';
 import { errorReason } from '@/lib/error-reason';
 import { AddButton } from '../components/add-button';
 import { CustomerBoard } from '../components/board/customer-board';
-import { LayoutSwitch } from '../components/board/layout-switch';
+import { LayoutSwitch, useBoardLayout } from '../components/board/layout-switch';
 import { CustomerAddDialog } from '../components/customer-add-form';
 import { DuplicatesProvider } from '../duplicates/duplicates-context';
 import { duplicateStrings } from '../duplicates/strings';
 import { duplicatesPathOf } from '../page/row-path';
 import { CustomerToolbar } from '../components/customer-toolbar';
-import { ExportDialog } from '../components/export-dialog';
+import { ExportAction } from '../components/export-action';
 import { HistoryPanel } from '../components/history-panel';
 import { useLinkedRow } from '../components/linked-row';
 import { RemindersButton } from '../components/reminders/reminders-dialog';
@@ -31,7 +31,7 @@ import { useCommentCounts } from '../hooks/use-comment-counts';
 import { usePresence } from '../hooks/use-presence';
 import { useRowDeletion } from '../hooks/use-row-deletion';
 import { clearedFilters, filtersAreActive } from '../model/row-filters';
-import { customerTableStrings as s } from '../strings';
+import { customerTableStrings as s, viewStrings } from '../strings';
 import type { CustomerRow, DefinedCustomerTable } from './define-customer-table';
 import { useCustomerTable } from './use-customer-table';
 import { useFieldLabel } from './use-field-label';
@@ -72,21 +72,12 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
   );
   const columns = t.columns;
   const fieldLabel = useFieldLabel(columns, definition.extraFieldLabels);
-  const [exporting, setExporting] = useState(false);
   const layout = useViewColumns(columns, view);
   const bellColumns = useReminderBells(definition.table, layout.shown);
   const gridColumns = canEdit
     ? bellColumns
     : bellColumns.filter((column) => column.kind !== 'delete');
-  const [params, setParams] = useSearchParams();
-  const showBoard = params.get('layout') === 'board';
-  const setShowBoard = (on: boolean) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (on) next.set('layout', 'board');
-      else next.delete('layout');
-      return next;
-    });
+  const [showBoard, setShowBoard] = useBoardLayout();
   const deletion = useRowDeletion<Row>({
     table: definition.table,
     remove: writes.remove,
@@ -122,14 +113,15 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
         actions={
           <>
             {canExport ? (
-              <Button
-                variant="secondary"
-                onClick={() => setExporting(true)}
+              <ExportAction
+                table={definition.table}
+                name={definition.name}
+                viewName={view.current?.name ?? viewStrings.standard}
+                uid={t.uid}
+                rows={rows}
+                columns={layout.shown}
                 disabled={list.status !== 'ready' || rows.length === 0}
-              >
-                <Download className="h-4 w-4" aria-hidden />
-                {s.export}
-              </Button>
+              />
             ) : null}
             {canEdit ? (
               <Link to={duplicatesPathOf(definition.table)} className={buttonClass('secondary')}>
@@ -243,13 +235,6 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
         source={t.history}
         fieldLabel={fieldLabel}
         onClose={() => setHistoryRow(null)}
-      />
-      <ExportDialog
-        open={exporting}
-        onClose={() => setExporting(false)}
-        table={definition.name}
-        rows={rows}
-        columns={layout.shown}
       />
       <ConfirmDialog
         open={deletion.asking !== null}

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BULK_AUDIT_MIN_ROWS } from '@/contracts/audit-log';
+import { recordAuditEvent } from '@/lib/audit-event';
 import type { CellEdit } from '@/components/grid/undo-stack';
 import { useStaffIdentity } from '@/features/auth';
 import { useOptionLists, type OptionListKey } from '@/features/dropdowns';
@@ -125,8 +127,17 @@ export function useCustomerTable<Row extends CustomerRow, Select extends string>
     [update, rowFields],
   );
   const saveEdits = useCallback(
-    (edits: readonly CellEdit[]) => saveCells(table.table, edits, rowFields),
-    [table.table, rowFields],
+    async (edits: readonly CellEdit[]) => {
+      await saveCells(table.table, edits, rowFields);
+      // A paste, clear or fill over many rows goes to the 監査ログ too (best effort: the
+      // history has every row's change; the server records only from BULK_AUDIT_MIN_ROWS).
+      const rowCount = new Set(edits.map((edit) => edit.rowId)).size;
+      if (rowCount >= BULK_AUDIT_MIN_ROWS)
+        recordAuditEvent({ kind: 'bulkEdit', table: table.table, rowCount }, { uid }).catch(
+          (error: unknown) => console.warn('recording a bulk edit failed', error),
+        );
+    },
+    [table.table, rowFields, uid],
   );
   const card = useMemo(() => table.card(tokyoDay(new Date())), [table]);
   const [adding, setAdding] = useState(false);

@@ -4,6 +4,7 @@ import {
   type PublishableRowSpec,
 } from '@/components/publishing/publishable-list-page';
 import { IconLink } from '@/components/ui/icon-link';
+import { usePermissions } from '@/features/auth';
 import { paths } from '@/lib/paths';
 import { filterPromotions } from '../model/promotion-draft';
 import type { Promotion } from '../model/types';
@@ -14,13 +15,22 @@ import { promotionArea } from './promotion-area';
 const row: PublishableRowSpec<Promotion> = {
   testId: 'promotion-row',
   nameClassName: 'max-w-96',
-  actions: (promotion) => (
-    <IconLink to={paths.promotionEdit(promotion.id)} label={s.edit}>
-      <Pencil className="h-4 w-4" aria-hidden />
-    </IconLink>
-  ),
+  actions: (promotion, readOnly) =>
+    readOnly ? null : (
+      <IconLink to={paths.promotionEdit(promotion.id)} label={s.edit}>
+        <Pencil className="h-4 w-4" aria-hidden />
+      </IconLink>
+    ),
 };
 
 export function PromotionListPage() {
-  return <PublishableListPage area={promotionArea} filter={filterPromotions} row={row} />;
+  const { canEdit } = usePermissions();
+  return (
+    <PublishableListPage
+      area={promotionArea}
+      filter={filterPromotions}
+      row={row}
+      readOnly={!canEdit}
+    />
+  );
 }

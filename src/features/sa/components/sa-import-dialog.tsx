@@ -4,6 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { notify } from '@/components/ui/toast';
+import { SA_LIST } from '@/contracts/collections';
+import { recordAuditEvent } from '@/lib/audit-event';
+import { useStaffIdentity } from '@/features/auth';
 import { readImportFile } from '../data/import-file';
 import { importedBeforeFailure, importSaCustomers } from '../data/sa-customers';
 import { csvPreview } from '../model/csv-import';
@@ -80,6 +83,7 @@ function SaImportForm({
   existing: Existing;
 }) {
   const id = useId();
+  const me = useStaffIdentity();
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [mode, setMode] = useState<ImportMode>('upsert');
   const match = useMemo(() => (parsed ? matchColumns(parsed.rows[0] ?? []) : null), [parsed]);
@@ -117,6 +121,16 @@ function SaImportForm({
     setProgress({ done: 0, total: adds.length + updates.length });
     onImportingChange(true);
     try {
+      // The server checks the export-and-import right and records the import first.
+      await recordAuditEvent(
+        {
+          kind: 'import',
+          table: SA_LIST,
+          view: parsed?.fileName ?? '',
+          rowCount: adds.length + updates.length,
+        },
+        me,
+      );
       const { committed } = await importSaCustomers(plan, (done, total) =>
         setProgress({ done, total }),
       );

@@ -131,7 +131,7 @@ test('閲覧のみ: no add, import, export or delete; a cell opens no editor and
   const user = userEvent.setup();
   render(
     <MemoryRouter>
-      <SignedInForTests role="viewer" canExport={false}>
+      <SignedInForTests as="viewer" canExport={false}>
         <SaPage />
       </SignedInForTests>
       <ToastViewport />
@@ -156,7 +156,7 @@ test('a メンバー without the export right edits but neither exports nor impo
   await seed(local, ['株式会社アオバ']);
   render(
     <MemoryRouter>
-      <SignedInForTests role="member" canExport={false}>
+      <SignedInForTests as="member" canExport={false}>
         <SaPage />
       </SignedInForTests>
     </MemoryRouter>,

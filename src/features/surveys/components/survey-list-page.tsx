@@ -1,4 +1,5 @@
 import { BarChart3, CopyPlus, Eye, Pencil, Settings } from 'lucide-react';
+import { usePermissions } from '@/features/auth';
 import { useNavigate } from 'react-router-dom';
 import {
   PublishableListPage,
@@ -46,35 +47,41 @@ const row: PublishableRowSpec<Survey> = {
       <Td className="whitespace-nowrap">{s.questionCount(survey.fields.length)}</Td>
     ),
   },
-  actions: (survey) => (
+  actions: (survey, readOnly) => (
     <>
       <IconLink to={paths.surveyResults(survey.id)} label={s.results}>
         <BarChart3 className="h-4 w-4" aria-hidden />
       </IconLink>
-      <IconLink to={paths.surveyEdit(survey.id)} label={s.edit}>
-        <Pencil className="h-4 w-4" aria-hidden />
-      </IconLink>
+      {readOnly ? null : (
+        <IconLink to={paths.surveyEdit(survey.id)} label={s.edit}>
+          <Pencil className="h-4 w-4" aria-hidden />
+        </IconLink>
+      )}
       <IconLink to={paths.surveyPreview(survey.id)} label={s.preview}>
         <Eye className="h-4 w-4" aria-hidden />
       </IconLink>
-      <DuplicateButton survey={survey} />
+      {readOnly ? null : <DuplicateButton survey={survey} />}
     </>
   ),
 };
 
 export function SurveyListPage() {
   const navigate = useNavigate();
+  const { canEdit } = usePermissions();
   return (
     <PublishableListPage
       area={surveyArea}
       moreActions={
-        <Button variant="secondary" onClick={() => void navigate(paths.settings)}>
-          <Settings className="h-4 w-4" aria-hidden />
-          {s.commonSettings}
-        </Button>
+        canEdit ? (
+          <Button variant="secondary" onClick={() => void navigate(paths.settings)}>
+            <Settings className="h-4 w-4" aria-hidden />
+            {s.commonSettings}
+          </Button>
+        ) : null
       }
       filter={filterSurveys}
       row={row}
+      readOnly={!canEdit}
     />
   );
 }

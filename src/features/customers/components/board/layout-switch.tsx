@@ -1,4 +1,5 @@
 import { KanbanSquare, Table2 } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
 import { cn } from '@/components/ui/cn';
 import { boardStrings as s } from '../../strings';
 
@@ -45,4 +46,17 @@ export function LayoutSwitch({
       </button>
     </div>
   );
+}
+
+/** Whether the board is shown (`?layout=board`, so a link keeps it), and the switch's setter. */
+export function useBoardLayout(): [boolean, (board: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const setBoard = (on: boolean) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (on) next.set('layout', 'board');
+      else next.delete('layout');
+      return next;
+    });
+  return [params.get('layout') === 'board', setBoard];
 }
