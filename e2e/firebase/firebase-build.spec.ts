@@ -98,6 +98,52 @@ test('sign in; add a member, and the member deleted is refused at once in their 
   await expect(theirs.getByRole('navigation', { name: 'メインメニュー' })).toHaveCount(0);
 });
 
+test('権限 on the Firebase build: a 閲覧のみ member edits nothing; an export reaches the 監査ログ', async ({
+  page,
+  browser,
+}) => {
+  const client = unique('閲覧テスト株式会社');
+  await seedRow('sa_list', { clientName: client, serviceName: '閲覧サービス' });
+  const viewer = { name: unique('閲覧'), email: `${unique('viewer')}@example.com` };
+  await signInWithForm(page, ORIGIN);
+  await page.goto(`${ORIGIN}/members`);
+  await page.getByRole('button', { name: 'メンバーを追加' }).click();
+  const dialog = page.getByRole('dialog', { name: 'メンバーを追加' });
+  await dialog.getByLabel('名前').fill(viewer.name);
+  await dialog.getByLabel('メールアドレス').fill(viewer.email);
+  await dialog.getByLabel('パスワード').fill('viewer-pass1');
+  await dialog.getByLabel('権限').selectOption({ label: '閲覧のみ' });
+  await dialog.getByRole('button', { name: '追加', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(viewer.name) })).toContainText('閲覧のみ');
+
+  const theirs = await (await browser.newContext()).newPage();
+  await signInAs(theirs, viewer.email, 'viewer-pass1');
+  await expect(theirs).toHaveURL(/\/surveys$/);
+  await openTable(theirs, '/sa', client);
+  await expect(theirs.getByRole('button', { name: '新規追加' })).toHaveCount(0);
+  await expect(theirs.getByRole('button', { name: 'エクスポート' })).toHaveCount(0);
+  const service = await cell(theirs, sa, client, 'サービス名');
+  await service.click();
+  await service.press('Enter');
+  await expect(theirs.getByText('閲覧のみの権限では編集できません')).toBeVisible();
+  await expect(sa.grid(theirs).getByRole('textbox')).toHaveCount(0);
+
+  // The administrator's export: the callable gives the go-ahead and records it.
+  await openTable(page, '/sa', client);
+  await page.getByRole('button', { name: 'エクスポート' }).click();
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('dialog', { name: 'エクスポート' })
+    .getByRole('button', { name: '書き出す' })
+    .click();
+  await download;
+  await page.goto(`${ORIGIN}/audit-log`);
+  await page.getByLabel('操作', { exact: true }).selectOption({ label: 'エクスポート' });
+  await expect(
+    page.getByRole('row').filter({ hasText: ME }).filter({ hasText: 'SA（1件）' }).first(),
+  ).toBeVisible();
+});
+
 test('build and publish a survey, answer it on the public page, see the statistics', async ({
   page,
   browser,

@@ -45,7 +45,13 @@ import { LOOKUP_CORPORATE_NUMBER } from '../../src/contracts/corporate-registry'
 import { DEFAULT_FUNCTIONS_REGION } from '../../src/contracts/functions-region';
 import { responseGateId } from '../../src/contracts/survey-collections';
 import { closeDueSurveysEvery5Minutes } from '../../functions/src/surveys/close-due-surveys';
-import { ADD_MEMBER, CHANGE_MEMBER_PASSWORD, RE_ADD_MEMBER } from '../../src/contracts/members';
+import {
+  ADD_MEMBER,
+  CHANGE_MEMBER_PASSWORD,
+  RE_ADD_MEMBER,
+  SET_MEMBER_ROLE,
+} from '../../src/contracts/members';
+import { RECORD_AUDIT_EVENT } from '../../src/contracts/audit-log';
 import { EMULATOR_PORTS } from '../../src/lib/backend/firebase/emulator-ports';
 import { FirebaseAuthService } from '../../src/lib/backend/firebase/firebase-auth';
 import { GENERATE_SURVEY_SUMMARY } from '../../src/contracts/ai-summary';
@@ -217,6 +223,8 @@ beforeAll(async () => {
     uid: staffUid,
     name: STAFF_NAME,
     email,
+    role: 'admin',
+    canExport: true,
     createdAt: Timestamp.now(),
   });
   await admin.doc(`members/${staffUid}/private/chatwork`).set({ apiKey: CHATWORK_KEY });
@@ -698,6 +706,54 @@ describe('callables through the Functions emulator', () => {
     });
     expect(readded).toEqual({ uid, outcome: 're-added' });
     expect((await docData(`members/${uid}`))?.name).toBe('証明 再');
+  });
+
+  test('権限: setMemberRole keeps the last 管理者; roles, renames, deletes and exports reach the 監査ログ', async () => {
+    const email = `${fresh('role')}@example.com`;
+    const { uid } = await call<object, { uid: string }>(ADD_MEMBER, {
+      name: '役割',
+      email,
+      password: 'role-pass-1',
+      role: 'viewer',
+    });
+    expect(await docData(`members/${uid}`)).toMatchObject({ role: 'viewer', canExport: false });
+    await call(SET_MEMBER_ROLE, { uid, role: 'member', canExport: true });
+    expect(await docData(`members/${uid}`)).toMatchObject({ role: 'member', canExport: true });
+    // Other administrators may exist in this shared project: with this one the only 管理者 left
+    // of the two, demoting it is refused once the others are members.
+    const admins = await admin.collection('members').where('role', '==', 'admin').get();
+    for (const other of admins.docs)
+      if (other.id !== staffUid) await other.ref.update({ role: 'member' });
+    await expect(
+      call(SET_MEMBER_ROLE, { uid: staffUid, role: 'member', canExport: true }),
+    ).rejects.toMatchObject({ code: 'functions/failed-precondition' });
+    // An export, then a rename and a delete from the browser (triggers).
+    await call(RECORD_AUDIT_EVENT, { kind: 'export', table: 'sa_list', view: '標準', rowCount: 3 });
+    await updateDoc(doc(staffDb, 'members', uid), { name: '役割（改）', updatedBy: staffUid });
+    await deleteDoc(doc(staffDb, 'members', uid));
+    const entries = async () =>
+      (await admin.collection('auditLog').where('actorUid', '==', staffUid).get()).docs.map(
+        (entry) => entry.data(),
+      );
+    await eventually(async () => {
+      const actions = (await entries()).map((entry) => entry.action);
+      return ['memberAdded', 'roleChanged', 'export', 'memberRenamed'].every((action) =>
+        actions.includes(action),
+      ) &&
+        (await admin.collection('auditLog').where('action', '==', 'memberDeleted').get()).docs.some(
+          (entry) => entry.get('target') === '役割（改）',
+        )
+        ? true
+        : undefined;
+    }, 'the 監査ログ entries');
+    const byAction = new Map((await entries()).map((entry) => [entry.action, entry]));
+    expect(byAction.get('roleChanged')).toMatchObject({
+      actorName: STAFF_NAME,
+      target: '役割',
+      detail: '閲覧のみ → メンバー（エクスポート・インポート可）',
+    });
+    expect(byAction.get('export')).toMatchObject({ target: 'sa_list', count: 3, detail: '標準' });
+    expect(byAction.get('memberRenamed')).toMatchObject({ detail: '役割 → 役割（改）' });
   });
 
   test('getChatworkMentions reads the caller’s mentions with their own stored key', async () => {
