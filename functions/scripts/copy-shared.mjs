@@ -41,6 +41,7 @@ const shared = [
   ['../src/features/customers/model/duplicates/merge-store.ts', 'src/shared/merge-store.ts'],
   ['../src/features/customers/model/corporate-number.ts', 'src/shared/corporate-number.ts'],
   ['../src/lib/fold-text.ts', 'src/shared/fold-text.ts'],
+  ['../src/lib/trash/trash-core.ts', 'src/shared/trash-core.ts'],
   ['../src/features/customers/model/duplicates/undo-merge.ts', 'src/shared/undo-merge.ts'],
   ['../src/features/customers/model/comments/comment-notices.ts', 'src/shared/comment-notices.ts'],
   [

@@ -29,3 +29,9 @@ export {
   onChatworkKeyWrittenAudit,
   onSurveySettingsWrittenAudit,
 } from './audit/on-audited-writes.js';
+export {
+  moveToTrashCall as moveToTrash,
+  restoreFromTrashCall as restoreFromTrash,
+  purgeFromTrashCall as purgeFromTrash,
+  purgeTrashDaily,
+} from './trash/on-call.js';

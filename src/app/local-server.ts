@@ -10,6 +10,7 @@ import {
   registerLocalTriggers,
 } from '@/features/surveys/data/local-triggers';
 import type { LocalBackend } from '@/lib/backend/local/local-backend';
+import { purgeDueLocally } from '@/lib/trash/trash-client';
 import { provideLocalCallContext } from './local-call-context';
 import { keepCheckingReminders } from './local-reminders';
 import { relayLocalWebhook } from './local-webhook-relay';
@@ -25,6 +26,9 @@ export async function playServerForAdmin(local: LocalBackend): Promise<void> {
   provideLocalCallContext(local);
   await registerLocalTriggers(local.data, local.functions);
   keepClosingDueSurveys(local.data);
+  purgeDueLocally(local.data, new Date()).catch((error: unknown) =>
+    console.error('local: erasing what is due in the trash failed', error),
+  );
   registerMemberLocalTriggers(local.data);
   let uid: string | null = null;
   const audit = registerAuditLocalTriggers(local.data, () => uid);

@@ -37,6 +37,14 @@ import {
   type SetMemberRoleResponse,
 } from './members';
 import {
+  MOVE_TO_TRASH,
+  PURGE_FROM_TRASH,
+  RESTORE_FROM_TRASH,
+  type MoveToTrashRequest,
+  type TrashItemRequest,
+  type TrashResponse,
+} from './trash';
+import {
   RECORD_AUDIT_EVENT,
   type RecordAuditEventRequest,
   type RecordAuditEventResponse,
@@ -71,6 +79,9 @@ export interface Callables {
   };
   [SET_MEMBER_ROLE]: { request: SetMemberRoleRequest; response: SetMemberRoleResponse };
   [RECORD_AUDIT_EVENT]: { request: RecordAuditEventRequest; response: RecordAuditEventResponse };
+  [MOVE_TO_TRASH]: { request: MoveToTrashRequest; response: TrashResponse };
+  [RESTORE_FROM_TRASH]: { request: TrashItemRequest; response: TrashResponse };
+  [PURGE_FROM_TRASH]: { request: TrashItemRequest; response: TrashResponse };
   [GET_CHATWORK_MENTIONS]: { request: GetMentionsRequest; response: GetMentionsResponse };
   [CHATWORK_ACTION]: { request: ChatworkActionRequest; response: ChatworkActionResponse };
   [GENERATE_SURVEY_SUMMARY]: { request: GenerateSummaryRequest; response: GenerateSummaryResponse };
@@ -102,6 +113,9 @@ export const CLOUD_CALLABLES = [
   CHANGE_MEMBER_PASSWORD,
   SET_MEMBER_ROLE,
   RECORD_AUDIT_EVENT,
+  MOVE_TO_TRASH,
+  RESTORE_FROM_TRASH,
+  PURGE_FROM_TRASH,
   GET_CHATWORK_MENTIONS,
   CHATWORK_ACTION,
   GENERATE_SURVEY_SUMMARY,

@@ -13,6 +13,7 @@ import {
 } from './survey-collections';
 import { CUSTOMER_MERGES } from './customer-merge';
 import { AUDIT_LOG } from './audit-log';
+import { TRASH } from './trash';
 import { ASSIGNEE_NAMES, TEAM_SETTINGS } from './assignee-links';
 import { REMINDER_CLAIMS, REMINDER_FAILURES, REMINDER_RULES, REMINDER_SENDS } from './reminders';
 
@@ -152,4 +153,5 @@ export const TOP_LEVEL_COLLECTIONS = [
   REMINDER_FAILURES,
   REMINDER_SENDS,
   AUDIT_LOG,
+  TRASH,
 ] as const;

@@ -22,6 +22,7 @@ export const paths = {
   gtm: '/gtm',
   dropdowns: '/dropdown-management',
   auditLog: '/audit-log',
+  trash: '/trash',
   publicSurvey: (id: string) => `/survey/${encodeURIComponent(id)}`,
   publicPromotion: (id: string) => `/promotion/${encodeURIComponent(id)}`,
   publicResponse: (id: string) => `/response/${encodeURIComponent(id)}`,

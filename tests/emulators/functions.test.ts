@@ -52,6 +52,7 @@ import {
   SET_MEMBER_ROLE,
 } from '../../src/contracts/members';
 import { RECORD_AUDIT_EVENT } from '../../src/contracts/audit-log';
+import { MOVE_TO_TRASH, PURGE_FROM_TRASH, RESTORE_FROM_TRASH } from '../../src/contracts/trash';
 import { EMULATOR_PORTS } from '../../src/lib/backend/firebase/emulator-ports';
 import { FirebaseAuthService } from '../../src/lib/backend/firebase/firebase-auth';
 import { GENERATE_SURVEY_SUMMARY } from '../../src/contracts/ai-summary';
@@ -754,6 +755,62 @@ describe('callables through the Functions emulator', () => {
     });
     expect(byAction.get('export')).toMatchObject({ target: 'sa_list', count: 3, detail: '標準' });
     expect(byAction.get('memberRenamed')).toMatchObject({ detail: '役割 → 役割（改）' });
+  });
+
+  test('ゴミ箱: a row leaves its table with its history named, comes back, and is erased for good', async () => {
+    const rowId = fresh('trashed');
+    await admin.doc(`sa_list/${rowId}`).set({ clientName: '株式会社ゴミ箱', progress: '商談中' });
+    await admin.collection('customerComments').doc(`${rowId}-c`).set({
+      table: 'sa_list',
+      rowId,
+      body: '残るコメント',
+      authorUid: staffUid,
+      mentions: [],
+      createdAt: Timestamp.now(),
+    });
+    const { itemId } = await call<object, { itemId: string }>(MOVE_TO_TRASH, {
+      collection: 'sa_list',
+      id: rowId,
+    });
+    expect(await docData(`sa_list/${rowId}`)).toBeUndefined();
+    expect(await docData(`trash/${itemId}`)).toMatchObject({
+      collection: 'sa_list',
+      id: rowId,
+      title: '株式会社ゴミ箱',
+      deletedBy: staffUid,
+      data: { clientName: '株式会社ゴミ箱', progress: '商談中' },
+    });
+    // The history names who deleted it (the trash entry), not the system.
+    const deletion = await eventually(async () => {
+      const entries = await admin
+        .collection('customer_history')
+        .where('rowId', '==', rowId)
+        .where('kind', '==', 'delete')
+        .get();
+      return entries.docs[0]?.data();
+    }, 'the delete in the history');
+    expect(deletion.by).toEqual({ uid: staffUid, name: STAFF_NAME });
+    await call(RESTORE_FROM_TRASH, { itemId });
+    expect(await docData(`sa_list/${rowId}`)).toMatchObject({
+      clientName: '株式会社ゴミ箱',
+      progress: '商談中',
+      editedBy: staffUid,
+    });
+    expect(await docData(`trash/${itemId}`)).toBeUndefined();
+    expect(await docData(`customerComments/${rowId}-c`)).toMatchObject({ body: '残るコメント' });
+    // Deleted again, then erased for good by a 管理者: nothing of the row is left in the ゴミ箱.
+    await call(MOVE_TO_TRASH, { collection: 'sa_list', id: rowId });
+    await call(PURGE_FROM_TRASH, { itemId });
+    expect(await docData(`trash/${itemId}`)).toBeUndefined();
+    expect(await docData(`sa_list/${rowId}`)).toBeUndefined();
+    const audit = await admin.collection('auditLog').where('actorUid', '==', staffUid).get();
+    expect(audit.docs.map((entry) => entry.get('action'))).toEqual(
+      expect.arrayContaining(['restore', 'purge']),
+    );
+    // A visitor may not move anything.
+    await expect(
+      call(MOVE_TO_TRASH, { collection: 'sa_list', id: rowId }, false),
+    ).rejects.toMatchObject({ code: 'functions/permission-denied' });
   });
 
   test('getChatworkMentions reads the caller’s mentions with their own stored key', async () => {

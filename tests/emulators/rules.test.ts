@@ -204,6 +204,14 @@ beforeEach(async () => {
         state: 'unread',
       });
     }
+    put(doc(db, 'trash', 'sa_list_t1'), {
+      collection: 'sa_list',
+      id: 't1',
+      title: '株式会社ゴミ箱',
+      deletedAt: new Date(),
+      deletedBy: STAFF,
+      data: { clientName: '株式会社ゴミ箱' },
+    });
     put(doc(db, 'auditLog', 'a1'), {
       action: 'export',
       actorUid: STAFF,
@@ -631,7 +639,8 @@ const MATRIX: MatrixRow[] = [
   {
     name: 'surveys',
     ops: crud('surveys', 'survey-live', () => ({ title: 'N', status: 'draft' }), { title: 'x' }),
-    allowed: editorsWrite(ALL, ['get']),
+    // 削除 archives it into the ゴミ箱; only the server erases one.
+    allowed: editorsWrite(['get', 'list', 'create', 'update'], ['get']),
   },
   {
     name: 'responses',
@@ -662,7 +671,7 @@ const MATRIX: MatrixRow[] = [
   {
     name: 'promotions',
     ops: crud('promotions', 'promo-live', () => ({ title: 'N', status: 'draft' }), { html: 'x' }),
-    allowed: editorsWrite(ALL, ['get']),
+    allowed: editorsWrite(['get', 'list', 'create', 'update'], ['get']),
   },
   {
     name: 'sa_list',
@@ -672,7 +681,8 @@ const MATRIX: MatrixRow[] = [
         ...stampOf(me),
       }),
     ),
-    allowed: editorsWrite(),
+    // 削除 moves a row to the ゴミ箱: the server's (moveToTrash), no client's.
+    allowed: editorsWrite(['get', 'list', 'create', 'update']),
   },
   {
     name: 'ob_list',
@@ -682,7 +692,7 @@ const MATRIX: MatrixRow[] = [
         ...stampOf(me),
       }),
     ),
-    allowed: editorsWrite(),
+    allowed: editorsWrite(['get', 'list', 'create', 'update']),
   },
   {
     name: 'dropdown_options',
@@ -939,6 +949,12 @@ const MATRIX: MatrixRow[] = [
     ),
     // Each member's own inbox, 閲覧のみ included.
     allowed: staffOnly(['get', 'list', 'update']),
+  },
+  {
+    // The ゴミ箱: the trash callables write it (a row's only copy); members read it.
+    name: 'trash',
+    ops: crud('trash', 'sa_list_t1', () => ({ collection: 'sa_list', id: 'x' }), { title: 'y' }),
+    allowed: staffOnly(['get', 'list']),
   },
   {
     // The 監査ログ: written by the server alone; administrators read it.
@@ -1673,7 +1689,8 @@ describe('customer rows carry their writer', () => {
       await assertSucceeds(
         updateDoc(doc(db, table, 'stamped'), { clientName: 'b', ...stampOf(STAFF) }),
       );
-      await assertSucceeds(deleteDoc(doc(db, table, 'stamped')));
+      // A delete carries no stamp: it is the ゴミ箱's (the server's), never a client's.
+      await assertFails(deleteDoc(doc(db, table, 'stamped')));
     });
 
     test(`${table}: no stamp, another member's uid or a time of the client's choosing is refused`, async () => {
@@ -1877,7 +1894,8 @@ describe('a row merged into another (名寄せ)', () => {
     await assertSucceeds(
       updateDoc(doc(db, 'sa_list', 'back'), { progress: '商談中', ...stampOf(STAFF) }),
     );
-    await assertSucceeds(deleteDoc(doc(db, 'sa_list', 'back')));
+    // Deleting it is the ゴミ箱's (the server's), as for any row.
+    await assertFails(deleteDoc(doc(db, 'sa_list', 'back')));
   });
 
   test('a merge record is the server’s: members read, nobody writes; outsiders read nothing', async () => {
@@ -1892,7 +1910,10 @@ describe('a row merged into another (名寄せ)', () => {
 describe('customer history', () => {
   test('staff read a row’s history, newest first, even after the customer is deleted', async () => {
     const db = asStaff();
-    await assertSucceeds(deleteDoc(doc(db, 'sa_list', 'c1')));
+    // Deleted as the server does it (moveToTrash): the history stays readable.
+    await env.withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(context.firestore() as unknown as Firestore, 'sa_list', 'c1'));
+    });
     const entries = await getDocs(
       query(
         collection(db, 'customer_history'),

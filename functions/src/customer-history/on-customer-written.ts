@@ -1,4 +1,5 @@
 import { CUSTOMER_HISTORY, MEMBERS, OB_LIST, SA_LIST } from '../shared/contracts/collections.js';
+import { TRASH } from '../shared/contracts/trash.js';
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
 import { MAX_INSTANCES } from '../on-callable.js';
@@ -16,6 +17,11 @@ function historyDb(): HistoryDb {
     },
     write: async (id, entry) => {
       await db.collection(CUSTOMER_HISTORY).doc(id).set(entry);
+    },
+    trashedBy: async (table, rowId) => {
+      const item = await db.doc(`${TRASH}/${table}_${rowId}`).get();
+      const uid = item.exists ? (item.get('deletedBy') as unknown) : null;
+      return typeof uid === 'string' ? uid : null;
     },
   };
 }

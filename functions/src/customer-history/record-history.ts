@@ -21,6 +21,8 @@ export interface HistoryDb {
   memberName(uid: string): Promise<string | null>;
   /** Stores the entry under `id` (set, so a second delivery of one event overwrites itself). */
   write(id: string, entry: HistoryRecord): Promise<void>;
+  /** Who moved the row to the ゴミ箱, when it is there (a delete by the trash callable). */
+  trashedBy?(table: string, rowId: string): Promise<string | null>;
 }
 
 /** One write event of a customer row, with its auth context. */
@@ -59,7 +61,10 @@ export async function recordHistory(
 ): Promise<HistoryRecord | null> {
   const by: HistoryAuthor | null =
     (await memberAuthor(db, event.authId)) ??
-    (await memberAuthor(db, stampedWriter(event.before, event.after)));
+    (await memberAuthor(db, stampedWriter(event.before, event.after))) ??
+    (event.after === null && db.trashedBy
+      ? await memberAuthor(db, await db.trashedBy(event.table, event.rowId))
+      : null);
   const entry = historyEntry({
     table: event.table,
     rowId: event.rowId,

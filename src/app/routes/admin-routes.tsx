@@ -88,6 +88,11 @@ const protectedScreens: RouteObject[] = [
     ),
   },
   {
+    path: paths.trash,
+    ...titled(t.trashTitle),
+    lazy: () => import('@/features/trash/routes').then((m) => ({ Component: m.TrashPage })),
+  },
+  {
     path: paths.gtm,
     ...titled(t.gtmTitle),
     lazy: () => import('@/features/gtm/routes').then((m) => ({ Component: m.GtmPage })),

@@ -10,6 +10,7 @@ import {
   Users,
   Briefcase,
   ScrollText,
+  Trash2,
 } from 'lucide-react';
 import type { Permissions } from '@/contracts/roles';
 import type { LucideIcon } from 'lucide-react';
@@ -30,6 +31,7 @@ export const primaryNav: NavItem[] = [
   { to: paths.promotions, label: shellStrings.promotions, icon: Megaphone },
   { to: paths.mentions, label: shellStrings.mentions, icon: AtSign },
   { to: paths.members, label: shellStrings.members, icon: UserCog },
+  { to: paths.trash, label: shellStrings.trash, icon: Trash2 },
   { to: paths.auditLog, label: shellStrings.auditLog, icon: ScrollText, need: 'admin' },
 ];
 

@@ -85,6 +85,8 @@ export interface PublishableListPageProps<T extends Item> {
   row: PublishableRowSpec<T>;
   /** 閲覧のみ: no create, publish switch, edit or delete; the list only reads. */
   readOnly?: boolean;
+  /** The signed-in member (their uid), who deletes. */
+  actor: { uid: string };
 }
 
 /**
@@ -97,13 +99,14 @@ export function PublishableListPage<T extends Item>({
   filter,
   row,
   readOnly = false,
+  actor,
 }: PublishableListPageProps<T>) {
   const navigate = useNavigate();
   const config = useMemo(
     () => ({ ...store, messages: { ...s, actions: actionMessages } }),
     [store, s, actionMessages],
   );
-  const list = usePublishableList(config);
+  const list = usePublishableList(config, actor);
   const { state, toArchive } = list;
   const [query, setQuery] = useState('');
   // Typing stays responsive with 500 rows: the filtered table re-renders at lower priority.

@@ -44,7 +44,7 @@ describe('usePublishableList', () => {
   it('loads, toggles with the next lifecycle action and shows the stored result', async () => {
     const config = configOver([{ id: 'a', status: 'draft' }]);
     const success = vi.spyOn(notify, 'success');
-    const { result } = renderHook(() => usePublishableList(config));
+    const { result } = renderHook(() => usePublishableList(config, { uid: 'u1' }));
     await waitFor(() => expect(result.current.state.status).toBe('success'));
 
     const [doc] = result.current.state.status === 'success' ? result.current.state.data : [];
@@ -63,7 +63,7 @@ describe('usePublishableList', () => {
     const config = configOver([]);
     config.list = () => Promise.reject(new DataError('unavailable', 'offline'));
     const error = vi.spyOn(notify, 'error');
-    const { result } = renderHook(() => usePublishableList(config));
+    const { result } = renderHook(() => usePublishableList(config, { uid: 'u1' }));
     await waitFor(() => expect(result.current.state.status).toBe('error'));
     expect(error).toHaveBeenCalledWith('load failed');
   });
@@ -73,7 +73,7 @@ describe('usePublishableList', () => {
       { id: 'a', status: 'draft' },
       { id: 'b', status: 'closed' },
     ]);
-    const { result } = renderHook(() => usePublishableList(config));
+    const { result } = renderHook(() => usePublishableList(config, { uid: 'u1' }));
     await waitFor(() => expect(result.current.state.status).toBe('success'));
 
     act(() => result.current.requestArchive({ id: 'a', status: 'draft' }));

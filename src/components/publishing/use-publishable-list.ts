@@ -21,7 +21,8 @@ export interface Publishable {
 export interface PublishableListConfig<T extends Publishable> {
   list: () => Promise<T[]>;
   applyAction: (id: string, action: PublishAction) => Promise<unknown>;
-  archive: (id: string) => Promise<unknown>;
+  /** 削除: to the ゴミ箱 (archived, restorable), by the signed-in member. */
+  archive: (id: string, by: { uid: string }) => Promise<unknown>;
   messages: {
     loadFailed: string;
     archived: string;
@@ -35,7 +36,11 @@ export interface PublishableListConfig<T extends Publishable> {
  * by the survey and promotion lists. Every write re-reads the list while the rows stay on
  * screen, so what is shown is what is stored.
  */
-export function usePublishableList<T extends Publishable>(config: PublishableListConfig<T>) {
+export function usePublishableList<T extends Publishable>(
+  config: PublishableListConfig<T>,
+  /** The signed-in member, who deletes. */
+  by: { uid: string },
+) {
   const { state, reload, refresh } = useAsync('list', config.list, {
     onError: () => notify.error(config.messages.loadFailed),
   });
@@ -68,7 +73,7 @@ export function usePublishableList<T extends Publishable>(config: PublishableLis
     if (!toArchive) return;
     setArchiving(true);
     try {
-      await config.archive(toArchive.id);
+      await config.archive(toArchive.id, by);
       notify.success(config.messages.archived);
       setToArchive(null);
       await refresh();
@@ -77,7 +82,7 @@ export function usePublishableList<T extends Publishable>(config: PublishableLis
     } finally {
       setArchiving(false);
     }
-  }, [config, refresh, toArchive]);
+  }, [by, config, refresh, toArchive]);
 
   return {
     state,

@@ -4,10 +4,14 @@ import { freshLocalBackend, steppingClock } from '@/lib/backend/local/fresh-test
 import { parsePublishableMeta, parseText } from './publishable-meta';
 import { EditConflictError } from './edit-conflict';
 import { publishableStore } from './publishable-store';
+import { DEMO_ACCOUNT } from '@/lib/backend/local/seed/demo-account';
 
 /** The store both areas use, over a minimal document: a title, stored trimmed. */
-const store = publishableStore({
-  collection: 'docs',
+const store = publishableStore<
+  ReturnType<typeof parsePublishableMeta> & { id: string; title: string },
+  { title: string }
+>({
+  collection: 'promotions',
   publicUrlOf: (id) => `https://pages.example/${encodeURIComponent(id)}`,
   parse: (id, data) => ({ id, title: parseText(data.title), ...parsePublishableMeta(data) }),
   contentOf: (draft: { title: string }) => ({ title: draft.title.trim() }),
@@ -16,7 +20,7 @@ const store = publishableStore({
 
 const creator = { uid: 'u1', name: '山田', email: 'y@example.com' };
 const editor = { uid: 'u2', name: '佐藤', email: 's@example.com' };
-const stored = async (id: string) => (await backend().data.get('docs', id))?.data;
+const stored = async (id: string) => (await backend().data.get('promotions', id))?.data;
 
 // Each server timestamp is a second after the last: writes are ordered without waiting.
 beforeEach(() => freshLocalBackend('publishable', { now: steppingClock() }));
@@ -25,7 +29,7 @@ describe('publishable store', () => {
   it('an edit drops the staff e-mails an older document still carries, guarded or not', async () => {
     for (const guarded of [false, true]) {
       const id = await store.create({ title: 'A' }, creator);
-      await backend().data.update('docs', id, {
+      await backend().data.update('promotions', id, {
         createdByEmail: 'y@example.com',
         lastEditedByEmail: 'old@example.com',
       });
@@ -78,7 +82,7 @@ describe('publishable store', () => {
   it('runs the lifecycle: publish sets publishedAt and publicUrl, close sets closedAt, reopen stores null', async () => {
     const id = await store.create({ title: 'A' }, creator);
     // A document created before publicUrl existed gets it on publish.
-    await backend().data.update('docs', id, { publicUrl: '' });
+    await backend().data.update('promotions', id, { publicUrl: '' });
     await store.applyAction(id, 'publish', new Date('2026-01-01T00:00:00Z'));
     expect(await store.get(id)).toMatchObject({
       status: 'published',
@@ -103,7 +107,7 @@ describe('publishable store', () => {
     const a = await store.create({ title: 'A' }, creator);
     await store.create({ title: 'B' }, creator);
     expect((await store.list()).map((doc) => doc.title)).toEqual(['B', 'A']);
-    await store.archive(a);
+    await store.archive(a, { uid: DEMO_ACCOUNT.uid });
     expect((await store.list()).map((doc) => doc.title)).toEqual(['B']);
     expect(await store.get(a)).toMatchObject({ isArchived: true });
   });
@@ -135,7 +139,7 @@ describe('update with a conflict guard (a transaction on updatedAt)', () => {
   });
 
   it('a document without updatedAt matches an editor that loaded none', async () => {
-    await backend().data.set('docs', 'legacy', { title: 'old' });
+    await backend().data.set('promotions', 'legacy', { title: 'old' });
     await store.update('legacy', { title: 'new' }, editor, { expectedUpdatedAt: null });
     expect((await store.get('legacy'))?.title).toBe('new');
     await expect(

@@ -5,6 +5,9 @@ import {
   type Editor,
   type PublishableMeta,
 } from './publishable-meta';
+import type { CustomerTable } from '@/contracts/collections';
+import type { TrashableCollection } from '@/contracts/trash';
+import { moveToTrash } from '../trash/trash-client';
 import { EditConflictError, type UpdateGuard } from './edit-conflict';
 import { applyPublishAction, type PublishAction } from './publish-lifecycle';
 
@@ -18,7 +21,7 @@ const storedTime = (value: unknown): Date | null => (value instanceof Date ? val
  * makes one store and adds only what is its own.
  */
 export function publishableStore<T extends PublishableMeta & { id: string }, D>(options: {
-  collection: string;
+  collection: Exclude<TrashableCollection, CustomerTable>;
   /** The public link built from a document's id. */
   publicUrlOf: (id: string) => string;
   parse: (id: string, data: DocumentData) => T;
@@ -93,12 +96,12 @@ export function publishableStore<T extends PublishableMeta & { id: string }, D>(
       });
     },
 
-    /** Delete only archives: the document and its public URL stay. */
-    async archive(id: string): Promise<void> {
-      await backend().data.update(collection, id, {
-        isArchived: true,
-        updatedAt: serverTimestamp(),
-      });
+    /**
+     * Delete only archives: the document and its public URL stay (the page answers as closed),
+     * and it waits in the ゴミ箱 to be restored or erased (src/lib/trash/).
+     */
+    async archive(id: string, by: { uid: string }): Promise<void> {
+      await moveToTrash(collection, id, by);
     },
 
     /**

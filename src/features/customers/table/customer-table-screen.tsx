@@ -80,7 +80,7 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
   const [showBoard, setShowBoard] = useBoardLayout();
   const deletion = useRowDeletion<Row>({
     table: definition.table,
-    remove: writes.remove,
+    remove: (id) => writes.remove(id, { uid: t.uid }),
     failed: strings.deleteFailed,
     whileAsking: writes.holdWhileAsking,
   });

@@ -63,7 +63,8 @@ export interface CustomerTableDefinition<Row extends CustomerRow, Select extends
   writes: {
     /** One row's fields (a cell, a paste's row, a board move). */
     update: (id: string, fields: Record<string, string>) => Promise<void>;
-    remove: (id: string) => Promise<void>;
+    /** 削除: the row goes to the ゴミ箱 (`by`: the member deleting it). */
+    remove: (id: string, by: { uid: string }) => Promise<void>;
     /** What else an update writes (OB: the planned delivery follows the survey date). */
     derive?: (fields: Record<string, string>, row: Row | undefined) => Record<string, string>;
     /** Hold live updates from the delete question on, not only while it runs (OB). */

@@ -1,4 +1,5 @@
 import { surveyCatalogOf } from '@/features/surveys';
+import { moveToTrash } from '@/lib/trash/trash-client';
 import { OB_LIST } from '@/contracts/collections';
 import { surveyLinkSource, subscribeNewestFirst, type SubscribeRows } from '@/features/customers';
 import { backend, serverTimestamp } from '@/lib/backend';
@@ -25,6 +26,7 @@ export async function updateObFields(
   await backend().data.update(OB_LIST, id, fields);
 }
 
-export async function deleteObCustomer(id: string): Promise<void> {
-  await backend().data.delete(OB_LIST, id);
+/** 削除: to the ゴミ箱 (src/lib/trash/), whence it can be restored for TRASH_DAYS. */
+export async function deleteObCustomer(id: string, by: { uid: string }): Promise<void> {
+  await moveToTrash(OB_LIST, id, by);
 }

@@ -4,7 +4,7 @@ import {
   type PublishableRowSpec,
 } from '@/components/publishing/publishable-list-page';
 import { IconLink } from '@/components/ui/icon-link';
-import { usePermissions } from '@/features/auth';
+import { usePermissions, useStaffIdentity } from '@/features/auth';
 import { paths } from '@/lib/paths';
 import { filterPromotions } from '../model/promotion-draft';
 import type { Promotion } from '../model/types';
@@ -25,12 +25,14 @@ const row: PublishableRowSpec<Promotion> = {
 
 export function PromotionListPage() {
   const { canEdit } = usePermissions();
+  const me = useStaffIdentity();
   return (
     <PublishableListPage
       area={promotionArea}
       filter={filterPromotions}
       row={row}
       readOnly={!canEdit}
+      actor={me}
     />
   );
 }

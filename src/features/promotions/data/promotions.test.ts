@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '@/lib/backend/local/seed/demo-account';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import { promotionPublicUrl } from '@/lib/public-urls';
 import { promotionStore } from './promotions';
@@ -30,7 +31,7 @@ describe('promotion data', () => {
   it('visitors get a promotion by id until it is archived', async () => {
     const id = await promotionStore.create(draft, staff);
     expect(await getPublicPromotion(id)).toMatchObject({ id, title: '冬の案内' });
-    await promotionStore.archive(id);
+    await promotionStore.archive(id, { uid: DEMO_ACCOUNT.uid });
     expect(await getPublicPromotion(id)).toBeNull();
     expect(await getPublicPromotion('missing')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { surveyCatalogOf } from '@/features/surveys';
+import { moveToTrash } from '@/lib/trash/trash-client';
 import { SA_LIST } from '@/contracts/collections';
 import { surveyLinkSource, subscribeNewestFirst, type SubscribeRows } from '@/features/customers';
 import {
@@ -39,8 +40,9 @@ export async function setSaFavorite(id: string, isFavorite: boolean): Promise<vo
   await backend().data.update(SA_LIST, id, { isFavorite });
 }
 
-export async function deleteSaCustomer(id: string): Promise<void> {
-  await backend().data.delete(SA_LIST, id);
+/** 削除: to the ゴミ箱 (src/lib/trash/), whence it can be restored for TRASH_DAYS. */
+export async function deleteSaCustomer(id: string, by: { uid: string }): Promise<void> {
+  await moveToTrash(SA_LIST, id, by);
 }
 
 /**

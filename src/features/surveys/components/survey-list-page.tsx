@@ -1,5 +1,5 @@
 import { BarChart3, CopyPlus, Eye, Pencil, Settings } from 'lucide-react';
-import { usePermissions } from '@/features/auth';
+import { usePermissions, useStaffIdentity } from '@/features/auth';
 import { useNavigate } from 'react-router-dom';
 import {
   PublishableListPage,
@@ -68,6 +68,7 @@ const row: PublishableRowSpec<Survey> = {
 export function SurveyListPage() {
   const navigate = useNavigate();
   const { canEdit } = usePermissions();
+  const me = useStaffIdentity();
   return (
     <PublishableListPage
       area={surveyArea}
@@ -82,6 +83,7 @@ export function SurveyListPage() {
       filter={filterSurveys}
       row={row}
       readOnly={!canEdit}
+      actor={me}
     />
   );
 }

@@ -1,0 +1,48 @@
+/**
+ * The ゴミ箱: a deleted customer row, survey or promotion waits here TRASH_DAYS before it is
+ * erased for good. What the browser and the trash callables (functions/src/trash/) agree on.
+ * Dependency-free: copied into functions/src/shared/contracts/.
+ */
+export const TRASH = 'trash';
+
+/** Days an item waits in the ゴミ箱 before the schedule erases it. */
+export const TRASH_DAYS = 30;
+
+/** What goes to the ゴミ箱 when deleted (a row leaves its table; a survey or promotion is archived). */
+export const TRASHABLE_COLLECTIONS = ['sa_list', 'ob_list', 'surveys', 'promotions'] as const;
+export type TrashableCollection = (typeof TRASHABLE_COLLECTIONS)[number];
+
+export const isTrashable = (value: unknown): value is TrashableCollection =>
+  typeof value === 'string' && (TRASHABLE_COLLECTIONS as readonly string[]).includes(value);
+
+/** `trash/{collection}_{id}`: at most one entry per document. */
+export const trashItemId = (collection: TrashableCollection, id: string) => `${collection}_${id}`;
+
+/** trash/{itemId}, as stored (the server writes it). */
+export interface StoredTrashItem {
+  collection: TrashableCollection;
+  id: string;
+  /** The row's client name, the survey's or promotion's title. */
+  title: string;
+  deletedAt: Date;
+  deletedBy: string;
+  /** A customer row as it was (it leaves its table); absent for surveys and promotions. */
+  data?: Record<string, unknown>;
+}
+
+export const MOVE_TO_TRASH = 'moveToTrash';
+export const RESTORE_FROM_TRASH = 'restoreFromTrash';
+export const PURGE_FROM_TRASH = 'purgeFromTrash';
+
+export interface MoveToTrashRequest {
+  collection: TrashableCollection;
+  id: string;
+}
+
+export interface TrashItemRequest {
+  itemId: string;
+}
+
+export interface TrashResponse {
+  itemId: string;
+}

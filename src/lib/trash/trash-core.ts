@@ -1,0 +1,144 @@
+import {
+  isTrashable,
+  TRASH,
+  TRASH_DAYS,
+  trashItemId,
+  type StoredTrashItem,
+  type TrashableCollection,
+} from '@/contracts/trash';
+import {
+  SURVEYS,
+  SURVEY_ANSWER_SLOTS,
+  SURVEY_ANSWER_SLOT_CLAIMS,
+  SURVEY_STATS,
+} from '@/contracts/survey-collections';
+import {
+  isCustomerTable,
+  PROMOTIONS,
+  SURVEY_LINK_RULES,
+  SURVEY_SUMMARIES,
+} from '@/contracts/collections';
+import { DAY_MS } from '@/lib/tokyo-time';
+
+/** A survey's documents kept under its own id. */
+const SURVEY_OWN_COLLECTIONS = [
+  SURVEYS,
+  SURVEY_STATS,
+  SURVEY_SUMMARIES,
+  SURVEY_LINK_RULES,
+  SURVEY_ANSWER_SLOTS,
+  SURVEY_ANSWER_SLOT_CLAIMS,
+];
+
+/**
+ * The ゴミ箱's moves, one transaction each, shared by the trash callables (functions/src/trash/,
+ * which get this file copied) and local mode (trash-client.ts). A customer row leaves its table
+ * (its copy waits in the ゴミ箱; its history, comments and links stay keyed by its id, so they come
+ * back with it); a survey or promotion stays where it is, archived (its public page answers as a
+ * closed one).
+ */
+export interface TrashStore {
+  get(collection: string, id: string): Promise<Record<string, unknown> | null>;
+  set(collection: string, id: string, data: Record<string, unknown>): void;
+  update(collection: string, id: string, data: Record<string, unknown>): void;
+  delete(collection: string, id: string): void;
+}
+
+export type TrashRefusal = 'invalid-argument' | 'not-found' | 'failed-precondition';
+
+export class TrashRefused extends Error {
+  constructor(
+    readonly code: TrashRefusal,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TrashRefused';
+  }
+}
+
+export const trashMessages = {
+  invalid: 'ゴミ箱に移せないものです',
+  notFound: '見つかりません（既に削除されたか、ゴミ箱から戻されています）',
+  merged: '統合された行は削除できません（統合を元に戻してから削除してください）',
+  occupied: '同じIDの行が既にあるため復元できません',
+} as const;
+
+const isRow = (collection: TrashableCollection) => isCustomerTable(collection);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Moves one document to the ゴミ箱; returns the entry's id. */
+export async function moveToTrash(
+  store: TrashStore,
+  request: unknown,
+  by: { uid: string },
+  now: Date,
+): Promise<{ itemId: string }> {
+  const { collection, id } = (request ?? {}) as Record<string, unknown>;
+  if (!isTrashable(collection) || typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(id))
+    throw new TrashRefused('invalid-argument', trashMessages.invalid);
+  const doc = await store.get(collection, id);
+  if (!doc || (!isRow(collection) && doc.isArchived === true))
+    throw new TrashRefused('not-found', trashMessages.notFound);
+  if (isRow(collection) && doc.mergedInto != null)
+    throw new TrashRefused('failed-precondition', trashMessages.merged);
+  const itemId = trashItemId(collection, id);
+  const item: StoredTrashItem = {
+    collection,
+    id,
+    title: text(isRow(collection) ? doc.clientName : doc.title),
+    deletedAt: now,
+    deletedBy: by.uid,
+    ...(isRow(collection) ? { data: doc } : {}),
+  };
+  store.set(TRASH, itemId, { ...item });
+  if (isRow(collection)) store.delete(collection, id);
+  else store.update(collection, id, { isArchived: true, updatedAt: now });
+  return { itemId };
+}
+
+/** Puts an entry back where it was; the row comes back stamped by whoever restored it. */
+export async function restoreFromTrash(
+  store: TrashStore,
+  itemId: string,
+  by: { uid: string },
+  now: Date,
+): Promise<StoredTrashItem> {
+  const item = await store.get(TRASH, itemId);
+  if (!item || !isTrashable(item.collection) || typeof item.id !== 'string')
+    throw new TrashRefused('not-found', trashMessages.notFound);
+  const { collection, id } = item;
+  if (isRow(collection)) {
+    if (await store.get(collection, id))
+      throw new TrashRefused('failed-precondition', trashMessages.occupied);
+    const data = (item.data ?? {}) as Record<string, unknown>;
+    store.set(collection, id, { ...data, editedBy: by.uid, editedAt: now });
+  } else {
+    if (!(await store.get(collection, id)))
+      throw new TrashRefused('not-found', trashMessages.notFound);
+    store.update(collection, id, { isArchived: false, updatedAt: now });
+  }
+  store.delete(TRASH, itemId);
+  return item as unknown as StoredTrashItem;
+}
+
+/** How the 監査ログ names the daily erasure (no member acts). */
+export const TRASH_SWEEPER = 'ゴミ箱の自動削除';
+
+/** When an entry's time in the ゴミ箱 is over. */
+export function purgeDueAt(deletedAt: Date): Date {
+  return new Date(deletedAt.getTime() + TRASH_DAYS * DAY_MS);
+}
+
+/**
+ * What 完全に削除 erases by id: the entry (a row's only copy) and, for a survey, its own
+ * documents beside it (the survey, its statistics, summary drafts, link rules, answer slots) or
+ * the promotion. A survey's responses are found by query and erased with them (the callers).
+ */
+export function purgeTargets(item: Record<string, unknown>, itemId: string) {
+  const targets: { collection: string; id: string }[] = [{ collection: TRASH, id: itemId }];
+  if (typeof item.id !== 'string') return targets;
+  if (item.collection === PROMOTIONS) targets.push({ collection: PROMOTIONS, id: item.id });
+  if (item.collection === SURVEYS)
+    for (const collection of SURVEY_OWN_COLLECTIONS) targets.push({ collection, id: item.id });
+  return targets;
+}
