@@ -34,10 +34,16 @@ import { CUSTOMER_TOKEN_FIELD } from '@/contracts/customer-token';
 import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  getFirestore,
+  type Firestore,
+  type QuerySnapshot,
+} from 'firebase-admin/firestore';
 import type { AdminAccounts, AdminMembers, CustomerHistory, PublicDocs } from './lib/admin-tasks';
 import type { SurveyAnswerStore } from './lib/private-data-migration';
 import type { LinkRulesStore } from './lib/migrate-link-rules';
+import type { PersonalDataEraser } from '@/lib/privacy/erase-personal-data';
 
 export interface AdminContext {
   accounts: AdminAccounts;
@@ -53,6 +59,8 @@ export interface AdminContext {
   personalLinks: CustomerHistory;
   surveyAnswers: SurveyAnswerStore;
   linkRules: LinkRulesStore;
+  /** 開示・消去's search and erasure, the same core as the callables (src/lib/privacy/). */
+  personalData: PersonalDataEraser;
   target: string;
 }
 
@@ -130,6 +138,7 @@ export function connectAdmin(project: string | undefined): AdminContext {
     mergeRecords: mergeRecords(db),
     personalLinks: personalLinks(db),
     linkRules: linkRulesStore(db),
+    personalData: personalDataStore(db),
     surveyAnswers: {
       async responsesWithToken() {
         const snapshot = await db
@@ -495,6 +504,31 @@ function linkRulesStore(db: Firestore): LinkRulesStore {
           else links.delete(ref);
         }
         await links.commit();
+      }
+    },
+  };
+}
+
+/** Every document of a collection (or every member's mentions) by path, and deletes by path. */
+function personalDataStore(db: Firestore): PersonalDataEraser {
+  const docs = (snapshot: QuerySnapshot) =>
+    snapshot.docs.map((doc) => ({ path: doc.ref.path, data: toPlain(doc.data()) }));
+  return {
+    list: async (collection) => docs(await db.collection(collection).get()),
+    listMentions: async () => docs(await db.collectionGroup(MEMBER_MENTIONS).get()),
+    async updatePaths(paths, data) {
+      for (let start = 0; start < paths.length; start += BATCH_LIMIT) {
+        const batch = db.batch();
+        for (const path of paths.slice(start, start + BATCH_LIMIT))
+          batch.update(db.doc(path), data);
+        await batch.commit();
+      }
+    },
+    async deletePaths(paths) {
+      for (let start = 0; start < paths.length; start += BATCH_LIMIT) {
+        const batch = db.batch();
+        for (const path of paths.slice(start, start + BATCH_LIMIT)) batch.delete(db.doc(path));
+        await batch.commit();
       }
     },
   };

@@ -42,6 +42,8 @@ const shared = [
   ['../src/features/customers/model/corporate-number.ts', 'src/shared/corporate-number.ts'],
   ['../src/lib/fold-text.ts', 'src/shared/fold-text.ts'],
   ['../src/lib/trash/trash-core.ts', 'src/shared/trash-core.ts'],
+  ['../src/lib/privacy/personal-data.ts', 'src/shared/personal-data.ts'],
+  ['../src/lib/privacy/erase-personal-data.ts', 'src/shared/erase-personal-data.ts'],
   ['../src/features/customers/model/duplicates/undo-merge.ts', 'src/shared/undo-merge.ts'],
   ['../src/features/customers/model/comments/comment-notices.ts', 'src/shared/comment-notices.ts'],
   [

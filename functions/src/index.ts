@@ -35,3 +35,7 @@ export {
   purgeFromTrashCall as purgeFromTrash,
   purgeTrashDaily,
 } from './trash/on-call.js';
+export {
+  findPersonalDataCall as findPersonalData,
+  erasePersonalDataCall as erasePersonalData,
+} from './privacy/on-call.js';

@@ -37,6 +37,14 @@ import {
   type SetMemberRoleResponse,
 } from './members';
 import {
+  ERASE_PERSONAL_DATA,
+  FIND_PERSONAL_DATA,
+  type ErasePersonalDataRequest,
+  type ErasePersonalDataResponse,
+  type FindPersonalDataRequest,
+  type FindPersonalDataResponse,
+} from './privacy';
+import {
   MOVE_TO_TRASH,
   PURGE_FROM_TRASH,
   RESTORE_FROM_TRASH,
@@ -82,6 +90,8 @@ export interface Callables {
   [MOVE_TO_TRASH]: { request: MoveToTrashRequest; response: TrashResponse };
   [RESTORE_FROM_TRASH]: { request: TrashItemRequest; response: TrashResponse };
   [PURGE_FROM_TRASH]: { request: TrashItemRequest; response: TrashResponse };
+  [FIND_PERSONAL_DATA]: { request: FindPersonalDataRequest; response: FindPersonalDataResponse };
+  [ERASE_PERSONAL_DATA]: { request: ErasePersonalDataRequest; response: ErasePersonalDataResponse };
   [GET_CHATWORK_MENTIONS]: { request: GetMentionsRequest; response: GetMentionsResponse };
   [CHATWORK_ACTION]: { request: ChatworkActionRequest; response: ChatworkActionResponse };
   [GENERATE_SURVEY_SUMMARY]: { request: GenerateSummaryRequest; response: GenerateSummaryResponse };
@@ -116,6 +126,8 @@ export const CLOUD_CALLABLES = [
   MOVE_TO_TRASH,
   RESTORE_FROM_TRASH,
   PURGE_FROM_TRASH,
+  FIND_PERSONAL_DATA,
+  ERASE_PERSONAL_DATA,
   GET_CHATWORK_MENTIONS,
   CHATWORK_ACTION,
   GENERATE_SURVEY_SUMMARY,

@@ -23,6 +23,7 @@ export const paths = {
   dropdowns: '/dropdown-management',
   auditLog: '/audit-log',
   trash: '/trash',
+  privacyRequests: '/privacy-requests',
   publicSurvey: (id: string) => `/survey/${encodeURIComponent(id)}`,
   publicPromotion: (id: string) => `/promotion/${encodeURIComponent(id)}`,
   publicResponse: (id: string) => `/response/${encodeURIComponent(id)}`,

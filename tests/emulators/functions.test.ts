@@ -53,6 +53,7 @@ import {
 } from '../../src/contracts/members';
 import { RECORD_AUDIT_EVENT } from '../../src/contracts/audit-log';
 import { MOVE_TO_TRASH, PURGE_FROM_TRASH, RESTORE_FROM_TRASH } from '../../src/contracts/trash';
+import { ERASE_PERSONAL_DATA, FIND_PERSONAL_DATA } from '../../src/contracts/privacy';
 import { EMULATOR_PORTS } from '../../src/lib/backend/firebase/emulator-ports';
 import { FirebaseAuthService } from '../../src/lib/backend/firebase/firebase-auth';
 import { GENERATE_SURVEY_SUMMARY } from '../../src/contracts/ai-summary';
@@ -811,6 +812,71 @@ describe('callables through the Functions emulator', () => {
     await expect(
       call(MOVE_TO_TRASH, { collection: 'sa_list', id: rowId }, false),
     ).rejects.toMatchObject({ code: 'functions/permission-denied' });
+  });
+
+  test('開示・消去: one customer seeded across every collection is found, then nothing of them is left', async () => {
+    const tag = fresh('yamada');
+    const email = `${tag}@example.com`;
+    const name = `山田${tag}`;
+    const token = `T${tag
+      .replace(/[^A-Za-z0-9]/g, '')
+      .padEnd(19, 'x')
+      .slice(0, 19)}`;
+    const rowId = `${tag}-row`;
+    const seed: [string, Record<string, unknown>][] = [
+      [`sa_list/${rowId}`, { clientName: name, contactInfo: email }],
+      [`ob_list/${tag}-merged`, { clientName: name, taskMemo: email, mergedInto: 'x' }],
+      [
+        `trash/sa_list_${tag}-t`,
+        { collection: 'sa_list', id: `${tag}-t`, data: { contactInfo: email } },
+      ],
+      [`surveyLinks/${token}`, { surveyId: 's1', table: 'sa_list', rowId, clientName: name }],
+      [`surveyLinkValues/${token}`, { surveyId: 's1', values: { 'q.0': '1' } }],
+      [`surveyLinkAnswers/${token}`, { surveyId: 's1', responseId: `${tag}-r1` }],
+      [`responses/${tag}-r1`, { surveyId: 's1', answers: { q: 'はい' } }],
+      [`responseLinks/${tag}-r1`, { surveyId: 's1', customerToken: token }],
+      [`responses/${tag}-r2`, { surveyId: 's1', answers: { mail: email } }],
+      [
+        `customerComments/${tag}-c`,
+        { table: 'sa_list', rowId, body: `${name}様へ連絡`, mentions: [] },
+      ],
+      [`members/${tag}-colleague/mentions/comment-${tag}-c`, { body: `${name}様へ連絡` }],
+      [`customer_history/${tag}-h`, { table: 'sa_list', rowId, changes: [{ after: email }] }],
+      [`reminderSends/${tag}-s`, { table: 'sa_list', rowId, title: '最終接触日の30日後' }],
+      [`customerMerges/${tag}-m`, { table: 'sa_list', keptId: rowId, mergedId: 'y' }],
+    ];
+    for (const [path, data] of seed) await admin.doc(path).set(data);
+    const { found } = await call<object, { found: { path: string }[] }>(FIND_PERSONAL_DATA, {
+      query: email.toUpperCase(),
+    });
+    // Every seeded document, and the history the triggers wrote of the rows (it holds the address).
+    const paths = found.map((item) => item.path);
+    expect(paths).toEqual(expect.arrayContaining(seed.map(([path]) => path)));
+    expect(paths.filter((path) => !seed.some(([seeded]) => seeded === path))).toEqual(
+      paths.filter((path) => path.startsWith('customer_history/') && !path.endsWith('-h')),
+    );
+    // A 管理者's confirmation is needed; then batches until nothing remains.
+    await expect(
+      call(ERASE_PERSONAL_DATA, { query: email, confirm: 'いいえ' }),
+    ).rejects.toMatchObject({ code: 'functions/failed-precondition' });
+    let step = await call<object, { erased: number; remaining: number }>(ERASE_PERSONAL_DATA, {
+      query: email,
+      confirm: '消去',
+    });
+    while (step.remaining > 0)
+      step = await call(ERASE_PERSONAL_DATA, { query: email, confirm: '消去' });
+    for (const [path] of seed) expect(await docData(path), path).toBeUndefined();
+    for (const query of [email, name])
+      expect(
+        (await call<object, { found: unknown[] }>(FIND_PERSONAL_DATA, { query })).found,
+      ).toEqual([]);
+    // The 監査ログ says what kind was searched and how many, never the value.
+    const log = await admin.collection('auditLog').where('action', '==', 'erasure').get();
+    expect(log.docs.some((entry) => entry.get('target') === 'メールアドレス')).toBe(true);
+    expect(JSON.stringify(log.docs.map((entry) => entry.data()))).not.toContain(tag);
+    await expect(call(FIND_PERSONAL_DATA, { query: email }, false)).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+    });
   });
 
   test('getChatworkMentions reads the caller’s mentions with their own stored key', async () => {

@@ -100,7 +100,8 @@ export async function handleRestore(input: CallableInput): Promise<TrashResponse
     action: 'restore',
     actorUid: uid,
     target: item.collection,
-    detail: item.title,
+    // The entry's id, not its title: the 監査ログ keeps no customer's name.
+    detail: itemId,
   });
   return { itemId };
 }
@@ -118,7 +119,7 @@ export async function handlePurge(input: CallableInput): Promise<TrashResponse> 
     actorUid: uid,
     target: String(item.collection ?? ''),
     count,
-    detail: String(item.title ?? ''),
+    detail: itemId,
   });
   return { itemId };
 }
@@ -154,7 +155,7 @@ export const purgeTrashDaily = onSchedule(
         actorName: TRASH_SWEEPER,
         target: String(doc.get('collection') ?? ''),
         count,
-        detail: String(doc.get('title') ?? ''),
+        detail: doc.id,
       });
     }
   },

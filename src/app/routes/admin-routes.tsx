@@ -106,6 +106,11 @@ const protectedScreens: RouteObject[] = [
         ...titled(t.auditLogTitle),
         lazy: () => import('@/features/audit/routes').then((m) => ({ Component: m.AuditLogPage })),
       },
+      {
+        path: paths.privacyRequests,
+        ...titled(t.privacyRequestsTitle),
+        lazy: () => import('@/features/privacy/routes').then((m) => ({ Component: m.PrivacyPage })),
+      },
     ],
   },
   {

@@ -11,6 +11,7 @@ import {
   Briefcase,
   ScrollText,
   Trash2,
+  ShieldCheck,
 } from 'lucide-react';
 import type { Permissions } from '@/contracts/roles';
 import type { LucideIcon } from 'lucide-react';
@@ -33,6 +34,12 @@ export const primaryNav: NavItem[] = [
   { to: paths.members, label: shellStrings.members, icon: UserCog },
   { to: paths.trash, label: shellStrings.trash, icon: Trash2 },
   { to: paths.auditLog, label: shellStrings.auditLog, icon: ScrollText, need: 'admin' },
+  {
+    to: paths.privacyRequests,
+    label: shellStrings.privacyRequests,
+    icon: ShieldCheck,
+    need: 'admin',
+  },
 ];
 
 /** The collapsible group (expanded by default). */

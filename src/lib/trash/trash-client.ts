@@ -89,7 +89,8 @@ export async function restoreFromTrash(itemId: string, by: { uid: string }): Pro
     .catch((error: unknown) => {
       throw refused(error);
     });
-  await localAudit(data, actor, 'restore', { target: item.collection, detail: item.title });
+  // The entry's id, not its title: the 監査ログ keeps no customer's name.
+  await localAudit(data, actor, 'restore', { target: item.collection, detail: itemId });
 }
 
 /** Erases an entry's documents (a survey's responses among them); how many it erased. */
@@ -123,7 +124,7 @@ export async function purgeFromTrash(itemId: string, by: { uid: string }): Promi
   const count = await purgeLocally(data, itemId, item.data);
   await localAudit(data, actor, 'purge', {
     target: String(item.data.collection ?? ''),
-    detail: String(item.data.title ?? ''),
+    detail: itemId,
     count,
   });
 }
@@ -140,7 +141,7 @@ export async function purgeDueLocally(data: DataStore, now: Date): Promise<numbe
     const count = await purgeLocally(data, doc.id, doc.data);
     await localAudit(data, { uid: '', name: TRASH_SWEEPER }, 'purge', {
       target: String(doc.data.collection ?? ''),
-      detail: String(doc.data.title ?? ''),
+      detail: doc.id,
       count,
     });
     purged += 1;

@@ -8,6 +8,7 @@
 import { EDITED_AT_FIELD, EDITED_BY_FIELD } from '@/contracts/collections';
 import { LAST_MERGE_FIELD, MERGED_INTO_FIELD } from '@/contracts/customer-merge';
 import { REGISTRY_FIELD } from '@/contracts/corporate-registry';
+import { ERASING_FIELD } from '@/contracts/privacy';
 import { DAY_MS, instantOf, isTokyoMidnight, tokyoDay } from '@/lib/tokyo-time';
 import { boundedChanges } from './history-bounds';
 
@@ -170,6 +171,8 @@ export function historyEntry(input: {
   by: HistoryAuthor | null;
   at: Date;
 }): HistoryEntryData | null {
+  // 消去 (開示・消去): the row's mark and its delete leave no entry holding what was erased.
+  if (input.after?.[ERASING_FIELD] === true || input.before?.[ERASING_FIELD] === true) return null;
   // A merge and its undo record themselves, as one entry naming who merged.
   if (
     input.after !== null &&

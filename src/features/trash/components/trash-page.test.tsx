@@ -65,7 +65,7 @@ test('a deleted promotion is archived (its page answers as closed) until 完全�
   const [entry] = await local.data.query('auditLog', {
     where: [{ field: 'action', value: 'purge' }],
   });
-  expect(entry?.data).toMatchObject({ target: 'promotions', detail: '冬の案内' });
+  expect(entry?.data).toMatchObject({ target: 'promotions', detail: 'promotions_p1' });
 });
 
 test('a メンバー restores but does not erase; 閲覧のみ only looks', async () => {
@@ -92,5 +92,5 @@ test('local mode erases what has waited its thirty days, and records it', async 
   const [entry] = await local.data.query('auditLog', {
     where: [{ field: 'action', value: 'purge' }],
   });
-  expect(entry?.data).toMatchObject({ actorName: 'ゴミ箱の自動削除', detail: '株式会社ゴミ箱' });
+  expect(entry?.data).toMatchObject({ actorName: 'ゴミ箱の自動削除', detail: 'sa_list_r1' });
 });
