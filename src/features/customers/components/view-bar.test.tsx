@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { SignedInForTests } from '@/features/auth';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
 import type { SavedView } from '../data/views-store';
 import type { CustomerView } from '../hooks/use-customer-view';
@@ -34,13 +35,21 @@ test('who saved and who owns a shared view are named from the members list by ui
   const local = await freshLocalBackend('view-bar-names');
   await local.data.set('members', 'u-saver', { uid: 'u-saver', name: '佐藤 花子', email: 's@x' });
   await local.data.set('members', 'u-owner', { uid: 'u-owner', name: '', email: 'owner@x.jp' });
-  render(<ViewBar view={viewOf(shared)} uid="u-me" />);
+  render(
+    <SignedInForTests uid="u-me">
+      <ViewBar view={viewOf(shared)} uid="u-me" />
+    </SignedInForTests>,
+  );
   expect(await screen.findByText(/佐藤 花子・2026\/11\/20 10:00 に保存/)).toBeVisible();
   expect(screen.getByText(/（作成: owner@x.jp）/)).toBeVisible();
 });
 
 test('a saver who is no longer a member is said to be so, never named by stored text', async () => {
   await freshLocalBackend('view-bar-former');
-  render(<ViewBar view={viewOf({ ...shared, ownerUid: 'u-saver' })} uid="u-me" />);
+  render(
+    <SignedInForTests uid="u-me">
+      <ViewBar view={viewOf({ ...shared, ownerUid: 'u-saver' })} uid="u-me" />
+    </SignedInForTests>,
+  );
   expect(await screen.findByText(new RegExp(s.formerMember))).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { Star, Trash2, Users } from 'lucide-react';
+import { usePermissions } from '@/features/auth';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, IconButton } from '@/components/ui/button';
@@ -21,6 +22,8 @@ const NAME_MAX = 100;
  */
 export function ViewBar({ view, uid }: { view: CustomerView; uid: string }) {
   const pickerId = useId();
+  // 閲覧のみ keeps personal views: a shared one is saved under another name, as their own.
+  const { canEdit } = usePermissions();
   const [savingAs, setSavingAs] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { current, views } = view;
@@ -82,9 +85,11 @@ export function ViewBar({ view, uid }: { view: CustomerView; uid: string }) {
       {view.changed ? (
         <span className="flex items-center gap-2" role="group" aria-label={s.unsaved}>
           <Badge tone="yellow">{s.unsaved}</Badge>
-          <Button size="sm" onClick={() => (current ? void view.save() : setSavingAs(true))}>
-            {s.save}
-          </Button>
+          {!current || canEdit || current.ownerUid === uid ? (
+            <Button size="sm" onClick={() => (current ? void view.save() : setSavingAs(true))}>
+              {s.save}
+            </Button>
+          ) : null}
           <Button variant="secondary" size="sm" onClick={() => setSavingAs(true)}>
             {s.saveAs}
           </Button>
@@ -102,6 +107,7 @@ export function ViewBar({ view, uid }: { view: CustomerView; uid: string }) {
         onClose={() => setSavingAs(false)}
         onSave={view.saveAs}
         suggestedName={current ? `${current.name}（コピー）` : ''}
+        canShare={canEdit}
       />
       <ConfirmDialog
         open={deleting && current !== null}
@@ -138,10 +144,13 @@ function SaveAsDialog({
   onClose,
   onSave,
   suggestedName,
+  canShare,
 }: {
   open: boolean;
   onClose: () => void;
   onSave: (name: string, shared: boolean) => Promise<boolean>;
+  /** 閲覧のみ keeps personal views only: no チーム choice. */
+  canShare: boolean;
   suggestedName: string;
 }) {
   const nameId = useId();
@@ -199,7 +208,9 @@ function SaveAsDialog({
           onChange={setAudience}
           options={[
             { value: 'personal', label: s.personal, hint: s.personalHint },
-            { value: 'shared', label: s.shared, hint: s.sharedHint },
+            ...(canShare
+              ? [{ value: 'shared' as const, label: s.shared, hint: s.sharedHint }]
+              : []),
           ]}
         />
         <div className="flex justify-end gap-2">

@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2, UserCheck } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,6 +10,7 @@ import { notify } from '@/components/ui/toast';
 import { usePermissions, useStaffIdentity } from '@/features/auth';
 import { roleDetail } from '@/contracts/roles';
 import { errorReason } from '@/lib/error-reason';
+import { useLiveList } from '@/lib/use-live-list';
 import { formatDate } from '@/lib/format';
 import type { AssigneeLinks } from '@/contracts/assignee-links';
 import { namesOf } from '@/contracts/assignee-links';
@@ -23,19 +24,16 @@ import { EditMemberModal } from './edit-member-modal';
 
 const NO_LINKS: AssigneeLinks = {};
 
-type ListState =
-  | { status: 'loading' }
-  | { status: 'error'; detail: string }
-  | { status: 'ready'; members: Member[] };
-
 /** /members: administrator accounts (spec part 2, sections 2, 5, 8). */
 export function MembersPage() {
   const me = useStaffIdentity();
   // Only a 管理者 adds, deletes or edits others and changes roles (the rules and callables agree).
   const { isAdmin } = usePermissions();
   const selfHintId = useId();
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, retry } = useLiveList(subscribeMembers, (error) => {
+    console.error('listing members failed', error);
+    notify.error(memberStrings.loadFailed);
+  });
   const [isAdding, setIsAdding] = useState(false);
   const [editing, setEditing] = useState<Member | null>(null);
   const [deleting, setDeleting] = useState<Member | null>(null);
@@ -44,24 +42,6 @@ export function MembersPage() {
   const storedLinks = useAssigneeLinks();
   // Until the links are read, the dialog would start from none and could erase a member's names.
   const links = storedLinks ?? NO_LINKS;
-
-  useEffect(
-    () =>
-      subscribeMembers(
-        (members) => setState({ status: 'ready', members }),
-        (error) => {
-          console.error('listing members failed', error);
-          notify.error(memberStrings.loadFailed);
-          setState({ status: 'error', detail: errorReason(error) });
-        },
-      ),
-    [attempt],
-  );
-
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -99,10 +79,10 @@ export function MembersPage() {
         {state.status === 'error' ? (
           <ErrorState message={memberStrings.loadFailed} detail={state.detail} onRetry={retry} />
         ) : null}
-        {state.status === 'ready' && state.members.length === 0 ? (
+        {state.status === 'ready' && state.items.length === 0 ? (
           <EmptyState title={memberStrings.empty} hint={memberStrings.emptyHint} />
         ) : null}
-        {state.status === 'ready' && state.members.length > 0 ? (
+        {state.status === 'ready' && state.items.length > 0 ? (
           <Table>
             <thead>
               <tr>
@@ -115,7 +95,7 @@ export function MembersPage() {
               </tr>
             </thead>
             <TBody>
-              {state.members.map((member) => {
+              {state.items.map((member) => {
                 const isSelf = member.uid === me.uid;
                 const label = member.name || member.email;
                 return (
@@ -191,7 +171,7 @@ export function MembersPage() {
         <AssigneeLinksDialog
           key={linking.id}
           member={linking}
-          members={state.members}
+          members={state.items}
           links={links}
           isSelf={linking.uid === me.uid}
           onClose={() => setLinking(null)}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card, Page } from '@/components/ui/page';
@@ -9,16 +9,12 @@ import { TRASH_DAYS } from '@/contracts/trash';
 import { usePermissions, useStaffIdentity } from '@/features/auth';
 import { useMemberNames } from '@/features/members';
 import { errorReason } from '@/lib/error-reason';
+import { useLiveList } from '@/lib/use-live-list';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { purgeFromTrash, restoreFromTrash } from '@/lib/trash/trash-client';
 import { subscribeTrash } from '../data/trash-list';
 import type { TrashEntry } from '../model/trash-items';
 import { trashKindLabels, trashStrings as s } from '../strings';
-
-type ListState =
-  | { status: 'loading' }
-  | { status: 'error'; detail: string }
-  | { status: 'ready'; entries: TrashEntry[] };
 
 /**
  * ゴミ箱 (every member): what was deleted, by whom and when, and when it goes for good. 「復元」
@@ -29,22 +25,11 @@ export function TrashPage() {
   const me = useStaffIdentity();
   const { canEdit, isAdmin } = usePermissions();
   const names = useMemberNames();
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, retry } = useLiveList(subscribeTrash, (error) =>
+    console.error('reading the trash failed', error),
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const [purging, setPurging] = useState<TrashEntry | null>(null);
-
-  useEffect(
-    () =>
-      subscribeTrash(
-        (entries) => setState({ status: 'ready', entries }),
-        (error) => {
-          console.error('reading the trash failed', error);
-          setState({ status: 'error', detail: errorReason(error) });
-        },
-      ),
-    [attempt],
-  );
 
   const titleOf = (entry: TrashEntry) => entry.title || s.untitled;
 
@@ -83,19 +68,12 @@ export function TrashPage() {
       <Card>
         {state.status === 'loading' ? <LoadingState text={s.loading} /> : null}
         {state.status === 'error' ? (
-          <ErrorState
-            message={s.loadFailed}
-            detail={state.detail}
-            onRetry={() => {
-              setState({ status: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          />
+          <ErrorState message={s.loadFailed} detail={state.detail} onRetry={retry} />
         ) : null}
-        {state.status === 'ready' && state.entries.length === 0 ? (
+        {state.status === 'ready' && state.items.length === 0 ? (
           <EmptyState title={s.empty} />
         ) : null}
-        {state.status === 'ready' && state.entries.length > 0 ? (
+        {state.status === 'ready' && state.items.length > 0 ? (
           <Table>
             <caption className="sr-only">{s.title}</caption>
             <thead>
@@ -109,7 +87,7 @@ export function TrashPage() {
               </tr>
             </thead>
             <TBody>
-              {state.entries.map((entry) => (
+              {state.items.map((entry) => (
                 <tr key={entry.itemId}>
                   <Td className="whitespace-nowrap">{trashKindLabels[entry.collection]}</Td>
                   <Td className="font-medium text-slate-900">{titleOf(entry)}</Td>
