@@ -23,14 +23,15 @@ const kb = (bytes: number) => bytes / 1024;
 
 /**
  * Budgets in kB of gzip. The survey page: 80 in a Firebase build, with or without App Check
- * (it was 111.6 with Firestore Lite); the local build no larger than when the REST adapter came
- * (its first visit also loads the local database and its server part). The result and promotion
+ * (it was 111.6 with Firestore Lite); the local build a little above its size when the REST
+ * adapter came (its first visit also loads the local database and its server part, which keeps
+ * the 権限 and the history's erasure mark as the cloud does; the members adapter loads lazily). The result and promotion
  * pages: their figures then, and a little room.
  */
 const BUDGETS_KB = {
   surveyFirebase: 80,
   surveyFirebaseAppCheck: 80,
-  surveyLocal: 110.5,
+  surveyLocal: 111,
   resultFirebase: 87,
   promotionFirebase: 85,
 };

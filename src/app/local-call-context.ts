@@ -7,7 +7,6 @@ import {
 } from '@/contracts/survey-collections';
 import { GENERATE_SURVEY_SUMMARY } from '@/contracts/ai-summary';
 import { LOOKUP_CORPORATE_NUMBER } from '@/contracts/corporate-registry';
-import { permissionsOf } from '@/contracts/roles';
 import { GET_CHATWORK_MENTIONS } from '@/contracts/mentions';
 import { NOTIFY_SURVEY_RESPONSE } from '@/contracts/survey-notify';
 import { linkOfResponse, parseSurveyLink, withLinkToken } from '@/features/customers/model';
@@ -42,9 +41,11 @@ export function localCallContext(
     if (name !== GENERATE_SURVEY_SUMMARY && name !== LOOKUP_CORPORATE_NUMBER)
       return contextOf(name, payload);
     const uid = currentUid();
-    const [context, member] = await Promise.all([
+    // Loaded for these two calls only: local mode's survey page carries this module too.
+    const [context, member, { permissionsOf }] = await Promise.all([
       contextOf(name, payload),
       uid ? data.get(MEMBERS, uid) : null,
+      import('@/contracts/roles'),
     ]);
     return { ...context, callerCanEdit: member ? permissionsOf(member.data).canEdit : false };
   };

@@ -6,7 +6,7 @@ import { permissionsOf, type Permissions } from './roles';
  * name what was done and how much, never the values (an erasure says how many documents, not
  * what they held). Dependency-free: copied into functions/src/shared/contracts/.
  */
-export const AUDIT_LOG = 'auditLog';
+export { AUDIT_LOG } from './collections';
 
 /** Kept three years: the TTL policy on expireAt removes an entry once they are over. */
 export const AUDIT_RETENTION_YEARS = 3;

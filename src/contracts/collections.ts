@@ -12,8 +12,6 @@ import {
   SURVEY_STATS,
 } from './survey-collections';
 import { CUSTOMER_MERGES } from './customer-merge';
-import { AUDIT_LOG } from './audit-log';
-import { TRASH } from './trash';
 import { ASSIGNEE_NAMES, TEAM_SETTINGS } from './assignee-links';
 import { REMINDER_CLAIMS, REMINDER_FAILURES, REMINDER_RULES, REMINDER_SENDS } from './reminders';
 
@@ -111,6 +109,17 @@ export const DEFAULT_VIEWS_DOC = 'customerViews';
  */
 export const EDITED_BY_FIELD = 'editedBy';
 export const EDITED_AT_FIELD = 'editedAt';
+
+/**
+ * Set by 消去 (開示・消去) on a customer row just before it is deleted: the history then records
+ * neither the mark nor the delete (a delete entry would keep the erased values).
+ */
+export const ERASING_FIELD = 'erasingPersonalData';
+
+/** `auditLog/{auto id}`: the 監査ログ (audit-log.ts), written by the server alone. */
+export const AUDIT_LOG = 'auditLog';
+/** `trash/{collection}_{id}`: the ゴミ箱 (trash.ts), written by the server alone. */
+export const TRASH = 'trash';
 
 /** Written and read by the Cloud Functions alone: no rules match them, so clients get nothing. */
 export const SERVER_ONLY_COLLECTIONS = [SURVEY_NOTIFY_BUDGETS, AI_SUMMARY_USAGE] as const;

@@ -8,11 +8,7 @@ export const ERASE_PERSONAL_DATA = 'erasePersonalData';
 /** What the 管理者 types into the confirmation dialog's box before 「消去する」. */
 export const ERASE_CONFIRMATION = '消去';
 
-/**
- * Set by 消去 on a customer row just before it is deleted: the history then records neither the
- * mark nor the delete (a delete entry would keep the erased values).
- */
-export const ERASING_FIELD = 'erasingPersonalData';
+export { ERASING_FIELD } from './collections';
 
 /** Documents erased per call: the screen calls again until none remain, showing progress. */
 export const ERASE_BATCH = 200;

@@ -3,7 +3,7 @@
  * erased for good. What the browser and the trash callables (functions/src/trash/) agree on.
  * Dependency-free: copied into functions/src/shared/contracts/.
  */
-export const TRASH = 'trash';
+export { TRASH } from './collections';
 
 /** Days an item waits in the ゴミ箱 before the schedule erases it. */
 export const TRASH_DAYS = 30;

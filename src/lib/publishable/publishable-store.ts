@@ -7,7 +7,6 @@ import {
 } from './publishable-meta';
 import type { CustomerTable } from '@/contracts/collections';
 import type { TrashableCollection } from '@/contracts/trash';
-import { moveToTrash } from '../trash/trash-client';
 import { EditConflictError, type UpdateGuard } from './edit-conflict';
 import { applyPublishAction, type PublishAction } from './publish-lifecycle';
 
@@ -101,6 +100,8 @@ export function publishableStore<T extends PublishableMeta & { id: string }, D>(
      * and it waits in the ゴミ箱 to be restored or erased (src/lib/trash/).
      */
     async archive(id: string, by: { uid: string }): Promise<void> {
+      // Loaded on the first delete: the public pages reach this module and must stay small.
+      const { moveToTrash } = await import('../trash/trash-client');
       await moveToTrash(collection, id, by);
     },
 

@@ -5,10 +5,9 @@
  * every client and script is covered by construction. Dependency-free on purpose, but for the
  * shared Tokyo-time module.
  */
-import { EDITED_AT_FIELD, EDITED_BY_FIELD } from '@/contracts/collections';
+import { EDITED_AT_FIELD, EDITED_BY_FIELD, ERASING_FIELD } from '@/contracts/collections';
 import { LAST_MERGE_FIELD, MERGED_INTO_FIELD } from '@/contracts/customer-merge';
 import { REGISTRY_FIELD } from '@/contracts/corporate-registry';
-import { ERASING_FIELD } from '@/contracts/privacy';
 import { DAY_MS, instantOf, isTokyoMidnight, tokyoDay } from '@/lib/tokyo-time';
 import { boundedChanges } from './history-bounds';
 

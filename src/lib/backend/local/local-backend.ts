@@ -1,4 +1,4 @@
-import type { Backend } from '../types';
+import type { Backend, MemberAccountsService } from '../types';
 import { LocalAuth } from './local-auth';
 import {
   DEFAULT_DATABASE_NAME,
@@ -8,7 +8,6 @@ import {
 } from './local-database';
 import { LocalDataStore } from './local-data-store';
 import { LocalFunctions } from './local-functions';
-import { LocalMemberAccounts } from './local-member-accounts';
 import { baseDocuments, DEMO_ACCOUNT, demoDocuments } from './seed';
 import { createServerClock } from './server-clock';
 
@@ -61,7 +60,25 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     kind: 'local',
     data,
     auth,
-    memberAccounts: new LocalMemberAccounts(auth, data),
+    memberAccounts: lazyMemberAccounts(auth, data),
     functions: new LocalFunctions(),
+  };
+}
+
+/**
+ * The members adapter, loaded on its first use (the members screen): local mode's public pages
+ * build this backend too and must not carry it.
+ */
+function lazyMemberAccounts(auth: LocalAuth, data: LocalDataStore): MemberAccountsService {
+  let loaded: Promise<MemberAccountsService> | null = null;
+  const accounts = () =>
+    (loaded ??= import('./local-member-accounts').then(
+      ({ LocalMemberAccounts }) => new LocalMemberAccounts(auth, data),
+    ));
+  return {
+    create: async (input) => (await accounts()).create(input),
+    reAdd: async (input) => (await accounts()).reAdd(input),
+    changePassword: async (input) => (await accounts()).changePassword(input),
+    setRole: async (input) => (await accounts()).setRole(input),
   };
 }
