@@ -7,8 +7,7 @@ import { permissionsFromMembers } from '../caller-roles.js';
 import { transactionStore } from '../customer-merge/on-call.js';
 import { onCallable } from '../on-callable.js';
 import { FUNCTIONS_REGION } from '../region.js';
-import { RESPONSES, RESPONSE_LINKS, SURVEYS } from '../shared/contracts/survey-collections.js';
-import { SURVEY_NOTIFICATIONS } from '../shared/contracts/collections.js';
+import { RESPONSES } from '../shared/contracts/survey-collections.js';
 import {
   MOVE_TO_TRASH,
   PURGE_FROM_TRASH,
@@ -58,27 +57,23 @@ const itemIdOf = (data: unknown) => {
 };
 
 /** Erases an entry for good: its documents, and a survey's responses with what names them. */
-export async function purgeItem(db: Firestore, itemId: string): Promise<number> {
-  const item = (await db.doc(`${TRASH}/${itemId}`).get()).data();
-  if (!item) return 0;
-  const refs = purgeTargets(item, itemId).map(({ collection, id }) =>
-    db.collection(collection).doc(id),
+export async function purgeItem(
+  db: Firestore,
+  itemId: string,
+  item: Record<string, unknown>,
+): Promise<number> {
+  const targets = await purgeTargets(item, itemId, async (surveyId) =>
+    (await db.collection(RESPONSES).where('surveyId', '==', surveyId).select().get()).docs.map(
+      (doc) => doc.id,
+    ),
   );
-  if (item.collection === SURVEYS && typeof item.id === 'string') {
-    const responses = await db.collection(RESPONSES).where('surveyId', '==', item.id).get();
-    for (const response of responses.docs)
-      refs.push(
-        response.ref,
-        db.collection(RESPONSE_LINKS).doc(response.id),
-        db.collection(SURVEY_NOTIFICATIONS).doc(response.id),
-      );
-  }
-  for (let start = 0; start < refs.length; start += 400) {
+  for (let start = 0; start < targets.length; start += 400) {
     const batch = db.batch();
-    for (const ref of refs.slice(start, start + 400)) batch.delete(ref);
+    for (const { collection, id } of targets.slice(start, start + 400))
+      batch.delete(db.collection(collection).doc(id));
     await batch.commit();
   }
-  return refs.length;
+  return targets.length;
 }
 
 /** moveToTrash {collection, id}: a member who may edit deletes a row, survey or promotion. */
@@ -113,7 +108,7 @@ export async function handlePurge(input: CallableInput): Promise<TrashResponse> 
   const itemId = itemIdOf(input.data);
   const item = (await db.doc(`${TRASH}/${itemId}`).get()).data();
   if (!item) throw new CallableError('not-found', trashCallMessages.invalidRequest);
-  const count = await purgeItem(db, itemId);
+  const count = await purgeItem(db, itemId, item);
   await adminAuditLog(db)({
     action: 'purge',
     actorUid: uid,
@@ -148,7 +143,7 @@ export const purgeTrashDaily = onSchedule(
       const deletedAt = doc.get('deletedAt') as { toDate?: () => Date } | undefined;
       const at = deletedAt?.toDate?.();
       if (!at || purgeDueAt(at) > now) continue;
-      const count = await purgeItem(db, doc.id);
+      const count = await purgeItem(db, doc.id, doc.data());
       await adminAuditLog(db)({
         action: 'purge',
         actorUid: '',

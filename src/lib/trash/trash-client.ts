@@ -1,8 +1,7 @@
 import { AUDIT_LOG, auditEntry, type AuditAction } from '@/contracts/audit-log';
 import { MEMBERS } from '@/contracts/collections';
 import { permissionsOf } from '@/contracts/roles';
-import { RESPONSES, RESPONSE_LINKS, SURVEYS } from '@/contracts/survey-collections';
-import { SURVEY_NOTIFICATIONS } from '@/contracts/collections';
+import { RESPONSES } from '@/contracts/survey-collections';
 import {
   MOVE_TO_TRASH,
   PURGE_FROM_TRASH,
@@ -95,18 +94,11 @@ export async function restoreFromTrash(itemId: string, by: { uid: string }): Pro
 
 /** Erases an entry's documents (a survey's responses among them); how many it erased. */
 async function purgeLocally(data: DataStore, itemId: string, item: Record<string, unknown>) {
-  const targets = purgeTargets(item, itemId);
-  if (item.collection === SURVEYS && typeof item.id === 'string') {
-    const responses = await data.query(RESPONSES, {
-      where: [{ field: 'surveyId', value: item.id }],
-    });
-    for (const response of responses)
-      targets.push(
-        { collection: RESPONSES, id: response.id },
-        { collection: RESPONSE_LINKS, id: response.id },
-        { collection: SURVEY_NOTIFICATIONS, id: response.id },
-      );
-  }
+  const targets = await purgeTargets(item, itemId, async (surveyId) =>
+    (await data.query(RESPONSES, { where: [{ field: 'surveyId', value: surveyId }] })).map(
+      (doc) => doc.id,
+    ),
+  );
   await data.batchWrite(targets.map((target) => ({ kind: 'delete' as const, ...target })));
   return targets.length;
 }

@@ -7,6 +7,8 @@ import {
   type TrashableCollection,
 } from '@/contracts/trash';
 import {
+  RESPONSES,
+  RESPONSE_LINKS,
   SURVEYS,
   SURVEY_ANSWER_SLOTS,
   SURVEY_ANSWER_SLOT_CLAIMS,
@@ -16,9 +18,13 @@ import {
   isCustomerTable,
   PROMOTIONS,
   SURVEY_LINK_RULES,
+  SURVEY_NOTIFICATIONS,
   SURVEY_SUMMARIES,
 } from '@/contracts/collections';
 import { DAY_MS } from '@/lib/tokyo-time';
+
+/** A response's documents kept under its id. */
+const RESPONSE_OWN_COLLECTIONS = [RESPONSES, RESPONSE_LINKS, SURVEY_NOTIFICATIONS];
 
 /** A survey's documents kept under its own id. */
 const SURVEY_OWN_COLLECTIONS = [
@@ -130,15 +136,22 @@ export function purgeDueAt(deletedAt: Date): Date {
 }
 
 /**
- * What 完全に削除 erases by id: the entry (a row's only copy) and, for a survey, its own
- * documents beside it (the survey, its statistics, summary drafts, link rules, answer slots) or
- * the promotion. A survey's responses are found by query and erased with them (the callers).
+ * What 完全に削除 erases: the entry (a row's only copy) and, for a survey, its own documents
+ * beside it (the survey, its statistics, summary drafts, link rules, answer slots) and its
+ * responses with the records tying them to personal links and their Chatwork outcomes, or the
+ * promotion. `responsesOf`: the ids of a survey's responses (a query, the caller's store's).
  */
-export function purgeTargets(item: Record<string, unknown>, itemId: string) {
+export async function purgeTargets(
+  item: Record<string, unknown>,
+  itemId: string,
+  responsesOf: (surveyId: string) => Promise<readonly string[]>,
+) {
   const targets: { collection: string; id: string }[] = [{ collection: TRASH, id: itemId }];
   if (typeof item.id !== 'string') return targets;
   if (item.collection === PROMOTIONS) targets.push({ collection: PROMOTIONS, id: item.id });
-  if (item.collection === SURVEYS)
-    for (const collection of SURVEY_OWN_COLLECTIONS) targets.push({ collection, id: item.id });
+  if (item.collection !== SURVEYS) return targets;
+  for (const collection of SURVEY_OWN_COLLECTIONS) targets.push({ collection, id: item.id });
+  for (const id of await responsesOf(item.id))
+    for (const collection of RESPONSE_OWN_COLLECTIONS) targets.push({ collection, id });
   return targets;
 }

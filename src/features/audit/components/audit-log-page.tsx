@@ -3,7 +3,8 @@ import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, Select, TextInput } from '@/components/ui/form-controls';
 import { Card, Page } from '@/components/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { AsyncView } from '@/components/ui/async-view';
+import { EmptyState, LoadingState } from '@/components/ui/states';
 import { Table, TBody, Td, Th } from '@/components/ui/table';
 import { notify } from '@/components/ui/toast';
 import { AUDIT_ACTIONS, type AuditAction } from '@/contracts/audit-log';
@@ -11,7 +12,6 @@ import { useStaffIdentity } from '@/features/auth';
 import { useMemberNames } from '@/features/members';
 import { CSV_BOM, toCsvText } from '@/lib/csv-text';
 import { downloadFile } from '@/lib/download';
-import { errorReason } from '@/lib/error-reason';
 import { fileTimestamp, formatDateTimeSeconds } from '@/lib/format';
 import { recordAuditEvent } from '@/lib/audit-event';
 import { useAsync } from '@/lib/use-async';
@@ -159,49 +159,52 @@ export function AuditLogPage() {
         </FormField>
       </div>
       <Card>
-        {first.state.status === 'loading' ? <LoadingState text={s.loading} /> : null}
-        {first.state.status === 'error' ? (
-          <ErrorState
-            message={s.loadFailed}
-            detail={errorReason(first.state.error)}
-            onRetry={first.reload}
-          />
-        ) : null}
-        {loaded && loaded.rows.length === 0 ? <EmptyState title={s.empty} /> : null}
-        {loaded && loaded.rows.length > 0 && shown.length === 0 ? (
-          <EmptyState title={s.noMatch} />
-        ) : null}
-        {shown.length > 0 ? (
-          <Table>
-            <caption className="sr-only">{s.title}</caption>
-            <thead>
-              <tr>
-                <Th>{s.colAt}</Th>
-                <Th>{s.colActor}</Th>
-                <Th>{s.colAction}</Th>
-                <Th>{s.colTarget}</Th>
-                <Th>{s.colDetail}</Th>
-              </tr>
-            </thead>
-            <TBody>
-              {shown.map((row) => (
-                <tr key={row.id}>
-                  <Td className="whitespace-nowrap tabular-nums">
-                    {row.at ? (
-                      <time dateTime={row.at.toISOString()}>{formatDateTimeSeconds(row.at)}</time>
-                    ) : (
-                      '-'
-                    )}
-                  </Td>
-                  <Td className="whitespace-nowrap">{actorLabel(row)}</Td>
-                  <Td className="whitespace-nowrap">{actionLabel(row)}</Td>
-                  <Td>{targetLabel(row)}</Td>
-                  <Td className="break-all">{row.detail}</Td>
-                </tr>
-              ))}
-            </TBody>
-          </Table>
-        ) : null}
+        <AsyncView
+          state={first.state}
+          onRetry={first.reload}
+          errorMessage={s.loadFailed}
+          loading={<LoadingState text={s.loading} />}
+          isEmpty={(page) => page.rows.length === 0}
+          empty={<EmptyState title={s.empty} />}
+        >
+          {() =>
+            shown.length === 0 ? (
+              <EmptyState title={s.noMatch} />
+            ) : (
+              <Table>
+                <caption className="sr-only">{s.title}</caption>
+                <thead>
+                  <tr>
+                    <Th>{s.colAt}</Th>
+                    <Th>{s.colActor}</Th>
+                    <Th>{s.colAction}</Th>
+                    <Th>{s.colTarget}</Th>
+                    <Th>{s.colDetail}</Th>
+                  </tr>
+                </thead>
+                <TBody>
+                  {shown.map((row) => (
+                    <tr key={row.id}>
+                      <Td className="whitespace-nowrap tabular-nums">
+                        {row.at ? (
+                          <time dateTime={row.at.toISOString()}>
+                            {formatDateTimeSeconds(row.at)}
+                          </time>
+                        ) : (
+                          '-'
+                        )}
+                      </Td>
+                      <Td className="whitespace-nowrap">{actorLabel(row)}</Td>
+                      <Td className="whitespace-nowrap">{actionLabel(row)}</Td>
+                      <Td>{targetLabel(row)}</Td>
+                      <Td className="break-all">{row.detail}</Td>
+                    </tr>
+                  ))}
+                </TBody>
+              </Table>
+            )
+          }
+        </AsyncView>
       </Card>
       {loaded ? (
         <div className="flex items-center justify-between text-sm text-slate-600">

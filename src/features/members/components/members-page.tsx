@@ -4,7 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card, Page } from '@/components/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { AsyncView } from '@/components/ui/async-view';
+import { EmptyState, LoadingState } from '@/components/ui/states';
 import { Table, TBody, Td, Th } from '@/components/ui/table';
 import { notify } from '@/components/ui/toast';
 import { usePermissions, useStaffIdentity } from '@/features/auth';
@@ -30,7 +31,7 @@ export function MembersPage() {
   // Only a 管理者 adds, deletes or edits others and changes roles (the rules and callables agree).
   const { isAdmin } = usePermissions();
   const selfHintId = useId();
-  const { state, retry } = useLiveList(subscribeMembers, (error) => {
+  const { state, reload } = useLiveList(subscribeMembers, (error) => {
     console.error('listing members failed', error);
     notify.error(memberStrings.loadFailed);
   });
@@ -75,86 +76,88 @@ export function MembersPage() {
         {memberStrings.cannotDeleteSelf}
       </span>
       <Card>
-        {state.status === 'loading' ? <LoadingState text={memberStrings.loading} /> : null}
-        {state.status === 'error' ? (
-          <ErrorState message={memberStrings.loadFailed} detail={state.detail} onRetry={retry} />
-        ) : null}
-        {state.status === 'ready' && state.items.length === 0 ? (
-          <EmptyState title={memberStrings.empty} hint={memberStrings.emptyHint} />
-        ) : null}
-        {state.status === 'ready' && state.items.length > 0 ? (
-          <Table>
-            <thead>
-              <tr>
-                <Th>{memberStrings.columnName}</Th>
-                <Th>{memberStrings.columnEmail}</Th>
-                <Th>{memberStrings.columnRole}</Th>
-                <Th>{memberStrings.columnCreatedAt}</Th>
-                <Th>{memberStrings.columnAssignees}</Th>
-                <Th className="w-36 text-right">{memberStrings.columnActions}</Th>
-              </tr>
-            </thead>
-            <TBody>
-              {state.items.map((member) => {
-                const isSelf = member.uid === me.uid;
-                const label = member.name || member.email;
-                return (
-                  <tr key={member.id}>
-                    <Td className="font-medium text-slate-900">
-                      <span className="inline-flex items-center gap-2">
-                        {member.name}
-                        {isSelf ? <Badge tone="blue">{memberStrings.selfTag}</Badge> : null}
-                      </span>
-                    </Td>
-                    <Td>{member.email}</Td>
-                    <Td className="whitespace-nowrap">{roleDetail(member.permissions)}</Td>
-                    <Td className="whitespace-nowrap">{formatDate(member.createdAt)}</Td>
-                    <Td>
-                      {namesOf(links, member.uid).join('、') || (
-                        <span className="text-muted">{memberStrings.noAssignees}</span>
-                      )}
-                    </Td>
-                    <Td>
-                      <div className="flex justify-end gap-1">
-                        <IconButton
-                          label={memberStrings.assigneesLabel(label)}
-                          disabled={storedLinks === null}
-                          onClick={() => setLinking(member)}
-                        >
-                          <UserCheck className="h-4 w-4" aria-hidden />
-                        </IconButton>
-                        {isAdmin || isSelf ? (
+        <AsyncView
+          state={state}
+          onRetry={reload}
+          errorMessage={memberStrings.loadFailed}
+          loading={<LoadingState text={memberStrings.loading} />}
+          isEmpty={(members) => members.length === 0}
+          empty={<EmptyState title={memberStrings.empty} hint={memberStrings.emptyHint} />}
+        >
+          {(members) => (
+            <Table>
+              <thead>
+                <tr>
+                  <Th>{memberStrings.columnName}</Th>
+                  <Th>{memberStrings.columnEmail}</Th>
+                  <Th>{memberStrings.columnRole}</Th>
+                  <Th>{memberStrings.columnCreatedAt}</Th>
+                  <Th>{memberStrings.columnAssignees}</Th>
+                  <Th className="w-36 text-right">{memberStrings.columnActions}</Th>
+                </tr>
+              </thead>
+              <TBody>
+                {members.map((member) => {
+                  const isSelf = member.uid === me.uid;
+                  const label = member.name || member.email;
+                  return (
+                    <tr key={member.id}>
+                      <Td className="font-medium text-slate-900">
+                        <span className="inline-flex items-center gap-2">
+                          {member.name}
+                          {isSelf ? <Badge tone="blue">{memberStrings.selfTag}</Badge> : null}
+                        </span>
+                      </Td>
+                      <Td>{member.email}</Td>
+                      <Td className="whitespace-nowrap">{roleDetail(member.permissions)}</Td>
+                      <Td className="whitespace-nowrap">{formatDate(member.createdAt)}</Td>
+                      <Td>
+                        {namesOf(links, member.uid).join('、') || (
+                          <span className="text-muted">{memberStrings.noAssignees}</span>
+                        )}
+                      </Td>
+                      <Td>
+                        <div className="flex justify-end gap-1">
                           <IconButton
-                            label={memberStrings.editLabel(label)}
-                            onClick={() => setEditing(member)}
+                            label={memberStrings.assigneesLabel(label)}
+                            disabled={storedLinks === null}
+                            onClick={() => setLinking(member)}
                           >
-                            <Pencil className="h-4 w-4" aria-hidden />
+                            <UserCheck className="h-4 w-4" aria-hidden />
                           </IconButton>
-                        ) : null}
-                        {isAdmin ? (
-                          <IconButton
-                            label={memberStrings.deleteLabel(label)}
-                            className="hover:bg-red-50 hover:text-red-600"
-                            disabled={isSelf}
-                            {...(isSelf
-                              ? {
-                                  title: memberStrings.cannotDeleteSelf,
-                                  'aria-describedby': selfHintId,
-                                }
-                              : {})}
-                            onClick={() => setDeleting(member)}
-                          >
-                            <Trash2 className="h-4 w-4" aria-hidden />
-                          </IconButton>
-                        ) : null}
-                      </div>
-                    </Td>
-                  </tr>
-                );
-              })}
-            </TBody>
-          </Table>
-        ) : null}
+                          {isAdmin || isSelf ? (
+                            <IconButton
+                              label={memberStrings.editLabel(label)}
+                              onClick={() => setEditing(member)}
+                            >
+                              <Pencil className="h-4 w-4" aria-hidden />
+                            </IconButton>
+                          ) : null}
+                          {isAdmin ? (
+                            <IconButton
+                              label={memberStrings.deleteLabel(label)}
+                              className="hover:bg-red-50 hover:text-red-600"
+                              disabled={isSelf}
+                              {...(isSelf
+                                ? {
+                                    title: memberStrings.cannotDeleteSelf,
+                                    'aria-describedby': selfHintId,
+                                  }
+                                : {})}
+                              onClick={() => setDeleting(member)}
+                            >
+                              <Trash2 className="h-4 w-4" aria-hidden />
+                            </IconButton>
+                          ) : null}
+                        </div>
+                      </Td>
+                    </tr>
+                  );
+                })}
+              </TBody>
+            </Table>
+          )}
+        </AsyncView>
       </Card>
       <AddMemberModal open={isAdding} onClose={() => setIsAdding(false)} />
       {editing ? (
@@ -167,11 +170,11 @@ export function MembersPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {linking && state.status === 'ready' ? (
+      {linking && state.status === 'success' ? (
         <AssigneeLinksDialog
           key={linking.id}
           member={linking}
-          members={state.items}
+          members={state.data}
           links={links}
           isSelf={linking.uid === me.uid}
           onClose={() => setLinking(null)}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card, Page } from '@/components/ui/page';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { AsyncView } from '@/components/ui/async-view';
+import { EmptyState, LoadingState } from '@/components/ui/states';
 import { Table, TBody, Td, Th } from '@/components/ui/table';
 import { notify } from '@/components/ui/toast';
 import { TRASH_DAYS } from '@/contracts/trash';
@@ -25,7 +26,7 @@ export function TrashPage() {
   const me = useStaffIdentity();
   const { canEdit, isAdmin } = usePermissions();
   const names = useMemberNames();
-  const { state, retry } = useLiveList(subscribeTrash, (error) =>
+  const { state, reload } = useLiveList(subscribeTrash, (error) =>
     console.error('reading the trash failed', error),
   );
   const [busy, setBusy] = useState<string | null>(null);
@@ -66,65 +67,67 @@ export function TrashPage() {
     <Page title={s.title}>
       <p className="-mt-2 text-sm text-slate-600">{s.description(TRASH_DAYS)}</p>
       <Card>
-        {state.status === 'loading' ? <LoadingState text={s.loading} /> : null}
-        {state.status === 'error' ? (
-          <ErrorState message={s.loadFailed} detail={state.detail} onRetry={retry} />
-        ) : null}
-        {state.status === 'ready' && state.items.length === 0 ? (
-          <EmptyState title={s.empty} />
-        ) : null}
-        {state.status === 'ready' && state.items.length > 0 ? (
-          <Table>
-            <caption className="sr-only">{s.title}</caption>
-            <thead>
-              <tr>
-                <Th>{s.colKind}</Th>
-                <Th>{s.colTitle}</Th>
-                <Th>{s.colDeletedBy}</Th>
-                <Th>{s.colDeletedAt}</Th>
-                <Th>{s.colPurgeAt}</Th>
-                <Th className="text-right">{s.colActions}</Th>
-              </tr>
-            </thead>
-            <TBody>
-              {state.items.map((entry) => (
-                <tr key={entry.itemId}>
-                  <Td className="whitespace-nowrap">{trashKindLabels[entry.collection]}</Td>
-                  <Td className="font-medium text-slate-900">{titleOf(entry)}</Td>
-                  <Td className="whitespace-nowrap">
-                    {names?.get(entry.deletedBy) ?? s.unknownMember}
-                  </Td>
-                  <Td className="whitespace-nowrap tabular-nums">
-                    {formatDateTime(entry.deletedAt)}
-                  </Td>
-                  <Td className="whitespace-nowrap tabular-nums">{formatDate(entry.purgeAt)}</Td>
-                  <Td>
-                    <div className="flex justify-end gap-2">
-                      {canEdit ? (
-                        <Button
-                          variant="secondary"
-                          disabled={busy === entry.itemId}
-                          onClick={() => void restore(entry)}
-                        >
-                          {s.restore}
-                        </Button>
-                      ) : null}
-                      {isAdmin ? (
-                        <Button
-                          variant="danger"
-                          disabled={busy === entry.itemId}
-                          onClick={() => setPurging(entry)}
-                        >
-                          {s.purge}
-                        </Button>
-                      ) : null}
-                    </div>
-                  </Td>
+        <AsyncView
+          state={state}
+          onRetry={reload}
+          errorMessage={s.loadFailed}
+          loading={<LoadingState text={s.loading} />}
+          isEmpty={(entries) => entries.length === 0}
+          empty={<EmptyState title={s.empty} />}
+        >
+          {(entries) => (
+            <Table>
+              <caption className="sr-only">{s.title}</caption>
+              <thead>
+                <tr>
+                  <Th>{s.colKind}</Th>
+                  <Th>{s.colTitle}</Th>
+                  <Th>{s.colDeletedBy}</Th>
+                  <Th>{s.colDeletedAt}</Th>
+                  <Th>{s.colPurgeAt}</Th>
+                  <Th className="text-right">{s.colActions}</Th>
                 </tr>
-              ))}
-            </TBody>
-          </Table>
-        ) : null}
+              </thead>
+              <TBody>
+                {entries.map((entry) => (
+                  <tr key={entry.itemId}>
+                    <Td className="whitespace-nowrap">{trashKindLabels[entry.collection]}</Td>
+                    <Td className="font-medium text-slate-900">{titleOf(entry)}</Td>
+                    <Td className="whitespace-nowrap">
+                      {names?.get(entry.deletedBy) ?? s.unknownMember}
+                    </Td>
+                    <Td className="whitespace-nowrap tabular-nums">
+                      {formatDateTime(entry.deletedAt)}
+                    </Td>
+                    <Td className="whitespace-nowrap tabular-nums">{formatDate(entry.purgeAt)}</Td>
+                    <Td>
+                      <div className="flex justify-end gap-2">
+                        {canEdit ? (
+                          <Button
+                            variant="secondary"
+                            disabled={busy === entry.itemId}
+                            onClick={() => void restore(entry)}
+                          >
+                            {s.restore}
+                          </Button>
+                        ) : null}
+                        {isAdmin ? (
+                          <Button
+                            variant="danger"
+                            disabled={busy === entry.itemId}
+                            onClick={() => setPurging(entry)}
+                          >
+                            {s.purge}
+                          </Button>
+                        ) : null}
+                      </div>
+                    </Td>
+                  </tr>
+                ))}
+              </TBody>
+            </Table>
+          )}
+        </AsyncView>
       </Card>
       <ConfirmDialog
         open={purging !== null}
