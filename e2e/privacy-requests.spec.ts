@@ -29,7 +29,10 @@ test('開示・消去 finds a customer by e-mail across a row, a response and a 
     .click();
   await page.getByRole('textbox', { name: 'コメント' }).fill(`${EMAIL} に見積もりを送付`);
   await page.getByRole('button', { name: '投稿' }).click();
-  await expect(page.getByText(`${EMAIL} に見積もりを送付`)).toBeVisible();
+  // Posted: in the タイムライン (the box may still hold the text for a moment).
+  await expect(
+    page.getByRole('list', { name: 'タイムライン' }).getByText(`${EMAIL} に見積もりを送付`),
+  ).toBeVisible();
 
   await page
     .getByRole('navigation', { name: 'メインメニュー' })
