@@ -5,6 +5,8 @@
 // `--with-browser-tests`: then, under the same emulators (one start), the browser tests of the
 // Firebase build (what `npm run test:e2e:emulators` runs); CI runs both this way.
 // A missing emulator, Java or JDK tool fails the run with a message; nothing is skipped.
+// Beside them, the restore drill of the backups (`npm run backup-drill`: export, wipe, import,
+// compare), in a project of its own.
 // Usage: npm run test:emulators [-- --with-browser-tests] [-- test files]
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { buildEmulatorApp, browserTestsScript } from './lib/emulator-browser-tests.mjs';
@@ -32,15 +34,20 @@ const vitest = (report, ...rest) =>
 // failed, so one run reports them all.
 const RULES = 'tests/emulators/rules.test.ts';
 const rulesLog = 'node_modules/.cache/emulator-rules.log';
+// The restore drill (scripts/backup-drill.ts) also runs beside them, in a project of its own.
+const drill =
+  'node node_modules/tsx/dist/cli.mjs --tsconfig tsconfig.node.json scripts/backup-drill.ts';
+const drillLog = 'node_modules/.cache/backup-drill.log';
 const others = `${vitest(reports[0], '--exclude', RULES)}; others=$?`;
 const browser = withBrowser ? `${browserTestsScript([])}; browser=$?` : 'browser=0';
 const script = files.length
   ? `${vitest(reports[0], ...files)}; others=$?; ${browser}; [ $others -eq 0 ] && [ $browser -eq 0 ]`
-  : `(${vitest(reports[1], RULES)} > ${rulesLog} 2>&1) & rules=$!; ${others}; ${browser}; ` +
-    `wait $rules; rules=$?; cat ${rulesLog}; ` +
-    '[ $others -eq 0 ] && [ $rules -eq 0 ] && [ $browser -eq 0 ]';
+  : `(${vitest(reports[1], RULES)} > ${rulesLog} 2>&1) & rules=$!; ` +
+    `(${drill} > ${drillLog} 2>&1) & drill=$!; ${others}; ${browser}; ` +
+    `wait $rules; rules=$?; wait $drill; drill=$?; cat ${rulesLog} ${drillLog}; ` +
+    '[ $others -eq 0 ] && [ $rules -eq 0 ] && [ $drill -eq 0 ] && [ $browser -eq 0 ]';
 
-for (const report of reports) rmSync(report, { force: true });
+for (const report of [...reports, drillLog]) rmSync(report, { force: true });
 if (withBrowser) buildEmulatorApp();
 const code = await runWithEmulators({
   title: withBrowser ? 'Emulator suites and browser tests' : 'Emulator suites',
@@ -66,6 +73,11 @@ for (const file of testResults) {
   console.info(
     `   ${name}: ${count('passed')} passed, ${count('failed')} failed${skipped ? `, ${skipped} SKIPPED` : ''}`,
   );
+}
+if (!files.length) {
+  const drilled = existsSync(drillLog) ? readFileSync(drillLog, 'utf8') : '';
+  const verdict = drilled.match(/== Backup drill (passed: .*|FAILED.*)/)?.[1];
+  console.info(`   scripts/backup-drill.ts: ${verdict ?? 'NO RESULT (see the log above)'}`);
 }
 const missing = files.length ? [] : reports.filter((report) => !existsSync(report));
 if (missing.length) {

@@ -39,3 +39,4 @@ export {
   findPersonalDataCall as findPersonalData,
   erasePersonalDataCall as erasePersonalData,
 } from './privacy/on-call.js';
+export { backupFirestoreDaily } from './backups/on-schedule.js';

@@ -226,21 +226,29 @@ function logTails() {
 const STARTED = join(root, 'node_modules/.cache/emulators-started');
 
 /**
- * Runs `script` under the emulators, the functions built and their files in place (see
+ * Runs `script` under the emulators (`only`: all three unless it names fewer), the functions
+ * built and their files in place when the Functions emulator is among them (see
  * `useFunctionsFiles`); when the set-up is missing, says what under `title` instead. When the
  * emulators stop before the script has started (a start-up timeout of the JVM on a busy machine),
  * says so with the logs and tries once more. Resolves with the exit code.
  */
-export async function runWithEmulators({ title, script, env, functionsFiles }) {
+export async function runWithEmulators({
+  title,
+  script,
+  env = {},
+  functionsFiles,
+  only = 'auth,firestore,functions',
+}) {
   try {
     await checkPorts();
-    buildFunctions();
-    const restore = useFunctionsFiles(functionsFiles);
+    const withFunctions = only.split(',').includes('functions');
+    if (withFunctions) buildFunctions();
+    const restore = withFunctions ? useFunctionsFiles(functionsFiles) : () => {};
     try {
       for (let attempt = 1; ; attempt += 1) {
         rmSync(STARTED, { force: true });
         const marked = `node -e "require('fs').writeFileSync('${STARTED}', '')" && ${script}`;
-        const code = await emulatorsExec({ script: marked, env });
+        const code = await emulatorsExec({ only, script: marked, env });
         if (existsSync(STARTED) || code === 0) return code;
         console.error(
           `\n== ${title}: the emulators stopped before the tests started (exit ${code}).\n${logTails()}`,
