@@ -14,6 +14,7 @@ import {
 import { CUSTOMER_MERGES } from './customer-merge';
 import { ASSIGNEE_NAMES, TEAM_SETTINGS } from './assignee-links';
 import { REMINDER_CLAIMS, REMINDER_FAILURES, REMINDER_RULES, REMINDER_SENDS } from './reminders';
+import { OB_LIST, SA_LIST } from './customer-table-names';
 
 /**
  * Every Firestore collection, named once for the app, its local backend, the Cloud Functions
@@ -71,12 +72,13 @@ export const SURVEY_LINKS = 'surveyLinks';
 export const SURVEY_LINK_RULES = 'surveyLinkRules';
 
 // ---- Customers ----
-export const SA_LIST = 'sa_list';
-export const OB_LIST = 'ob_list';
-export const CUSTOMER_TABLES = [SA_LIST, OB_LIST] as const;
-export type CustomerTable = (typeof CUSTOMER_TABLES)[number];
-export const isCustomerTable = (value: unknown): value is CustomerTable =>
-  (CUSTOMER_TABLES as readonly unknown[]).includes(value);
+export {
+  CUSTOMER_TABLES,
+  OB_LIST,
+  SA_LIST,
+  isCustomerTable,
+  type CustomerTable,
+} from './customer-table-names';
 /** One document per write of a customer row (written by the server). */
 export const CUSTOMER_HISTORY = 'customer_history';
 /** Who is editing which customer row right now (one document per editing tab). */

@@ -5,6 +5,8 @@
  * functions/src/shared/contracts/.
  */
 import type { CustomerTable } from './collections';
+import { reminderFieldsOf } from './customer-schema';
+import { CUSTOMER_TABLE_SCHEMAS } from './customer-tables';
 
 export const REMINDER_RULES = 'reminderRules';
 /** `{ruleId}_{rowId}_{date}`: created before a row's reminder is sent, so it is sent once. */
@@ -39,13 +41,12 @@ export type ReminderTable = CustomerTable;
 
 /**
  * The date fields a rule can watch, per table, and how a message names them: the fields marked
- * `remind` in the tables' field lists (features/sa, features/ob), which a unit test holds this
- * to, as it holds the rules' list and the schedule's queries to it.
+ * `remind` in the tables' schemas (customer-tables.ts). A unit test holds the rules' list and
+ * the schedule's queries to it.
  */
-export const REMINDER_FIELDS: Record<ReminderTable, Readonly<Record<string, string>>> = {
-  ob_list: { plannedDeliveryDate: '納品予定日' },
-  sa_list: { lastContactDate: '最終接触日', meetingDate: '商談日' },
-};
+export const REMINDER_FIELDS = Object.fromEntries(
+  CUSTOMER_TABLE_SCHEMAS.map((schema) => [schema.collection, reminderFieldsOf(schema)]),
+) as Record<ReminderTable, Readonly<Record<string, string>>>;
 
 export interface ReminderRule {
   id: string;

@@ -7,13 +7,13 @@ export { corporateNumberProblem, normaliseCorporateNumber } from './corporate-nu
 export {
   csvFields,
   csvHeaders,
-  reminderFields,
   formFields,
   searchKeys,
   tableWidth,
   type CustomerField,
 } from './customer-field';
 export { EXPORT_ID_HEADER } from './export-id';
+export { schemaMismatches } from './follows-schema';
 export { nextPlannedDelivery, withPlannedDelivery } from './planned-delivery';
 export { rowFiltering } from './row-filters';
 export { DEFAULT_SORT, rowSorter, toggleSort } from './sort-rows';

@@ -1,5 +1,5 @@
-import { REMINDER_FIELDS } from '@/contracts/reminders';
-import { reminderFields, formFields, searchKeys, tableWidth } from '@/features/customers/model';
+import { OB_TABLE } from '@/contracts/ob-table';
+import { formFields, searchKeys, tableWidth, schemaMismatches } from '@/features/customers/model';
 import { OB_FIELDS } from './ob-fields';
 import { OB_SORT_KEYS } from './types';
 
@@ -58,12 +58,7 @@ test('select cells take their choices from an option list or fixed values, never
   }
 });
 
-test('the dates a reminder can watch are the reminder contract’s, named by their headers', () => {
-  // Renaming or retyping one of these fields must change the contract (and the rules) with it.
-  const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
-  expect(reminderFields(OB_FIELDS).sort(byKey)).toEqual(
-    Object.entries(REMINDER_FIELDS.ob_list)
-      .map(([key, label]) => ({ key, label }))
-      .sort(byKey),
-  );
+test('the columns follow the table’s schema: keys in order, headers, lists, reminder dates', () => {
+  // The functions, the rules and other screens read the schema; the grid reads these.
+  expect(schemaMismatches(OB_FIELDS, OB_TABLE)).toEqual([]);
 });

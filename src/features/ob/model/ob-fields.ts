@@ -1,8 +1,8 @@
+import { PRODUCT_CATEGORIES } from '@/contracts/ob-table';
 import type { CustomerField } from '@/features/customers/model';
 import { obStrings as s } from '../strings';
 
-/** Product category values; '' is "not set". */
-export const PRODUCT_CATEGORIES = ['新規', '追加/修正'] as const;
+export { PRODUCT_CATEGORIES };
 
 /**
  * The OB table, one entry per column in the table's order (the delete button after them is not

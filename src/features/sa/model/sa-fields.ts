@@ -1,8 +1,8 @@
+import { PRIORITIES } from '@/contracts/sa-table';
 import { type CustomerField, corporateNumberProblem } from '@/features/customers/model';
 import { saStrings as s } from '../strings';
 
-/** Priority values; '' is "not set". */
-export const PRIORITIES = ['A', 'B', 'C'] as const;
+export { PRIORITIES };
 export type Priority = (typeof PRIORITIES)[number];
 
 /**

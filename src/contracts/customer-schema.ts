@@ -1,0 +1,59 @@
+import type { CustomerTable } from './customer-table-names';
+
+/**
+ * A customer table described as data, without React: what the browser, the functions and the
+ * rules all read about it (the tables themselves: sa-table.ts, ob-table.ts; the list of them:
+ * customer-tables.ts). How a field looks in the grid (width, cell editor, form order, CSV
+ * column) stays with the table's screen (features/<table>/model/<table>-fields.ts), which
+ * follows this schema field by field.
+ */
+
+/** What a field holds, whatever shows it. */
+export type SchemaFieldKind =
+  /** One line of text. */
+  | 'text'
+  /** Text over several lines. */
+  | 'longText'
+  /** A day, 'YYYY-MM-DD'. */
+  | 'date'
+  /** One of an option list's labels or of fixed choices. */
+  | 'option'
+  /** An e-mail address, a phone number or both, as typed. */
+  | 'contact'
+  /** An http(s) address. */
+  | 'url';
+
+/** What a field is to the app beyond its value: the row's name, its 担当, its 進捗. */
+export type FieldRole = 'name' | 'assignee' | 'progress';
+
+export interface SchemaField {
+  /** The stored field. */
+  key: string;
+  /** Its name on every screen, in history and in messages. */
+  label: string;
+  kind: SchemaFieldKind;
+  /** An 'option' field's `dropdown_options` list. */
+  optionList?: string;
+  /** An 'option' field's fixed choices instead of a list. */
+  choices?: readonly string[];
+  role?: FieldRole;
+  /** A row cannot be added without it. */
+  required?: true;
+  /** A date a reminder rule may watch. */
+  remind?: true;
+}
+
+export interface CustomerTableSchema {
+  collection: CustomerTable;
+  /** Its short name: exports, reminders and the lists of tables ('SA'). */
+  shortName: string;
+  /** Its fields in the table's order. */
+  fields: readonly SchemaField[];
+}
+
+/** The dates a reminder rule may watch, by key, named by their labels. */
+export function reminderFieldsOf(schema: CustomerTableSchema): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    schema.fields.filter((field) => field.remind).map((field) => [field.key, field.label]),
+  );
+}

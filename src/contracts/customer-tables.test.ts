@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER_TABLES } from './collections';
+import { CUSTOMER_TABLE_SCHEMAS, tableSchema } from './customer-tables';
+
+describe('the customer tables’ schemas', () => {
+  it('describe every customer table once', () => {
+    expect(CUSTOMER_TABLE_SCHEMAS.map((schema) => schema.collection)).toEqual([...CUSTOMER_TABLES]);
+    for (const table of CUSTOMER_TABLES) expect(tableSchema(table).collection).toBe(table);
+  });
+
+  it.each(CUSTOMER_TABLE_SCHEMAS.map((schema) => [schema.shortName, schema] as const))(
+    '%s: unique keys, one name and one 担当, an option field has exactly one source',
+    (_name, schema) => {
+      const keys = schema.fields.map((field) => field.key);
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const role of ['name', 'assignee', 'progress'])
+        expect(
+          schema.fields.filter((field) => field.role === role),
+          role,
+        ).toHaveLength(1);
+      for (const field of schema.fields) {
+        const sources = [field.optionList, field.choices].filter(Boolean).length;
+        expect(sources, field.key).toBe(field.kind === 'option' ? 1 : 0);
+        if (field.remind) expect(field.kind, field.key).toBe('date');
+      }
+    },
+  );
+});
