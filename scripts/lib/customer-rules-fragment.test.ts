@@ -24,6 +24,7 @@ describe('firestore.rules follows the customer tables’ schemas', () => {
       // A scratch table: the collection type is the app's, the test only needs a name.
       collection: 'scratch_list' as CustomerTableSchema['collection'],
       shortName: 'X',
+      path: 'scratch',
       fields: [
         { key: 'title', label: '件名', kind: 'text', role: 'name', required: true },
         { key: 'dueDate', label: '期日', kind: 'date', remind: true },

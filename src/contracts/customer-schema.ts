@@ -47,6 +47,8 @@ export interface CustomerTableSchema {
   collection: CustomerTable;
   /** Its short name: exports, reminders and the lists of tables ('SA'). */
   shortName: string;
+  /** The segment its admin screens live under ('sa': /sa, /sa/{id}, /sa/duplicates). */
+  path: string;
   /** Its fields in the table's order. */
   fields: readonly SchemaField[];
 }

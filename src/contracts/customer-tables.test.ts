@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_TABLES } from './collections';
-import { CUSTOMER_TABLE_SCHEMAS, tableSchema } from './customer-tables';
+import {
+  CUSTOMER_TABLE_SCHEMAS,
+  tableDuplicatesPath,
+  tableListPath,
+  tableRowPath,
+  tableSchema,
+} from './customer-tables';
 
 describe('the customer tables’ schemas', () => {
   it('describe every customer table once', () => {
@@ -25,4 +31,12 @@ describe('the customer tables’ schemas', () => {
       }
     },
   );
+});
+
+describe('a table’s admin paths', () => {
+  it('are its screens’ paths under its segment', () => {
+    expect(tableListPath('sa_list')).toBe('/sa');
+    expect(tableRowPath('ob_list', 'a/b')).toBe('/ob/a%2Fb');
+    expect(tableDuplicatesPath('sa_list')).toBe('/sa/duplicates');
+  });
 });

@@ -12,3 +12,13 @@ export function tableSchema(table: CustomerTable): CustomerTableSchema {
   if (!schema) throw new Error(`No customer table schema for ${table}`);
   return schema;
 }
+
+/** A table's list screen in the admin app ('/sa'). */
+export const tableListPath = (table: CustomerTable) => `/${tableSchema(table).path}`;
+
+/** A row's own page (顧客詳細) in the admin app ('/sa/{id}'). */
+export const tableRowPath = (table: CustomerTable, id: string) =>
+  `${tableListPath(table)}/${encodeURIComponent(id)}`;
+
+/** A table's 重複の候補 (名寄せ) in the admin app ('/sa/duplicates'). */
+export const tableDuplicatesPath = (table: CustomerTable) => `${tableListPath(table)}/duplicates`;

@@ -8,6 +8,7 @@ export const PRODUCT_CATEGORIES = ['新規', '追加/修正'] as const;
 export const OB_TABLE = {
   collection: OB_LIST,
   shortName: 'OB',
+  path: 'ob',
   fields: [
     { key: 'slackNumber', label: 'スラック番号', kind: 'text', required: true },
     { key: 'plannedDeliveryDate', label: '納品予定日', kind: 'date', remind: true },

@@ -8,6 +8,7 @@ export const PRIORITIES = ['A', 'B', 'C'] as const;
 export const SA_TABLE = {
   collection: SA_LIST,
   shortName: 'SA',
+  path: 'sa',
   fields: [
     { key: 'corporateNumber', label: '法人番号', kind: 'text' },
     { key: 'meetingDate', label: '商談日', kind: 'date', remind: true },

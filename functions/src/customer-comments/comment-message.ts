@@ -1,4 +1,5 @@
-import { OB_LIST } from '../shared/contracts/collections.js';
+import { isCustomerTable } from '../shared/contracts/collections.js';
+import { tableRowPath } from '../shared/contracts/customer-tables.js';
 import { defangUrls, escapeChatwork } from '../survey-notify/chatwork-message.js';
 import { takeShare, type NotifyBudgetStore } from '../survey-notify/notify-budget.js';
 import {
@@ -88,9 +89,8 @@ export async function notifyCommentMentions(
   }
 }
 
-/** The customer's page in the admin app, or '' when the origin is not a web address. */
+/** The customer's page in the admin app, or '' when the origin is not a web address or the table no customer table. */
 export function customerPageLink(origin: string, table: string, rowId: string): string {
-  if (!/^https?:\/\/[^\s[\]]+$/.test(origin)) return '';
-  const path = table === OB_LIST ? 'ob' : 'sa';
-  return `${origin.replace(/\/+$/, '')}/${path}/${encodeURIComponent(rowId)}`;
+  if (!/^https?:\/\/[^\s[\]]+$/.test(origin) || !isCustomerTable(table)) return '';
+  return `${origin.replace(/\/+$/, '')}${tableRowPath(table, rowId)}`;
 }

@@ -1,4 +1,4 @@
-import { OB_LIST } from '../shared/contracts/collections.js';
+import { tableListPath } from '../shared/contracts/customer-tables.js';
 import type { SendReminderRequest, SendReminderResponse } from '../shared/contracts/reminders.js';
 import { defangUrls, escapeChatwork } from '../survey-notify/chatwork-message.js';
 import {
@@ -22,8 +22,7 @@ const GAP = '\u3000';
 /** The row's link in the admin app, or '' when the origin is not a web address. */
 function rowLink(origin: string, table: SendReminderRequest['table'], rowId: string): string {
   if (!/^https?:\/\/[^\s[\]]+$/.test(origin)) return '';
-  const path = table === OB_LIST ? 'ob' : 'sa';
-  return `${origin.replace(/\/+$/, '')}/${path}?row=${encodeURIComponent(rowId)}`;
+  return `${origin.replace(/\/+$/, '')}${tableListPath(table)}?row=${encodeURIComponent(rowId)}`;
 }
 
 /** The most of a row's text a reminder repeats (a client name may be 10,000 characters). */

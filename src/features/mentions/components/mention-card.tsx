@@ -3,8 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime } from '@/lib/format';
 import { Link } from 'react-router-dom';
-import { paths } from '@/lib/paths';
-import { SA_LIST } from '@/contracts/collections';
+import { tableListPath, tableRowPath, tableSchema } from '@/contracts/customer-tables';
 import { chatworkMessageUrl } from '../model/chat-link';
 import type { CustomerRef } from '../model/customer-links';
 import type { CommentSource } from '../model/stored-mention';
@@ -117,9 +116,7 @@ export function MentionCard({
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="text-slate-600">{s.commentReason[comment.reason]}</span>
             <Link
-              to={
-                comment.table === SA_LIST ? paths.saRow(comment.rowId) : paths.obRow(comment.rowId)
-              }
+              to={tableRowPath(comment.table, comment.rowId)}
               onClick={onOpen}
               className={linkClass}
             >
@@ -145,10 +142,10 @@ export function MentionCard({
             {customers.slice(0, MAX_CUSTOMER_LINKS).map((customer) => (
               <Link
                 key={`${customer.table}:${customer.id}`}
-                to={`${customer.table === 'sa' ? paths.sa : paths.ob}?row=${encodeURIComponent(customer.id)}`}
+                to={`${tableListPath(customer.table)}?row=${encodeURIComponent(customer.id)}`}
                 className="text-brand-700 focus-visible:outline-brand-600 rounded font-medium hover:underline focus-visible:outline-2"
               >
-                {s.customerLink(customer.clientName, customer.table === 'sa' ? 'SA' : 'OB')}
+                {s.customerLink(customer.clientName, tableSchema(customer.table).shortName)}
               </Link>
             ))}
           </p>

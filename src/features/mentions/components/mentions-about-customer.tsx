@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { SA_LIST, type CustomerTable } from '@/contracts/collections';
+import type { CustomerTable } from '@/contracts/collections';
 import { useMentionsAbout } from '../hooks/use-mentions-about';
 import { MentionCard } from './mention-card';
 
@@ -24,7 +24,7 @@ export function MentionsAboutCustomer({
   children: (mentions: readonly CustomerMention[]) => ReactNode;
 }) {
   const mentions = useMentionsAbout(uid, {
-    table: customer.table === SA_LIST ? 'sa' : 'ob',
+    table: customer.table,
     id: customer.rowId,
     clientName: customer.clientName,
   });

@@ -1,7 +1,8 @@
+import { OB_LIST, SA_LIST } from '@/contracts/collections';
 import { useMemo } from 'react';
 import { useObList } from '@/features/ob';
 import { useSaList } from '@/features/sa';
-import { customerIndex, type CustomerIndex } from '../model/customer-links';
+import { customerIndex, type CustomerIndex, type CustomerRef } from '../model/customer-links';
 
 /**
  * The client names of SA and OB for linking mentions to rows, from the session's live lists (the
@@ -14,13 +15,13 @@ export function useCustomerIndex(): CustomerIndex | null {
     () =>
       sa.status === 'ready' && ob.status === 'ready'
         ? customerIndex([
-            ...sa.rows.map((row) => ({
-              table: 'sa' as const,
+            ...sa.rows.map((row): CustomerRef => ({
+              table: SA_LIST,
               id: row.id,
               clientName: row.clientName,
             })),
-            ...ob.rows.map((row) => ({
-              table: 'ob' as const,
+            ...ob.rows.map((row): CustomerRef => ({
+              table: OB_LIST,
               id: row.id,
               clientName: row.clientName,
             })),

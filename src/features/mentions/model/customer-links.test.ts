@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { customerIndex, type CustomerRef } from './customer-links';
 
 const customers: CustomerRef[] = [
-  { table: 'sa', id: 's1', clientName: '株式会社山田商事' },
-  { table: 'ob', id: 'o1', clientName: '山田商事' },
-  { table: 'sa', id: 's2', clientName: 'ＡＢＣ Design' },
-  { table: 'ob', id: 'o2', clientName: '㈱髙橋' },
-  { table: 'sa', id: 's3', clientName: 'A' },
+  { table: 'sa_list', id: 's1', clientName: '株式会社山田商事' },
+  { table: 'ob_list', id: 'o1', clientName: '山田商事' },
+  { table: 'sa_list', id: 's2', clientName: 'ＡＢＣ Design' },
+  { table: 'ob_list', id: 'o2', clientName: '㈱髙橋' },
+  { table: 'sa_list', id: 's3', clientName: 'A' },
 ];
 
 describe('customer names in a mention', () => {

@@ -1,8 +1,9 @@
+import type { CustomerTable } from '@/contracts/collections';
 import { foldText } from '@/lib/fold-text';
 
 /** A customer row a mention may name: which table, its id, its client name. */
 export interface CustomerRef {
-  table: 'sa' | 'ob';
+  table: CustomerTable;
   id: string;
   clientName: string;
 }
