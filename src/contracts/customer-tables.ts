@@ -1,5 +1,5 @@
 import type { CustomerTable } from './customer-table-names';
-import type { CustomerTableSchema } from './customer-schema';
+import { reminderFieldsOf, type CustomerTableSchema } from './customer-schema';
 import { OB_TABLE } from './ob-table';
 import { SA_TABLE } from './sa-table';
 
@@ -13,6 +13,15 @@ export function tableSchema(table: CustomerTable): CustomerTableSchema {
   return schema;
 }
 
+// The tables computed below are marked pure so that a bundle importing this file for one
+// function drops the rest: the public survey page's local-mode first visit reads it, and its
+// budget has no room for unused tables (npm run bench:public-bundle).
+
+/** Each table's short name ('SA'), by collection: how lists of mixed items name a table. */
+export const TABLE_SHORT_NAMES = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ CUSTOMER_TABLE_SCHEMAS.map((schema) => [schema.collection, schema.shortName]),
+) as Record<CustomerTable, string>;
+
 /** A table's list screen in the admin app ('/sa'). */
 export const tableListPath = (table: CustomerTable) => `/${tableSchema(table).path}`;
 
@@ -22,3 +31,15 @@ export const tableRowPath = (table: CustomerTable, id: string) =>
 
 /** A table's 重複の候補 (名寄せ) in the admin app ('/sa/duplicates'). */
 export const tableDuplicatesPath = (table: CustomerTable) => `${tableListPath(table)}/duplicates`;
+
+/**
+ * The date fields a reminder rule can watch, per table, and how a message names them: the
+ * fields marked `remind` in the schemas. A unit test holds the schedules' queries to it; the
+ * rules' list is generated from the same schemas.
+ */
+export const REMINDER_FIELDS = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ CUSTOMER_TABLE_SCHEMAS.map((schema) => [
+    schema.collection,
+    reminderFieldsOf(schema),
+  ]),
+) as Record<CustomerTable, Readonly<Record<string, string>>>;

@@ -5,8 +5,6 @@
  * functions/src/shared/contracts/.
  */
 import type { CustomerTable } from './collections';
-import { reminderFieldsOf } from './customer-schema';
-import { CUSTOMER_TABLE_SCHEMAS } from './customer-tables';
 
 export const REMINDER_RULES = 'reminderRules';
 /** `{ruleId}_{rowId}_{date}`: created before a row's reminder is sent, so it is sent once. */
@@ -39,14 +37,9 @@ export const reminderSlotId = (n: number): string => `rule-${n}`;
 /** A customer table (the reminders' rules are kept per table). */
 export type ReminderTable = CustomerTable;
 
-/**
- * The date fields a rule can watch, per table, and how a message names them: the fields marked
- * `remind` in the tables' schemas (customer-tables.ts). A unit test holds the rules' list and
- * the schedule's queries to it.
- */
-export const REMINDER_FIELDS = Object.fromEntries(
-  CUSTOMER_TABLE_SCHEMAS.map((schema) => [schema.collection, reminderFieldsOf(schema)]),
-) as Record<ReminderTable, Readonly<Record<string, string>>>;
+// The date fields a rule can watch, per table: REMINDER_FIELDS in customer-tables.ts (from the
+// tables' schemas; kept apart so collections.ts, which lists this file's collections, stays free
+// of the schemas and of any code that runs on import).
 
 export interface ReminderRule {
   id: string;

@@ -3,13 +3,15 @@
  * erased for good. What the browser and the trash callables (functions/src/trash/) agree on.
  * Dependency-free: copied into functions/src/shared/contracts/.
  */
+import { CUSTOMER_TABLES } from './customer-table-names';
+
 export { TRASH } from './collections';
 
 /** Days an item waits in the ゴミ箱 before the schedule erases it. */
 export const TRASH_DAYS = 30;
 
 /** What goes to the ゴミ箱 when deleted (a row leaves its table; a survey or promotion is archived). */
-export const TRASHABLE_COLLECTIONS = ['sa_list', 'ob_list', 'surveys', 'promotions'] as const;
+export const TRASHABLE_COLLECTIONS = [...CUSTOMER_TABLES, 'surveys', 'promotions'] as const;
 export type TrashableCollection = (typeof TRASHABLE_COLLECTIONS)[number];
 
 export const isTrashable = (value: unknown): value is TrashableCollection =>

@@ -1,3 +1,4 @@
+import { TABLE_SHORT_NAMES } from '@/contracts/customer-tables';
 import type { AuditAction } from '@/contracts/audit-log';
 
 /** Copy of the 監査ログ screen (issue: a log nobody can edit, for 管理者). */
@@ -51,7 +52,4 @@ export const auditActionLabels: Record<AuditAction, string> = {
 };
 
 /** 対象 names for the customer tables (others are shown as stored). */
-export const auditTargetLabels: Record<string, string> = {
-  sa_list: 'SA',
-  ob_list: 'OB',
-};
+export const auditTargetLabels: Record<string, string> = TABLE_SHORT_NAMES;

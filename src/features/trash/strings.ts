@@ -1,3 +1,4 @@
+import { TABLE_SHORT_NAMES } from '@/contracts/customer-tables';
 import type { TrashableCollection } from '@/contracts/trash';
 
 /** Copy of the ゴミ箱 screen. */
@@ -29,8 +30,7 @@ export const trashStrings = {
 } as const;
 
 export const trashKindLabels: Record<TrashableCollection, string> = {
-  sa_list: 'SA',
-  ob_list: 'OB',
+  ...TABLE_SHORT_NAMES,
   surveys: 'アンケート',
   promotions: 'プロモーション',
 };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { REMINDER_FIELDS, type ReminderTable } from '@/contracts/reminders';
+import { REMINDER_FIELDS } from '@/contracts/customer-tables';
+import type { ReminderTable } from '@/contracts/reminders';
 
 // The reminder fields follow the tables' schemas (REMINDER_FIELDS, and the rules' generated
 // isReminderField: scripts/lib/customer-rules-fragment.test.ts); the two schedules' queries are

@@ -3,9 +3,9 @@
  * and local mode's clock check both run (copied into functions/src/shared/ by the functions
  * build). Every date goes through the one time module.
  */
+import { REMINDER_FIELDS } from '@/contracts/customer-tables';
 import {
   MAX_OFFSET_DAYS,
-  REMINDER_FIELDS,
   type ReminderRow,
   type ReminderRule,
   type ReminderTable,
