@@ -7,6 +7,7 @@ import {
   tableRowPath,
   tableSchema,
 } from './customer-tables';
+import { LINK_VALUE_SOURCES } from './survey-link-values';
 
 describe('the customer tables’ schemas', () => {
   it('describe every customer table once', () => {
@@ -39,4 +40,18 @@ describe('a table’s admin paths', () => {
     expect(tableRowPath('ob_list', 'a/b')).toBe('/ob/a%2Fb');
     expect(tableDuplicatesPath('sa_list')).toBe('/sa/duplicates');
   });
+});
+
+describe('what a personal survey link may read of a row', () => {
+  // LINK_VALUE_SOURCES is written out (the public survey page reads it, and its budget has no
+  // room for the schemas); this holds it to them.
+  it.each(LINK_VALUE_SOURCES.map((source) => [source.key, source] as const))(
+    '%s is an option field of its table, with the same list',
+    (_key, source) => {
+      const field = tableSchema(source.table).fields.find((f) => f.key === source.field);
+      expect(field?.kind).toBe('option');
+      expect(field?.optionList).toBe(source.optionList);
+      expect(source.key).toBe(`${tableSchema(source.table).path}.${source.field}`);
+    },
+  );
 });
