@@ -22,6 +22,11 @@ export interface FoundQuery {
   orderBy: { field: string; direction: Direction }[];
   /** A part the compiler could not resolve to a literal (the query is then reported). */
   unresolved: string[];
+  /**
+   * How many filters and orders the query has (Infinity when its options could not be read).
+   * With one, whatever its field and collection, the automatic single-field indexes serve it.
+   */
+  clauses: number;
 }
 
 export interface IndexField {
@@ -146,6 +151,7 @@ function readAppQuery(checker: ts.TypeChecker, call: ts.CallExpression): FoundQu
     range: null,
     orderBy: [],
     unresolved: reader.unresolved,
+    clauses: 0,
   };
   const optionsNode = call.arguments[1];
   // subscribe(collection, onChange, onError) has no options.
@@ -153,14 +159,18 @@ function readAppQuery(checker: ts.TypeChecker, call: ts.CallExpression): FoundQu
   const options = reader.initializer(optionsNode);
   if (!ts.isObjectLiteralExpression(options)) {
     reader.unresolved.push('options');
+    query.clauses = Infinity;
     return query;
   }
   const where = reader.property(options, 'where');
   if (where) {
     const list = reader.initializer(where);
-    if (!ts.isArrayLiteralExpression(list)) reader.unresolved.push('where');
-    else
+    if (!ts.isArrayLiteralExpression(list)) {
+      reader.unresolved.push('where');
+      query.clauses = Infinity;
+    } else
       for (const item of list.elements) {
+        query.clauses += 1;
         const clause = reader.initializer(item);
         if (!ts.isObjectLiteralExpression(clause)) reader.unresolved.push('where clause');
         else {
@@ -171,6 +181,7 @@ function readAppQuery(checker: ts.TypeChecker, call: ts.CallExpression): FoundQu
   }
   const orderBy = reader.property(options, 'orderBy');
   if (orderBy) {
+    query.clauses += 1;
     const order = reader.initializer(orderBy);
     if (!ts.isObjectLiteralExpression(order)) reader.unresolved.push('orderBy');
     else {
@@ -231,6 +242,7 @@ function readChain(
     range: null,
     orderBy: [],
     unresolved: reader.unresolved,
+    clauses: links.filter((link) => isChainCall(link, ['where', 'orderBy'])).length,
   };
   for (const link of links) {
     const method = (link.expression as ts.PropertyAccessExpression).name.text;

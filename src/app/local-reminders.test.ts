@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { OB_LIST } from '@/contracts/collections';
+import { OB_LIST, SA_LIST } from '@/contracts/collections';
 import { REMINDER_RULES, SEND_REMINDER, type SendReminderRequest } from '@/contracts/reminders';
 import type { FunctionsPort } from '@/lib/backend';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
@@ -58,5 +58,38 @@ describe('checkRemindersLocally', () => {
       checkRemindersLocally(data, functions, at('09:03'), 'https://app.example.com'),
     ]);
     expect(sent).toHaveLength(1);
+  });
+
+  test('a rule reads its table by its own field: an SA 商談日 rule names the SA row of that date only', async () => {
+    const { data } = await freshLocalBackend('local-reminders-sa');
+    await data.set(REMINDER_RULES, 'rule-2', {
+      table: SA_LIST,
+      field: 'meetingDate',
+      offsetDays: 0,
+      time: '09:00',
+      progress: null,
+      roomId: 77,
+    });
+    await data.set(SA_LIST, 'meeting', { clientName: '商談株式会社', meetingDate: '2026-12-07' });
+    // The same date in another field, and in another table, is not this rule's.
+    await data.set(SA_LIST, 'contact', {
+      clientName: '接触株式会社',
+      lastContactDate: '2026-12-07',
+    });
+    await data.set(OB_LIST, 'delivery', {
+      clientName: '納品株式会社',
+      plannedDeliveryDate: '2026-12-07',
+    });
+    const { functions, sent } = recordingFunctions();
+
+    await checkRemindersLocally(
+      data,
+      functions,
+      tokyoInstant('2026-12-07', '09:01'),
+      'https://app.example.com',
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ table: SA_LIST, items: [{ rowId: 'meeting' }] });
+    expect(sent[0]!.items).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { ASSIGNEE_NAMES, linksFromNameDocs } from '@/contracts/assignee-links';
-import { MEMBERS, OB_LIST, SA_LIST } from '@/contracts/collections';
+import { MEMBERS } from '@/contracts/collections';
 import { MERGED_INTO_FIELD } from '@/contracts/customer-merge';
 import {
   REMINDER_CLAIMS,
@@ -23,13 +23,13 @@ export const LOCAL_REMINDER_CHECK_MS = 30_000;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The rows whose watched date is `date`, one query per field (as the cloud's schedule). */
+/**
+ * The rows of `table` whose watched date `field` is `date` (as the cloud's schedule): one
+ * equality, served by a single-field index. The field is a rule's, which parseReminderRules
+ * accepted only if the table's schema marks it a reminder date.
+ */
 function rowsWithDate(data: DataStore, table: ReminderTable, field: string, date: string) {
-  if (table === OB_LIST)
-    return data.query(OB_LIST, { where: [{ field: 'plannedDeliveryDate', value: date }] });
-  if (field === 'meetingDate')
-    return data.query(SA_LIST, { where: [{ field: 'meetingDate', value: date }] });
-  return data.query(SA_LIST, { where: [{ field: 'lastContactDate', value: date }] });
+  return data.query(table, { where: [{ field, value: date }] });
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   linksFromNameDocs,
   TEAM_SETTINGS,
 } from '../shared/contracts/assignee-links.js';
-import { MEMBERS, OB_LIST, SA_LIST } from '../shared/contracts/collections.js';
+import { MEMBERS } from '../shared/contracts/collections.js';
 import { MERGED_INTO_FIELD } from '../shared/contracts/customer-merge.js';
 import {
   REMINDER_CLAIMS,
@@ -41,15 +41,12 @@ const CLAIM_KEPT_MS = 7 * DAY_MS;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * The rows whose watched date is `date`: one equality query (a single-field index Firestore
- * keeps by default), written out per field so the index inventory can read it.
+ * The rows of `table` whose watched date `field` is `date`: one equality query, served by a
+ * single-field index Firestore keeps by default. The field is a rule's, which
+ * parseReminderRules accepted only if the table's schema marks it a reminder date.
  */
 function rowsWithDate(table: ReminderTable, field: string, date: string) {
-  const db = adminFirestore();
-  if (table === OB_LIST)
-    return db.collection(OB_LIST).where('plannedDeliveryDate', '==', date).get();
-  if (field === 'meetingDate') return db.collection(SA_LIST).where('meetingDate', '==', date).get();
-  return db.collection(SA_LIST).where('lastContactDate', '==', date).get();
+  return adminFirestore().collection(table).where(field, '==', date).get();
 }
 
 /**

@@ -107,6 +107,9 @@ describe('rules', () => {
     const data = SAMPLE_REMINDER_FIELDS;
     expect(parseReminderRule('r1', data)).toEqual(rule({ createdAtMs: null }));
     expect(parseReminderRule('x', { ...data, field: 'lastContactDate' })).toBeNull();
+    // The schedules query a table by the rule's field: only a date its schema marks passes.
+    expect(parseReminderRule('x', { ...data, field: 'clientName' })).toBeNull();
+    expect(parseReminderRule('x', { ...data, table: 'members' })).toBeNull();
     expect(parseReminderRule('x', { ...data, time: '24:00' })).toBeNull();
     expect(parseReminderRule('x', { ...data, offsetDays: 1.5 })).toBeNull();
     expect(parseReminderRule('x', { ...data, roomId: '77' })).toBeNull();
