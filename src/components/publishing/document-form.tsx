@@ -93,14 +93,17 @@ export function useDocumentForm<D>(
   useLayoutEffect(() => {
     latest.current = { draft, dirty, base };
   }, [draft, dirty, base]);
+  // Not while a save is under way: its outcome decides the draft (saved: dropped; 最新を読み込む
+  // after a conflict: dropped and the form loaded again), and a write falling due meanwhile
+  // would bring back, in the form loaded again, the changes the member chose to drop.
   useEffect(() => {
-    if (!draftKey || !keeping) return;
+    if (!draftKey || !keeping || saving) return;
     const timer = setTimeout(() => {
       if (dirty) writeDraft(draftKey, draft, base?.getTime() ?? null);
       else clearDraft(draftKey);
     }, DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draftKey, keeping, draft, dirty, base]);
+  }, [draftKey, keeping, saving, draft, dirty, base]);
   useEffect(() => {
     if (!draftKey || !keeping) return;
     const flush = () => {

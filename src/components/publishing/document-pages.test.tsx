@@ -146,6 +146,22 @@ describe('EditDocumentPage: a stale save asks before overwriting', () => {
     expect(screen.queryByRole('region', { name: t.draftFoundTitle })).toBeNull();
     expect(readDraft(draftKeyOf('note', 'n1'))).toBeNull();
   });
+  it('no draft write falls due while the conflict question stands (最新を読み込む would get it back)', async () => {
+    // Timers that follow the clock, so the screen's waits work, and can be run ahead.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const { area } = makeArea(conflictThenOk());
+      openAt('/notes/n1/edit', area);
+      // Typed and saved at once: the draft's write is still waiting for typing to pause.
+      fireEvent.change(await titleInput(), { target: { value: '元の題名!' } });
+      fireEvent.click(screen.getByRole('button', { name: '更新' }));
+      await screen.findByRole('dialog', { name: t.conflictTitle });
+      vi.advanceTimersByTime(5_000);
+      expect(readDraft(draftKeyOf('note', 'n1'))).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('the draft kept in this browser', () => {
