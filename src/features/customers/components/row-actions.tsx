@@ -2,7 +2,7 @@ import { FileText, History, Link2, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { IconButton } from '@/components/ui/button';
 import type { CustomerTable } from '@/contracts/collections';
-import { rowPathOf } from '../page/row-path';
+import { tableRowPath } from '@/contracts/customer-tables';
 import { RowMenu } from './row-menu';
 import { customerPageStrings as ps, customerTableStrings as s } from '../strings';
 
@@ -35,7 +35,7 @@ export function RowActions({
   onHistory: (row: RowCustomer) => void;
 }) {
   const customer = { id: row.id, clientName: row.clientName };
-  const page = rowPathOf(table, row.id);
+  const page = tableRowPath(table, row.id);
   return (
     // Buttons inside a cell: their clicks and keys are theirs, never the cell's editor.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions

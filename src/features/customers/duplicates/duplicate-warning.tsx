@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CustomerTable } from '@/contracts/collections';
 import { duplicateReasonText } from '../model/duplicates/candidates';
-import { rowPathOf } from '../page/row-path';
+import { tableRowPath } from '@/contracts/customer-tables';
 import type { DuplicateCandidateRow } from './duplicates-context';
 import { duplicateStrings as s } from './strings';
 
@@ -27,7 +27,7 @@ export function DuplicateWarning({
         {candidates.slice(0, SHOWN).map((row) => (
           <li key={row.id} className="flex flex-wrap items-baseline gap-x-3 text-slate-700">
             <Link
-              to={rowPathOf(table, row.id)}
+              to={tableRowPath(table, row.id)}
               target="_blank"
               rel="noopener"
               className="text-brand-700 font-medium underline"

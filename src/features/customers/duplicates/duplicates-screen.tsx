@@ -8,7 +8,7 @@ import { useStaffIdentity } from '@/features/auth';
 import { errorReason } from '@/lib/error-reason';
 import { dismissPair, restorePair } from '../data/duplicate-dismissals';
 import { duplicateReasonText } from '../model/duplicates/candidates';
-import { listPathOf, rowPathOf } from '../page/row-path';
+import { tableListPath, tableRowPath } from '@/contracts/customer-tables';
 import { customerTableStrings as ts } from '../strings';
 import type { CustomerRow, DefinedCustomerTable } from '../table/define-customer-table';
 import { MergeDialog } from './merge-dialog';
@@ -51,7 +51,7 @@ export function DuplicatesScreen<Row extends CustomerRow, Select extends string>
   }
 
   const back = (
-    <Link to={listPathOf(table)} className="text-brand-700 text-sm hover:underline">
+    <Link to={tableListPath(table)} className="text-brand-700 text-sm hover:underline">
       {s.back(name)}
     </Link>
   );
@@ -164,7 +164,7 @@ function RowSummary<Row extends CustomerRow, Select extends string>({
   return (
     <div className="rounded-md bg-slate-50 p-3 text-sm">
       <Link
-        to={rowPathOf(definition.table, row.id)}
+        to={tableRowPath(definition.table, row.id)}
         className="text-brand-700 font-medium underline"
       >
         {row.clientName}

@@ -20,7 +20,7 @@ import { CustomerTimeline } from './customer-timeline';
 import { FollowButton } from './follow-button';
 import { MissingRow } from './missing-row';
 import { RowCorporateLookup } from '../duplicates/row-corporate-lookup';
-import { listPathOf, rowPathOf } from './row-path';
+import { tableListPath, tableRowPath } from '@/contracts/customer-tables';
 
 const stepClass =
   'inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-disabled:pointer-events-none aria-disabled:opacity-40';
@@ -72,7 +72,7 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
   const others = [...new Set((marks.get(rowId) ?? []).map((mark) => mark.name))];
 
   const back = (
-    <Link to={listPathOf(definition.table)} className="text-brand-700 text-sm hover:underline">
+    <Link to={tableListPath(definition.table)} className="text-brand-700 text-sm hover:underline">
       {s.back(definition.name)}
     </Link>
   );
@@ -96,7 +96,7 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
 
   const step = (to: string | null, label: string, icon: ReactNode, after = false) => (
     <Link
-      to={to ? rowPathOf(definition.table, to) : '#'}
+      to={to ? tableRowPath(definition.table, to) : '#'}
       aria-disabled={to ? undefined : true}
       tabIndex={to ? undefined : -1}
       className={stepClass}

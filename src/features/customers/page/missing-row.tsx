@@ -4,7 +4,7 @@ import type { CustomerTable } from '@/contracts/collections';
 import { EmptyState } from '@/components/ui/states';
 import { mergedIntoOf } from '../data/merged-into';
 import { customerPageStrings as s } from '../strings';
-import { rowPathOf } from './row-path';
+import { tableRowPath } from '@/contracts/customer-tables';
 
 /**
  * A row id the table does not list: a row merged into another (名寄せ) leads to that row, so old
@@ -31,7 +31,7 @@ export function MissingRow({
       live = false;
     };
   }, [table, rowId]);
-  if (mergedInto) return <Navigate replace to={rowPathOf(table, mergedInto)} />;
+  if (mergedInto) return <Navigate replace to={tableRowPath(table, mergedInto)} />;
   if (mergedInto === undefined) return null;
   return (
     <div className="rounded-lg border border-slate-200 bg-white">

@@ -15,7 +15,7 @@ import { LayoutSwitch, useBoardLayout } from '../components/board/layout-switch'
 import { CustomerAddDialog } from '../components/customer-add-form';
 import { DuplicatesProvider } from '../duplicates/duplicates-context';
 import { duplicateStrings } from '../duplicates/strings';
-import { duplicatesPathOf } from '../page/row-path';
+import { tableDuplicatesPath } from '@/contracts/customer-tables';
 import { CustomerToolbar } from '../components/customer-toolbar';
 import { ExportAction } from '../components/export-action';
 import { HistoryPanel } from '../components/history-panel';
@@ -124,7 +124,7 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
               />
             ) : null}
             {canEdit ? (
-              <Link to={duplicatesPathOf(definition.table)} className={buttonClass('secondary')}>
+              <Link to={tableDuplicatesPath(definition.table)} className={buttonClass('secondary')}>
                 <Copy className="h-4 w-4" aria-hidden />
                 {duplicateStrings.openView}
               </Link>
