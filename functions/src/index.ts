@@ -16,6 +16,7 @@ export { recordAuditEventCall as recordAuditEvent } from './audit/on-call.js';
 export {
   onSaCustomerWritten,
   onObCustomerWritten,
+  onDealWritten,
 } from './customer-history/on-customer-written.js';
 export { onCustomerCommentWritten } from './customer-comments/on-comment-written.js';
 export {

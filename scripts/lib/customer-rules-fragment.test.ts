@@ -25,21 +25,31 @@ describe('firestore.rules follows the customer tables’ schemas', () => {
       collection: 'scratch_list' as CustomerTableSchema['collection'],
       shortName: 'X',
       path: 'scratch',
+      duplicates: false,
       fields: [
         { key: 'title', label: '件名', kind: 'text', role: 'name', required: true },
         { key: 'dueDate', label: '期日', kind: 'date', remind: true },
+        { key: 'seats', label: '席数', kind: 'number' },
+        { key: 'companyId', label: '会社', kind: 'reference', references: 'ob_list' },
       ],
     };
     const fragment = customerRulesFragment([...CUSTOMER_TABLE_SCHEMAS, scratch]);
-    expect(fragment).toContain("return ['sa_list', 'ob_list', 'scratch_list'];");
+    expect(fragment).toContain("return ['sa_list', 'ob_list', 'deal_list', 'scratch_list'];");
     expect(fragment).toContain("isDefaultViewId(data, 'scratch_list')");
     expect(fragment).toContain("(table == 'scratch_list' && field in ['dueDate'])");
     expect(fragment).toContain("customerValueFits(data, changed, 'title')");
     expect(fragment).toContain(
-      "function scratchListFields() {\n      return ['title', 'dueDate'];",
+      "function scratchListFields() {\n      return ['title', 'dueDate', 'seats', 'companyId'];",
     );
     expect(fragment).toContain('match /scratch_list/{customerId} {');
-    expect(fragment).toContain('customerWriteFits(scratchListFields());');
+    expect(fragment).toContain(
+      'customerWriteFits(scratchListFields())\n        && scratchListValuesHold(request.resource.data, customerWriteKeys());',
+    );
+    // Its number holds digits only; its reference names a row of the table it points at.
+    expect(fragment).toContain("data.seats.matches('^[0-9]{1,13}$')");
+    expect(fragment).toContain(
+      'exists(/databases/$(database)/documents/ob_list/$(data.companyId))',
+    );
     // Written into the rules, it replaces the block and nothing else.
     const written = withFragment(rules, fragment);
     expect(fragmentIn(written)).toBe(fragment);

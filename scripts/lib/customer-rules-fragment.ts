@@ -3,7 +3,7 @@
 // each (every one bounded in size), the dates a reminder may watch, the default-view document's
 // keys, and each table's match block. Rules cannot import the schemas, so `npm run
 // sync-firestore-rules` writes this text between its markers and a unit test holds it equal.
-import type { CustomerTableSchema } from '@/contracts/customer-schema';
+import { NUMBER_DIGITS_MAX, type CustomerTableSchema } from '@/contracts/customer-schema';
 
 export const FRAGMENT_START =
   '    // ---- generated from the customer tables’ schemas (src/contracts/customer-tables.ts) by';
@@ -33,6 +33,40 @@ function joined(conditions: string[], op: '&&' | '||'): string {
   return conditions
     .map((condition, index) => (index === 0 ? condition : `        ${op} ${condition}`))
     .join('\n');
+}
+
+/**
+ * What a table's fields of the kinds with a shape must hold when a write changes them: a number
+ * its digits, a reference '' or the id of a row that exists in its table.
+ */
+function kindChecks(schema: CustomerTableSchema): string[] {
+  return schema.fields.flatMap((field) => {
+    const value = `data.${field.key}`;
+    const unchanged = `!('${field.key}' in changed) || ${value} == ''`;
+    if (field.kind === 'number')
+      return [`(${unchanged} || ${value}.matches('^[0-9]{1,${NUMBER_DIGITS_MAX}}$'))`];
+    if (field.kind === 'reference')
+      return [
+        `(${unchanged} || exists(/databases/$(database)/documents/${field.references}/$(${value})))`,
+      ];
+    return [];
+  });
+}
+
+/** 'sa_list' → 'saListValuesHold': the rules function that checks a table's shaped fields. */
+const valuesFunction = (collection: string) =>
+  fieldsFunction(collection).replace(/Fields$/, 'ValuesHold');
+
+function shapedValues(schema: CustomerTableSchema): string[] {
+  const checks = kindChecks(schema);
+  if (checks.length === 0) return [];
+  return [
+    '',
+    `    // ${schema.shortName}: a number is its digits, a reference names a row that exists.`,
+    `    function ${valuesFunction(schema.collection)}(data, changed) {`,
+    `      return ${joined(checks, '&&')};`,
+    '    }',
+  ];
 }
 
 export function customerRulesFragment(schemas: readonly CustomerTableSchema[]): string {
@@ -65,22 +99,31 @@ export function customerRulesFragment(schemas: readonly CustomerTableSchema[]): 
       '&&',
     )};`,
     '    }',
-    ...schemas.flatMap((schema) => [
-      '',
-      `    function ${fieldsFunction(schema.collection)}() {`,
-      `      return ${quoted(schema.fields.map((field) => field.key))};`,
-      '    }',
-      '',
-      `    match /${schema.collection}/{customerId} {`,
-      '      allow get, list: if isStaff();',
-      '      // 削除 moves the row to the ゴミ箱: the server’s (moveToTrash), never a client’s delete.',
-      '      allow delete: if false;',
-      '      allow create: if isEditor() && isStampedByWriter() && leavesSurveyMarker()',
-      `        && customerWriteFits(${fieldsFunction(schema.collection)}());`,
-      '      allow update: if isEditor() && !isMergedAway() && isStampedByWriter() && leavesSurveyMarker()',
-      `        && customerWriteFits(${fieldsFunction(schema.collection)}());`,
-      '    }',
-    ]),
+    ...schemas.flatMap((schema) => {
+      const shaped = shapedValues(schema).length > 0;
+      const fits = `customerWriteFits(${fieldsFunction(schema.collection)}())${
+        shaped
+          ? `\n        && ${valuesFunction(schema.collection)}(request.resource.data, customerWriteKeys())`
+          : ''
+      }`;
+      return [
+        '',
+        `    function ${fieldsFunction(schema.collection)}() {`,
+        `      return ${quoted(schema.fields.map((field) => field.key))};`,
+        '    }',
+        ...shapedValues(schema),
+        '',
+        `    match /${schema.collection}/{customerId} {`,
+        '      allow get, list: if isStaff();',
+        '      // 削除 moves the row to the ゴミ箱: the server’s (moveToTrash), never a client’s delete.',
+        '      allow delete: if false;',
+        '      allow create: if isEditor() && isStampedByWriter() && leavesSurveyMarker()',
+        `        && ${fits};`,
+        '      allow update: if isEditor() && !isMergedAway() && isStampedByWriter() && leavesSurveyMarker()',
+        `        && ${fits};`,
+        '    }',
+      ];
+    }),
     FRAGMENT_END,
   ];
   return lines.join('\n');

@@ -8,7 +8,7 @@ export type Entry = { app: 'admin' } | { app: 'public'; view: View };
  * download whole: entry-view.test.ts checks that they agree, and that index.html's list does.
  */
 export const ADMIN_SEGMENTS: ReadonlySet<string> = new Set(
-  'login mypage surveys settings members mentions promotions sa ob gtm dropdown-management audit-log trash privacy-requests'.split(
+  'login mypage surveys settings members mentions promotions sa ob deals gtm dropdown-management audit-log trash privacy-requests'.split(
     ' ',
   ),
 );

@@ -14,7 +14,7 @@ import {
 import { CUSTOMER_MERGES } from './customer-merge';
 import { ASSIGNEE_NAMES, TEAM_SETTINGS } from './assignee-links';
 import { REMINDER_CLAIMS, REMINDER_FAILURES, REMINDER_RULES, REMINDER_SENDS } from './reminders';
-import { OB_LIST, SA_LIST } from './customer-table-names';
+import { DEAL_LIST, OB_LIST, SA_LIST } from './customer-table-names';
 
 /**
  * Every Firestore collection, named once for the app, its local backend, the Cloud Functions
@@ -74,11 +74,17 @@ export const SURVEY_LINK_RULES = 'surveyLinkRules';
 // ---- Customers ----
 export {
   CUSTOMER_TABLES,
+  DEAL_LIST,
   OB_LIST,
   SA_LIST,
   isCustomerTable,
   type CustomerTable,
 } from './customer-table-names';
+/**
+ * `dealGoals/{YYYY-MM}` = { goals: { [担当者]: yen | null }, updatedBy, updatedAt }: the ヨミ表's
+ * 目標 of a month. Staff read them; 管理者 write them.
+ */
+export const DEAL_GOALS = 'dealGoals';
 /** One document per write of a customer row (written by the server). */
 export const CUSTOMER_HISTORY = 'customer_history';
 /** Who is editing which customer row right now (one document per editing tab). */
@@ -150,6 +156,8 @@ export const TOP_LEVEL_COLLECTIONS = [
   RESPONSE_LINKS,
   SA_LIST,
   OB_LIST,
+  DEAL_LIST,
+  DEAL_GOALS,
   CUSTOMER_HISTORY,
   PRESENCE,
   CUSTOMER_VIEWS,

@@ -21,7 +21,14 @@ export type SchemaFieldKind =
   /** An e-mail address, a phone number or both, as typed. */
   | 'contact'
   /** An http(s) address. */
-  | 'url';
+  | 'url'
+  /**
+   * A whole number (数値), stored as its digits ('1234567', '' when unset) so that the grid,
+   * history, paste and CSV carry it exactly as they carry text; `unit` says how it reads.
+   */
+  | 'number'
+  /** A row of another table (関連), stored as that row's id ('' when unset). */
+  | 'reference';
 
 /** What a field is to the app beyond its value: the row's name, its 担当, its 進捗. */
 export type FieldRole = 'name' | 'assignee' | 'progress';
@@ -41,6 +48,10 @@ export interface SchemaField {
   required?: true;
   /** A date a reminder rule may watch. */
   remind?: true;
+  /** A 'number' field's unit: 円 reads ¥1,234,567, % reads 80%. */
+  unit?: '円' | '%';
+  /** A 'reference' field's table. */
+  references?: CustomerTable;
 }
 
 export interface CustomerTableSchema {
@@ -51,7 +62,19 @@ export interface CustomerTableSchema {
   path: string;
   /** Its fields in the table's order. */
   fields: readonly SchemaField[];
+  /** Whether 名寄せ (重複の候補, merge) applies: companies yes, 案件 no. */
+  duplicates: boolean;
 }
+
+/** The key of the field that plays `role` in `schema` (every table has each role once). */
+export function roleKey(schema: CustomerTableSchema, role: FieldRole): string {
+  const field = schema.fields.find((candidate) => candidate.role === role);
+  if (!field) throw new Error(`${schema.collection} has no ${role} field`);
+  return field.key;
+}
+
+/** The longest 'number' value a write may hold: 13 digits (under ¥10兆), exact in a double. */
+export const NUMBER_DIGITS_MAX = 13;
 
 /** The dates a reminder rule may watch, by key, named by their labels. */
 export function reminderFieldsOf(schema: CustomerTableSchema): Readonly<Record<string, string>> {

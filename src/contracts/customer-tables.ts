@@ -1,10 +1,15 @@
 import type { CustomerTable } from './customer-table-names';
 import { reminderFieldsOf, type CustomerTableSchema } from './customer-schema';
+import { DEAL_TABLE } from './deal-table';
 import { OB_TABLE } from './ob-table';
 import { SA_TABLE } from './sa-table';
 
 /** Every customer table, one schema each: a new table is one more line here. */
-export const CUSTOMER_TABLE_SCHEMAS: readonly CustomerTableSchema[] = [SA_TABLE, OB_TABLE];
+export const CUSTOMER_TABLE_SCHEMAS: readonly CustomerTableSchema[] = [
+  SA_TABLE,
+  OB_TABLE,
+  DEAL_TABLE,
+];
 
 /** The schema of `table`. */
 export function tableSchema(table: CustomerTable): CustomerTableSchema {

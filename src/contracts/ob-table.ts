@@ -9,6 +9,7 @@ export const OB_TABLE = {
   collection: OB_LIST,
   shortName: 'OB',
   path: 'ob',
+  duplicates: true,
   fields: [
     { key: 'slackNumber', label: 'スラック番号', kind: 'text', required: true },
     { key: 'plannedDeliveryDate', label: '納品予定日', kind: 'date', remind: true },

@@ -9,6 +9,7 @@ export const SA_TABLE = {
   collection: SA_LIST,
   shortName: 'SA',
   path: 'sa',
+  duplicates: true,
   fields: [
     { key: 'corporateNumber', label: '法人番号', kind: 'text' },
     { key: 'meetingDate', label: '商談日', kind: 'date', remind: true },

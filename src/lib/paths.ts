@@ -19,6 +19,8 @@ export const paths = {
   ob: '/ob',
   obRow: (id: string) => `/ob/${encodeURIComponent(id)}`,
   obDuplicates: '/ob/duplicates',
+  deals: '/deals',
+  dealForecast: '/deals/forecast',
   gtm: '/gtm',
   dropdowns: '/dropdown-management',
   auditLog: '/audit-log',

@@ -1,4 +1,10 @@
-import { CUSTOMER_HISTORY, MEMBERS, OB_LIST, SA_LIST } from '../shared/contracts/collections.js';
+import {
+  CUSTOMER_HISTORY,
+  DEAL_LIST,
+  MEMBERS,
+  OB_LIST,
+  SA_LIST,
+} from '../shared/contracts/collections.js';
 import { TRASH } from '../shared/contracts/trash.js';
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
@@ -57,3 +63,4 @@ function historyTrigger(table: string) {
 
 export const onSaCustomerWritten = historyTrigger(SA_LIST);
 export const onObCustomerWritten = historyTrigger(OB_LIST);
+export const onDealWritten = historyTrigger(DEAL_LIST);

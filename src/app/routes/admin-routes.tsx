@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage, RequireAuth, RequirePermission } from '@/features/auth';
 import { commonStrings } from '@/components/ui/strings';
 import { paths } from '@/lib/paths';
-import { OB_LIST, SA_LIST } from '@/contracts/collections';
+import { DEAL_LIST, OB_LIST, SA_LIST } from '@/contracts/collections';
 import { prefetchListSnapshot } from '@/lib/list-snapshot';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage, RouteErrorPage } from './fallback-pages';
@@ -69,8 +69,12 @@ const protectedScreens: RouteObject[] = [
   {
     path: '/sa/:rowId',
     ...titled(t.customerPageTitle),
-    lazy: withListSnapshots([SA_LIST], () =>
-      import('@/features/sa/routes').then((m) => ({ Component: m.SaRowPage })),
+    // The customer's page shows its 案件 too: the app composes the two areas (SA does not know
+    // the deals, the deals know SA).
+    lazy: withListSnapshots([SA_LIST, DEAL_LIST], () =>
+      Promise.all([import('@/features/sa/routes'), import('@/features/deals/routes')]).then(
+        ([sa, deals]) => ({ Component: () => <sa.SaRowPage Sections={deals.CustomerDeals} /> }),
+      ),
     ),
   },
   {
@@ -85,6 +89,27 @@ const protectedScreens: RouteObject[] = [
     ...titled(t.customerPageTitle),
     lazy: withListSnapshots([OB_LIST], () =>
       import('@/features/ob/routes').then((m) => ({ Component: m.ObRowPage })),
+    ),
+  },
+  {
+    path: paths.deals,
+    ...titled(t.dealsTitle),
+    lazy: withListSnapshots([DEAL_LIST, SA_LIST], () =>
+      import('@/features/deals/routes').then((m) => ({ Component: m.DealsPage })),
+    ),
+  },
+  {
+    path: paths.dealForecast,
+    ...titled(t.dealForecastTitle),
+    lazy: withListSnapshots([DEAL_LIST], () =>
+      import('@/features/deals/routes').then((m) => ({ Component: m.ForecastPage })),
+    ),
+  },
+  {
+    path: '/deals/:rowId',
+    ...titled(t.customerPageTitle),
+    lazy: withListSnapshots([DEAL_LIST, SA_LIST], () =>
+      import('@/features/deals/routes').then((m) => ({ Component: m.DealRowPage })),
     ),
   },
   {

@@ -22,8 +22,19 @@ test('the survey settings page keeps the surveys item active', () => {
   expect(isNavItemActive(surveys, '/settings')).toBe(true);
 });
 
-test('the group holds SA, OB, GTM and PULL DOWN in that order', () => {
-  expect(customerNav.map((item) => item.label)).toEqual(['SA', 'OB', 'GTM', 'PULL DOWN']);
+test('the group holds SA, OB, 案件, ヨミ表, GTM and PULL DOWN in that order', () => {
+  expect(customerNav.map((item) => item.label)).toEqual([
+    'SA',
+    'OB',
+    '案件',
+    'ヨミ表',
+    'GTM',
+    'PULL DOWN',
+  ]);
+  const [, , deals, forecast] = customerNav as [NavItem, NavItem, NavItem, NavItem];
+  expect(isNavItemActive(deals, '/deals/abc')).toBe(true);
+  expect(isNavItemActive(deals, '/deals/forecast')).toBe(false);
+  expect(isNavItemActive(forecast, '/deals/forecast')).toBe(true);
 });
 
 test('監査ログ is a 管理者’s link; PULL DOWN an editor’s', () => {

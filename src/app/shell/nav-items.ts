@@ -12,6 +12,8 @@ import {
   ScrollText,
   Trash2,
   ShieldCheck,
+  Handshake,
+  ChartColumn,
 } from 'lucide-react';
 import type { Permissions } from '@/contracts/roles';
 import type { LucideIcon } from 'lucide-react';
@@ -46,6 +48,8 @@ export const primaryNav: NavItem[] = [
 export const customerNav: NavItem[] = [
   { to: paths.sa, label: shellStrings.sa, icon: Briefcase },
   { to: paths.ob, label: shellStrings.ob, icon: Users },
+  { to: paths.deals, label: shellStrings.deals, icon: Handshake },
+  { to: paths.dealForecast, label: shellStrings.dealForecast, icon: ChartColumn },
   { to: paths.gtm, label: shellStrings.gtm, icon: Code2 },
   { to: paths.dropdowns, label: shellStrings.dropdowns, icon: ListChecks, need: 'edit' },
 ];
@@ -64,5 +68,7 @@ export const customerGroupIcon = Tags;
 /** /settings belongs to the survey area, so the surveys item stays highlighted there. */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (item.to === paths.surveys && pathname === paths.settings) return true;
+  // The ヨミ表 lives under /deals but has its own item: 案件 is not also lit there.
+  if (item.to === paths.deals && pathname === paths.dealForecast) return false;
   return pathname === item.to || pathname.startsWith(`${item.to}/`);
 }

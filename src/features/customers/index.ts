@@ -6,7 +6,11 @@ export { CustomerTableScreen } from './table/customer-table-screen';
 export { CustomerPageScreen } from './page/customer-page-screen';
 export { DuplicatesScreen } from './duplicates/duplicates-screen';
 export { CorporateLookup } from './duplicates/corporate-lookup';
-export { CustomerAddForm, useCustomerForm } from './components/customer-add-form';
+export {
+  CustomerAddDialog,
+  CustomerAddForm,
+  useCustomerForm,
+} from './components/customer-add-form';
 export { FieldInputs } from './components/field-inputs';
 export {
   clientNameExtras,
@@ -15,6 +19,7 @@ export {
   progressTint,
   type ColumnLists,
   type OptionLists,
+  type ReferenceChoice,
 } from './components/customer-columns';
 export type { BoardCardContent } from './components/board/board-card';
 export { exportCells } from './components/export-view';

@@ -17,6 +17,9 @@ export const customerTableStrings = {
   presetProgress: (progress: string) => `進捗: ${progress}`,
   presetNoProgress: '未設定',
   presetNotProgress: (progress: string) => `進捗: ${progress}以外`,
+  presetField: (label: string, values: string) => `${label}: ${values}`,
+  presetMonth: (label: string, month: string) =>
+    `${label}: ${Number(month.slice(0, 4))}年${Number(month.slice(5, 7))}月`,
   presetDates: {
     overdue: '納品予定日を過ぎて未納品',
     next7: '納品予定日が今日から7日以内',

@@ -43,11 +43,14 @@ export const dropdownStrings = {
   colorFailed: (reason: string) => `色の保存に失敗しました: ${reason}`,
   orderFailed: (reason: string) => `並び順の保存に失敗しました: ${reason}`,
   parentFailed: (reason: string) => `親カテゴリの保存に失敗しました: ${reason}`,
+  percentOf: (label: string) => `${label} の確度（%）`,
+  percentFailed: (reason: string) => `確度の保存に失敗しました: ${reason}`,
 } as const;
 
 export const tabLabels: Record<DropdownTab, string> = {
   sa: 'SA',
   ob: 'OB',
+  deals: '案件',
   cs: 'CS',
   gtm: 'GTM',
 };
@@ -74,6 +77,8 @@ export const listTitles: Record<OptionListKey, string> = {
   genre: 'ジャンル',
   saObStatus: 'SA/OBステータス',
   customerListStatus: '顧客リストステータス',
+  dealStage: 'ステージ',
+  dealConfidence: '確度',
 };
 
 export const colorNames: Record<PaletteColorName, string> = {

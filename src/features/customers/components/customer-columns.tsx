@@ -16,10 +16,18 @@ export function fieldColumn<Row, Field extends keyof Row & string>(
 /** The labels of each option list a table uses, by its `dropdown_options` key. */
 export type OptionLists = Readonly<Record<string, readonly string[]>>;
 
-/** The option lists, and the progress colours. */
+/** A row another table's 関連 field may point at: its id, and the name it goes by. */
+export interface ReferenceChoice {
+  value: string;
+  label: string;
+}
+
+/** The option lists, the progress colours, and the rows each 関連 field may point at. */
 export interface ColumnLists {
   lists: OptionLists;
   progressStyle: (label: string) => { backgroundColor: string; color: string };
+  /** By field key; empty while the other table loads. */
+  references: Readonly<Record<string, readonly ReferenceChoice[]>>;
 }
 
 /** Select choices whose value is their label. */

@@ -15,7 +15,7 @@ const byClient = (rows: readonly Row[]) =>
   [...rows].sort((a, b) => a.clientName.localeCompare(b.clientName, 'ja'));
 
 const presetRows = (url: string, order: (rows: readonly Row[]) => readonly Row[]) =>
-  renderHook(() => useRowPreset(all, [all[1]!], order), {
+  renderHook(() => useRowPreset('sa_list', all, [all[1]!], order), {
     wrapper: ({ children }: { children: ReactNode }) => (
       <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
     ),

@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import type { CustomerTable } from '@/contracts/collections';
+import { roleKey } from '@/contracts/customer-schema';
+import { tableSchema } from '@/contracts/customer-tables';
 import { tokyoDay } from '@/lib/tokyo-time';
 import {
   matchesPreset,
@@ -11,13 +14,20 @@ import {
 } from '../model/row-preset';
 import { customerTableStrings as s } from '../strings';
 
-/** The preset in words: 担当, 進捗 and the date rule. */
-export function describePreset(preset: RowPreset): string {
+/** The preset in words: 担当, 進捗, the date rule, fields by their labels. */
+export function describePreset(
+  preset: RowPreset,
+  labelOf: (key: string) => string = (key) => key,
+): string {
   return [
     preset.assignees.length > 0 ? s.presetAssignees(preset.assignees.join('・')) : null,
     preset.progress !== null ? s.presetProgress(preset.progress || s.presetNoProgress) : null,
-    preset.notProgress !== null ? s.presetNotProgress(preset.notProgress) : null,
+    preset.notProgress.length > 0 ? s.presetNotProgress(preset.notProgress.join('・')) : null,
     preset.date ? s.presetDates[preset.date] : null,
+    ...Object.entries(preset.fields).map(([key, values]) =>
+      s.presetField(labelOf(key), values.map((value) => value || s.presetNoProgress).join('・')),
+    ),
+    ...Object.entries(preset.months).map(([key, month]) => s.presetMonth(labelOf(key), month)),
   ]
     .filter(Boolean)
     .join('、');
@@ -29,17 +39,21 @@ export function describePreset(preset: RowPreset): string {
  * sort applied (`order`) — with a notice saying which, and 条件を解除 to go back to the view.
  */
 export function useRowPreset<Row extends PresetRow>(
+  table: CustomerTable,
   all: readonly Row[] | null,
   viewRows: readonly Row[],
   order: (rows: readonly Row[]) => readonly Row[],
 ) {
   const [params, setParams] = useSearchParams();
   const preset = useMemo(() => parseRowPreset(params), [params]);
+  const schema = tableSchema(table);
   const rows = useMemo(() => {
     if (!preset || !all) return viewRows;
     const today = tokyoDay(new Date());
-    return order(all.filter((row) => matchesPreset(row, preset, today)));
-  }, [preset, all, viewRows, order]);
+    const assigneeKey = roleKey(schema, 'assignee');
+    return order(all.filter((row) => matchesPreset(row, preset, today, assigneeKey)));
+  }, [preset, all, viewRows, order, schema]);
+  const labelOf = (key: string) => schema.fields.find((field) => field.key === key)?.label ?? key;
   if (!preset) return { rows, notice: null };
   return {
     rows,
@@ -48,7 +62,9 @@ export function useRowPreset<Row extends PresetRow>(
         role="status"
         className="flex flex-wrap items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950"
       >
-        <span className="flex-1">{s.presetNotice(describePreset(preset), rows.length)}</span>
+        <span className="flex-1">
+          {s.presetNotice(describePreset(preset, labelOf), rows.length)}
+        </span>
         <Button
           variant="secondary"
           size="sm"

@@ -24,7 +24,7 @@ export interface TableDuplicates {
   candidatesOf(entry: DuplicateSource): DuplicateCandidateRow[];
 }
 
-type Row = { id: string; clientName: string; progress: string; obAssignee: string };
+type Row = { id: string; clientName: string; progress: string; obAssignee?: string };
 
 /** The table's duplicate index over its live rows (null: not come yet), rebuilt when they change. */
 export function useTableDuplicates(
@@ -58,7 +58,7 @@ export function useTableDuplicates(
                 {
                   id,
                   clientName: row.clientName,
-                  assignee: row.obAssignee,
+                  assignee: row.obAssignee ?? '',
                   progress: row.progress,
                   reasons,
                 },

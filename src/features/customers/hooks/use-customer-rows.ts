@@ -41,6 +41,10 @@ export function useColumns<Row>(
   build: (lists: ColumnLists) => GridColumn<Row>[],
   lists: OptionLists,
   progressStyle: ColumnLists['progressStyle'],
+  references: ColumnLists['references'],
 ): GridColumn<Row>[] {
-  return useMemo(() => build({ lists, progressStyle }), [build, lists, progressStyle]);
+  return useMemo(
+    () => build({ lists, progressStyle, references }),
+    [build, lists, progressStyle, references],
+  );
 }

@@ -6,16 +6,22 @@ import { isOverdue } from './board';
  * whose 担当 names, which 進捗, and one date rule. Shareable and reloadable because it is all in
  * the query; applied instead of the view's filters while it is there.
  *
- * `?assignee=山本&assignee=佐藤&progress=商談中&notProgress=完了&date=overdue`
+ * `?assignee=山本&assignee=佐藤&progress=商談中&notProgress=完了&date=overdue`; any field by
+ * value (`field.confidence=A`) and a date field by month (`month.closeDate=2026-12`), which is
+ * how the ヨミ表 opens the deals behind a figure.
  */
 export interface RowPreset {
-  /** The rows' 担当 (`obAssignee`) is one of these; empty: anyone's. */
+  /** The rows' 担当 (the field whose role is 担当) is one of these; empty: anyone's. */
   assignees: string[];
   /** 進捗 equal to this ('' for rows without one); null: any. */
   progress: string | null;
-  /** 進捗 other than this; null: any. */
-  notProgress: string | null;
+  /** 進捗 other than these; empty: any. */
+  notProgress: string[];
   date: PresetDate | null;
+  /** Fields whose value is one of the listed, by key. */
+  fields: Readonly<Record<string, readonly string[]>>;
+  /** Date fields within a month ('YYYY-MM'), by key. */
+  months: Readonly<Record<string, string>>;
 }
 
 /**
@@ -29,10 +35,15 @@ export type PresetDate = (typeof PRESET_DATES)[number];
 
 const DONE = '完了';
 const PARAMS = ['assignee', 'progress', 'notProgress', 'date'] as const;
+const FIELD_PREFIX = 'field.';
+const MONTH_PREFIX = 'month.';
+const isPresetParam = (name: string) =>
+  (PARAMS as readonly string[]).includes(name) ||
+  name.startsWith(FIELD_PREFIX) ||
+  name.startsWith(MONTH_PREFIX);
 
 /** The fields a preset reads; a table without one simply never matches a rule on it. */
 export interface PresetRow {
-  obAssignee: string;
   progress: string;
   plannedDeliveryDate?: string;
   deliveryDate?: string;
@@ -41,13 +52,24 @@ export interface PresetRow {
 }
 
 export function parseRowPreset(params: URLSearchParams): RowPreset | null {
-  if (!PARAMS.some((key) => params.has(key))) return null;
+  const names = [...new Set(params.keys())];
+  if (!names.some(isPresetParam)) return null;
   const date = params.get('date');
+  const prefixed = (prefix: string) =>
+    names.filter((name) => name.startsWith(prefix) && name.length > prefix.length);
   return {
     assignees: params.getAll('assignee').filter((name) => name !== ''),
     progress: params.get('progress'),
-    notProgress: params.get('notProgress'),
+    notProgress: params.getAll('notProgress'),
     date: (PRESET_DATES as readonly string[]).includes(date ?? '') ? (date as PresetDate) : null,
+    fields: Object.fromEntries(
+      prefixed(FIELD_PREFIX).map((name) => [name.slice(FIELD_PREFIX.length), params.getAll(name)]),
+    ),
+    months: Object.fromEntries(
+      prefixed(MONTH_PREFIX)
+        .map((name) => [name.slice(MONTH_PREFIX.length), params.get(name) ?? ''] as const)
+        .filter(([, month]) => /^\d{4}-\d{2}$/.test(month)),
+    ),
   };
 }
 
@@ -56,15 +78,19 @@ export function presetQuery(preset: Partial<RowPreset>): string {
   const params = new URLSearchParams();
   for (const name of preset.assignees ?? []) params.append('assignee', name);
   if (preset.progress != null) params.set('progress', preset.progress);
-  if (preset.notProgress != null) params.set('notProgress', preset.notProgress);
+  for (const stage of preset.notProgress ?? []) params.append('notProgress', stage);
   if (preset.date) params.set('date', preset.date);
+  for (const [key, values] of Object.entries(preset.fields ?? {}))
+    for (const value of values) params.append(`${FIELD_PREFIX}${key}`, value);
+  for (const [key, month] of Object.entries(preset.months ?? {}))
+    params.set(`${MONTH_PREFIX}${key}`, month);
   return params.toString();
 }
 
 /** The URL's query without the preset (解除). */
 export function withoutPreset(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of PARAMS) next.delete(key);
+  for (const key of [...new Set(params.keys())].filter(isPresetParam)) next.delete(key);
   return next;
 }
 
@@ -90,10 +116,29 @@ function matchesDate(row: PresetRow, date: PresetDate, today: string): boolean {
   }
 }
 
-/** Whether a row is one of the preset's; `today` is Tokyo's 'YYYY-MM-DD'. */
-export function matchesPreset(row: PresetRow, preset: RowPreset, today: string): boolean {
-  if (preset.assignees.length > 0 && !preset.assignees.includes(row.obAssignee)) return false;
+/** A row's text field by key ('' when it has none). */
+const valueOf = (row: PresetRow, key: string): string => {
+  const value = (row as unknown as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * Whether a row is one of the preset's; `today` is Tokyo's 'YYYY-MM-DD'; `assigneeKey` is the
+ * table's 担当 field (the schema's role).
+ */
+export function matchesPreset(
+  row: PresetRow,
+  preset: RowPreset,
+  today: string,
+  assigneeKey: string,
+): boolean {
+  if (preset.assignees.length > 0 && !preset.assignees.includes(valueOf(row, assigneeKey)))
+    return false;
   if (preset.progress !== null && row.progress !== preset.progress) return false;
-  if (preset.notProgress !== null && row.progress === preset.notProgress) return false;
+  if (preset.notProgress.includes(row.progress)) return false;
+  for (const [key, values] of Object.entries(preset.fields))
+    if (!values.includes(valueOf(row, key))) return false;
+  for (const [key, month] of Object.entries(preset.months))
+    if (valueOf(row, key).slice(0, 7) !== month) return false;
   return preset.date === null || matchesDate(row, preset.date, today);
 }

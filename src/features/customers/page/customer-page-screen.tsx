@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { RecordFields } from '@/components/grid/record-fields';
 import { isEditable } from '@/components/grid/types';
@@ -33,8 +33,11 @@ const stepClass =
  */
 export function CustomerPageScreen<Row extends CustomerRow, Select extends string>({
   definition,
+  Sections,
 }: {
   definition: DefinedCustomerTable<Row, Select>;
+  /** What other tables show on this row's page (an SA customer's 案件), below its fields. */
+  Sections?: ComponentType<{ rowId: string }>;
 }) {
   const rowId = useParams().rowId ?? '';
   const t = useCustomerTable(definition);
@@ -149,6 +152,7 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
               saveFailed={definition.strings.saveFailed}
             />
           ) : null}
+          {Sections ? <Sections rowId={row.id} /> : null}
         </div>
         <CustomerTimeline
           key={`timeline:${row.id}`}

@@ -1,8 +1,6 @@
-import { Copy } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { EditableGrid } from '@/components/grid/editable-grid';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -14,8 +12,7 @@ import { CustomerBoard } from '../components/board/customer-board';
 import { LayoutSwitch, useBoardLayout } from '../components/board/layout-switch';
 import { CustomerAddDialog } from '../components/customer-add-form';
 import { DuplicatesProvider } from '../duplicates/duplicates-context';
-import { duplicateStrings } from '../duplicates/strings';
-import { tableDuplicatesPath } from '@/contracts/customer-tables';
+import { DuplicatesLink } from '../duplicates/duplicates-link';
 import { CustomerToolbar } from '../components/customer-toolbar';
 import { ExportAction } from '../components/export-action';
 import { HistoryPanel } from '../components/history-panel';
@@ -84,7 +81,12 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
     failed: strings.deleteFailed,
     whileAsking: writes.holdWhileAsking,
   });
-  const preset = useRowPreset(list.status === 'ready' ? list.rows : null, t.visible, t.order);
+  const preset = useRowPreset(
+    definition.table,
+    list.status === 'ready' ? list.rows : null,
+    t.visible,
+    t.order,
+  );
   const rows = preset.rows;
   const clearFilters = filtersAreActive(t.filters)
     ? () => t.setFilters(clearedFilters(t.filters))
@@ -99,7 +101,7 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
   const add = () => t.setAdding(true);
   const addButton = canEdit ? <AddButton onClick={add} /> : null;
   const closeAdd = () => t.setAdding(false);
-  const { Actions, AddForm } = definition;
+  const { Actions, AddForm, LaneSummary } = definition;
 
   return (
     <Page title={strings.title}>
@@ -123,12 +125,7 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
                 disabled={list.status !== 'ready' || rows.length === 0}
               />
             ) : null}
-            {canEdit ? (
-              <Link to={tableDuplicatesPath(definition.table)} className={buttonClass('secondary')}>
-                <Copy className="h-4 w-4" aria-hidden />
-                {duplicateStrings.openView}
-              </Link>
-            ) : null}
+            {canEdit ? <DuplicatesLink table={definition.table} /> : null}
             <LayoutSwitch board={showBoard} onChange={setShowBoard} />
             {showBoard ? null : layout.menu}
             {canEdit ? (
@@ -175,6 +172,7 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
           label={strings.title}
           rows={rows}
           marks={marks}
+          laneSummary={LaneSummary ? (laneRows) => <LaneSummary rows={laneRows} /> : undefined}
         />
       ) : (
         <EditableGrid

@@ -83,6 +83,13 @@ export interface CustomerTableDefinition<Row extends CustomerRow, Select extends
   AddForm: ComponentType<{ onClose: () => void; lists: OptionLists }>;
   /** More toolbar actions, with the rows (SA's CSV import). */
   Actions?: ComponentType<{ rows: readonly Row[] }>;
+  /**
+   * The rows each 関連 field may point at, by field key (案件's 顧客: the SA rows). A hook, called
+   * on every render of the table's screens.
+   */
+  useReferences?: () => ColumnLists['references'];
+  /** Figures under a board lane's name, from its cards (案件: 合計 and ヨミ). */
+  LaneSummary?: ComponentType<{ rows: readonly Row[] }>;
 }
 
 /** A defined table: the description, and what follows from its fields. */

@@ -1,3 +1,5 @@
+import { roleKey } from '@/contracts/customer-schema';
+import { tableSchema } from '@/contracts/customer-tables';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BULK_AUDIT_MIN_ROWS } from '@/contracts/audit-log';
 import { recordAuditEvent } from '@/lib/audit-event';
@@ -46,10 +48,15 @@ export function useCustomerTable<Row extends CustomerRow, Select extends string>
     [table],
   );
   const loaded = useOptionLists(keys);
+  const references = (table.useReferences ?? noReferences)();
   const progress = loaded[table.lists.progress];
   const assignee = loaded[table.lists.assignee];
   const progressChoices = useChoices(progress.labels, rows, 'progress');
-  const assigneeChoices = useChoices(assignee.labels, rows, 'obAssignee');
+  const assigneeChoices = useChoices(
+    assignee.labels,
+    rows,
+    roleKey(tableSchema(table.table), 'assignee') as keyof Row & string,
+  );
   // By the keys the table's fields name: each list's labels, with the rows' values if asked.
   // Only a table that offers the rows' values depends on the rows: otherwise its columns are not
   // rebuilt on every live delivery (10,000 rows re-rendered for a teammate's edit).
@@ -66,9 +73,15 @@ export function useCustomerTable<Row extends CustomerRow, Select extends string>
       }),
     );
   }, [table, keys, loaded, listRows]);
-  const duplicates = useTableDuplicates(table.table, list.status === 'ready' ? rows : null);
+  // 名寄せ is for companies: a table whose schema says no (案件) has no candidates to look for.
+  const withDuplicates = tableSchema(table.table).duplicates;
+  const found = useTableDuplicates(
+    table.table,
+    list.status === 'ready' && withDuplicates ? rows : null,
+  );
+  const duplicates = withDuplicates ? found : null;
   const columns = useDuplicateWarning(
-    useColumns(table.columns, lists, progress.badgeStyleOf),
+    useColumns(table.columns, lists, progress.badgeStyleOf, references),
     duplicates,
   );
 
@@ -199,3 +212,7 @@ function useDuplicateWarning<
     [columns],
   );
 }
+
+const NO_REFERENCES = {};
+/** A table without 関連 fields: nothing to point at. */
+const noReferences = () => NO_REFERENCES;

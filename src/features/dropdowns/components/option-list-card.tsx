@@ -17,9 +17,10 @@ import {
   recolorOption,
   renameOption,
   setParent,
+  setPercent,
 } from '../model/option-ops';
 import { randomPaletteColor } from '../model/palette';
-import type { DropdownOption, OptionListKey } from '../model/types';
+import { PERCENT_LIST, type DropdownOption, type OptionListKey } from '../model/types';
 import { dropdownStrings as s, listTitles } from '../strings';
 import { OptionRow } from './option-row';
 
@@ -183,6 +184,12 @@ export function OptionListCard({
                       apply((list) => setParent(list, id, parentById(parentId)), s.parentFailed)
                     }
                     onDelete={setPendingDelete}
+                    onPercentChange={
+                      listKey === PERCENT_LIST
+                        ? (id, percent) =>
+                            apply((list) => setPercent(list, id, percent), s.percentFailed)
+                        : undefined
+                    }
                   />
                 ))}
               </ul>

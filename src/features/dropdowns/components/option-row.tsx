@@ -18,6 +18,8 @@ export interface OptionRowProps {
   onRecolor: (id: string, color: string) => void;
   onParentChange: (id: string, parentId: string) => void;
   onDelete: (option: DropdownOption) => void;
+  /** Only for 確度: its percentage, saved when the field is left or Enter is pressed. */
+  onPercentChange?: (id: string, percent: number) => void;
 }
 
 /** One option: drag handle, colour, label (or rename box), parent, edit and delete. */
@@ -29,6 +31,7 @@ export function OptionRow({
   onRecolor,
   onParentChange,
   onDelete,
+  onPercentChange,
 }: OptionRowProps) {
   const {
     attributes,
@@ -108,6 +111,9 @@ export function OptionRow({
           className="h-8 w-36 shrink-0 py-1"
         />
       ) : null}
+      {onPercentChange && draft === null ? (
+        <PercentInput option={option} editable={editable} onCommit={onPercentChange} />
+      ) : null}
       {draft === null ? (
         <>
           <IconButton
@@ -137,5 +143,50 @@ export function OptionRow({
         </>
       )}
     </li>
+  );
+}
+
+/** A 確度's percentage: typed freely, saved as a whole 0–100 when left (else put back). */
+function PercentInput({
+  option,
+  editable,
+  onCommit,
+}: {
+  option: DropdownOption;
+  editable: boolean;
+  onCommit: (id: string, percent: number) => void;
+}) {
+  const shown = String(option.percent ?? 0);
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    const percent = Number(draft);
+    if (draft !== null && draft.trim() !== '' && Number.isInteger(percent)) {
+      onCommit(option.id, Math.min(100, Math.max(0, percent)));
+    }
+    setDraft(null);
+  };
+  return (
+    <span className="flex shrink-0 items-center gap-0.5 text-sm text-slate-600">
+      <TextInput
+        type="number"
+        min={0}
+        max={100}
+        step={1}
+        inputMode="numeric"
+        aria-label={s.percentOf(option.label)}
+        value={draft ?? shown}
+        disabled={!editable}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            commit();
+          }
+        }}
+        className="h-8 w-16 py-1 text-right"
+      />
+      %
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { paletteColorAt } from './palette';
-import type { DropdownOption, OptionListKey } from './types';
+import { PERCENT_LIST, type DropdownOption, type OptionListKey } from './types';
 
 /**
  * Built-in labels per list (spec section 9; SA progress from section 4). Where the spec does not
@@ -34,6 +34,9 @@ export const DEFAULT_SUB_GENRES: readonly { label: string; parent: string }[] = 
   { label: '新規事業支援', parent: 'コンサルティング' },
 ];
 
+/** 確度's options and how much of a deal's 金額 each counts in the ヨミ. */
+const DEFAULT_PERCENTS: Readonly<Record<string, number>> = { A: 80, B: 50, C: 20 };
+
 export const DEFAULT_LABELS: Record<OptionListKey, readonly string[]> = {
   saAssignee: SAMPLE_ASSIGNEES,
   saReferralSource: REFERRAL_SOURCES,
@@ -62,6 +65,8 @@ export const DEFAULT_LABELS: Record<OptionListKey, readonly string[]> = {
   genre: ['マーケティング支援', 'システム開発', 'コンサルティング'],
   saObStatus: ['見込', '提案済', '契約準備中', '契約完了', '休眠', '失注'],
   customerListStatus: CUSTOMER_LIST_STATUSES,
+  dealStage: ['見込み', '提案', '見積提出', '交渉', '受注', '失注'],
+  dealConfidence: Object.keys(DEFAULT_PERCENTS),
 };
 
 /**
@@ -81,6 +86,7 @@ export function defaultOptions(
       usageCount: 0,
       order: index,
     };
+    if (key === PERCENT_LIST) return { ...option, percent: DEFAULT_PERCENTS[label] ?? 0 };
     if (key !== 'subGenre') return option;
     const parentLabel = DEFAULT_SUB_GENRES[index]?.parent;
     const parent = parents.find((p) => p.label === parentLabel);

@@ -162,7 +162,21 @@ describe('seeding', () => {
     for (const key of OPTION_LIST_KEYS) {
       if (key !== 'oemList') expect(DEFAULT_LABELS[key].length, key).toBeGreaterThan(0);
     }
-    expect(Object.values(TAB_LISTS).flat()).toHaveLength(11);
+    // The spec's eleven, and 案件's ステージ and 確度 (ours: docs/features/deals.md).
+    expect(Object.values(TAB_LISTS).flat()).toHaveLength(13);
+    expect(DEFAULT_LABELS.dealStage).toEqual([
+      '見込み',
+      '提案',
+      '見積提出',
+      '交渉',
+      '受注',
+      '失注',
+    ]);
+    expect(defaultOptions('dealConfidence').map((o) => [o.label, o.percent])).toEqual([
+      ['A', 80],
+      ['B', 50],
+      ['C', 20],
+    ]);
   });
 
   it('seeds with deterministic ids and palette colours by index', () => {

@@ -1,6 +1,6 @@
 import { defaultOptions } from './default-options';
 import { normalizeColor, paletteColorAt } from './palette';
-import type { DropdownOption, OptionListKey } from './types';
+import { isPercent, type DropdownOption, type OptionListKey } from './types';
 
 export interface NormalizedList {
   options: DropdownOption[];
@@ -57,13 +57,15 @@ export function normalizeOptionList(key: OptionListKey, raw: unknown): Normalize
       typeof record.order === 'number' && Number.isFinite(record.order) ? record.order : index;
     const option: DropdownOption = { id, label, color, usageCount, order };
     if (typeof record.parentId === 'string' && record.parentId) option.parentId = record.parentId;
+    if (isPercent(record.percent)) option.percent = record.percent;
     if (
       id !== record.id ||
       label !== record.label ||
       color !== record.color ||
       usageCount !== record.usageCount ||
       order !== record.order ||
-      ('parentId' in record && option.parentId !== record.parentId)
+      ('parentId' in record && option.parentId !== record.parentId) ||
+      ('percent' in record && option.percent !== record.percent)
     ) {
       changed = true;
     }

@@ -1,4 +1,4 @@
-import type { DropdownOption } from './types';
+import { isPercent, type DropdownOption } from './types';
 
 /** Labels are trimmed (String#trim also removes the full-width space U+3000). */
 export function cleanLabel(label: string): string {
@@ -59,6 +59,17 @@ export function recolorOption(
   const target = options.find((option) => option.id === id);
   if (!target || target.color === color) return null;
   return options.map((option) => (option.id === id ? { ...option, color } : option));
+}
+
+/** Sets a 確度 option's percentage (0–100, whole); null when invalid or unchanged. */
+export function setPercent(
+  options: readonly DropdownOption[],
+  id: string,
+  percent: number,
+): DropdownOption[] | null {
+  const target = options.find((option) => option.id === id);
+  if (!target || !isPercent(percent) || target.percent === percent) return null;
+  return options.map((option) => (option.id === id ? { ...option, percent } : option));
 }
 
 /** Removes an option and closes the gap in `order`. */

@@ -54,7 +54,9 @@ describe('マイページ figures', () => {
 
   it('each figure’s query names exactly the rows it counts', () => {
     const rowsOf = (query: string, rows: CountedRow[]) =>
-      rows.filter((r) => matchesPreset(r, parseRowPreset(new URLSearchParams(query))!, TODAY));
+      rows.filter((r) =>
+        matchesPreset(r, parseRowPreset(new URLSearchParams(query))!, TODAY, 'obAssignee'),
+      );
     expect(rowsOf(figures.overdue.query, ob)).toHaveLength(figures.overdue.count);
     expect(rowsOf(figures.ob[0]!.query, ob)).toHaveLength(2);
     expect(rowsOf(figures.ob[2]!.query, ob)).toHaveLength(1);

@@ -8,7 +8,10 @@ import {
 } from '@/features/customers/model';
 
 /** A row as マイページ counts it (SA and OB rows both fit). */
-export type CountedRow = PresetRow & { progress: string };
+export type CountedRow = PresetRow & { progress: string; obAssignee: string };
+
+/** SA's and OB's 担当 field (their schemas' assignee role). */
+const ASSIGNEE_KEY = 'obAssignee';
 
 export interface ProgressCount {
   progress: string;
@@ -20,8 +23,10 @@ export interface ProgressCount {
 const preset = (over: Partial<RowPreset>): RowPreset => ({
   assignees: [],
   progress: null,
-  notProgress: null,
+  notProgress: [],
   date: null,
+  fields: {},
+  months: {},
   ...over,
 });
 
@@ -33,9 +38,13 @@ function figure(
   today: string,
   notProgress: string | null = null,
 ) {
-  const rule = preset({ assignees: [...names], date, notProgress });
+  const rule = preset({
+    assignees: [...names],
+    date,
+    notProgress: notProgress ? [notProgress] : [],
+  });
   return {
-    count: rows.reduce((n, row) => n + (matchesPreset(row, rule, today) ? 1 : 0), 0),
+    count: rows.reduce((n, row) => n + (matchesPreset(row, rule, today, ASSIGNEE_KEY) ? 1 : 0), 0),
     query: presetQuery(rule),
   };
 }

@@ -16,6 +16,7 @@ import { buildSaColumns } from './sa-columns';
 const columns = buildSaColumns({
   lists: {},
   progressStyle: () => ({ backgroundColor: '', color: '' }),
+  references: {},
 });
 
 const stored = [

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { SA_LIST } from '@/contracts/collections';
 import {
   CustomerPageScreen,
@@ -79,9 +80,12 @@ export function SaPage() {
   return <CustomerTableScreen definition={saTable} />;
 }
 
-/** /sa/{rowId}: one SA customer's page (顧客詳細). */
-export function SaRowPage() {
-  return <CustomerPageScreen definition={saTable} />;
+/**
+ * /sa/{rowId}: one SA customer's page (顧客詳細). `Sections`: what other areas show there (the
+ * app puts the customer's 案件 in, so SA does not depend on the deals).
+ */
+export function SaRowPage({ Sections }: { Sections?: ComponentType<{ rowId: string }> }) {
+  return <CustomerPageScreen definition={saTable} Sections={Sections} />;
 }
 
 /** /sa/duplicates: the SA rows that may be one company (重複の候補), to merge or dismiss. */

@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { GridPresenceMark } from '@/components/grid/types';
 import { cn } from '@/components/ui/cn';
 import { boardStrings as s } from '../../strings';
@@ -20,6 +20,7 @@ export function BoardLane<Row extends { id: string }>({
   card,
   marks,
   fixed,
+  summary,
 }: {
   status: string;
   rows: readonly Row[];
@@ -27,6 +28,8 @@ export function BoardLane<Row extends { id: string }>({
   card: (row: Row) => BoardCardContent;
   marks: ReadonlyMap<string, readonly GridPresenceMark[]>;
   fixed: boolean;
+  /** What the table adds under the lane's name (案件: its 合計 and ヨミ). */
+  summary?: ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: laneId(status) });
   const scroller = useRef<HTMLDivElement>(null);
@@ -58,6 +61,7 @@ export function BoardLane<Row extends { id: string }>({
         </span>
         <span className="text-muted text-xs">{s.count(rows.length)}</span>
       </header>
+      {summary ? <div className="-mt-1 px-3 pb-2 text-xs text-slate-600">{summary}</div> : null}
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
         {rows.length === 0 ? (
           <p className="text-muted rounded-md border border-dashed border-slate-300 px-3 py-6 text-center text-xs">

@@ -9,7 +9,7 @@ import {
   type Announcements,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GridPresenceMark } from '@/components/grid/types';
 import type { CellEdit, UndoStep } from '@/components/grid/undo-stack';
 import { useGridUndo } from '@/components/grid/use-grid-undo';
@@ -39,6 +39,8 @@ export interface CustomerBoardProps<
   failedMessage: string;
   /** Read only (閲覧のみ): cards stay where they are. */
   readOnly?: boolean;
+  /** A lane's figures from its cards as drawn (moved cards count where they were dropped). */
+  laneSummary?: (rows: readonly Row[]) => ReactNode;
 }
 
 /**
@@ -57,6 +59,7 @@ export function CustomerBoard<Row extends { id: string; clientName: string; prog
   onMove,
   failedMessage,
   readOnly = false,
+  laneSummary,
 }: CustomerBoardProps<Row>) {
   const { rows: placed, place, unplace } = usePlacedRows(rows);
   const lanes = useMemo(() => boardLanes(placed, statuses, chosen), [placed, statuses, chosen]);
@@ -151,6 +154,7 @@ export function CustomerBoard<Row extends { id: string; clientName: string; prog
             card={contentOf}
             marks={marks}
             fixed={readOnly}
+            summary={laneSummary?.(lane.rows)}
           />
         ))}
       </div>
