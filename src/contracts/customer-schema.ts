@@ -73,6 +73,12 @@ export function roleKey(schema: CustomerTableSchema, role: FieldRole): string {
   return field.key;
 }
 
+/** The name of the field that plays `role` ('進捗'; 案件's ステージ). */
+export function roleLabel(schema: CustomerTableSchema, role: FieldRole): string {
+  const key = roleKey(schema, role);
+  return schema.fields.find((field) => field.key === key)!.label;
+}
+
 /** The longest 'number' value a write may hold: 13 digits (under ¥10兆), exact in a double. */
 export const NUMBER_DIGITS_MAX = 13;
 

@@ -14,9 +14,9 @@ export const customerTableStrings = {
     `リンクの条件で表示中: ${what}（${n}件）。ビューの絞り込みと検索は使っていません。`,
   presetClear: '条件を解除',
   presetAssignees: (names: string) => `担当: ${names}`,
-  presetProgress: (progress: string) => `進捗: ${progress}`,
+  presetProgress: '進捗',
   presetNoProgress: '未設定',
-  presetNotProgress: (progress: string) => `進捗: ${progress}以外`,
+  presetNotProgress: (label: string, progress: string) => `${label}: ${progress}以外`,
   presetField: (label: string, values: string) => `${label}: ${values}`,
   presetMonth: (label: string, month: string) =>
     `${label}: ${Number(month.slice(0, 4))}年${Number(month.slice(5, 7))}月`,
@@ -28,9 +28,9 @@ export const customerTableStrings = {
   },
   // toolbar
   clearSearch: '検索をクリア',
-  progressFilter: '進捗',
-  progressAll: 'すべての進捗',
-  progressSelected: (n: number) => `進捗（${n}件選択）`,
+  /** The 進捗 filter, named by the table's 進捗 field (案件: ステージ). */
+  progressAll: (label: string) => `すべての${label}`,
+  progressSelected: (label: string, n: number) => `${label}（${n}件選択）`,
   clearAll: 'すべてクリア',
   resultCount: (shown: number, total: number) =>
     shown === total ? `${total}件` : `${shown}件 / 全${total}件`,

@@ -18,10 +18,11 @@ export const dealStrings = {
   amountPlaceholder: '例: 1200000',
   deletedCustomer: '削除された顧客',
   customerPlaceholder: '顧客を選択',
-  customerSearch: '顧客を検索',
+  customerSearch: '名前で絞り込み',
   saveFailed: '保存に失敗しました',
   moveFailed: 'ステージの保存に失敗しました',
   // add
+  addTitle: '新規案件追加',
   requiredFields: '案件名と顧客は必須項目です。',
   addFailed: '案件の保存に失敗しました。もう一度お試しください。',
   // delete

@@ -23,14 +23,17 @@ import { duplicateSourceOf } from '../model/duplicates/duplicate-source';
 export function CustomerAddDialog({
   open,
   onClose,
+  title = s.addTitle,
   children,
 }: {
   open: boolean;
   onClose: () => void;
+  /** The dialog's name when the table's rows are not customers (案件: 新規案件追加). */
+  title?: string;
   children: ReactNode;
 }) {
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={s.addTitle} size="3xl">
+    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={title} size="3xl">
       {open ? children : null}
     </Modal>
   );

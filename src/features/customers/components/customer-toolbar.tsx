@@ -21,6 +21,8 @@ export interface CustomerToolbarProps<Select extends string> {
   onChange: (filters: RowFilters<Select>) => void;
   searchLabel: string;
   progressChoices: readonly string[];
+  /** The 進捗 field's name ('進捗', 案件's 'ステージ'). */
+  progressLabel: string;
   selects: readonly ToolbarSelect<Select>[];
   shown: number;
   total: number;
@@ -34,6 +36,7 @@ export function CustomerToolbar<Select extends string>({
   onChange,
   searchLabel,
   progressChoices,
+  progressLabel,
   selects,
   shown,
   total,
@@ -53,6 +56,7 @@ export function CustomerToolbar<Select extends string>({
       <ProgressFilter
         chosen={filters.progress}
         choices={progressChoices}
+        label={progressLabel}
         onChange={(progress) => set({ progress } as Partial<RowFilters<Select>>)}
       />
       {selects.map((select) => (
@@ -78,10 +82,12 @@ export function CustomerToolbar<Select extends string>({
 function ProgressFilter({
   chosen,
   choices,
+  label,
   onChange,
 }: {
   chosen: readonly string[];
   choices: readonly string[];
+  label: string;
   onChange: (progress: readonly string[]) => void;
 }) {
   const groupId = useId();
@@ -91,14 +97,14 @@ function ProgressFilter({
     <Popover>
       <PopoverTrigger asChild>
         <Button variant="secondary" className="min-w-36 justify-between">
-          {chosen.length > 0 ? s.progressSelected(chosen.length) : s.progressAll}
+          {chosen.length > 0 ? s.progressSelected(label, chosen.length) : s.progressAll(label)}
           <ChevronDown className="h-4 w-4" aria-hidden />
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-64">
         <fieldset aria-labelledby={groupId}>
           <legend id={groupId} className="px-2 py-1 text-xs font-semibold text-slate-500">
-            {s.progressFilter}
+            {label}
           </legend>
           <div className="max-h-72 overflow-y-auto">
             {choices.map((label) => (

@@ -17,12 +17,16 @@ import { customerTableStrings as s } from '../strings';
 /** The preset in words: 担当, 進捗, the date rule, fields by their labels. */
 export function describePreset(
   preset: RowPreset,
-  labelOf: (key: string) => string = (key) => key,
+  labelOf: (key: string) => string = (key) => (key === 'progress' ? s.presetProgress : key),
 ): string {
   return [
     preset.assignees.length > 0 ? s.presetAssignees(preset.assignees.join('・')) : null,
-    preset.progress !== null ? s.presetProgress(preset.progress || s.presetNoProgress) : null,
-    preset.notProgress.length > 0 ? s.presetNotProgress(preset.notProgress.join('・')) : null,
+    preset.progress !== null
+      ? s.presetField(labelOf('progress'), preset.progress || s.presetNoProgress)
+      : null,
+    preset.notProgress.length > 0
+      ? s.presetNotProgress(labelOf('progress'), preset.notProgress.join('・'))
+      : null,
     preset.date ? s.presetDates[preset.date] : null,
     ...Object.entries(preset.fields).map(([key, values]) =>
       s.presetField(labelOf(key), values.map((value) => value || s.presetNoProgress).join('・')),

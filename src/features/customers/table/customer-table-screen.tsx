@@ -111,6 +111,7 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
         onChange={t.setFilters}
         searchLabel={strings.searchLabel}
         progressChoices={t.progressChoices}
+        progressLabel={t.progressLabel}
         selects={definition.filters.selects(t.assigneeChoices)}
         actions={
           <>
@@ -218,7 +219,7 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
           }
         />
       )}
-      <CustomerAddDialog open={t.adding} onClose={closeAdd}>
+      <CustomerAddDialog open={t.adding} onClose={closeAdd} title={strings.addTitle}>
         <DuplicatesProvider value={t.duplicates}>
           <AddForm onClose={closeAdd} lists={t.lists} />
         </DuplicatesProvider>

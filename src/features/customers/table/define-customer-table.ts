@@ -27,6 +27,8 @@ export interface CustomerTableStrings {
   moveFailed: string;
   deleteConfirm: string;
   deleteFailed: string;
+  /** The add dialog's name when it is not 新規顧客追加. */
+  addTitle?: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { roleKey } from '@/contracts/customer-schema';
+import { roleKey, roleLabel } from '@/contracts/customer-schema';
 import { tableSchema } from '@/contracts/customer-tables';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BULK_AUDIT_MIN_ROWS } from '@/contracts/audit-log';
@@ -164,6 +164,8 @@ export function useCustomerTable<Row extends CustomerRow, Select extends string>
     columns,
     progress,
     progressChoices,
+    /** The 進捗 field's name (案件: ステージ). */
+    progressLabel: roleLabel(tableSchema(table.table), 'progress'),
     assigneeChoices,
     view: tableView.view,
     filters: tableView.filters,

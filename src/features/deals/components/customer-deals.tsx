@@ -103,7 +103,7 @@ export function CustomerDeals({ rowId }: { rowId: string }) {
           </table>
         )}
       </Card>
-      <CustomerAddDialog open={adding} onClose={() => setAdding(false)}>
+      <CustomerAddDialog open={adding} onClose={() => setAdding(false)} title={s.addTitle}>
         <DealAddForm onClose={() => setAdding(false)} lists={lists} customerId={rowId} />
       </CustomerAddDialog>
     </section>

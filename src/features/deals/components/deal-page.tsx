@@ -45,6 +45,7 @@ export const dealTable = defineCustomerTable({
     moveFailed: s.moveFailed,
     deleteConfirm: s.deleteConfirm,
     deleteFailed: s.deleteFailed,
+    addTitle: s.addTitle,
   },
   list: dealList,
   fields: DEAL_FIELDS,

@@ -8,5 +8,3 @@ export const dealList = createSessionList<Deal>(DEAL_LIST, subscribeDeals, { sna
 
 export const useDealList = dealList.useList;
 
-/** Tests: the next visit starts a new listener (on the backend the test set). */
-export const resetDealListForTests = dealList.resetForTests;

@@ -49,6 +49,19 @@ describe('legacy migration', () => {
     expect(serializeOptions(options)).toEqual(stored);
   });
 
+  it('keeps a 確度’s percentage through a round trip, and drops one out of range', () => {
+    const stored = [
+      { id: 'a', label: 'A', color: '#3B82F6', usageCount: 0, order: 0, percent: 80 },
+      { id: 'b', label: 'B', color: '#EF4444', usageCount: 0, order: 1, percent: 0 },
+    ];
+    const { options, changed } = normalizeOptionList('dealConfidence', stored);
+    expect(changed).toBe(false);
+    expect(serializeOptions(options)).toEqual(stored);
+    const broken = normalizeOptionList('dealConfidence', [{ ...stored[0], percent: 120 }]);
+    expect(broken.changed).toBe(true);
+    expect(broken.options[0]!.percent).toBeUndefined();
+  });
+
   it('fills missing fields with defaults (grey colour, order by position) and sorts by order', () => {
     const { options, changed } = normalizeOptionList('status', [
       { id: 'b', label: 'B', order: 5 },

@@ -105,12 +105,13 @@ export function resolveOptionList(
 
 /** The stored shape of an options array (optional fields only when set). */
 export function serializeOptions(options: readonly DropdownOption[]): Record<string, unknown>[] {
-  return options.map(({ id, label, color, usageCount, order, parentId }) => ({
+  return options.map(({ id, label, color, usageCount, order, parentId, percent }) => ({
     id,
     label,
     color,
     usageCount,
     order,
     ...(parentId ? { parentId } : {}),
+    ...(percent !== undefined ? { percent } : {}),
   }));
 }

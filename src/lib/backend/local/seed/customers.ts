@@ -1,4 +1,4 @@
-import { plusDays } from '@/lib/tokyo-time';
+import { plusDays, tokyoDay } from '@/lib/tokyo-time';
 import { daysAgo, type SeedDocument, type SeedModule } from './seed-types';
 
 const saRows = [
@@ -176,4 +176,38 @@ function obDocuments(now: Date): SeedDocument[] {
   );
 }
 
-export const seedCustomers: SeedModule = (now) => [...saDocuments(now), ...obDocuments(now)];
+/** 案件 of the first SA customers: [name, customer, 金額, 確度, ステージ, days to 受注予定日, 担当者]. */
+const dealRows = [
+  ['在庫管理クラウド 年間契約', 'seed-sa-1', '1200000', 'A', '交渉', 10, '山本'],
+  ['在庫管理クラウド 追加ライセンス', 'seed-sa-1', '300000', 'B', '提案', 40, '山本'],
+  ['コーポレートサイト改修', 'seed-sa-2', '800000', 'C', '見積提出', 20, '佐藤'],
+  ['物件ポータル 初期構築', 'seed-sa-3', '2500000', '', '受注', -3, '田中'],
+] as const;
+
+function dealDocuments(now: Date): SeedDocument[] {
+  const today = tokyoDay(now);
+  return dealRows.map(
+    ([clientName, customerId, amount, confidence, progress, days, assignee], index) => ({
+      collection: 'deal_list',
+      id: `seed-deal-${index + 1}`,
+      data: {
+        clientName,
+        customerId,
+        amount,
+        confidence,
+        progress,
+        closeDate: plusDays(today, days),
+        assignee,
+        nextAction: index === 0 ? '最終見積の提示' : '',
+        memo: '',
+        createdAt: daysAgo(now, 10 - index),
+      },
+    }),
+  );
+}
+
+export const seedCustomers: SeedModule = (now) => [
+  ...saDocuments(now),
+  ...obDocuments(now),
+  ...dealDocuments(now),
+];

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { plusDays, tokyoDay } from '../src/lib/tokyo-time';
+import { reviewShot } from './review-shot';
+import { emptyOrigin, settle, signIn } from './support';
+
+// 案件: a deal added from its customer's page, the board's 合計 and ヨミ as a card
+// moves, and the ヨミ表 with a 目標. On the empty build, so every figure is this test's own.
+const today = tokyoDay(new Date());
+const CUSTOMER = '株式会社ヨミ商事';
+
+const lane = (page: Page, stage: string) =>
+  page
+    .getByRole('region', { name: '案件' })
+    .getByRole('region', { name: new RegExp(`^${stage}（`) });
+const card = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^${name}（`) });
+
+async function addCustomer(page: Page) {
+  await page.goto(`${emptyOrigin}/sa`);
+  await page.getByRole('button', { name: '新規追加' }).first().click();
+  const dialog = page.getByRole('dialog', { name: '新規顧客追加' });
+  await dialog.getByLabel('クライアント名').fill(CUSTOMER);
+  await dialog.getByRole('button', { name: '追加', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function addDeal(
+  page: Page,
+  name: string,
+  amount: string,
+  confidence: string,
+  stage: string,
+) {
+  await page
+    .getByRole('region', { name: '案件' })
+    .getByRole('button', { name: '案件を追加' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: '新規案件追加' });
+  // The customer comes chosen from its page.
+  await expect(dialog.getByLabel('顧客').locator('option:checked')).toHaveText(CUSTOMER);
+  await dialog.getByLabel('案件名').fill(name);
+  await dialog.getByLabel('金額').fill(amount);
+  await dialog.getByLabel('確度').selectOption(confidence);
+  await dialog.getByLabel('ステージ').selectOption(stage);
+  await dialog.getByLabel('受注予定日').fill(today);
+  await dialog.getByLabel('担当者').selectOption('山本');
+  await dialog.getByRole('button', { name: '追加', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a deal from its customer’s page, the board’s 合計 and ヨミ, and the ヨミ表', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, emptyOrigin);
+  await addCustomer(page);
+  await page.getByRole('link', { name: CUSTOMER }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: CUSTOMER })).toBeVisible();
+  const deals = page.getByRole('region', { name: '案件' });
+  await expect(deals.getByText('この顧客の案件はまだありません。')).toBeVisible();
+
+  await addDeal(page, '年間契約', '¥1,000,000', 'A', '提案');
+  await addDeal(page, '追加開発', '500000', 'B', '交渉');
+  await expect(deals.getByRole('link', { name: '年間契約' })).toBeVisible();
+  await expect(deals.getByRole('row', { name: /年間契約/ })).toContainText('¥1,000,000');
+  await expect(deals.getByRole('row', { name: /追加開発/ })).toContainText('交渉');
+  await reviewShot(page, { path: 'test-results/deals-customer-page-1440.png' });
+
+  // The deal's own page links back to its customer.
+  await deals.getByRole('link', { name: '年間契約' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '年間契約' })).toBeVisible();
+  await expect(page.getByRole('link', { name: CUSTOMER })).toBeVisible();
+
+  // The board by ステージ: each lane's 合計 and ヨミ follow the card that moves.
+  await page.goto(`${emptyOrigin}/deals?layout=board`);
+  await expect(lane(page, '提案')).toContainText('合計 ¥1,000,000');
+  await expect(lane(page, '提案')).toContainText('ヨミ ¥800,000');
+  await expect(lane(page, '交渉')).toContainText('合計 ¥500,000');
+  await expect(lane(page, '交渉')).toContainText('ヨミ ¥250,000');
+  await reviewShot(page, { path: 'test-results/deals-board-1440.png' });
+  await card(page, '年間契約').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/年間契約 を持ち上げました/)).toBeAttached();
+  await settle(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(/年間契約 を 見積提出 の上に移動中です/)).toBeAttached();
+  await settle(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(/年間契約 を 交渉 の上に移動中です/)).toBeAttached();
+  await settle(page);
+  await page.keyboard.press('Space');
+  await expect(lane(page, '交渉')).toContainText('合計 ¥1,500,000');
+  await expect(lane(page, '交渉')).toContainText('ヨミ ¥1,050,000');
+  await expect(lane(page, '提案')).toContainText('合計 ¥0');
+
+  // ヨミ表: this month's Aヨミ and Bヨミ of 山本; 受注 once a deal is won; 達成率 with a 目標.
+  await page.getByRole('link', { name: 'ヨミ表' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ヨミ表' })).toBeVisible();
+  await expect(page.getByLabel('対象月')).toHaveValue(today.slice(0, 7));
+  const yamamoto = page.getByRole('row', { name: /^山本/ });
+  const cells = (row: typeof yamamoto) => row.getByRole('cell');
+  await expect(cells(yamamoto).nth(0)).toHaveText('¥0');
+  await expect(cells(yamamoto).nth(1)).toHaveText('¥1,000,000');
+  await expect(cells(yamamoto).nth(2)).toHaveText('¥500,000');
+  await page.getByLabel('山本の目標（円）').fill('2000000');
+  await page.getByLabel('山本の目標（円）').press('Enter');
+  await expect(page.getByText('目標を保存しました')).toBeVisible();
+  await expect(cells(yamamoto).nth(5)).toHaveText('0%');
+
+  // A figure opens the deals behind it; winning one moves it to 受注 and 達成率 follows.
+  await cells(yamamoto).nth(2).getByRole('link').click();
+  await expect(page).toHaveURL(/\/deals\?/);
+  await expect(page.getByRole('grid', { name: '案件一覧' }).getByRole('row')).toHaveCount(2);
+  await page.goto(`${emptyOrigin}/deals?layout=board`);
+  await card(page, '追加開発').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/追加開発 を持ち上げました/)).toBeAttached();
+  await settle(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(/追加開発 を 受注 の上に移動中です/)).toBeAttached();
+  await settle(page);
+  await page.keyboard.press('Space');
+  await expect(lane(page, '受注')).toContainText('合計 ¥500,000');
+  await page.goto(`${emptyOrigin}/deals/forecast`);
+  await expect(cells(yamamoto).nth(0)).toHaveText('¥500,000');
+  await expect(cells(yamamoto).nth(5)).toHaveText('25%');
+  const total = page.getByRole('row', { name: /^合計/ });
+  await expect(cells(total).nth(0)).toHaveText('¥500,000');
+  await reviewShot(page, { path: 'test-results/deals-forecast-1440.png' });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await reviewShot(page, { path: 'test-results/deals-forecast-1024.png' });
+
+  // Next month: nothing closes there yet.
+  await page.getByLabel('対象月').fill(plusDays(`${today.slice(0, 7)}-28`, 7).slice(0, 7));
+  await expect(page.getByText('対象月と翌2か月に受注予定日のある案件がありません。')).toBeVisible();
+});
