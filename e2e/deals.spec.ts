@@ -78,6 +78,9 @@ test('a deal from its customer’s page, the board’s 合計 and ヨミ, and th
   await expect(lane(page, '交渉')).toContainText('合計 ¥500,000');
   await expect(lane(page, '交渉')).toContainText('ヨミ ¥250,000');
   await reviewShot(page, { path: 'test-results/deals-board-1440.png' });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await reviewShot(page, { path: 'test-results/deals-board-1024.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await card(page, '年間契約').focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(/年間契約 を持ち上げました/)).toBeAttached();

@@ -19,7 +19,10 @@ let counter = 0;
 export const unique = (base: string) =>
   `${base}${Date.now().toString(36).slice(-5)}${(counter += 1)}`;
 
-export async function seedRow(table: 'sa_list' | 'ob_list', data: Record<string, unknown>) {
+export async function seedRow(
+  table: 'sa_list' | 'ob_list' | 'deal_list',
+  data: Record<string, unknown>,
+) {
   const ref = adminDb.collection(table).doc();
   await ref.set({ createdAt: Timestamp.now(), ...data });
   return ref.id;

@@ -313,6 +313,15 @@ describe('figures that change come from the benches', () => {
     expect(Object.values(recorded).filter((value) => !doc.includes(`| ${value} |`))).toEqual([]);
   });
 
+  test('forecast.json is quoted in docs/features/deals.md', () => {
+    const { date: _date, ...recorded } = JSON.parse(read('docs/figures/forecast.json')) as Record<
+      string,
+      string | number
+    >;
+    const doc = read('docs/features/deals.md');
+    expect(Object.values(recorded).filter((value) => !doc.includes(`| ${value} |`))).toEqual([]);
+  });
+
   test('a figure the doc does not quote is reported', () => {
     const recorded = {
       surveyFirebase: { kB: 110.9, bytes: 113544 },

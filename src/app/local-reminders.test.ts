@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { OB_LIST, SA_LIST } from '@/contracts/collections';
+import { DEAL_LIST, OB_LIST, SA_LIST } from '@/contracts/collections';
 import { REMINDER_RULES, SEND_REMINDER, type SendReminderRequest } from '@/contracts/reminders';
 import type { FunctionsPort } from '@/lib/backend';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
@@ -48,7 +48,9 @@ describe('checkRemindersLocally', () => {
       ruleId: 'rule-1',
       roomId: 77,
       table: OB_LIST,
-      items: [{ rowId: 'row-1', clientName: 'リマインド株式会社', date: '2026-12-07' }],
+      items: [
+        { rowId: 'row-1', clientName: 'リマインド株式会社', date: '2026-12-07', assignee: '山本' },
+      ],
     });
 
     // The next check, and two tabs checking at once, send nothing more.
@@ -91,5 +93,34 @@ describe('checkRemindersLocally', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ table: SA_LIST, items: [{ rowId: 'meeting' }] });
     expect(sent[0]!.items).toHaveLength(1);
+  });
+
+  test('a 案件 rule names the deal and its 担当者, read from the field the schema makes the 担当', async () => {
+    const { data } = await freshLocalBackend('local-reminders-deal');
+    await data.set(REMINDER_RULES, 'rule-3', {
+      table: DEAL_LIST,
+      field: 'closeDate',
+      offsetDays: 0,
+      time: '09:00',
+      progress: null,
+      roomId: 77,
+    });
+    await data.set(DEAL_LIST, 'deal', {
+      clientName: '年間契約',
+      assignee: '佐藤',
+      closeDate: '2026-12-07',
+    });
+    const { functions, sent } = recordingFunctions();
+
+    await checkRemindersLocally(
+      data,
+      functions,
+      tokyoInstant('2026-12-07', '09:01'),
+      'https://app.example.com',
+    );
+    expect(sent[0]).toMatchObject({
+      table: DEAL_LIST,
+      items: [{ rowId: 'deal', clientName: '年間契約', assignee: '佐藤' }],
+    });
   });
 });

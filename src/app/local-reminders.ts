@@ -1,6 +1,8 @@
 import { ASSIGNEE_NAMES, linksFromNameDocs } from '@/contracts/assignee-links';
 import { MEMBERS } from '@/contracts/collections';
 import { MERGED_INTO_FIELD } from '@/contracts/customer-merge';
+import { roleKey } from '@/contracts/customer-schema';
+import { tableSchema } from '@/contracts/customer-tables';
 import {
   REMINDER_CLAIMS,
   REMINDER_FAILURES,
@@ -60,7 +62,7 @@ export async function checkRemindersLocally(
       (await rowsWithDate(data, table, field, date)).map((doc) => ({
         id: doc.id,
         clientName: text(doc.data.clientName),
-        obAssignee: text(doc.data.obAssignee),
+        assignee: text(doc.data[roleKey(tableSchema(table), 'assignee')]),
         progress: text(doc.data.progress),
         date: text(doc.data[field]),
         merged: Boolean(doc.data[MERGED_INTO_FIELD]),

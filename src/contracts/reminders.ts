@@ -70,7 +70,8 @@ export const reminderClaimId = (ruleId: string, rowId: string, date: string) =>
 export interface ReminderRow {
   id: string;
   clientName: string;
-  obAssignee: string;
+  /** The row's 担当 (the field its table's schema gives the assignee role). */
+  assignee: string;
   progress: string;
   date: string;
   /** Merged into another row (名寄せ): it is no customer of its own any more. */

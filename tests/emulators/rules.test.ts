@@ -167,6 +167,8 @@ beforeEach(async () => {
     });
     put(doc(db, 'sa_list', 'c1'), { clientName: '株式会社テスト' });
     put(doc(db, 'ob_list', 'o1'), { clientName: '株式会社OB' });
+    put(doc(db, 'deal_list', 'd1'), { clientName: '年間契約', customerId: 'c1', amount: '100' });
+    put(doc(db, 'dealGoals', '2026-12'), { goals: { 山本: 1000000 } });
     put(doc(db, 'dropdown_options', 'oemList'), { options: [] });
     put(doc(db, 'customer_history', 'h1'), historyEntry());
     put(doc(db, 'surveyLinks', LINK_TOKEN), {
@@ -693,6 +695,30 @@ const MATRIX: MatrixRow[] = [
       }),
     ),
     allowed: editorsWrite(['get', 'list', 'create', 'update']),
+  },
+  {
+    name: 'deal_list',
+    ops: ownOps((me) =>
+      crud('deal_list', 'd1', () => ({ clientName: 'x', customerId: 'c1', ...stampOf(me) }), {
+        amount: '2000',
+        ...stampOf(me),
+      }),
+    ),
+    allowed: editorsWrite(['get', 'list', 'create', 'update']),
+  },
+  {
+    // The ヨミ表's 目標: everyone reads them, a 管理者 sets them, nobody deletes a month.
+    name: 'dealGoals',
+    ops: ownOps((me) =>
+      crud(
+        'dealGoals',
+        '2026-12',
+        () => ({ goals: { 佐藤: 500000 }, updatedBy: me, updatedAt: serverTimestamp() }),
+        { goals: { 山本: 2000000 }, updatedBy: me, updatedAt: serverTimestamp() },
+        '2027-01',
+      ),
+    ),
+    allowed: byRole(['get', 'list', 'create', 'update'], ['get', 'list'], ['get', 'list']),
   },
   {
     name: 'dropdown_options',
@@ -2502,5 +2528,84 @@ describe('reminders: rules by staff, claims and failures by the server', () => {
     await assertFails(getDoc(doc(asStaff(), 'reminderClaims', 'r1_a_2026-12-01')));
     await assertFails(setDoc(doc(asStaff(), 'reminderClaims', 'r1_b_2026-12-01'), { at: 1 }));
     await assertFails(deleteDoc(doc(asStaff(), 'reminderClaims', 'r1_a_2026-12-01')));
+  });
+});
+
+describe('案件 rows follow their schema (the generated rules fragment)', () => {
+  const deal = (over: Record<string, unknown> = {}) => ({
+    clientName: '年間契約',
+    customerId: 'c1',
+    ...stampOf(STAFF),
+    ...over,
+  });
+
+  test('金額 is digits or empty; 顧客 names an SA row that exists', async () => {
+    const db = asStaff();
+    await assertSucceeds(setDoc(doc(db, 'deal_list', 'ok'), deal({ amount: '1200000' })));
+    await assertSucceeds(
+      setDoc(doc(db, 'deal_list', 'blank'), deal({ amount: '', customerId: '' })),
+    );
+    await assertSucceeds(updateDoc(doc(db, 'deal_list', 'd1'), { amount: '0', ...stampOf(STAFF) }));
+    for (const amount of ['¥1,200', '12.5', '-3', 1200, '1'.repeat(14)])
+      await assertFails(setDoc(doc(db, 'deal_list', 'bad-amount'), deal({ amount })));
+    // 顧客 must be a row of SA: an id of nothing, or of another table's row, is refused.
+    await assertFails(setDoc(doc(db, 'deal_list', 'orphan'), deal({ customerId: 'nobody' })));
+    await assertFails(setDoc(doc(db, 'deal_list', 'ob-row'), deal({ customerId: 'o1' })));
+    await assertFails(
+      updateDoc(doc(db, 'deal_list', 'd1'), { customerId: 'nobody', ...stampOf(STAFF) }),
+    );
+    // A row whose customer went away still takes edits that leave 顧客 alone.
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, 'deal_list', 'stale'), {
+        clientName: 'x',
+        customerId: 'gone',
+      });
+    });
+    await assertSucceeds(
+      updateDoc(doc(db, 'deal_list', 'stale'), { memo: 'still here', ...stampOf(STAFF) }),
+    );
+  });
+
+  test('a field outside the schema is refused, on create and on update', async () => {
+    const db = asStaff();
+    await assertFails(setDoc(doc(db, 'deal_list', 'extra'), deal({ probability: 80 })));
+    await assertFails(
+      updateDoc(doc(db, 'deal_list', 'd1'), { obAssignee: '山本', ...stampOf(STAFF) }),
+    );
+    // Viewers and visitors write nothing.
+    await assertFails(setDoc(doc(asViewer(), 'deal_list', 'v'), deal({ ...stampOf(VIEWER) })));
+    await assertFails(getDocs(collection(asAnonymous(), 'deal_list')));
+  });
+});
+
+describe('the ヨミ表’s 目標', () => {
+  const goals = (by: string, over: Record<string, unknown> = {}) => ({
+    goals: { 山本: 3000000 },
+    updatedBy: by,
+    updatedAt: serverTimestamp(),
+    ...over,
+  });
+
+  test('a 管理者 sets a month’s 目標, stamped with their uid and the time', async () => {
+    await assertSucceeds(setDoc(doc(asStaff(), 'dealGoals', '2027-03'), goals(STAFF)));
+    await assertSucceeds(
+      setDoc(doc(asStaff(), 'dealGoals', '2027-03'), goals(STAFF, { goals: { 山本: null } }), {
+        merge: true,
+      }),
+    );
+  });
+
+  test('not a メンバー, not another uid, not a month that is no month, not another shape', async () => {
+    await assertFails(setDoc(doc(asEditor(), 'dealGoals', '2027-03'), goals(EDITOR)));
+    await assertFails(setDoc(doc(asStaff(), 'dealGoals', '2027-04'), goals(OTHER_STAFF)));
+    await assertFails(
+      setDoc(doc(asStaff(), 'dealGoals', '2027-05'), goals(STAFF, { updatedAt: new Date(0) })),
+    );
+    for (const month of ['2027-13', '2027-1', 'all'])
+      await assertFails(setDoc(doc(asStaff(), 'dealGoals', month), goals(STAFF)));
+    await assertFails(setDoc(doc(asStaff(), 'dealGoals', '2027-06'), goals(STAFF, { note: 'x' })));
+    await assertFails(setDoc(doc(asStaff(), 'dealGoals', '2027-07'), goals(STAFF, { goals: 5 })));
+    await assertFails(deleteDoc(doc(asStaff(), 'dealGoals', '2026-12')));
+    await assertFails(getDoc(doc(asAnonymous(), 'dealGoals', '2026-12')));
   });
 });

@@ -9,6 +9,8 @@ import {
 } from '../shared/contracts/assignee-links.js';
 import { MEMBERS } from '../shared/contracts/collections.js';
 import { MERGED_INTO_FIELD } from '../shared/contracts/customer-merge.js';
+import { roleKey } from '../shared/contracts/customer-schema.js';
+import { tableSchema } from '../shared/contracts/customer-tables.js';
 import {
   REMINDER_CLAIMS,
   REMINDER_FAILURES,
@@ -89,7 +91,7 @@ export const sendRemindersEvery15Minutes = onSchedule(
         (await rowsWithDate(table, field, date)).docs.map((doc) => ({
           id: doc.id,
           clientName: text(doc.get('clientName')),
-          obAssignee: text(doc.get('obAssignee')),
+          assignee: text(doc.get(roleKey(tableSchema(table), 'assignee'))),
           progress: text(doc.get('progress')),
           date: text(doc.get(field)),
           merged: Boolean(doc.get(MERGED_INTO_FIELD)),

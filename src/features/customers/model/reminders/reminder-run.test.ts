@@ -6,9 +6,9 @@ import type { ReminderRow, SendReminderRequest, SendReminderResponse } from '@/c
 const NOW = Date.parse('2026-11-30T09:05+09:00');
 const rule = sampleReminderRule();
 const rows: ReminderRow[] = [
-  { id: 'a', clientName: 'A社', obAssignee: '山本', progress: '進行中', date: '2026-12-01' },
-  { id: 'b', clientName: 'B社', obAssignee: '田中', progress: '進行中', date: '2026-12-01' },
-  { id: 'c', clientName: 'C社', obAssignee: '山本', progress: '完了', date: '2026-12-01' },
+  { id: 'a', clientName: 'A社', assignee: '山本', progress: '進行中', date: '2026-12-01' },
+  { id: 'b', clientName: 'B社', assignee: '田中', progress: '進行中', date: '2026-12-01' },
+  { id: 'c', clientName: 'C社', assignee: '山本', progress: '完了', date: '2026-12-01' },
 ];
 
 function memory(answer: SendReminderResponse = { ok: true }) {

@@ -92,8 +92,8 @@ async function runRuleDate(
       rowId: row.id,
       clientName: row.clientName,
       date: row.date,
-      assignee: row.obAssignee,
-      accountId: row.obAssignee ? deps.accountOf(row.obAssignee) : null,
+      assignee: row.assignee,
+      accountId: row.assignee ? deps.accountOf(row.assignee) : null,
     }));
     const described = describeReminderRule(rule);
     const title = late ? lateTitle(described) : described;

@@ -91,8 +91,8 @@ describe('when a reminder fires (Tokyo days)', () => {
 
   it('rows with 進捗 allowed', () => {
     const rows = [
-      { id: 'a', clientName: 'A', obAssignee: '山本', progress: '進行中', date: '2026-12-01' },
-      { id: 'b', clientName: 'B', obAssignee: '山本', progress: '完了', date: '2026-12-01' },
+      { id: 'a', clientName: 'A', assignee: '山本', progress: '進行中', date: '2026-12-01' },
+      { id: 'b', clientName: 'B', assignee: '山本', progress: '完了', date: '2026-12-01' },
     ];
     expect(dueRows(rule(), rows).map((r) => r.id)).toEqual(['a']);
     expect(dueRows(rule({ progress: { op: 'is', value: '完了' } }), rows).map((r) => r.id)).toEqual(
