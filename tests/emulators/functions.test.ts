@@ -1067,8 +1067,10 @@ describe('callables through the Functions emulator', () => {
       },
     });
 
-    test('one row with both histories, the picked values, the comment and the link; then undo', async () => {
+    test('one row with both histories, the picked values, the comment, the link and its 案件; then undo', async () => {
       const { kept, merged, link } = await twoRows();
+      const deal = `${merged}-deal`;
+      await admin.doc(`deal_list/${deal}`).set({ clientName: '年間契約', customerId: merged });
       await expect(call(MERGE_CUSTOMERS, request(kept, merged), false)).rejects.toMatchObject({
         code: 'functions/permission-denied',
       });
@@ -1084,6 +1086,7 @@ describe('callables through the Functions emulator', () => {
       expect((await docData(`sa_list/${merged}`))?.mergedInto).toBe(kept);
       expect((await docData(`customerComments/${merged}-c`))?.rowId).toBe(kept);
       expect((await docData(`surveyLinks/${link}`))?.rowId).toBe(kept);
+      expect((await docData(`deal_list/${deal}`))?.customerId).toBe(kept);
       // The trigger adds nothing for the merge's own writes: 2 + 1 entries moved, 1 merge entry.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const history = await historyOf(kept);
@@ -1104,6 +1107,7 @@ describe('callables through the Functions emulator', () => {
       expect((await docData(`sa_list/${merged}`))?.mergedInto).toBeNull();
       expect((await docData(`customerComments/${merged}-c`))?.rowId).toBe(merged);
       expect((await docData(`surveyLinks/${link}`))?.rowId).toBe(merged);
+      expect((await docData(`deal_list/${deal}`))?.customerId).toBe(merged);
       expect((await historyOf(merged)).map((entry) => entry.kind).sort()).toEqual([
         'create',
         'update',

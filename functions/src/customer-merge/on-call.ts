@@ -36,6 +36,8 @@ export function transactionStore(db: Firestore, tx: Transaction): MergeStore {
       ),
     movedBy: async (collection, mergeId) =>
       docsOf(await tx.get(db.collection(collection).where(MOVED_BY_MERGE_FIELD, '==', mergeId))),
+    referencing: async (collection, field, id) =>
+      docsOf(await tx.get(db.collection(collection).where(field, '==', id))),
     set: (collection, id, data) => void tx.set(db.collection(collection).doc(id), data),
     update: (collection, id, data) => void tx.update(db.collection(collection).doc(id), data),
     delete: (collection, id) => void tx.delete(db.collection(collection).doc(id)),

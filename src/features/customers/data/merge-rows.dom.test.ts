@@ -3,6 +3,7 @@ import {
   CUSTOMER_COMMENTS,
   CUSTOMER_FOLLOWS,
   CUSTOMER_HISTORY,
+  DEAL_LIST,
   SA_LIST,
   SURVEY_LINKS,
 } from '@/contracts/collections';
@@ -169,4 +170,27 @@ test('a merged row is merged no more; bad requests are refused', async () => {
     mergeMessages.missing,
   );
   expect(await local.data.get(SA_LIST, 'nope')).toBeNull();
+});
+
+test('the 案件 of the merged customer move to the kept one, and back with the undo', async () => {
+  const local = await twoRows('merge-references');
+  await local.data.set(DEAL_LIST, 'deal-gone', { clientName: '年間契約', customerId: 'gone' });
+  await local.data.set(DEAL_LIST, 'deal-keep', { clientName: '追加', customerId: 'keep' });
+  await local.data.set(DEAL_LIST, 'deal-moved', { clientName: '保守', customerId: 'gone' });
+  const customerOf = async (id: string) =>
+    (await local.data.get(DEAL_LIST, id))!.data.customerId as string;
+
+  const { mergeId } = await mergeRows(request(), BY);
+  expect(await customerOf('deal-gone')).toBe('keep');
+  expect(await customerOf('deal-moved')).toBe('keep');
+  expect(await customerOf('deal-keep')).toBe('keep');
+  expect((await local.data.get(CUSTOMER_MERGES, mergeId))!.data.references).toHaveLength(2);
+
+  // A deal re-pointed by hand after the merge stays where it was put.
+  await local.data.set(SA_LIST, 'third', { clientName: '別会社' });
+  await local.data.update(DEAL_LIST, 'deal-moved', { customerId: 'third' });
+  await undoMerge(mergeId, BY);
+  expect(await customerOf('deal-gone')).toBe('gone');
+  expect(await customerOf('deal-moved')).toBe('third');
+  expect(await customerOf('deal-keep')).toBe('keep');
 });

@@ -32,6 +32,8 @@ export function inLocalTransaction<T>(
         }),
       movedBy: async (collection, mergeId) =>
         await data.query(collection, { where: [{ field: MOVED_BY_MERGE_FIELD, value: mergeId }] }),
+      referencing: async (collection, field, id) =>
+        await data.query(collection, { where: [{ field, value: id }] }),
       set: (collection, id, doc) => tx.set(collection, id, { ...doc }),
       update: (collection, id, doc) => tx.update(collection, id, { ...doc }),
       delete: (collection, id) => tx.delete(collection, id),

@@ -7,4 +7,3 @@ import type { Deal } from '../model/deal-fields';
 export const dealList = createSessionList<Deal>(DEAL_LIST, subscribeDeals, { snapshot: true });
 
 export const useDealList = dealList.useList;
-

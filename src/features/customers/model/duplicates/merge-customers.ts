@@ -33,6 +33,8 @@ import {
   ROW_ID,
   entryOf,
   mergeMessages,
+  referencesTo,
+  type MovedReference,
   type Data,
   type MergeStore,
 } from './merge-store';
@@ -115,8 +117,23 @@ export async function mergeCustomers(
     followersOf(store, table, keptId),
   ]);
   const added = [...mergedFollowers.keys()].filter((uid) => !keptFollowers.has(uid));
+  const references: MovedReference[] = (
+    await Promise.all(
+      referencesTo(table).map(async ({ collection, field }) =>
+        (await store.referencing(collection, field, mergedId)).map((doc) => ({
+          collection,
+          id: doc.id,
+          field,
+        })),
+      ),
+    )
+  ).flat();
   const writes =
-    moved.reduce((n, docs) => n + docs.length, 0) + mergedFollowers.size + added.length + 4;
+    moved.reduce((n, docs) => n + docs.length, 0) +
+    mergedFollowers.size +
+    added.length +
+    references.length +
+    4;
   if (writes > MAX_MERGE_WRITES)
     throw new MergeRefused('failed-precondition', mergeMessages.tooLarge);
 
@@ -130,6 +147,7 @@ export async function mergeCustomers(
     for (const doc of moved[i]!)
       store.update(collection, doc.id, { rowId: keptId, [MOVED_BY_MERGE_FIELD]: mergeId });
   });
+  for (const ref of references) store.update(ref.collection, ref.id, { [ref.field]: keptId });
   for (const [uid, follow] of mergedFollowers) {
     store.delete(CUSTOMER_FOLLOWS, customerFollowId(table, mergedId, uid));
     if (added.includes(uid))
@@ -148,6 +166,7 @@ export async function mergeCustomers(
     changes: changes.map((change) => ({ ...change })),
     followers: [...mergedFollowers.keys()],
     followersAdded: added,
+    references: references.map((ref) => ({ ...ref })),
     by: { ...by },
     at,
     undone: false,

@@ -4,6 +4,7 @@
  * but for shared files: copied into functions/src/shared/.
  */
 import { CUSTOMER_COMMENTS, CUSTOMER_HISTORY, SURVEY_LINKS } from '@/contracts/collections';
+import { CUSTOMER_TABLE_SCHEMAS } from '@/contracts/customer-tables';
 import { REMINDER_SENDS } from '@/contracts/reminders';
 import { DAY_MS } from '@/lib/tokyo-time';
 import { boundedChanges } from '../history-bounds';
@@ -31,6 +32,8 @@ export interface MergeStore {
   ofRow(collection: string, table: string, rowId: string): Promise<{ id: string; data: Data }[]>;
   /** The documents of `collection` a merge moved (`movedByMerge`). */
   movedBy(collection: string, mergeId: string): Promise<{ id: string; data: Data }[]>;
+  /** The rows of `collection` whose `field` holds `id` (another table's 関連 to the row). */
+  referencing(collection: string, field: string, id: string): Promise<{ id: string }[]>;
   set(collection: string, id: string, data: Data): void;
   update(collection: string, id: string, data: Data): void;
   delete(collection: string, id: string): void;
@@ -59,6 +62,25 @@ export const mergeMessages = {
   keptMissing: '統合先の行が削除されているため、元に戻せません',
   changedSince: '統合の後に行が変更されているため、元に戻せません',
 } as const;
+
+/**
+ * The 関連 fields that point at rows of `table` (案件's 顧客 → SA), from the tables' schemas: a
+ * merge moves what they point at to the kept row, and its undo moves it back.
+ */
+export function referencesTo(table: string): { collection: string; field: string }[] {
+  return CUSTOMER_TABLE_SCHEMAS.flatMap((schema) =>
+    schema.fields
+      .filter((field) => field.kind === 'reference' && field.references === table)
+      .map((field) => ({ collection: schema.collection, field: field.key })),
+  );
+}
+
+/** A row a merge re-pointed: which, and by which field (kept in the merge's record). */
+export interface MovedReference {
+  collection: string;
+  id: string;
+  field: string;
+}
 
 /** A transaction's writes stay well under Firestore's 500 per commit. */
 export const MAX_MERGE_WRITES = 450;

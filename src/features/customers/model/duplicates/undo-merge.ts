@@ -24,6 +24,7 @@ import {
   entryOf,
   mergeMessages,
   type MergeStore,
+  type MovedReference,
 } from './merge-store';
 
 /**
@@ -56,6 +57,16 @@ export async function undoCustomerMerge(
   const moved = await Promise.all(
     MOVED_COLLECTIONS.map((collection) => store.movedBy(collection, mergeId)),
   );
+  // The rows the merge re-pointed at the kept row point at the merged one again (a row deleted
+  // since, or re-pointed by hand, is left as it is). Read before any write: a transaction's rule.
+  const pointBack = (
+    await Promise.all(
+      movedReferences(record.references).map(async (ref) => {
+        const row = await store.get(ref.collection, ref.id);
+        return row && row[ref.field] === keptId ? [ref] : [];
+      }),
+    )
+  ).flat();
   const undoneMark = `${mergeId}-undone`;
   const stamp = {
     [LAST_MERGE_FIELD]: undoneMark,
@@ -82,6 +93,7 @@ export async function undoCustomerMerge(
     });
   for (const uid of strings(record.followersAdded))
     store.delete(CUSTOMER_FOLLOWS, customerFollowId(table, keptId, uid));
+  for (const ref of pointBack) store.update(ref.collection, ref.id, { [ref.field]: mergedId });
   store.update(CUSTOMER_MERGES, mergeId, { undone: true, undoneBy: { ...by }, undoneAt: at });
   const merge = {
     mergeId,
@@ -108,4 +120,17 @@ export async function undoCustomerMerge(
     }),
   });
   return { keptId, mergedId };
+}
+
+/** The merge record's re-pointed rows, as far as they are well formed. */
+function movedReferences(value: unknown): MovedReference[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (ref): ref is MovedReference =>
+      typeof ref === 'object' &&
+      ref !== null &&
+      ['collection', 'id', 'field'].every(
+        (key) => typeof (ref as Record<string, unknown>)[key] === 'string',
+      ),
+  );
 }
