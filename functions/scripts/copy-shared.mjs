@@ -51,6 +51,7 @@ const shared = [
     'src/shared/reminder-schedule.ts',
   ],
   ['../src/features/customers/model/reminders/reminder-run.ts', 'src/shared/reminder-run.ts'],
+  ['../src/features/customers/contacts/last-contact.ts', 'src/shared/last-contact.ts'],
   ...contracts,
 ];
 // A shared file may import only another shared file, by a relative path or the app's `@/` alias

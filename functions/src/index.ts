@@ -18,6 +18,7 @@ export {
   onObCustomerWritten,
   onDealWritten,
 } from './customer-history/on-customer-written.js';
+export { onActivityWritten } from './customer-activities/on-activity-written.js';
 export { onCustomerCommentWritten } from './customer-comments/on-comment-written.js';
 export {
   mergeCustomersCall as mergeCustomers,

@@ -26,6 +26,7 @@ describe('firestore.rules follows the customer tables’ schemas', () => {
       shortName: 'X',
       path: 'scratch',
       duplicates: false,
+      contacts: false,
       fields: [
         { key: 'title', label: '件名', kind: 'text', role: 'name', required: true },
         { key: 'dueDate', label: '期日', kind: 'date', remind: true },

@@ -3,6 +3,7 @@ import {
   memberAuthor,
 } from '@/features/customers/data/local-history-trigger';
 import { registerCommentLocalTrigger } from '@/features/customers/data/local-comment-trigger';
+import { registerActivityLocalTrigger } from '@/features/customers/contacts/local-activity-trigger';
 import { registerMemberLocalTriggers } from '@/features/members/data/local-triggers';
 import { registerAuditLocalTriggers } from '@/features/audit/data/local-audit-triggers';
 import {
@@ -41,6 +42,7 @@ export async function playServerForAdmin(local: LocalBackend): Promise<void> {
     memberAuthor(local.data, () => uid),
   );
   registerCommentLocalTrigger(local.data);
+  registerActivityLocalTrigger(local.data);
   relayLocalWebhook(local.data, local.functions, () => uid);
   keepCheckingReminders(local.data, local.functions, () => uid !== null);
 }

@@ -15,6 +15,7 @@ import { CUSTOMER_MERGES } from './customer-merge';
 import { ASSIGNEE_NAMES, TEAM_SETTINGS } from './assignee-links';
 import { REMINDER_CLAIMS, REMINDER_FAILURES, REMINDER_RULES, REMINDER_SENDS } from './reminders';
 import { DEAL_LIST, OB_LIST, SA_LIST } from './customer-table-names';
+import { CUSTOMER_ACTIVITIES, CUSTOMER_CONTACTS } from './contacts';
 
 /**
  * Every Firestore collection, named once for the app, its local backend, the Cloud Functions
@@ -162,6 +163,8 @@ export const TOP_LEVEL_COLLECTIONS = [
   PRESENCE,
   CUSTOMER_VIEWS,
   CUSTOMER_COMMENTS,
+  CUSTOMER_CONTACTS,
+  CUSTOMER_ACTIVITIES,
   CUSTOMER_FOLLOWS,
   CUSTOMER_MERGES,
   DUPLICATE_DISMISSALS,

@@ -30,8 +30,13 @@ export type SchemaFieldKind =
   /** A row of another table (関連), stored as that row's id ('' when unset). */
   | 'reference';
 
-/** What a field is to the app beyond its value: the row's name, its 担当, its 進捗. */
-export type FieldRole = 'name' | 'assignee' | 'progress';
+/**
+ * What a field is to the app beyond its value: the row's name, its 担当, its 進捗; and, for a
+ * company with 先方担当者 and 活動, where its 主担当's name and address show (`primaryContact`,
+ * `primaryContactInfo`) and the date its latest 活動 moves forward (`lastContact`).
+ */
+export type FieldRole =
+  'name' | 'assignee' | 'progress' | 'primaryContact' | 'primaryContactInfo' | 'lastContact';
 
 export interface SchemaField {
   /** The stored field. */
@@ -64,6 +69,13 @@ export interface CustomerTableSchema {
   fields: readonly SchemaField[];
   /** Whether 名寄せ (重複の候補, merge) applies: companies yes, 案件 no. */
   duplicates: boolean;
+  /** Whether its rows have 先方担当者 and 活動 (companies; src/contracts/contacts.ts). */
+  contacts: boolean;
+}
+
+/** The key of the field that plays `role` in `schema`, or null when no field does. */
+export function optionalRoleKey(schema: CustomerTableSchema, role: FieldRole): string | null {
+  return schema.fields.find((candidate) => candidate.role === role)?.key ?? null;
 }
 
 /** The key of the field that plays `role` in `schema` (every table has each role once). */

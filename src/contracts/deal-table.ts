@@ -15,6 +15,7 @@ export const DEAL_TABLE = {
   shortName: '案件',
   path: 'deals',
   duplicates: false,
+  contacts: false,
   fields: [
     { key: 'clientName', label: '案件名', kind: 'text', role: 'name', required: true },
     { key: 'customerId', label: '顧客', kind: 'reference', references: SA_LIST, required: true },

@@ -10,6 +10,7 @@ export const OB_TABLE = {
   shortName: 'OB',
   path: 'ob',
   duplicates: true,
+  contacts: true,
   fields: [
     { key: 'slackNumber', label: 'スラック番号', kind: 'text', required: true },
     { key: 'plannedDeliveryDate', label: '納品予定日', kind: 'date', remind: true },

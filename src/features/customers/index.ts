@@ -33,3 +33,5 @@ export {
   type LinkedCustomers,
 } from './data/survey-links';
 export { customerTableStrings } from './strings';
+export { ActivityDialog } from './contacts/activity-dialog';
+export { WeekActivities } from './contacts/week-activities';

@@ -36,6 +36,8 @@ export const kindLabels: Record<PersonalDataKind, string> = {
   answers: 'アンケート回答',
   links: 'アンケートURL',
   comments: 'コメント',
+  contacts: '先方担当者',
+  activities: '活動',
   mentions: 'メンションの受信箱',
   history: '履歴',
   reminders: 'リマインダーの送信',

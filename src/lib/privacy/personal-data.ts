@@ -5,6 +5,7 @@ import {
   CUSTOMER_TABLES,
   SURVEY_LINKS,
 } from '@/contracts/collections';
+import { CUSTOMER_ACTIVITIES, CUSTOMER_CONTACTS } from '@/contracts/contacts';
 import { CUSTOMER_MERGES } from '@/contracts/customer-merge';
 import { REMINDER_SENDS } from '@/contracts/reminders';
 import {
@@ -47,6 +48,8 @@ export const PERSONAL_DATA_KINDS = [
   'answers',
   'links',
   'comments',
+  'contacts',
+  'activities',
   'mentions',
   'history',
   'reminders',
@@ -149,6 +152,10 @@ export async function findPersonalData(
   for (const doc of await source.listMentions())
     if (holds(doc) || commentIds.has(idOf(doc.path).replace(/^comment-/, ''))) add('mentions', doc);
 
+  for (const doc of await source.list(CUSTOMER_CONTACTS))
+    if (holds(doc) || ofRow(doc.data)) add('contacts', doc);
+  for (const doc of await source.list(CUSTOMER_ACTIVITIES))
+    if (holds(doc) || ofRow(doc.data)) add('activities', doc);
   for (const doc of await source.list(CUSTOMER_HISTORY))
     if (holds(doc) || ofRow(doc.data)) add('history', doc);
   for (const doc of await source.list(REMINDER_SENDS))

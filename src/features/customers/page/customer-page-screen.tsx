@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, NotebookPen } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { RecordFields } from '@/components/grid/record-fields';
 import { isEditable } from '@/components/grid/types';
@@ -20,7 +21,10 @@ import { CustomerTimeline } from './customer-timeline';
 import { FollowButton } from './follow-button';
 import { MissingRow } from './missing-row';
 import { RowCorporateLookup } from '../duplicates/row-corporate-lookup';
-import { tableListPath, tableRowPath } from '@/contracts/customer-tables';
+import { tableListPath, tableRowPath, tableSchema } from '@/contracts/customer-tables';
+import { ActivityDialog } from '../contacts/activity-dialog';
+import { ContactsSection } from '../contacts/contacts-section';
+import { contactStrings } from '../contacts/strings';
 
 const stepClass =
   'inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-disabled:pointer-events-none aria-disabled:opacity-40';
@@ -40,6 +44,8 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
   Sections?: ComponentType<{ rowId: string }>;
 }) {
   const rowId = useParams().rowId ?? '';
+  const schema = tableSchema(definition.table);
+  const [logging, setLogging] = useState(false);
   const t = useCustomerTable(definition);
   const { canEdit } = usePermissions();
   const { list } = t;
@@ -114,6 +120,12 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
       title={<span className="break-all">{row.clientName}</span>}
       actions={
         <nav aria-label={s.details} className="flex items-center gap-2">
+          {schema.contacts && canEdit ? (
+            <Button variant="secondary" onClick={() => setLogging(true)}>
+              <NotebookPen className="h-4 w-4" aria-hidden />
+              {contactStrings.logActivity}
+            </Button>
+          ) : null}
           <FollowButton table={definition.table} rowId={row.id} uid={t.uid} />
           {back}
           <span className="text-sm text-slate-600 tabular-nums">
@@ -152,6 +164,14 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
               saveFailed={definition.strings.saveFailed}
             />
           ) : null}
+          {schema.contacts ? (
+            <ContactsSection
+              table={definition.table}
+              rowId={row.id}
+              uid={t.uid}
+              canEdit={canEdit}
+            />
+          ) : null}
           {Sections ? <Sections rowId={row.id} /> : null}
         </div>
         <CustomerTimeline
@@ -165,6 +185,14 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
           me={t.uid}
         />
       </div>
+      {logging ? (
+        <ActivityDialog
+          table={definition.table}
+          rowId={row.id}
+          uid={t.uid}
+          onClose={() => setLogging(false)}
+        />
+      ) : null}
     </Page>
   );
 }

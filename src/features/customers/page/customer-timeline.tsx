@@ -24,10 +24,14 @@ import {
 import { customerPageStrings as s } from '../strings';
 import { MentionsAbout, type CustomerMention } from './mentions-slot';
 import { useTimelineSources } from './use-timeline-sources';
+import { ActivityItem } from '../contacts/activity-item';
+import type { Activity } from '../contacts/contact-model';
+import { subscribeContacts } from '../contacts/contacts-store';
+import { useRowLive } from '../contacts/use-row-live';
 
 /** Items shown at first, and added by each さらに表示. */
 const PAGE = 30;
-const FILTERS: readonly TimelineFilter[] = ['all', 'comment', 'change', 'survey'];
+const FILTERS: readonly TimelineFilter[] = ['all', 'comment', 'activity', 'change', 'survey'];
 
 interface Props {
   table: CustomerTable;
@@ -69,12 +73,27 @@ export function CustomerTimeline({
   const [filter, setFilter] = useState<TimelineFilter>('all');
   const [limit, setLimit] = useState(PAGE);
   const { status, sources } = useTimelineSources(table, rowId, history, attempt);
+  const contacts = useRowLive(table, rowId, subscribeContacts);
 
   const onEdit = (id: string, body: string, mentions: string[]) =>
     editComment(id, body, mentions).catch(reported(s.editFailed));
   const onRemove = (id: string) => deleteComment(id).catch(reported(s.removeFailed));
 
   const render = (entry: TimelineItem) => {
+    if (entry.kind === 'activity') {
+      const activity = entry.item as Activity;
+      const author = members.find((member) => member.uid === activity.authorUid);
+      return (
+        <ActivityItem
+          key={entry.key}
+          activity={activity}
+          table={table}
+          contacts={contacts.status === 'ready' ? contacts.items : []}
+          authorName={author?.name ?? ''}
+          me={me}
+        />
+      );
+    }
     if (entry.kind === 'mention')
       return (
         <li key={entry.key} className="rounded-md border border-slate-200 bg-white">

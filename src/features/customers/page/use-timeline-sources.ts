@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CustomerTable } from '@/contracts/collections';
+import type { Activity } from '../contacts/contact-model';
+import { subscribeActivities } from '../contacts/contacts-store';
 import { subscribeComments } from '../data/comments';
 import type { HistoryEntry, HistorySource } from '../data/history-store';
 import { subscribeRowReminders, type ReminderSent } from '../data/reminders-store';
@@ -55,7 +57,10 @@ export function useTimelineSources(
   const reminders = useLive<ReminderSent>(key, (on, fail) =>
     subscribeRowReminders(table, rowId, on, fail),
   );
-  const all = [entries, comments, reminders];
+  const activities = useLive<Activity>(key, (on, fail) =>
+    subscribeActivities(table, rowId, on, fail),
+  );
+  const all = [entries, comments, reminders, activities];
   const status = all.some((source) => source.status === 'error')
     ? 'error'
     : all.some((source) => source.status === 'loading')
@@ -71,5 +76,7 @@ export function useTimelineSources(
     sources.push(timelineItems('comment', comments.items, (comment) => comment.createdAt));
   if (reminders.status === 'ready')
     sources.push(timelineItems('reminder', reminders.items, (sent) => sent.sentAt));
+  if (activities.status === 'ready')
+    sources.push(timelineItems('activity', activities.items, (activity) => activity.at));
   return { status, sources } as const;
 }

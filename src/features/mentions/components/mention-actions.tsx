@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isOpenMention, mentionAge, type MentionState } from '@/contracts/mention-state';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -25,10 +26,13 @@ export function MentionActions({
   stored,
   now,
   handlers,
+  children,
 }: {
   stored: StoredMention;
   now: Date;
   handlers: MentionHandlers;
+  /** More actions (活動として記録). */
+  children?: ReactNode;
 }) {
   const age = mentionAge(stored.mention.message.send_time, now.getTime());
   return (
@@ -42,6 +46,7 @@ export function MentionActions({
         </span>
       ) : null}
       <span className="ml-auto flex flex-wrap gap-2">
+        {children}
         {stored.state === 'unread' ? (
           <Button
             variant="ghost"

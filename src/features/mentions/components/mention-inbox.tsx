@@ -19,6 +19,7 @@ import { stripChatworkMarkup } from '../model/strip-markup';
 import { mentionsMessages as m, mentionsStrings as s } from '../strings';
 import { useCustomerIndex } from '../hooks/use-customer-index';
 import { MentionActions, waitingBorder, type MentionHandlers } from './mention-actions';
+import { LogAsActivity } from './log-as-activity';
 import { MentionCard } from './mention-card';
 import { ReplyDialog, TaskDialog } from './mention-dialogs';
 
@@ -39,7 +40,9 @@ export function MentionInbox({
   kept,
   setKept,
   onTaskMade,
+  canLogActivities,
 }: {
+  canLogActivities: boolean;
   uid: string;
   mentions: readonly StoredMention[];
   now: Date;
@@ -134,25 +137,43 @@ export function MentionInbox({
         <EmptyState title={s.noMatchTitle} hint={s.noMatchHint} />
       ) : (
         <ul aria-label={s.listLabel} className="divide-y divide-slate-200">
-          {visible.slice(0, shown).map((stored) => (
-            <li key={stored.id} className={`border-l-4 ${waitingBorder(stored, now)}`}>
-              <MentionCard
-                mention={stored.mention}
-                now={now}
-                onOpen={() => handlers.onRead(stored)}
-                comment={stored.comment}
-                customers={
-                  stored.comment
-                    ? []
-                    : customers?.find(
-                        `${stored.mention.room.name}\n${stripChatworkMarkup(stored.mention.message.body)}`,
-                      )
-                }
-              >
-                <MentionActions stored={stored} now={now} handlers={handlers} />
-              </MentionCard>
-            </li>
-          ))}
+          {visible.slice(0, shown).map((stored) => {
+            const text = stripChatworkMarkup(stored.mention.message.body);
+            const named = stored.comment
+              ? []
+              : (customers?.find(`${stored.mention.room.name}\n${text}`) ?? []);
+            const { comment } = stored;
+            return (
+              <li key={stored.id} className={`border-l-4 ${waitingBorder(stored, now)}`}>
+                <MentionCard
+                  mention={stored.mention}
+                  now={now}
+                  onOpen={() => handlers.onRead(stored)}
+                  comment={comment}
+                  customers={named}
+                >
+                  <MentionActions stored={stored} now={now} handlers={handlers}>
+                    <LogAsActivity
+                      enabled={canLogActivities}
+                      customers={
+                        comment
+                          ? [
+                              {
+                                table: comment.table,
+                                id: comment.rowId,
+                                clientName: comment.clientName,
+                              },
+                            ]
+                          : named
+                      }
+                      body={text}
+                      uid={uid}
+                    />
+                  </MentionActions>
+                </MentionCard>
+              </li>
+            );
+          })}
         </ul>
       )}
       {visible.length > shown ? (

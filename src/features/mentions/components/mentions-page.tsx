@@ -7,7 +7,7 @@ import { Card, Page } from '@/components/ui/page';
 import { EmptyState, ErrorState, LoadingState, Spinner } from '@/components/ui/states';
 import { Tabs } from '@/components/ui/tabs';
 import { notify } from '@/components/ui/toast';
-import { useStaffIdentity } from '@/features/auth';
+import { usePermissions, useStaffIdentity } from '@/features/auth';
 import { hasChatworkKey } from '@/features/members';
 import { errorReason } from '@/lib/error-reason';
 import { paths } from '@/lib/paths';
@@ -34,14 +34,24 @@ type Tab = 'mentions' | 'tasks';
 /** /mentions for the signed-in member. */
 export function MentionsPage() {
   const { uid } = useStaffIdentity();
-  return <MentionsView uid={uid} />;
+  const { canEdit } = usePermissions();
+  return <MentionsView uid={uid} canLogActivities={canEdit} />;
 }
 
 /**
  * The screen for one member: the stored mentions (kept from the first fetch on, fetched again by
  * the button and every 5 minutes on the server) and マイタスク. `now` is injectable for tests.
  */
-export function MentionsView({ uid, now = () => new Date() }: { uid: string; now?: () => Date }) {
+export function MentionsView({
+  uid,
+  now = () => new Date(),
+  canLogActivities = false,
+}: {
+  uid: string;
+  now?: () => Date;
+  /** 活動として記録 under mentions that name a customer (members who may edit). */
+  canLogActivities?: boolean;
+}) {
   const keyRead = useAsync(`chatwork-key:${uid}`, () => hasChatworkKey(uid));
   const [result, setResult] = useState<FetchState>({ status: 'idle' });
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
@@ -122,6 +132,7 @@ export function MentionsView({ uid, now = () => new Date() }: { uid: string; now
                       kept={kept}
                       setKept={setKept}
                       onTaskMade={() => void tasks.refresh()}
+                      canLogActivities={canLogActivities}
                     />
                   )}
                 </MentionResults>

@@ -5,7 +5,7 @@
  * is read on its own and handed in; this only merges and filters.
  */
 
-export type TimelineKind = 'change' | 'comment' | 'survey' | 'reminder' | 'mention';
+export type TimelineKind = 'change' | 'comment' | 'survey' | 'reminder' | 'mention' | 'activity';
 
 export interface TimelineItem<T = unknown> {
   kind: TimelineKind;
@@ -15,8 +15,8 @@ export interface TimelineItem<T = unknown> {
   item: T;
 }
 
-/** すべて, or one kind: コメント, 変更, アンケート. */
-export type TimelineFilter = 'all' | 'comment' | 'change' | 'survey';
+/** すべて, or one kind: コメント, 活動, 変更, アンケート. */
+export type TimelineFilter = 'all' | 'comment' | 'activity' | 'change' | 'survey';
 
 /** One source's documents as timeline items. */
 export function timelineItems<T extends { id: string }>(

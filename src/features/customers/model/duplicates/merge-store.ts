@@ -4,6 +4,7 @@
  * but for shared files: copied into functions/src/shared/.
  */
 import { CUSTOMER_COMMENTS, CUSTOMER_HISTORY, SURVEY_LINKS } from '@/contracts/collections';
+import { CUSTOMER_ACTIVITIES, CUSTOMER_CONTACTS } from '@/contracts/contacts';
 import { CUSTOMER_TABLE_SCHEMAS } from '@/contracts/customer-tables';
 import { REMINDER_SENDS } from '@/contracts/reminders';
 import { DAY_MS } from '@/lib/tokyo-time';
@@ -21,6 +22,8 @@ export type Data = Readonly<Record<string, unknown>>;
 export const MOVED_COLLECTIONS = [
   CUSTOMER_HISTORY,
   CUSTOMER_COMMENTS,
+  CUSTOMER_CONTACTS,
+  CUSTOMER_ACTIVITIES,
   SURVEY_LINKS,
   REMINDER_SENDS,
 ] as const;

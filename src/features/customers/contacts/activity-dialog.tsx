@@ -1,0 +1,181 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField, Select, TextArea, TextInput } from '@/components/ui/form-controls';
+import { Modal } from '@/components/ui/modal';
+import { notify } from '@/components/ui/toast';
+import { ACTIVITY_TYPES, type ActivityType } from '@/contracts/contacts';
+import type { CustomerTable } from '@/contracts/collections';
+import { parseTokyoLocal, tokyoLocalTime } from '@/lib/tokyo-time';
+import { sortContacts, type Activity } from './contact-model';
+import { saveActivity, subscribeContacts } from './contacts-store';
+import { contactStrings as s } from './strings';
+import { useRowLive } from './use-row-live';
+
+/** What a caller may fill in beforehand (a mention: 種類 Chatwork and the message as 内容). */
+export interface ActivityPrefill {
+  type?: ActivityType;
+  body?: string;
+}
+
+/**
+ * 活動を記録 (or 編集): 種類, 日時 (Tokyo, now by default), 相手 (the company's contacts), 内容,
+ * 次のアクション, 次回予定日. `customerName` names the company when the dialog is opened away from
+ * its page (the mentions inbox).
+ */
+export function ActivityDialog({
+  table,
+  rowId,
+  uid,
+  editing = null,
+  prefill = {},
+  customerName,
+  onClose,
+}: {
+  table: CustomerTable;
+  rowId: string;
+  uid: string;
+  editing?: Activity | null;
+  prefill?: ActivityPrefill;
+  customerName?: string;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const contacts = useRowLive(table, rowId, subscribeContacts);
+  const [type, setType] = useState<ActivityType>(editing?.type ?? prefill.type ?? '電話');
+  const [at, setAt] = useState(tokyoLocalTime(editing?.at ?? new Date()));
+  const [contactIds, setContactIds] = useState<string[]>(editing?.contactIds ?? []);
+  const [body, setBody] = useState(editing?.body ?? prefill.body ?? '');
+  const [nextAction, setNextAction] = useState(editing?.nextAction ?? '');
+  const [nextDate, setNextDate] = useState(editing?.nextDate ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const submit = async () => {
+    const when = parseTokyoLocal(at);
+    setInvalid(!when);
+    if (!when || pending) return;
+    setPending(true);
+    try {
+      await saveActivity(
+        table,
+        rowId,
+        editing?.id ?? null,
+        { type, at: when, contactIds, body, nextAction, nextDate },
+        uid,
+      );
+      notify.success(s.activitySaved);
+      onClose();
+    } catch (failure) {
+      console.error('activities: save failed', failure);
+      notify.error(s.activitySaveFailed);
+      setPending(false);
+    }
+  };
+  const people = contacts.status === 'ready' ? sortContacts(contacts.items) : [];
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={editing ? s.activityEditTitle : s.activityTitle}
+      description={customerName ? `${s.customer}: ${customerName}` : undefined}
+      size="xl"
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {invalid ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {s.atInvalid}
+          </p>
+        ) : null}
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FormField id={`${id}-type`} label={s.type}>
+            <Select
+              id={`${id}-type`}
+              value={type}
+              options={ACTIVITY_TYPES.map((value) => ({ value, label: value }))}
+              onChange={(event) => setType(event.target.value as ActivityType)}
+            />
+          </FormField>
+          <FormField id={`${id}-at`} label={s.at} required>
+            <TextInput
+              id={`${id}-at`}
+              type="datetime-local"
+              value={at}
+              aria-required
+              aria-invalid={invalid || undefined}
+              onChange={(event) => setAt(event.target.value)}
+            />
+          </FormField>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-700">{s.with}</legend>
+          {people.length === 0 ? (
+            <p className="text-muted mt-1 text-sm">{s.noContacts}</p>
+          ) : (
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {people.map((contact) => (
+                <label key={contact.id} className="flex items-center gap-1.5 text-sm">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4"
+                    checked={contactIds.includes(contact.id)}
+                    onChange={(event) =>
+                      setContactIds(
+                        event.target.checked
+                          ? [...contactIds, contact.id]
+                          : contactIds.filter((other) => other !== contact.id),
+                      )
+                    }
+                  />
+                  {contact.name}
+                  {contact.title ? `（${contact.title}）` : ''}
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+        <FormField id={`${id}-body`} label={s.body}>
+          <TextArea
+            id={`${id}-body`}
+            rows={4}
+            maxLength={5000}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+          />
+        </FormField>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FormField id={`${id}-next`} label={s.nextAction}>
+            <TextInput
+              id={`${id}-next`}
+              maxLength={1000}
+              value={nextAction}
+              onChange={(event) => setNextAction(event.target.value)}
+            />
+          </FormField>
+          <FormField id={`${id}-next-date`} label={s.nextDate}>
+            <TextInput
+              id={`${id}-next-date`}
+              type="date"
+              value={nextDate}
+              onChange={(event) => setNextDate(event.target.value)}
+            />
+          </FormField>
+        </div>
+        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {s.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {s.save}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { IconButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { notify } from '@/components/ui/toast';
+import type { CustomerTable } from '@/contracts/collections';
+import { dayToDisplay, formatDateTime } from '@/lib/format';
+import type { Activity, Contact } from './contact-model';
+import { ActivityDialog } from './activity-dialog';
+import { deleteActivity } from './contacts-store';
+import { contactStrings as s } from './strings';
+
+/**
+ * An activity in the タイムライン: its 種類 and who logged it, when, the people, 内容 and the next
+ * step; its author edits or deletes it.
+ */
+export function ActivityItem({
+  activity,
+  table,
+  contacts,
+  authorName,
+  me,
+}: {
+  activity: Activity;
+  table: CustomerTable;
+  contacts: readonly Contact[];
+  authorName: string;
+  me: string;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const names = activity.contactIds
+    .map((id) => contacts.find((contact) => contact.id === id)?.name)
+    .filter((name): name is string => Boolean(name));
+  const mine = activity.authorUid === me;
+  const remove = async () => {
+    setRemoving(false);
+    try {
+      await deleteActivity(activity.id);
+      notify.success(s.activityRemoved);
+    } catch (failure) {
+      console.error('activities: delete failed', failure);
+      notify.error(s.activityRemoveFailed);
+    }
+  };
+  return (
+    <li className="rounded-md border border-emerald-200 bg-emerald-50/40 p-3 text-sm">
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-xs text-slate-600">
+          <time dateTime={activity.at?.toISOString()}>{formatDateTime(activity.at)}</time>
+          {activity.edited ? s.edited : null}
+        </p>
+        <div className="flex items-center gap-1">
+          <span className="font-medium text-emerald-900">
+            {s.activityBy(activity.type, authorName)}
+          </span>
+          {mine ? (
+            <>
+              <IconButton label={s.editActivity} onClick={() => setEditing(true)}>
+                <Pencil className="h-4 w-4" aria-hidden />
+              </IconButton>
+              <IconButton
+                label={s.removeActivity}
+                onClick={() => setRemoving(true)}
+                className="hover:bg-red-50 hover:text-red-600"
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+              </IconButton>
+            </>
+          ) : null}
+        </div>
+      </div>
+      {names.length > 0 ? (
+        <p className="mt-1 text-slate-700">{s.activityWith(names.join('、'))}</p>
+      ) : null}
+      {activity.body ? (
+        <p className="mt-1 whitespace-pre-wrap text-slate-800">{activity.body}</p>
+      ) : null}
+      {activity.nextAction || activity.nextDate ? (
+        <p className="mt-1 text-slate-700">
+          {s.activityNext(activity.nextAction, dayToDisplay(activity.nextDate))}
+        </p>
+      ) : null}
+      {editing ? (
+        <ActivityDialog
+          table={table}
+          rowId={activity.rowId}
+          uid={me}
+          editing={activity}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing}
+        title={s.removeActivity}
+        message={s.removeActivityMessage}
+        confirmLabel={s.removeConfirm}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(false)}
+      />
+    </li>
+  );
+}
