@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ACTIVITY_TYPES, lastContactWrite, primaryContactWrite } from './contacts';
+import {
+  ACTIVITY_BODY_MAX,
+  ACTIVITY_CONTACTS_MAX,
+  ACTIVITY_TYPES,
+  CONTACT_EMAIL_MAX,
+  CONTACT_TEXT_MAX,
+  lastContactWrite,
+  primaryContactWrite,
+} from './contacts';
 import { DEAL_TABLE } from './deal-table';
 import { SA_TABLE } from './sa-table';
 
@@ -32,7 +40,11 @@ describe('what an activity and a 主担当 write onto the company', () => {
   });
 });
 
-test('the rules name the same 種類 of activity as the app', () => {
+test('the rules name the same 種類 of activity, and the same bounds, as the app', () => {
   const rules = readFileSync(join(import.meta.dirname, '../../firestore.rules'), 'utf8');
+  expect(rules).toContain(`isShortText(data.body, ${ACTIVITY_BODY_MAX})`);
+  expect(rules).toContain(`data.contactIds.size() <= ${ACTIVITY_CONTACTS_MAX}`);
+  expect(rules).toContain(`data.name.size() <= ${CONTACT_TEXT_MAX}`);
+  expect(rules).toContain(`isShortText(data.email, ${CONTACT_EMAIL_MAX})`);
   expect(rules).toContain(`data.type in [${ACTIVITY_TYPES.map((type) => `'${type}'`).join(', ')}]`);
 });

@@ -246,6 +246,36 @@ afterAll(async () => {
 });
 
 describe('triggers fire from real writes', () => {
+  test('an activity moves its company’s 最終接触日 on, never back (onActivityWritten)', async () => {
+    const rowId = fresh('contact');
+    await admin
+      .doc(`sa_list/${rowId}`)
+      .set({ clientName: '活動株式会社', lastContactDate: '2026-11-01' });
+    // 2026-12-06T16:30Z is 12-07 01:30 in Tokyo: the day is Tokyo's.
+    await admin.collection('customerActivities').add({
+      table: 'sa_list',
+      rowId,
+      type: '電話',
+      at: Timestamp.fromDate(new Date('2026-12-06T16:30:00Z')),
+      authorUid: 'someone',
+    });
+    await eventually(
+      async () =>
+        (await docData(`sa_list/${rowId}`))?.lastContactDate === '2026-12-07' ? true : undefined,
+      'the row’s 最終接触日',
+    );
+    // An earlier activity leaves the later date alone.
+    await admin.collection('customerActivities').add({
+      table: 'sa_list',
+      rowId,
+      type: '訪問',
+      at: Timestamp.fromDate(new Date('2026-11-20T01:00:00Z')),
+      authorUid: 'someone',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect((await docData(`sa_list/${rowId}`))?.lastContactDate).toBe('2026-12-07');
+  });
+
   test('a response updates the statistics and the survey count (onResponseCreated)', async () => {
     const surveyId = await publishedSurvey();
     const response = await answer(surveyId, { q1: '良い', q2: '使いやすい' });

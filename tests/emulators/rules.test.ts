@@ -180,6 +180,8 @@ beforeEach(async () => {
       createdBy: STAFF,
     });
     put(doc(db, 'customerComments', 'cm-mine'), commentOf(STAFF));
+    put(doc(db, 'customerContacts', 'ct1'), { ...contactOf(STAFF), updatedAt: new Date() });
+    put(doc(db, 'customerActivities', 'act-mine'), { ...activityOf(STAFF), createdAt: new Date() });
     put(doc(db, 'customerComments', 'cm-theirs'), commentOf(OTHER_STAFF));
     put(doc(db, 'customerFollows', `sa_list_c1_${STAFF}`), followOf(STAFF, new Date()));
     put(
@@ -191,6 +193,10 @@ beforeEach(async () => {
     for (const uid of [EDITOR, VIEWER]) {
       put(doc(db, 'customerFollows', `sa_list_c1_${uid}`), followOf(uid, new Date()));
       put(doc(db, 'customerComments', `cm-of-${uid}`), commentOf(uid));
+      put(doc(db, 'customerActivities', `act-of-${uid}`), {
+        ...activityOf(uid),
+        createdAt: new Date(),
+      });
       put(doc(db, 'presence', `${uid}_tab1`), presenceOf(uid));
       put(doc(db, 'customerViews', `view-of-${uid}`), seededView(uid, false));
       put(doc(db, 'assigneeNames', `name-of-${uid}`), { uid, claimedAt: new Date() });
@@ -495,6 +501,37 @@ const commentOf = (authorUid: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** A 先方担当者 as the app writes it (contacts-store.ts). */
+const contactOf = (by: string, over: Record<string, unknown> = {}) => ({
+  table: 'sa_list',
+  rowId: 'c1',
+  name: '山田 太郎',
+  department: '営業部',
+  title: '部長',
+  email: 'yamada@example.com',
+  phone: '03-1234-5678',
+  primary: true,
+  createdBy: by,
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  ...over,
+});
+
+/** An 活動 as the app logs it (contacts-store.ts). */
+const activityOf = (authorUid: string, over: Record<string, unknown> = {}) => ({
+  table: 'sa_list',
+  rowId: 'c1',
+  type: '電話',
+  at: new Date('2026-12-07T01:00:00Z'),
+  contactIds: ['ct1'],
+  body: '見積の件',
+  nextAction: '',
+  nextDate: '',
+  authorUid,
+  createdAt: serverTimestamp(),
+  ...over,
+});
+
 const historyEntry = () => ({
   table: 'sa_list',
   rowId: 'c1',
@@ -774,6 +811,28 @@ const MATRIX: MatrixRow[] = [
     ),
     // 閲覧のみ posts nothing, and edits no comment it wrote before.
     allowed: editorsWrite(['get', 'list', 'create', 'update']),
+  },
+  {
+    // A company's people: members read, add, edit and remove them.
+    name: 'customerContacts',
+    ops: ownOps((me) =>
+      crud('customerContacts', 'ct1', () => contactOf(me), {
+        title: '本部長',
+        updatedAt: serverTimestamp(),
+      }),
+    ),
+    allowed: editorsWrite(),
+  },
+  {
+    // Activities: members read and log them; the author edits and deletes their own.
+    name: 'customerActivities',
+    ops: ownOps((me) =>
+      crud('customerActivities', ownId(me, 'act-mine', 'act-of-'), () => activityOf(me), {
+        body: '訂正',
+        updatedAt: serverTimestamp(),
+      }),
+    ),
+    allowed: editorsWrite(),
   },
   {
     // Follows of a customer's comments: members see them and follow or unfollow themselves.
@@ -2607,5 +2666,107 @@ describe('the ヨミ表’s 目標', () => {
     await assertFails(setDoc(doc(asStaff(), 'dealGoals', '2027-07'), goals(STAFF, { goals: 5 })));
     await assertFails(deleteDoc(doc(asStaff(), 'dealGoals', '2026-12')));
     await assertFails(getDoc(doc(asAnonymous(), 'dealGoals', '2026-12')));
+  });
+});
+
+describe('先方担当者 and 活動 name a row that exists, in the app’s shapes', () => {
+  test('a contact of a row that does not exist, or of no customer table, is refused', async () => {
+    const db = asEditor();
+    await assertSucceeds(setDoc(doc(db, 'customerContacts', 'ok'), contactOf(EDITOR)));
+    await assertSucceeds(
+      setDoc(
+        doc(db, 'customerContacts', 'ob'),
+        contactOf(EDITOR, { table: 'ob_list', rowId: 'o1' }),
+      ),
+    );
+    // Another company's id pair that does not exist: an OB id under SA, or no row at all.
+    await assertFails(
+      setDoc(
+        doc(db, 'customerContacts', 'pair'),
+        contactOf(EDITOR, { table: 'sa_list', rowId: 'o1' }),
+      ),
+    );
+    await assertFails(
+      setDoc(doc(db, 'customerContacts', 'none'), contactOf(EDITOR, { rowId: 'nobody' })),
+    );
+    await assertFails(
+      setDoc(
+        doc(db, 'customerContacts', 'other'),
+        contactOf(EDITOR, { table: 'surveys', rowId: 'survey-live' }),
+      ),
+    );
+  });
+
+  test('a contact holds a name, bounded text, a flag; it stays with its company and maker', async () => {
+    const db = asEditor();
+    await assertFails(
+      setDoc(doc(db, 'customerContacts', 'blank'), contactOf(EDITOR, { name: '' })),
+    );
+    await assertFails(
+      setDoc(
+        doc(db, 'customerContacts', 'long'),
+        contactOf(EDITOR, { department: 'あ'.repeat(101) }),
+      ),
+    );
+    await assertFails(
+      setDoc(doc(db, 'customerContacts', 'mail'), contactOf(EDITOR, { email: 'a'.repeat(255) })),
+    );
+    await assertFails(
+      setDoc(doc(db, 'customerContacts', 'flag'), contactOf(EDITOR, { primary: 'yes' })),
+    );
+    await assertFails(
+      setDoc(doc(db, 'customerContacts', 'extra'), contactOf(EDITOR, { note: 'x' })),
+    );
+    await assertFails(setDoc(doc(db, 'customerContacts', 'forged'), contactOf(STAFF)));
+    await assertFails(
+      updateDoc(doc(db, 'customerContacts', 'ct1'), { rowId: 'c2', updatedAt: serverTimestamp() }),
+    );
+    await assertFails(updateDoc(doc(db, 'customerContacts', 'ct1'), { title: '課長' }));
+    await assertFails(setDoc(doc(asViewer(), 'customerContacts', 'v'), contactOf(VIEWER)));
+  });
+
+  test('an activity is its author’s, of a 種類 the app knows, on a row that exists', async () => {
+    const db = asEditor();
+    await assertSucceeds(setDoc(doc(db, 'customerActivities', 'mine'), activityOf(EDITOR)));
+    await assertFails(setDoc(doc(db, 'customerActivities', 'forged'), activityOf(STAFF)));
+    await assertFails(
+      setDoc(doc(db, 'customerActivities', 'kind'), activityOf(EDITOR, { type: '飲み会' })),
+    );
+    await assertFails(
+      setDoc(doc(db, 'customerActivities', 'none'), activityOf(EDITOR, { rowId: 'nobody' })),
+    );
+    await assertFails(
+      setDoc(doc(db, 'customerActivities', 'day'), activityOf(EDITOR, { nextDate: '12/7' })),
+    );
+    await assertFails(
+      setDoc(
+        doc(db, 'customerActivities', 'long'),
+        activityOf(EDITOR, { body: 'あ'.repeat(5001) }),
+      ),
+    );
+    // Another member's activity: read, never edited or deleted.
+    await assertSucceeds(getDoc(doc(db, 'customerActivities', 'act-mine')));
+    await assertFails(
+      updateDoc(doc(db, 'customerActivities', 'act-mine'), {
+        body: 'x',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(deleteDoc(doc(db, 'customerActivities', 'act-mine')));
+    // Its own: edited (stamped), its row and author kept; deleted.
+    await assertSucceeds(
+      updateDoc(doc(db, 'customerActivities', 'mine'), {
+        body: '訂正',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(db, 'customerActivities', 'mine'), {
+        authorUid: STAFF,
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(updateDoc(doc(db, 'customerActivities', 'mine'), { body: 'no stamp' }));
+    await assertSucceeds(deleteDoc(doc(db, 'customerActivities', 'mine')));
   });
 });

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, Select, TextArea, TextInput } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
-import { ACTIVITY_TYPES, type ActivityType } from '@/contracts/contacts';
+import { ACTIVITY_BODY_MAX, ACTIVITY_TYPES, type ActivityType } from '@/contracts/contacts';
 import type { CustomerTable } from '@/contracts/collections';
 import { parseTokyoLocal, tokyoLocalTime } from '@/lib/tokyo-time';
 import { sortContacts, type Activity } from './contact-model';
@@ -144,7 +144,7 @@ export function ActivityDialog({
           <TextArea
             id={`${id}-body`}
             rows={4}
-            maxLength={5000}
+            maxLength={ACTIVITY_BODY_MAX}
             value={body}
             onChange={(event) => setBody(event.target.value)}
           />

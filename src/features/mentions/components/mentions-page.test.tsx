@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastViewport } from '@/components/ui/toast';
 import { saveChatworkKey } from '@/features/members';
-import { memberMentionsPath } from '@/contracts/collections';
+import { memberMentionsPath, SA_LIST } from '@/contracts/collections';
+import { resetObListForTests } from '@/features/ob';
+import { resetSaListForTests } from '@/features/sa';
 import {
   backend,
   FunctionCallError,
@@ -88,7 +90,12 @@ function fakeFunctions(answer: () => Promise<unknown>) {
 }
 
 let n = 0;
-async function mount(options: { key: string; answer: () => Promise<unknown> }) {
+async function mount(options: {
+  key: string;
+  answer: () => Promise<unknown>;
+  canLogActivities?: boolean;
+  customers?: string[];
+}) {
   n += 1;
   const local: Backend = await createLocalBackend({
     seed: 'empty',
@@ -97,9 +104,22 @@ async function mount(options: { key: string; answer: () => Promise<unknown> }) {
   const functions = fakeFunctions(options.answer);
   setBackendForTests({ ...local, functions: functions.port });
   if (options.key) await saveChatworkKey(UID, options.key);
+  for (const [index, clientName] of (options.customers ?? []).entries())
+    await local.data.set(SA_LIST, `sa-${index}`, { clientName, createdAt: new Date() });
+  resetSaListForTests();
+  resetObListForTests();
   const router = createMemoryRouter(
     [
-      { path: '/mentions', element: <MentionsView uid={UID} now={() => NOW} /> },
+      {
+        path: '/mentions',
+        element: (
+          <MentionsView
+            uid={UID}
+            now={() => NOW}
+            canLogActivities={options.canLogActivities ?? false}
+          />
+        ),
+      },
       { path: '/members', element: <h1>管理者アカウント</h1> },
     ],
     { initialEntries: ['/mentions'] },
@@ -277,4 +297,38 @@ test('a second fetch stores nothing twice; the member’s 完了 stays', async (
   const all = within(screen.getByRole('list', { name: s.listLabel })).getAllByRole('listitem');
   expect(all).toHaveLength(2);
   expect(within(all[0]!).getByText(s.states.done)).toBeInTheDocument();
+});
+
+test('活動として記録 under a mention that names a customer: the dialog with Chatwork and the message', async () => {
+  const user = userEvent.setup();
+  await mount({
+    key: 'my-key',
+    answer: async () => ({ mentions }),
+    canLogActivities: true,
+    customers: ['株式会社営業チーム'],
+  });
+  await user.click(await screen.findByRole('button', { name: s.fetch }));
+  const list = await screen.findByRole('list', { name: s.listLabel });
+  // The first mention is in the room 営業チーム, which names the customer; the second names none.
+  const [first, second] = within(list).getAllByRole('listitem');
+  await user.click(await within(first!).findByRole('button', { name: s.logAsActivity }));
+  expect(within(second!).queryByRole('button', { name: s.logAsActivity })).toBeNull();
+  const dialog = await screen.findByRole('dialog', { name: '活動を記録' });
+  expect(dialog).toHaveAccessibleDescription('顧客: 株式会社営業チーム');
+  expect(within(dialog).getByLabelText('種類')).toHaveValue('Chatwork');
+  expect((within(dialog).getByLabelText('内容') as HTMLTextAreaElement).value).toContain(
+    'ご確認ください',
+  );
+});
+
+test('閲覧のみ gets no 活動として記録', async () => {
+  const user = userEvent.setup();
+  await mount({
+    key: 'my-key',
+    answer: async () => ({ mentions }),
+    customers: ['株式会社営業チーム'],
+  });
+  await user.click(await screen.findByRole('button', { name: s.fetch }));
+  await screen.findByRole('list', { name: s.listLabel });
+  expect(screen.queryByRole('button', { name: s.logAsActivity })).toBeNull();
 });
