@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { FormField, Select, TextArea, TextInput } from '@/components/ui/form-controls';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { notify } from '@/components/ui/toast';
 import { ACTIVITY_BODY_MAX, ACTIVITY_TYPES, type ActivityType } from '@/contracts/contacts';
 import type { CustomerTable } from '@/contracts/collections';
@@ -73,109 +72,90 @@ export function ActivityDialog({
   };
   const people = contacts.status === 'ready' ? sortContacts(contacts.items) : [];
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={editing ? s.activityEditTitle : s.activityTitle}
       description={customerName ? `${s.customer}: ${customerName}` : undefined}
       size="xl"
+      problem={invalid ? s.atInvalid : null}
+      pending={pending}
+      submitLabel={s.save}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {invalid ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {s.atInvalid}
-          </p>
-        ) : null}
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField id={`${id}-type`} label={s.type}>
-            <Select
-              id={`${id}-type`}
-              value={type}
-              options={ACTIVITY_TYPES.map((value) => ({ value, label: value }))}
-              onChange={(event) => setType(event.target.value as ActivityType)}
-            />
-          </FormField>
-          <FormField id={`${id}-at`} label={s.at} required>
-            <TextInput
-              id={`${id}-at`}
-              type="datetime-local"
-              value={at}
-              aria-required
-              aria-invalid={invalid || undefined}
-              onChange={(event) => setAt(event.target.value)}
-            />
-          </FormField>
-        </div>
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">{s.with}</legend>
-          {people.length === 0 ? (
-            <p className="text-muted mt-1 text-sm">{s.noContacts}</p>
-          ) : (
-            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-              {people.map((contact) => (
-                <label key={contact.id} className="flex items-center gap-1.5 text-sm">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4"
-                    checked={contactIds.includes(contact.id)}
-                    onChange={(event) =>
-                      setContactIds(
-                        event.target.checked
-                          ? [...contactIds, contact.id]
-                          : contactIds.filter((other) => other !== contact.id),
-                      )
-                    }
-                  />
-                  {contact.name}
-                  {contact.title ? `（${contact.title}）` : ''}
-                </label>
-              ))}
-            </div>
-          )}
-        </fieldset>
-        <FormField id={`${id}-body`} label={s.body}>
-          <TextArea
-            id={`${id}-body`}
-            rows={4}
-            maxLength={ACTIVITY_BODY_MAX}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-type`} label={s.type}>
+          <Select
+            id={`${id}-type`}
+            value={type}
+            options={ACTIVITY_TYPES.map((value) => ({ value, label: value }))}
+            onChange={(event) => setType(event.target.value as ActivityType)}
           />
         </FormField>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField id={`${id}-next`} label={s.nextAction}>
-            <TextInput
-              id={`${id}-next`}
-              maxLength={1000}
-              value={nextAction}
-              onChange={(event) => setNextAction(event.target.value)}
-            />
-          </FormField>
-          <FormField id={`${id}-next-date`} label={s.nextDate}>
-            <TextInput
-              id={`${id}-next-date`}
-              type="date"
-              value={nextDate}
-              onChange={(event) => setNextDate(event.target.value)}
-            />
-          </FormField>
-        </div>
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {s.cancel}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {s.save}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        <FormField id={`${id}-at`} label={s.at} required>
+          <TextInput
+            id={`${id}-at`}
+            type="datetime-local"
+            value={at}
+            aria-required
+            aria-invalid={invalid || undefined}
+            onChange={(event) => setAt(event.target.value)}
+          />
+        </FormField>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">{s.with}</legend>
+        {people.length === 0 ? (
+          <p className="text-muted mt-1 text-sm">{s.noContacts}</p>
+        ) : (
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {people.map((contact) => (
+              <label key={contact.id} className="flex items-center gap-1.5 text-sm">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4"
+                  checked={contactIds.includes(contact.id)}
+                  onChange={(event) =>
+                    setContactIds(
+                      event.target.checked
+                        ? [...contactIds, contact.id]
+                        : contactIds.filter((other) => other !== contact.id),
+                    )
+                  }
+                />
+                {contact.name}
+                {contact.title ? `（${contact.title}）` : ''}
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      <FormField id={`${id}-body`} label={s.body}>
+        <TextArea
+          id={`${id}-body`}
+          rows={4}
+          maxLength={ACTIVITY_BODY_MAX}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+        />
+      </FormField>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-next`} label={s.nextAction}>
+          <TextInput
+            id={`${id}-next`}
+            maxLength={1000}
+            value={nextAction}
+            onChange={(event) => setNextAction(event.target.value)}
+          />
+        </FormField>
+        <FormField id={`${id}-next-date`} label={s.nextDate}>
+          <TextInput
+            id={`${id}-next-date`}
+            type="date"
+            value={nextDate}
+            onChange={(event) => setNextDate(event.target.value)}
+          />
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { IconButton } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toast';
 import type { CustomerTable } from '@/contracts/collections';
@@ -56,16 +55,12 @@ export function ActivityItem({
           </span>
           {mine ? (
             <>
-              <IconButton label={s.editActivity} onClick={() => setEditing(true)}>
-                <Pencil className="h-4 w-4" aria-hidden />
-              </IconButton>
-              <IconButton
-                label={s.removeActivity}
-                onClick={() => setRemoving(true)}
-                className="hover:bg-red-50 hover:text-red-600"
-              >
-                <Trash2 className="h-4 w-4" aria-hidden />
-              </IconButton>
+              <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+                {s.editActivity}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setRemoving(true)}>
+                {s.removeActivity}
+              </Button>
             </>
           ) : null}
         </div>
@@ -92,7 +87,7 @@ export function ActivityItem({
       ) : null}
       <ConfirmDialog
         open={removing}
-        title={s.removeActivity}
+        title={s.removeActivityTitle}
         message={s.removeActivityMessage}
         confirmLabel={s.removeConfirm}
         onConfirm={() => void remove()}

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-controls';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { notify } from '@/components/ui/toast';
 import type { CustomerTable } from '@/contracts/collections';
 import { contactProblem, emptyContact, type Contact, type ContactInput } from './contact-model';
@@ -55,68 +54,48 @@ export function ContactFormDialog({
     }
   };
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={editing ? s.editTitle : s.addTitle}
-      size="lg"
+      problem={problem === null ? null : problem === 'nameRequired' ? s.nameRequired : s.tooLong}
+      pending={pending}
+      submitLabel={s.save}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {problem ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {problem === 'nameRequired' ? s.nameRequired : s.tooLong}
-          </p>
-        ) : null}
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {FIELDS.map((field) => (
-            <FormField
-              key={field.key}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <FormField
+            key={field.key}
+            id={`${id}-${field.key}`}
+            label={field.label}
+            required={'required' in field}
+          >
+            <TextInput
               id={`${id}-${field.key}`}
-              label={field.label}
-              required={'required' in field}
-            >
-              <TextInput
-                id={`${id}-${field.key}`}
-                type={field.type}
-                value={input[field.key]}
-                aria-required={'required' in field || undefined}
-                aria-invalid={field.key === 'name' && problem === 'nameRequired' ? true : undefined}
-                onChange={(event) => setInput({ ...input, [field.key]: event.target.value })}
-              />
-            </FormField>
-          ))}
-        </div>
-        <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-4 w-4"
-            checked={input.primary}
-            onChange={(event) => setInput({ ...input, primary: event.target.checked })}
-            aria-describedby={`${id}-primary-hint`}
-          />
-          <span>
-            {s.primary}
-            <span id={`${id}-primary-hint`} className="text-muted block text-xs">
-              {s.primaryHint}
-            </span>
+              type={field.type}
+              value={input[field.key]}
+              aria-required={'required' in field || undefined}
+              aria-invalid={field.key === 'name' && problem === 'nameRequired' ? true : undefined}
+              onChange={(event) => setInput({ ...input, [field.key]: event.target.value })}
+            />
+          </FormField>
+        ))}
+      </div>
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4"
+          checked={input.primary}
+          onChange={(event) => setInput({ ...input, primary: event.target.checked })}
+          aria-describedby={`${id}-primary-hint`}
+        />
+        <span>
+          {s.primary}
+          <span id={`${id}-primary-hint`} className="text-muted block text-xs">
+            {s.primaryHint}
           </span>
-        </label>
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {s.cancel}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {s.save}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        </span>
+      </label>
+    </FormDialog>
   );
 }

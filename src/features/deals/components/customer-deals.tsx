@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/page';
+import { SectionCard } from '@/components/ui/section-card';
 import { DEAL_LIST } from '@/contracts/collections';
 import { tableRowPath } from '@/contracts/customer-tables';
 import { usePermissions } from '@/features/auth';
@@ -27,7 +27,6 @@ const byCloseDate = (a: Deal, b: Deal) =>
  * each a link to the deal's page, and 「案件を追加」 with the customer already chosen.
  */
 export function CustomerDeals({ rowId }: { rowId: string }) {
-  const titleId = useId();
   const deals = useDealList();
   const { canEdit } = usePermissions();
   const [adding, setAdding] = useState(false);
@@ -44,68 +43,63 @@ export function CustomerDeals({ rowId }: { rowId: string }) {
     [deals, rowId],
   );
   return (
-    <section aria-labelledby={titleId}>
-      <Card className="space-y-3 p-4">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id={titleId} className="text-base font-semibold text-slate-900">
-            {s.sectionTitle}
-          </h2>
-          {canEdit ? (
-            <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
-              <Plus className="h-4 w-4" aria-hidden />
-              {s.addDeal}
-            </Button>
-          ) : null}
-        </div>
-        {rows === null ? (
-          <p className="text-muted text-sm" role="status">
-            {s.dealsLoading}
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="text-muted text-sm">{s.noDeals}</p>
-        ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="text-muted text-xs">
-              <tr>
-                <th scope="col" className="py-1 font-medium">
-                  {header('clientName')}
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  {header('progress')}
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  {header('amount')}
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  {header('closeDate')}
-                </th>
+    <SectionCard
+      title={s.sectionTitle}
+      action={
+        canEdit ? (
+          <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden />
+            {s.addDeal}
+          </Button>
+        ) : null
+      }
+    >
+      {rows === null ? (
+        <p className="text-muted text-sm" role="status">
+          {s.dealsLoading}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="text-muted text-sm">{s.noDeals}</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead className="text-muted text-xs">
+            <tr>
+              <th scope="col" className="py-1 font-medium">
+                {header('clientName')}
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                {header('progress')}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {header('amount')}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {header('closeDate')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((deal) => (
+              <tr key={deal.id}>
+                <td className="py-1.5 pr-2">
+                  <Link
+                    to={tableRowPath(DEAL_LIST, deal.id)}
+                    className="text-brand-700 font-medium break-all hover:underline"
+                  >
+                    {deal.clientName}
+                  </Link>
+                </td>
+                <td className="py-1.5 pr-2">{deal.progress || s.unset}</td>
+                <td className="py-1.5 pr-2 text-right tabular-nums">{shownAmount(deal.amount)}</td>
+                <td className="py-1.5 text-right tabular-nums">{dayToDisplay(deal.closeDate)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((deal) => (
-                <tr key={deal.id}>
-                  <td className="py-1.5 pr-2">
-                    <Link
-                      to={tableRowPath(DEAL_LIST, deal.id)}
-                      className="text-brand-700 font-medium break-all hover:underline"
-                    >
-                      {deal.clientName}
-                    </Link>
-                  </td>
-                  <td className="py-1.5 pr-2">{deal.progress || s.unset}</td>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">
-                    {shownAmount(deal.amount)}
-                  </td>
-                  <td className="py-1.5 text-right tabular-nums">{dayToDisplay(deal.closeDate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Card>
+            ))}
+          </tbody>
+        </table>
+      )}
       <CustomerAddDialog open={adding} onClose={() => setAdding(false)} title={s.addTitle}>
         <DealAddForm onClose={() => setAdding(false)} lists={lists} customerId={rowId} />
       </CustomerAddDialog>
-    </section>
+    </SectionCard>
   );
 }
