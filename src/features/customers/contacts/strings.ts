@@ -31,6 +31,7 @@ export const contactStrings = {
   // 活動
   logActivity: '活動を記録',
   logAsActivity: '活動として記録',
+  answerSummary: (at: string) => `アンケートの回答（${at}）`,
   activityTitle: '活動を記録',
   activityEditTitle: '活動を編集',
   type: '種類',

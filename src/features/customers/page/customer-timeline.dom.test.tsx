@@ -127,6 +127,14 @@ describe('CustomerTimeline', () => {
       'href',
       '/surveys/sv1/results?response=resp1',
     );
+    // 活動として記録 under the answer: 種類 その他, the answer's summary as 内容.
+    await user.click(within(region).getByRole('button', { name: '活動として記録' }));
+    const dialog = await screen.findByRole('dialog', { name: '活動を記録' });
+    expect(within(dialog).getByLabelText('種類')).toHaveValue('その他');
+    expect((within(dialog).getByLabelText('内容') as HTMLTextAreaElement).value).toMatch(
+      /^アンケートの回答（2026\/11\/28 12:00）\n.+: 2026\/11\/28$/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
 
     await user.type(within(region).getByRole('textbox', { name: 'コメント' }), '電話しました');
     await user.click(within(region).getByRole('button', { name: '投稿' }));

@@ -1,12 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { usePermissions } from '@/features/auth';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toast';
 import type { CustomerTable } from '@/contracts/collections';
-import { paths } from '@/lib/paths';
 import { HistoryItem } from '../components/history-item';
 import { CommentBox } from '../components/comments/comment-box';
 import { CommentItem } from '../components/comments/comment-item';
@@ -25,6 +23,7 @@ import { customerPageStrings as s } from '../strings';
 import { MentionsAbout, type CustomerMention } from './mentions-slot';
 import { useTimelineSources } from './use-timeline-sources';
 import { ActivityItem } from '../contacts/activity-item';
+import { AnswerFooter } from '../contacts/answer-activity';
 import type { Activity } from '../contacts/contact-model';
 import { subscribeContacts } from '../contacts/contacts-store';
 import { useRowLive } from '../contacts/use-row-live';
@@ -134,14 +133,14 @@ export function CustomerTimeline({
         source={history}
         fieldLabel={fieldLabel}
         footer={
-          item.response ? (
-            <Link
-              to={`${paths.surveyResults(item.response.surveyId)}?response=${encodeURIComponent(item.response.responseId)}`}
-              className="text-brand-700 mt-2 inline-block text-sm font-medium hover:underline"
-            >
-              {s.openResponse}
-            </Link>
-          ) : null
+          <AnswerFooter
+            entry={item}
+            table={table}
+            rowId={rowId}
+            me={me}
+            canEdit={canEdit}
+            fieldLabel={fieldLabel}
+          />
         }
       />
     );
