@@ -41,7 +41,9 @@ import {
   type QuerySnapshot,
 } from 'firebase-admin/firestore';
 import type { AdminAccounts, AdminMembers, CustomerHistory, PublicDocs } from './lib/admin-tasks';
+import type { ContactsStore } from './lib/contacts-migration';
 import type { SurveyAnswerStore } from './lib/private-data-migration';
+import { CUSTOMER_CONTACTS } from '@/contracts/contacts';
 import type { LinkRulesStore } from './lib/migrate-link-rules';
 import type { PersonalDataEraser } from '@/lib/privacy/erase-personal-data';
 
@@ -61,6 +63,8 @@ export interface AdminContext {
   linkRules: LinkRulesStore;
   /** 開示・消去's search and erasure, the same core as the callables (src/lib/privacy/). */
   personalData: PersonalDataEraser;
+  /** The company rows and their contacts, for `migrate-contacts`. */
+  contacts: ContactsStore;
   target: string;
 }
 
@@ -100,6 +104,7 @@ export function connectAdmin(project: string | undefined): AdminContext {
     members.doc(uid).collection(MEMBER_PRIVATE).doc(CHATWORK_KEY_DOC);
 
   return {
+    contacts: contactsStore(db),
     target: onEmulators
       ? `project ${projectId} on the emulators (auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST}, firestore ${process.env.FIRESTORE_EMULATOR_HOST})`
       : `project ${projectId}`,
@@ -528,6 +533,32 @@ function personalDataStore(db: Firestore): PersonalDataEraser {
       for (let start = 0; start < paths.length; start += BATCH_LIMIT) {
         const batch = db.batch();
         for (const path of paths.slice(start, start + BATCH_LIMIT)) batch.delete(db.doc(path));
+        await batch.commit();
+      }
+    },
+  };
+}
+
+/** migrate-contacts' port: the rows, which have contacts, and the new contacts in batches. */
+function contactsStore(db: Firestore): ContactsStore {
+  return {
+    rows: async (table) =>
+      (await db.collection(table).get()).docs.map((doc) => ({ id: doc.id, data: doc.data() })),
+    rowsWithContacts: async () =>
+      new Set(
+        (await db.collection(CUSTOMER_CONTACTS).get()).docs.map(
+          (doc) => `${String(doc.get('table'))}/${String(doc.get('rowId'))}`,
+        ),
+      ),
+    create: async (contacts) => {
+      for (let start = 0; start < contacts.length; start += BATCH_LIMIT) {
+        const batch = db.batch();
+        for (const contact of contacts.slice(start, start + BATCH_LIMIT))
+          batch.set(db.collection(CUSTOMER_CONTACTS).doc(), {
+            ...contact,
+            createdAt: FieldValue.serverTimestamp(),
+            updatedAt: FieldValue.serverTimestamp(),
+          });
         await batch.commit();
       }
     },
