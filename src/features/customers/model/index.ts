@@ -14,6 +14,7 @@ export {
 } from './customer-field';
 export { EXPORT_ID_HEADER } from './export-id';
 export { schemaMismatches } from './follows-schema';
+export { fieldsFromSchema } from './schema-fields';
 export { nextPlannedDelivery, withPlannedDelivery } from './planned-delivery';
 export { rowFiltering } from './row-filters';
 export { DEFAULT_SORT, rowSorter, toggleSort } from './sort-rows';
