@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { tokyoDay } from '../src/lib/tokyo-time';
 import { dayToDisplay } from '../src/lib/format';
 import { reviewShot } from './review-shot';
-import { customerGrid, emptyOrigin, signIn } from './support';
+import { customerGrid, emptyOrigin, showTimelineKind, signIn } from './support';
 
 // 先方担当者 and 活動 on a customer's page (local mode, the empty build): a contact marked 主担当
 // shows in the SA table, a call logged with them lands in the タイムライン under 「活動」 and moves
@@ -57,12 +57,7 @@ test('a contact marked 主担当, a call logged with them, 最終接触日 and �
   await log.getByLabel('次のアクション').fill('訪問');
   await log.getByRole('button', { name: '保存' }).click();
   await expect(log).toBeHidden();
-  const timeline = page.getByRole('region', { name: 'タイムライン' });
-  await timeline
-    .getByRole('group', { name: '表示する項目' })
-    .getByRole('button', { name: '活動' })
-    .click();
-  const entries = timeline.getByRole('list', { name: 'タイムライン' });
+  const entries = await showTimelineKind(page, '活動');
   await expect(entries).toContainText('電話（デモ管理者）');
   await expect(entries).toContainText('相手: 山田 太郎');
   await expect(entries).toContainText('見積の件で電話。');

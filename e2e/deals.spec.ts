@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { plusDays, tokyoDay } from '../src/lib/tokyo-time';
 import { reviewShot } from './review-shot';
-import { emptyOrigin, settle, signIn } from './support';
+import { emptyOrigin, settle, showTimelineKind, signIn } from './support';
 
 // 案件: a deal added from its customer's page, the board's 合計 and ヨミ as a card
 // moves, and the ヨミ表 with a 目標. On the empty build, so every figure is this test's own.
@@ -14,6 +14,21 @@ const lane = (page: Page, stage: string) =>
     .getByRole('region', { name: new RegExp(`^${stage}（`) });
 const card = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(`^${name}（`) });
+
+/** A card picked up by Space, moved → one lane per name in `through` (announced), dropped. */
+async function moveByKeyboard(page: Page, name: string, through: readonly string[]) {
+  await card(page, name).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(new RegExp(`${name} を持ち上げました`))).toBeAttached();
+  for (const stage of through) {
+    // dnd-kit takes keys from the task after each step, and measures the lanes in a frame.
+    await settle(page);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(new RegExp(`${name} を ${stage} の上に移動中です`))).toBeAttached();
+  }
+  await settle(page);
+  await page.keyboard.press('Space');
+}
 
 async function addCustomer(page: Page) {
   await page.goto(`${emptyOrigin}/sa`);
@@ -66,10 +81,20 @@ test('a deal from its customer’s page, the board’s 合計 and ヨミ, and th
   await expect(deals.getByRole('row', { name: /追加開発/ })).toContainText('交渉');
   await reviewShot(page, { path: 'test-results/deals-customer-page-1440.png' });
 
-  // The deal's own page links back to its customer.
+  // An activity logged on the customer's page for one of its deals.
+  await page.getByRole('button', { name: '活動を記録' }).click();
+  const log = page.getByRole('dialog', { name: '活動を記録' });
+  await log.getByLabel('種類').selectOption('訪問');
+  await log.getByLabel('案件').selectOption({ label: '年間契約' });
+  await log.getByLabel('内容').fill('年間契約の条件を確認');
+  await log.getByRole('button', { name: '保存' }).click();
+  await expect(log).toBeHidden();
+
+  // The deal's own page links back to its customer, and shows the activity.
   await deals.getByRole('link', { name: '年間契約' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '年間契約' })).toBeVisible();
   await expect(page.getByRole('link', { name: CUSTOMER })).toBeVisible();
+  await expect(await showTimelineKind(page, '活動')).toContainText('年間契約の条件を確認');
 
   // The board by ステージ: each lane's 合計 and ヨミ follow the card that moves.
   await page.goto(`${emptyOrigin}/deals?layout=board`);
@@ -81,17 +106,7 @@ test('a deal from its customer’s page, the board’s 合計 and ヨミ, and th
   await page.setViewportSize({ width: 1024, height: 768 });
   await reviewShot(page, { path: 'test-results/deals-board-1024.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await card(page, '年間契約').focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText(/年間契約 を持ち上げました/)).toBeAttached();
-  await settle(page);
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(/年間契約 を 見積提出 の上に移動中です/)).toBeAttached();
-  await settle(page);
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(/年間契約 を 交渉 の上に移動中です/)).toBeAttached();
-  await settle(page);
-  await page.keyboard.press('Space');
+  await moveByKeyboard(page, '年間契約', ['見積提出', '交渉']);
   await expect(lane(page, '交渉')).toContainText('合計 ¥1,500,000');
   await expect(lane(page, '交渉')).toContainText('ヨミ ¥1,050,000');
   await expect(lane(page, '提案')).toContainText('合計 ¥0');
@@ -115,14 +130,7 @@ test('a deal from its customer’s page, the board’s 合計 and ヨミ, and th
   await expect(page).toHaveURL(/\/deals\?/);
   await expect(page.getByRole('grid', { name: '案件一覧' }).getByRole('row')).toHaveCount(2);
   await page.goto(`${emptyOrigin}/deals?layout=board`);
-  await card(page, '追加開発').focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText(/追加開発 を持ち上げました/)).toBeAttached();
-  await settle(page);
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(/追加開発 を 受注 の上に移動中です/)).toBeAttached();
-  await settle(page);
-  await page.keyboard.press('Space');
+  await moveByKeyboard(page, '追加開発', ['受注']);
   await expect(lane(page, '受注')).toContainText('合計 ¥500,000');
   await page.goto(`${emptyOrigin}/deals/forecast`);
   await expect(cells(yamamoto).nth(0)).toHaveText('¥500,000');

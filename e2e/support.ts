@@ -182,3 +182,13 @@ export async function saveViewAs(page: Page, name: string, audience: 'チーム'
   await expect(page.getByText(`ビュー「${name}」を保存しました`)).toBeVisible();
   await expect(page.getByText('未保存の変更')).toHaveCount(0);
 }
+
+/** The 顧客詳細 タイムライン's filter set to one kind ('活動', 'コメント', …), exactly that button. */
+export async function showTimelineKind(page: Page, kind: string): Promise<Locator> {
+  const timeline = page.getByRole('region', { name: 'タイムライン' });
+  await timeline
+    .getByRole('group', { name: '表示する項目' })
+    .getByRole('button', { name: kind, exact: true })
+    .click();
+  return timeline.getByRole('list', { name: 'タイムライン' });
+}

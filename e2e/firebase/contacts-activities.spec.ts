@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dayToDisplay } from '../../src/lib/format';
 import { tokyoDay } from '../../src/lib/tokyo-time';
-import { signInWithForm } from '../support';
+import { showTimelineKind, signInWithForm } from '../support';
 import { adminDb, ORIGIN, seedRow, unique } from './emulator-data';
 
 // 先方担当者 and 活動 on the Firebase build against the emulators: the contact written through the
@@ -41,14 +41,7 @@ test('a contact and a logged call: the row shows the 主担当, the server sets 
   await log.getByLabel('内容').fill('契約更新の相談');
   await log.getByRole('button', { name: '保存' }).click();
   await expect(log).toBeHidden();
-  const timeline = page.getByRole('region', { name: 'タイムライン' });
-  await timeline
-    .getByRole('group', { name: '表示する項目' })
-    .getByRole('button', { name: '活動', exact: true })
-    .click();
-  await expect(timeline.getByRole('list', { name: 'タイムライン' })).toContainText(
-    '契約更新の相談',
-  );
+  await expect(await showTimelineKind(page, '活動')).toContainText('契約更新の相談');
 
   // onActivityWritten moved 最終接触日 to today (Tokyo); the page shows it live.
   const today = tokyoDay(new Date());

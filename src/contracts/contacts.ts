@@ -20,7 +20,8 @@ export const CONTACT_EMAIL_MAX = 254;
 
 /**
  * `customerActivities/{auto id}` = { table, rowId, type, at, contactIds, body, nextAction,
- * nextDate, authorUid, createdAt, updatedAt? }: one 活動 (a visit, a call, …) with the company.
+ * nextDate, dealId, authorUid, createdAt, updatedAt? }: one 活動 (a visit, a call, …) with the
+ * company; `dealId` names one of its 案件 ('' for none), whose page shows the activity too.
  */
 export const CUSTOMER_ACTIVITIES = 'customerActivities';
 

@@ -48,3 +48,15 @@ export const REMINDER_FIELDS = /* @__PURE__ */ Object.fromEntries(
     reminderFieldsOf(schema),
   ]),
 ) as Record<CustomerTable, Readonly<Record<string, string>>>;
+
+/**
+ * The 関連 fields that point at rows of `table` (案件's 顧客 → SA): a merge moves what they point
+ * at to the kept row, and a company's activities may name one of those rows (its 案件).
+ */
+export function referencesTo(table: string): { collection: CustomerTable; field: string }[] {
+  return CUSTOMER_TABLE_SCHEMAS.flatMap((schema) =>
+    schema.fields
+      .filter((field) => field.kind === 'reference' && field.references === table)
+      .map((field) => ({ collection: schema.collection, field: field.key })),
+  );
+}

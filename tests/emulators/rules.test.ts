@@ -2738,6 +2738,13 @@ describe('先方担当者 and 活動 name a row that exists, in the app’s shap
     await assertFails(
       setDoc(doc(db, 'customerActivities', 'day'), activityOf(EDITOR, { nextDate: '12/7' })),
     );
+    // It may name one of the company's 案件 by id.
+    await assertSucceeds(
+      setDoc(doc(db, 'customerActivities', 'deal'), activityOf(EDITOR, { dealId: 'd1' })),
+    );
+    await assertFails(
+      setDoc(doc(db, 'customerActivities', 'deal-n'), activityOf(EDITOR, { dealId: 7 })),
+    );
     await assertFails(
       setDoc(
         doc(db, 'customerActivities', 'long'),

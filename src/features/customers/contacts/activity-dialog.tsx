@@ -6,7 +6,7 @@ import { ACTIVITY_BODY_MAX, ACTIVITY_TYPES, type ActivityType } from '@/contract
 import type { CustomerTable } from '@/contracts/collections';
 import { parseTokyoLocal, tokyoLocalTime } from '@/lib/tokyo-time';
 import { sortContacts, type Activity } from './contact-model';
-import { saveActivity, subscribeContacts } from './contacts-store';
+import { saveActivity, subscribeCompanyDeals, subscribeContacts } from './contacts-store';
 import { contactStrings as s } from './strings';
 import { useRowLive } from './use-row-live';
 
@@ -40,6 +40,8 @@ export function ActivityDialog({
 }) {
   const id = useId();
   const contacts = useRowLive(table, rowId, subscribeContacts);
+  const deals = useRowLive(table, rowId, subscribeCompanyDeals);
+  const [dealId, setDealId] = useState(editing?.dealId ?? '');
   const [type, setType] = useState<ActivityType>(editing?.type ?? prefill.type ?? '電話');
   const [at, setAt] = useState(tokyoLocalTime(editing?.at ?? new Date()));
   const [contactIds, setContactIds] = useState<string[]>(editing?.contactIds ?? []);
@@ -59,7 +61,7 @@ export function ActivityDialog({
         table,
         rowId,
         editing?.id ?? null,
-        { type, at: when, contactIds, body, nextAction, nextDate },
+        { type, at: when, contactIds, body, nextAction, nextDate, dealId },
         uid,
       );
       notify.success(s.activitySaved);
@@ -129,6 +131,17 @@ export function ActivityDialog({
           </div>
         )}
       </fieldset>
+      {deals.status === 'ready' && (deals.items.length > 0 || dealId) ? (
+        <FormField id={`${id}-deal`} label={s.deal}>
+          <Select
+            id={`${id}-deal`}
+            placeholder={s.noDeal}
+            value={dealId}
+            options={deals.items.map((deal) => ({ value: deal.id, label: deal.name }))}
+            onChange={(event) => setDealId(event.target.value)}
+          />
+        </FormField>
+      ) : null}
       <FormField id={`${id}-body`} label={s.body}>
         <TextArea
           id={`${id}-body`}

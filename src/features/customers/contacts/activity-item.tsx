@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toast';
-import type { CustomerTable } from '@/contracts/collections';
+import { isCustomerTable, type CustomerTable } from '@/contracts/collections';
 import { dayToDisplay, formatDateTime } from '@/lib/format';
 import type { Activity, Contact } from './contact-model';
 import { ActivityDialog } from './activity-dialog';
@@ -78,7 +78,7 @@ export function ActivityItem({
       ) : null}
       {editing ? (
         <ActivityDialog
-          table={table}
+          table={isCustomerTable(activity.table) ? activity.table : table}
           rowId={activity.rowId}
           uid={me}
           editing={activity}

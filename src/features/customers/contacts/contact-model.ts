@@ -28,6 +28,8 @@ export interface Activity {
   body: string;
   nextAction: string;
   nextDate: string;
+  /** The company's 案件 it belongs to ('' for none). */
+  dealId: string;
   authorUid: string;
   edited: boolean;
 }
@@ -78,6 +80,7 @@ export function parseActivity(
     body: text(data.body),
     nextAction: text(data.nextAction),
     nextDate: text(data.nextDate),
+    dealId: text(data.dealId),
     authorUid: text(data.authorUid),
     edited: data.updatedAt != null,
   };

@@ -1,11 +1,12 @@
 import { CUSTOMER_ACTIVITIES, CUSTOMER_CONTACTS, primaryContactWrite } from '@/contracts/contacts';
 import type { CustomerTable } from '@/contracts/collections';
-import { tableSchema } from '@/contracts/customer-tables';
+import { referencesTo, tableSchema } from '@/contracts/customer-tables';
 import {
   backend,
   newDocumentId,
   serverTimestamp,
   type BatchWrite,
+  type StoredDocument,
   type Unsubscribe,
 } from '@/lib/backend';
 import { instantOf } from '@/lib/tokyo-time';
@@ -98,13 +99,22 @@ export function deleteContact(id: string): Promise<void> {
   return backend().data.delete(CUSTOMER_CONTACTS, id);
 }
 
-/** A company's activities, live. */
+/** A company's activities, or (a row of a table without 活動 of its own: a 案件) its own, live. */
 export function subscribeActivities(
   table: CustomerTable,
   rowId: string,
   onChange: (activities: Activity[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
+  const parse = (docs: StoredDocument[]) =>
+    onChange(docs.map((doc) => parseActivity(doc.id, doc.data, instantOf)));
+  if (!tableSchema(table).contacts)
+    return backend().data.subscribe(
+      CUSTOMER_ACTIVITIES,
+      { where: [{ field: 'dealId', value: rowId }] },
+      parse,
+      onError,
+    );
   return backend().data.subscribe(
     CUSTOMER_ACTIVITIES,
     {
@@ -113,7 +123,41 @@ export function subscribeActivities(
         { field: 'rowId', value: rowId },
       ],
     },
-    (docs) => onChange(docs.map((doc) => parseActivity(doc.id, doc.data, instantOf))),
+    parse,
+    onError,
+  );
+}
+
+/** A row of another table that names the company (its 案件): id and name. */
+export interface CompanyDeal {
+  id: string;
+  name: string;
+}
+
+/** The rows of other tables whose 関連 field names the company (its 案件), live. */
+export function subscribeCompanyDeals(
+  table: CustomerTable,
+  rowId: string,
+  onChange: (deals: CompanyDeal[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const [reference] = referencesTo(table);
+  if (!reference) {
+    onChange([]);
+    return () => {};
+  }
+  return backend().data.subscribe(
+    reference.collection,
+    { where: [{ field: reference.field, value: rowId }] },
+    (docs) =>
+      onChange(
+        docs
+          .filter((doc) => !doc.data.mergedInto)
+          .map((doc) => ({
+            id: doc.id,
+            name: typeof doc.data.clientName === 'string' ? doc.data.clientName : '',
+          })),
+      ),
     onError,
   );
 }
@@ -149,6 +193,7 @@ export function subscribeTeamActivities(
 /** What the activity dialog saves. */
 export interface ActivityInput {
   type: Activity['type'];
+  dealId: string;
   at: Date;
   contactIds: string[];
   body: string;
@@ -171,6 +216,7 @@ export async function saveActivity(
     body: input.body,
     nextAction: input.nextAction.trim(),
     nextDate: input.nextDate,
+    dealId: input.dealId,
   };
   if (id === null)
     await backend().data.add(CUSTOMER_ACTIVITIES, {

@@ -39,6 +39,8 @@ export const contactStrings = {
   with: '相手',
   noContacts: '先方担当者が登録されていません',
   body: '内容',
+  deal: '案件',
+  noDeal: '案件なし',
   nextAction: '次のアクション',
   nextDate: '次回予定日',
   customer: '顧客',

@@ -33,11 +33,11 @@ import {
   ROW_ID,
   entryOf,
   mergeMessages,
-  referencesTo,
   type MovedReference,
   type Data,
   type MergeStore,
 } from './merge-store';
+import { referencesTo } from '@/contracts/customer-tables';
 
 /** Fields a merge never picks: the app's and the server's bookkeeping. */
 const BOOKKEEPING = new Set([

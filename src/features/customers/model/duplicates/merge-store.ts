@@ -5,7 +5,6 @@
  */
 import { CUSTOMER_COMMENTS, CUSTOMER_HISTORY, SURVEY_LINKS } from '@/contracts/collections';
 import { CUSTOMER_ACTIVITIES, CUSTOMER_CONTACTS } from '@/contracts/contacts';
-import { CUSTOMER_TABLE_SCHEMAS } from '@/contracts/customer-tables';
 import { REMINDER_SENDS } from '@/contracts/reminders';
 import { DAY_MS } from '@/lib/tokyo-time';
 import { boundedChanges } from '../history-bounds';
@@ -65,18 +64,6 @@ export const mergeMessages = {
   keptMissing: '統合先の行が削除されているため、元に戻せません',
   changedSince: '統合の後に行が変更されているため、元に戻せません',
 } as const;
-
-/**
- * The 関連 fields that point at rows of `table` (案件's 顧客 → SA), from the tables' schemas: a
- * merge moves what they point at to the kept row, and its undo moves it back.
- */
-export function referencesTo(table: string): { collection: string; field: string }[] {
-  return CUSTOMER_TABLE_SCHEMAS.flatMap((schema) =>
-    schema.fields
-      .filter((field) => field.kind === 'reference' && field.references === table)
-      .map((field) => ({ collection: schema.collection, field: field.key })),
-  );
-}
 
 /** A row a merge re-pointed: which, and by which field (kept in the merge's record). */
 export interface MovedReference {
