@@ -95,6 +95,14 @@ test('a deal from its customer’s page, the board’s 合計 and ヨミ, and th
   await expect(page.getByRole('heading', { level: 1, name: '年間契約' })).toBeVisible();
   await expect(page.getByRole('link', { name: CUSTOMER })).toBeVisible();
   await expect(await showTimelineKind(page, '活動')).toContainText('年間契約の条件を確認');
+  // Logged from the deal's page: for its customer, with the deal chosen.
+  await page.getByRole('button', { name: '活動を記録' }).click();
+  const fromDeal = page.getByRole('dialog', { name: '活動を記録' });
+  await expect(fromDeal.getByLabel('案件').locator('option:checked')).toHaveText('年間契約');
+  await fromDeal.getByLabel('内容').fill('契約書を送付');
+  await fromDeal.getByRole('button', { name: '保存' }).click();
+  await expect(fromDeal).toBeHidden();
+  await expect(page.getByRole('list', { name: 'タイムライン' })).toContainText('契約書を送付');
 
   // The board by ステージ: each lane's 合計 and ヨミ follow the card that moves.
   await page.goto(`${emptyOrigin}/deals?layout=board`);

@@ -14,6 +14,8 @@ import { useRowLive } from './use-row-live';
 export interface ActivityPrefill {
   type?: ActivityType;
   body?: string;
+  /** The company's 案件 it is for (logged from the deal's page). */
+  dealId?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export function ActivityDialog({
   const id = useId();
   const contacts = useRowLive(table, rowId, subscribeContacts);
   const deals = useRowLive(table, rowId, subscribeCompanyDeals);
-  const [dealId, setDealId] = useState(editing?.dealId ?? '');
+  const [dealId, setDealId] = useState(editing?.dealId ?? prefill.dealId ?? '');
   const [type, setType] = useState<ActivityType>(editing?.type ?? prefill.type ?? '電話');
   const [at, setAt] = useState(tokyoLocalTime(editing?.at ?? new Date()));
   const [contactIds, setContactIds] = useState<string[]>(editing?.contactIds ?? []);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { tokyoInstant } from '@/lib/tokyo-time';
 import {
+  activityTarget,
   contactProblem,
   countThisWeek,
   emptyContact,
@@ -72,4 +73,14 @@ describe('活動', () => {
       { uid: 'u2', counts: [0, 0, 1, 0] },
     ]);
   });
+});
+
+test('an activity logged on a row’s page: the company itself, or a deal’s customer with the deal', () => {
+  expect(activityTarget('sa_list', { id: 'c1' })).toEqual({ table: 'sa_list', rowId: 'c1' });
+  expect(activityTarget('deal_list', { id: 'd1', customerId: 'c1' } as { id: string })).toEqual({
+    table: 'sa_list',
+    rowId: 'c1',
+    dealId: 'd1',
+  });
+  expect(activityTarget('deal_list', { id: 'd2', customerId: '' } as { id: string })).toBeNull();
 });

@@ -4,6 +4,8 @@ import {
   CONTACT_EMAIL_MAX,
   CONTACT_TEXT_MAX,
 } from '@/contracts/contacts';
+import type { CustomerTable } from '@/contracts/collections';
+import { tableSchema } from '@/contracts/customer-tables';
 import { mondayOf, plusDays, tokyoDay } from '@/lib/tokyo-time';
 
 /** One 先方担当者 of a company (customerContacts). */
@@ -153,4 +155,26 @@ export function teamWeeks(
     byAuthor.set(activity.authorUid, counts);
   }
   return { weeks, rows: [...byAuthor].map(([uid, counts]) => ({ uid, counts })) };
+}
+
+/**
+ * Where an activity logged on a row's page goes: the row itself when its table has 活動, else the
+ * company its 関連 field names (a 案件 → its SA customer), with the row as the activity's 案件.
+ * Null when there is none (a deal without a customer).
+ */
+export function activityTarget(
+  table: CustomerTable,
+  row: { id: string },
+): { table: CustomerTable; rowId: string; dealId?: string } | null {
+  const schema = tableSchema(table);
+  const values = row as unknown as Readonly<Record<string, unknown>>;
+  if (schema.contacts) return { table, rowId: row.id };
+  const reference = schema.fields.find(
+    (field) =>
+      field.kind === 'reference' && field.references && typeof values[field.key] === 'string',
+  );
+  const company = reference ? (values[reference.key] as string) : '';
+  if (!reference?.references || !company || !tableSchema(reference.references).contacts)
+    return null;
+  return { table: reference.references, rowId: company, dealId: row.id };
 }

@@ -23,6 +23,7 @@ import { MissingRow } from './missing-row';
 import { RowCorporateLookup } from '../duplicates/row-corporate-lookup';
 import { tableListPath, tableRowPath, tableSchema } from '@/contracts/customer-tables';
 import { ActivityDialog } from '../contacts/activity-dialog';
+import { activityTarget } from '../contacts/contact-model';
 import { ContactsSection } from '../contacts/contacts-section';
 import { contactStrings } from '../contacts/strings';
 
@@ -103,6 +104,7 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
       </Page>
     );
 
+  const target = activityTarget(definition.table, row);
   const step = (to: string | null, label: string, icon: ReactNode, after = false) => (
     <Link
       to={to ? tableRowPath(definition.table, to) : '#'}
@@ -120,7 +122,7 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
       title={<span className="break-all">{row.clientName}</span>}
       actions={
         <nav aria-label={s.details} className="flex items-center gap-2">
-          {schema.contacts && canEdit ? (
+          {target && canEdit ? (
             <Button variant="secondary" onClick={() => setLogging(true)}>
               <NotebookPen className="h-4 w-4" aria-hidden />
               {contactStrings.logActivity}
@@ -185,11 +187,12 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
           me={t.uid}
         />
       </div>
-      {logging ? (
+      {logging && target ? (
         <ActivityDialog
-          table={definition.table}
-          rowId={row.id}
+          table={target.table}
+          rowId={target.rowId}
           uid={t.uid}
+          prefill={{ dealId: target.dealId }}
           onClose={() => setLogging(false)}
         />
       ) : null}
