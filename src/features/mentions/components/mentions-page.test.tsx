@@ -239,7 +239,8 @@ test('the inbox: 未対応 by default, 既読 (here and in Chatwork) and 完了 
   const { actions } = await mount({ key: 'my-key', answer: async () => ({ mentions }) });
   await user.click(await screen.findByRole('button', { name: s.fetch }));
   const list = await screen.findByRole('list', { name: s.listLabel });
-  expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  // The stand-in stores the mentions one by one: the list may show the first before the second.
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
   // Over 24 h unanswered: said in words, not only in colour.
   const older = within(list).getAllByRole('listitem')[1]!;
   expect(within(older).getByText(s.waitingDay)).toBeInTheDocument();
@@ -310,6 +311,7 @@ test('活動として記録 under a mention that names a customer: the dialog wi
   await user.click(await screen.findByRole('button', { name: s.fetch }));
   const list = await screen.findByRole('list', { name: s.listLabel });
   // The first mention is in the room 営業チーム, which names the customer; the second names none.
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
   const [first, second] = within(list).getAllByRole('listitem');
   await user.click(await within(first!).findByRole('button', { name: s.logAsActivity }));
   expect(within(second!).queryByRole('button', { name: s.logAsActivity })).toBeNull();
