@@ -1,11 +1,10 @@
 import { Download } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/form-controls';
 import { Card, Page } from '@/components/ui/page';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { notify } from '@/components/ui/toast';
 import { LOST_STAGE, WON_STAGE } from '@/contracts/deal-table';
 import { usePermissions, useStaffIdentity } from '@/features/auth';
 import { useOptionLists } from '@/features/dropdowns';
@@ -15,13 +14,13 @@ import { downloadFile } from '@/lib/download';
 import { errorReason } from '@/lib/error-reason';
 import { paths } from '@/lib/paths';
 import { tokyoDay } from '@/lib/tokyo-time';
-import { saveGoal } from '../data/goals';
 import { useDealList } from '../hooks/use-deal-list';
 import { useGoals } from '../hooks/use-goals';
 import { forecast, type ForecastRow } from '../model/forecast';
 import { forecastCsvRows } from '../model/forecast-csv';
-import { formatYen, parseAmount } from '../model/money';
+import { formatYen } from '../model/money';
 import { dealStrings as s } from '../strings';
+import { GoalInput } from './goal-input';
 
 const LIST_KEYS = ['dealConfidence', 'saAssignee'] as const;
 const isMonth = (value: string | null): value is string =>
@@ -251,56 +250,5 @@ function ForecastTable({
         <tfoot className="border-t-2 border-slate-200">{line(table.total, null, s.total)}</tfoot>
       </table>
     </Card>
-  );
-}
-
-/** A 管理者's 目標 for one 担当者 and month: saved when the field is left or Enter is pressed. */
-function GoalInput({
-  month,
-  assignee,
-  name,
-  goal,
-  uid,
-}: {
-  month: string;
-  assignee: string;
-  name: string;
-  goal: number | null;
-  uid: string;
-}) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const commit = async () => {
-    if (draft === null) return;
-    const digits = parseAmount(draft);
-    setDraft(null);
-    if (digits === null) {
-      notify.error(s.goalInvalid);
-      return;
-    }
-    const amount = digits === '' ? null : Number(digits);
-    if (amount === goal) return;
-    try {
-      await saveGoal(month, assignee, amount, uid);
-      notify.success(s.goalSaved);
-    } catch (failure) {
-      console.error('dealGoals: save failed', failure);
-      notify.error(s.goalFailed);
-    }
-  };
-  return (
-    <TextInput
-      inputMode="numeric"
-      aria-label={s.goalInput(name)}
-      value={draft ?? (goal === null ? '' : String(goal))}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={() => void commit()}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-          event.preventDefault();
-          void commit();
-        }
-      }}
-      className="ml-auto w-32 py-1 text-right"
-    />
   );
 }
