@@ -34,6 +34,7 @@ const shared = [
   ['../src/features/customers/model/planned-delivery.ts', 'src/shared/planned-delivery.ts'],
   ['../src/features/customers/model/stored-fields.ts', 'src/shared/stored-fields.ts'],
   ['../src/features/customers/model/survey-answer.ts', 'src/shared/survey-answer.ts'],
+  ['../src/features/customers/model/answer-landing.ts', 'src/shared/answer-landing.ts'],
   [
     '../src/features/customers/model/duplicates/merge-customers.ts',
     'src/shared/merge-customers.ts',

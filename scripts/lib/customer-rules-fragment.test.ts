@@ -24,6 +24,7 @@ describe('firestore.rules follows the customer tables’ schemas', () => {
       // A scratch table: the collection type is the app's, the test only needs a name.
       collection: 'scratch_list' as CustomerTableSchema['collection'],
       shortName: 'X',
+      title: 'X',
       path: 'scratch',
       duplicates: false,
       contacts: false,

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { CUSTOMER_TABLE_SCHEMAS } from '../../src/contracts/customer-tables';
 import {
   changeHistoryClaims,
   figureBlockNames,
@@ -102,9 +103,17 @@ function realRepo(): Repo {
       '.': scriptsOf(read('package.json')),
       functions: scriptsOf(read('functions/package.json')),
     },
-    routes: entries
-      .filter((path) => ROUTE_SOURCE.test(path) && !path.includes('.test.'))
-      .flatMap((path) => routePatterns(read(path))),
+    routes: [
+      ...entries
+        .filter((path) => ROUTE_SOURCE.test(path) && !path.includes('.test.'))
+        .flatMap((path) => routePatterns(read(path))),
+      // The customer tables' routes are made from their schemas (customer-table-routes.tsx).
+      ...CUSTOMER_TABLE_SCHEMAS.flatMap(({ path, duplicates }) => [
+        `/${path}`,
+        `/${path}/:rowId`,
+        ...(duplicates ? [`/${path}/duplicates`] : []),
+      ]),
+    ],
     words: wordsOf(
       entries.filter(
         (path) =>

@@ -9,7 +9,13 @@ import { GENERATE_SURVEY_SUMMARY } from '@/contracts/ai-summary';
 import { LOOKUP_CORPORATE_NUMBER } from '@/contracts/corporate-registry';
 import { GET_CHATWORK_MENTIONS } from '@/contracts/mentions';
 import { NOTIFY_SURVEY_RESPONSE } from '@/contracts/survey-notify';
-import { linkOfResponse, parseSurveyLink, withLinkToken } from '@/features/customers/model';
+// The file itself, not the model's index: the local trigger loads that index lazily, and a
+// static import of it here would bring every table's schema into the public page's first visit.
+import {
+  linkOfResponse,
+  parseSurveyLink,
+  withLinkToken,
+} from '@/features/customers/model/survey-answer';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-token';
 import { instantOf } from '@/lib/tokyo-time';
 import type { DataStore, DocumentData } from '@/lib/backend';

@@ -57,12 +57,19 @@ export interface SchemaField {
   unit?: '円' | '%';
   /** A 'reference' field's table. */
   references?: CustomerTable;
+  /**
+   * What a personal survey link's answer writes here (survey-answer.ts): 'answerDate' the
+   * answer's day in Tokyo; 'plannedDelivery' that day + 21 days, only while the field is empty.
+   */
+  onAnswer?: 'answerDate' | 'plannedDelivery';
 }
 
 export interface CustomerTableSchema {
   collection: CustomerTable;
   /** Its short name: exports, reminders and the lists of tables ('SA'). */
   shortName: string;
+  /** Its list screen's title, in the browser tab ('SA管理'). */
+  title: string;
   /** The segment its admin screens live under ('sa': /sa, /sa/{id}, /sa/duplicates). */
   path: string;
   /** Its fields in the table's order. */

@@ -13,6 +13,7 @@ export const LOST_STAGE = '失注';
 export const DEAL_TABLE = {
   collection: DEAL_LIST,
   shortName: '案件',
+  title: '案件',
   path: 'deals',
   duplicates: false,
   contacts: false,

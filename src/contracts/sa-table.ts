@@ -8,6 +8,7 @@ export const PRIORITIES = ['A', 'B', 'C'] as const;
 export const SA_TABLE = {
   collection: SA_LIST,
   shortName: 'SA',
+  title: 'SA管理',
   path: 'sa',
   duplicates: true,
   contacts: true,
@@ -20,6 +21,7 @@ export const SA_TABLE = {
       kind: 'date',
       remind: true,
       role: 'lastContact',
+      onAnswer: 'answerDate',
     },
     { key: 'referralSource', label: '紹介元', kind: 'option', optionList: 'saReferralSource' },
     { key: 'priority', label: '優先度', kind: 'option', choices: PRIORITIES },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { landOnCustomer, type LandingDb } from '../shared/survey-answer.js';
+import { landOnCustomer, type LandingDb } from '../shared/answer-landing.js';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrSt';
 

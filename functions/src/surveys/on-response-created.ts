@@ -14,7 +14,8 @@ import {
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
 import { MAX_INSTANCES } from '../on-callable.js';
-import { landOnCustomer, withLinkToken, type LandingDb } from '../shared/survey-answer.js';
+import { landOnCustomer, type LandingDb } from '../shared/answer-landing.js';
+import { withLinkToken } from '../shared/survey-answer.js';
 import { adminLinkValues, adminRefusedDb } from './refused-response.js';
 import { passResponse, type GateSteps } from './response-gate.js';
 import { recordResponseStats, type StatsDb, type TxSnapshot } from './record-response-stats.js';
@@ -107,7 +108,7 @@ function gateSteps(): GateSteps {
         undefined,
         adminLinkValues(db),
       ),
-    // A response from a personal link lands on its customer's row (shared survey-answer.ts).
+    // A response from a personal link lands on its customer's row (shared answer-landing.ts).
     // Its token is in the private record written beside it (public-submit.ts).
     land: async (responseId, response) => {
       const record = await db.doc(`${RESPONSE_LINKS}/${responseId}`).get();

@@ -3,22 +3,12 @@ import { LoginPage, RequireAuth, RequirePermission } from '@/features/auth';
 import { commonStrings } from '@/components/ui/strings';
 import { paths } from '@/lib/paths';
 import { DEAL_LIST, OB_LIST, SA_LIST } from '@/contracts/collections';
-import { prefetchListSnapshot } from '@/lib/list-snapshot';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage, RouteErrorPage } from './fallback-pages';
+import { customerDuplicatesScreens, customerTableScreens } from './customer-table-routes';
 import { TitledOutlet, titled } from './route-title';
+import { withListSnapshots } from './with-list-snapshots';
 import { shellStrings as t } from '../strings';
-
-/**
- * The big tables' screens start reading their list snapshots (list-snapshot.ts) while their code
- * loads: a reload paints the rows the moment the screen renders.
- */
-function withListSnapshots<Loaded>(lists: readonly string[], load: () => Promise<Loaded>) {
-  return () => {
-    for (const list of lists) void prefetchListSnapshot(list);
-    return load();
-  };
-}
 
 /**
  * Protected screens, each lazy so the first load stays small. `titled` names the screen in the
@@ -59,57 +49,12 @@ const protectedScreens: RouteObject[] = [
     lazy: () =>
       import('@/features/promotions/routes').then((m) => ({ Component: m.PromotionListPage })),
   },
-  {
-    path: paths.sa,
-    ...titled(t.saTitle),
-    lazy: withListSnapshots([SA_LIST], () =>
-      import('@/features/sa/routes').then((m) => ({ Component: m.SaPage })),
-    ),
-  },
-  {
-    path: '/sa/:rowId',
-    ...titled(t.customerPageTitle),
-    // The customer's page shows its 案件 too: the app composes the two areas (SA does not know
-    // the deals, the deals know SA).
-    lazy: withListSnapshots([SA_LIST, DEAL_LIST], () =>
-      Promise.all([import('@/features/sa/routes'), import('@/features/deals/routes')]).then(
-        ([sa, deals]) => ({ Component: () => <sa.SaRowPage Sections={deals.CustomerDeals} /> }),
-      ),
-    ),
-  },
-  {
-    path: paths.ob,
-    ...titled(t.obTitle),
-    lazy: withListSnapshots([OB_LIST], () =>
-      import('@/features/ob/routes').then((m) => ({ Component: m.ObPage })),
-    ),
-  },
-  {
-    path: '/ob/:rowId',
-    ...titled(t.customerPageTitle),
-    lazy: withListSnapshots([OB_LIST], () =>
-      import('@/features/ob/routes').then((m) => ({ Component: m.ObRowPage })),
-    ),
-  },
-  {
-    path: paths.deals,
-    ...titled(t.dealsTitle),
-    lazy: withListSnapshots([DEAL_LIST, SA_LIST], () =>
-      import('@/features/deals/routes').then((m) => ({ Component: m.DealsPage })),
-    ),
-  },
+  ...customerTableScreens(),
   {
     path: paths.dealForecast,
     ...titled(t.dealForecastTitle),
     lazy: withListSnapshots([DEAL_LIST], () =>
       import('@/features/deals/routes').then((m) => ({ Component: m.ForecastPage })),
-    ),
-  },
-  {
-    path: '/deals/:rowId',
-    ...titled(t.customerPageTitle),
-    lazy: withListSnapshots([DEAL_LIST, SA_LIST], () =>
-      import('@/features/deals/routes').then((m) => ({ Component: m.DealRowPage })),
     ),
   },
   {
@@ -174,20 +119,7 @@ const protectedScreens: RouteObject[] = [
         lazy: () =>
           import('@/features/promotions/routes').then((m) => ({ Component: m.PromotionEditPage })),
       },
-      {
-        path: paths.saDuplicates,
-        ...titled(t.duplicatesTitle),
-        lazy: withListSnapshots([SA_LIST], () =>
-          import('@/features/sa/routes').then((m) => ({ Component: m.SaDuplicatesPage })),
-        ),
-      },
-      {
-        path: paths.obDuplicates,
-        ...titled(t.duplicatesTitle),
-        lazy: withListSnapshots([OB_LIST], () =>
-          import('@/features/ob/routes').then((m) => ({ Component: m.ObDuplicatesPage })),
-        ),
-      },
+      ...customerDuplicatesScreens(),
       {
         path: paths.dropdowns,
         ...titled(t.dropdownsTitle),

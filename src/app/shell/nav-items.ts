@@ -14,7 +14,10 @@ import {
   ShieldCheck,
   Handshake,
   ChartColumn,
+  Sheet,
 } from 'lucide-react';
+import { DEAL_LIST, OB_LIST, SA_LIST, type CustomerTable } from '@/contracts/customer-table-names';
+import { CUSTOMER_TABLE_SCHEMAS, tableListPath } from '@/contracts/customer-tables';
 import type { Permissions } from '@/contracts/roles';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '@/lib/paths';
@@ -44,11 +47,20 @@ export const primaryNav: NavItem[] = [
   },
 ];
 
-/** The collapsible group (expanded by default). */
+/** Each customer table's icon; a table without one gets a plain sheet. */
+const TABLE_ICONS: Partial<Record<CustomerTable, LucideIcon>> = {
+  [SA_LIST]: Briefcase,
+  [OB_LIST]: Users,
+  [DEAL_LIST]: Handshake,
+};
+
+/** The collapsible group (expanded by default): every customer table, then their tools. */
 export const customerNav: NavItem[] = [
-  { to: paths.sa, label: shellStrings.sa, icon: Briefcase },
-  { to: paths.ob, label: shellStrings.ob, icon: Users },
-  { to: paths.deals, label: shellStrings.deals, icon: Handshake },
+  ...CUSTOMER_TABLE_SCHEMAS.map((schema) => ({
+    to: tableListPath(schema.collection),
+    label: schema.shortName,
+    icon: TABLE_ICONS[schema.collection] ?? Sheet,
+  })),
   { to: paths.dealForecast, label: shellStrings.dealForecast, icon: ChartColumn },
   { to: paths.gtm, label: shellStrings.gtm, icon: Code2 },
   { to: paths.dropdowns, label: shellStrings.dropdowns, icon: ListChecks, need: 'edit' },

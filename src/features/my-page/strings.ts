@@ -9,8 +9,8 @@ export const myPageStrings = {
   loading: '読み込み中...',
   loadFailed: '顧客データの読み込みに失敗しました',
   mySection: '自分の顧客',
-  saByProgress: 'SAの自分の顧客（進捗別）',
-  obByProgress: 'OBの自分の顧客（進捗別）',
+  /** 'SAの自分の顧客（進捗別）'. */
+  byProgress: (table: string) => `${table}の自分の顧客（進捗別）`,
   noRows: '該当する顧客はありません',
   noProgress: '未設定',
   count: (n: number) => `${n}件`,

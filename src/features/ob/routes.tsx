@@ -1,2 +1,7 @@
-// Pages the router lazy-loads (src/app/routes/admin-routes.tsx).
-export { ObPage, ObRowPage, ObDuplicatesPage } from './components/ob-page';
+// The screens the router lazy-loads, under the names every customer table's routes use
+// (src/app/routes/customer-table-routes.tsx builds /ob, /ob/{id} and /ob/duplicates from them).
+export {
+  ObPage as ListPage,
+  ObRowPage as RowPage,
+  ObDuplicatesPage as DuplicatesPage,
+} from './components/ob-page';

@@ -1,2 +1,7 @@
-// Pages the router lazy-loads (src/app/routes/admin-routes.tsx).
-export { SaPage, SaRowPage, SaDuplicatesPage } from './components/sa-page';
+// The screens the router lazy-loads, under the names every customer table's routes use
+// (src/app/routes/customer-table-routes.tsx builds /sa, /sa/{id} and /sa/duplicates from them).
+export {
+  SaPage as ListPage,
+  SaRowPage as RowPage,
+  SaDuplicatesPage as DuplicatesPage,
+} from './components/sa-page';

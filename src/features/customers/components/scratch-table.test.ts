@@ -13,6 +13,7 @@ import { fieldsFromSchema } from '../model/schema-fields';
 const SCRATCH = {
   collection: 'scratch_list' as CustomerTableSchema['collection'],
   shortName: '問合せ',
+  title: '問合せ管理',
   path: 'inquiries',
   duplicates: false,
   contacts: false,

@@ -1,5 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { CustomerTable } from '@/contracts/collections';
+import { roleKey } from '@/contracts/customer-schema';
+import { tableSchema } from '@/contracts/customer-tables';
 import {
   duplicateIndex,
   type DuplicateReason,
@@ -24,7 +26,7 @@ export interface TableDuplicates {
   candidatesOf(entry: DuplicateSource): DuplicateCandidateRow[];
 }
 
-type Row = { id: string; clientName: string; progress: string; obAssignee?: string };
+type Row = { id: string; clientName: string; progress: string };
 
 /** The table's duplicate index over its live rows (null: not come yet), rebuilt when they change. */
 export function useTableDuplicates(
@@ -33,6 +35,7 @@ export function useTableDuplicates(
 ): TableDuplicates {
   return useMemo(() => {
     if (!rows) return { table, loaded: false, candidatesOf: () => [] };
+    const assigneeKey = roleKey(tableSchema(table), 'assignee');
     // Built when first asked (an add, a client-name edit), not on every live delivery.
     let built: { byId: Map<string, Row>; index: ReturnType<typeof duplicateIndex> } | null = null;
     const indexOf = () => {
@@ -58,7 +61,7 @@ export function useTableDuplicates(
                 {
                   id,
                   clientName: row.clientName,
-                  assignee: row.obAssignee ?? '',
+                  assignee: String((row as Record<string, unknown>)[assigneeKey] ?? ''),
                   progress: row.progress,
                   reasons,
                 },

@@ -8,7 +8,8 @@ import { useStaffIdentity } from '@/features/auth';
 import { errorReason } from '@/lib/error-reason';
 import { dismissPair, restorePair } from '../data/duplicate-dismissals';
 import { duplicateReasonText } from '../model/duplicates/candidates';
-import { tableListPath, tableRowPath } from '@/contracts/customer-tables';
+import { roleKey } from '@/contracts/customer-schema';
+import { tableListPath, tableRowPath, tableSchema } from '@/contracts/customer-tables';
 import { customerTableStrings as ts } from '../strings';
 import type { CustomerRow, DefinedCustomerTable } from '../table/define-customer-table';
 import { MergeDialog } from './merge-dialog';
@@ -170,7 +171,7 @@ function RowSummary<Row extends CustomerRow, Select extends string>({
         {row.clientName}
       </Link>
       <dl className="mt-1 space-y-0.5 text-xs">
-        {line(s.assignee, values.obAssignee)}
+        {line(s.assignee, values[roleKey(tableSchema(definition.table), 'assignee')])}
         {line(s.progress, values.progress)}
         {line(s.phone, values.phoneNumber)}
         {line(s.corporateNumber, values.corporateNumber)}

@@ -20,7 +20,8 @@ export { rowFiltering } from './row-filters';
 export { DEFAULT_SORT, rowSorter, toggleSort } from './sort-rows';
 export { cachedByData, storedText, type DocumentData } from './stored-fields';
 export { storedFieldsOf } from './stored-row';
-export { landOnCustomer, linkOfResponse, parseSurveyLink, withLinkToken } from './survey-answer';
+export { withLinkToken } from './survey-answer';
+export { landOnCustomer } from './answer-landing';
 export {
   matchesPreset,
   parseRowPreset,

@@ -1,18 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { tokyoDay } from '@/lib/tokyo-time';
 import { isCustomerToken } from '@/contracts/customer-token';
-import {
-  linkOfResponse,
-  parseSurveyLink,
-  rowUpdateForAnswer,
-  type SurveyLink,
-} from './survey-answer';
+import { linkOfResponse, parseSurveyLink, type SurveyLink } from './survey-answer';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrSt';
 const obLink: SurveyLink = { surveyId: 's1', table: 'ob_list', rowId: 'o1', clientName: 'OB社' };
-const saLink: SurveyLink = { surveyId: 's1', table: 'sa_list', rowId: 'c1', clientName: 'SA社' };
-// 2026-11-24 23:30 in Tokyo is still the 24th there, the 24th 14:30 in UTC.
-const LATE_EVENING = new Date('2026-11-24T14:30:00Z');
 
 describe('token resolution', () => {
   test('a token is 20 letters and digits', () => {
@@ -37,42 +28,5 @@ describe('token resolution', () => {
     });
     expect(parseSurveyLink({ surveyId: 's1', table: 'members', rowId: 'u' })).toBeNull();
     expect(parseSurveyLink(null)).toBeNull();
-  });
-});
-
-describe('the row update', () => {
-  test('the date is the calendar date in Tokyo', () => {
-    expect(tokyoDay(LATE_EVENING)).toBe('2026-11-24');
-    expect(tokyoDay(new Date('2026-11-24T15:00:00Z'))).toBe('2026-11-25');
-  });
-
-  test('OB: the survey date, and the planned delivery 21 days later when it is empty', () => {
-    expect(rowUpdateForAnswer(obLink, { plannedDeliveryDate: '' }, LATE_EVENING, 'r1')).toEqual({
-      surveyResponseDate: '2026-11-24',
-      plannedDeliveryDate: '2026-12-15',
-      lastSurveyResponse: { surveyId: 's1', responseId: 'r1' },
-    });
-  });
-
-  test('OB: a planned delivery date already set is left alone', () => {
-    expect(
-      rowUpdateForAnswer(obLink, { plannedDeliveryDate: '2027-01-10' }, LATE_EVENING, 'r1'),
-    ).toEqual({
-      surveyResponseDate: '2026-11-24',
-      lastSurveyResponse: { surveyId: 's1', responseId: 'r1' },
-    });
-  });
-
-  test('SA: the last contact date', () => {
-    expect(rowUpdateForAnswer(saLink, {}, LATE_EVENING, 'r1')).toEqual({
-      lastContactDate: '2026-11-24',
-      lastSurveyResponse: { surveyId: 's1', responseId: 'r1' },
-    });
-  });
-
-  test('the same response delivered again changes nothing', () => {
-    const row = { lastSurveyResponse: { surveyId: 's1', responseId: 'r1' } };
-    expect(rowUpdateForAnswer(saLink, row, LATE_EVENING, 'r1')).toBeNull();
-    expect(rowUpdateForAnswer(saLink, row, LATE_EVENING, 'r2')).not.toBeNull();
   });
 });

@@ -5,11 +5,8 @@
  * (functions/scripts/copy-shared.mjs copies it). Dependency-free but for its folder's shared
  * files, on purpose.
  */
-import { OB_LIST, SA_LIST } from '@/contracts/collections';
+import { type CustomerTable, isCustomerTable } from '@/contracts/customer-table-names';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-token';
-import { LAST_SURVEY_RESPONSE_FIELD } from './history-diff';
-import { plannedDeliveryFor } from './planned-delivery';
-import { instantOf, tokyoDay } from '@/lib/tokyo-time';
 
 /** A `responseLinks` record: the response's survey, its token and when it was sent. */
 export interface ResponseLinkRecord {
@@ -47,7 +44,8 @@ export function responseLinkOf(response: Record<string, unknown>): ResponseLinkR
 
 export interface SurveyLink {
   surveyId: string;
-  table: typeof SA_LIST | typeof OB_LIST;
+  /** Its table; the schema's `onAnswer` fields say what an answer writes (answer-landing.ts). */
+  table: CustomerTable;
   rowId: string;
   /** The customer's name when the link was made (the results page shows it to staff). */
   clientName: string;
@@ -59,7 +57,7 @@ export function parseSurveyLink(
   if (!data) return null;
   const { surveyId, table, rowId, clientName } = data;
   if (typeof surveyId !== 'string' || typeof rowId !== 'string') return null;
-  if (table !== SA_LIST && table !== OB_LIST) return null;
+  if (!isCustomerTable(table)) return null;
   return { surveyId, table, rowId, clientName: typeof clientName === 'string' ? clientName : '' };
 }
 
@@ -73,69 +71,4 @@ export function linkOfResponse(
 ): SurveyLink | null {
   if (!isCustomerToken(response[CUSTOMER_TOKEN_FIELD]) || !link) return null;
   return link.surveyId === response.surveyId ? link : null;
-}
-
-/**
- * What a response's arrival writes on its customer's row, or null when nothing changes:
- * OB: アンケート回答日 = the response date in Tokyo and, when 納品予定日 is empty, that date + 21
- * days (the add form's rule); SA: 最終接触日 = the response date. Both record the response
- * (`lastSurveyResponse`), which the history uses to name the survey as the author.
- */
-export function rowUpdateForAnswer(
-  link: SurveyLink,
-  row: Record<string, unknown>,
-  answeredAt: Date,
-  responseId: string,
-): Record<string, unknown> | null {
-  const date = tokyoDay(answeredAt);
-  const fields: Record<string, unknown> =
-    link.table === OB_LIST
-      ? {
-          surveyResponseDate: date,
-          ...(row.plannedDeliveryDate ? {} : { plannedDeliveryDate: plannedDeliveryFor(date) }),
-        }
-      : { lastContactDate: date };
-  const last = row[LAST_SURVEY_RESPONSE_FIELD] as { responseId?: unknown } | undefined;
-  // A redelivered response changes nothing.
-  if (last?.responseId === responseId) return null;
-  return { ...fields, [LAST_SURVEY_RESPONSE_FIELD]: { surveyId: link.surveyId, responseId } };
-}
-
-/** What landing a response needs of Firestore (the Admin SDK in production, fakes in tests). */
-export interface LandingDb {
-  /** The stored link of a token (`surveyLinks/{token}`), or null. */
-  link(token: string): Promise<Record<string, unknown> | null>;
-  /** Stores `data` as `surveyLinkAnswers/{token}` unless that document exists already. */
-  recordFirstAnswer(token: string, data: { surveyId: string; responseId: string }): Promise<void>;
-  /** Reads the row and writes its update in one transaction. */
-  updateRow(
-    path: string,
-    update: (row: Record<string, unknown>) => Record<string, unknown> | null,
-  ): Promise<'updated' | 'unchanged' | 'missing'>;
-}
-
-export type Landing = 'no-link' | 'updated' | 'unchanged' | 'missing';
-
-/**
- * Sets the customer's row from a response that carries a valid personal-link token (OB: survey
- * date and, if empty, planned delivery; SA: last contact; survey-answer.ts). Unknown or forged
- * tokens, or a token of another survey, change nothing: the response stays a plain anonymous
- * answer. The link's first response is recorded (`surveyLinkAnswers`). Safe to run twice for
- * one response (the row remembers the response it landed; the first answer is never replaced).
- */
-export async function landOnCustomer(
-  db: LandingDb,
-  responseId: string,
-  response: Record<string, unknown>,
-  now: () => Date = () => new Date(),
-): Promise<Landing> {
-  const token = response[CUSTOMER_TOKEN_FIELD];
-  if (!isCustomerToken(token)) return 'no-link';
-  const link = linkOfResponse(response, parseSurveyLink(await db.link(token)));
-  if (!link) return 'no-link';
-  const answeredAt = instantOf(response.submittedAt) ?? now();
-  await db.recordFirstAnswer(token, { surveyId: link.surveyId, responseId });
-  return db.updateRow(`${link.table}/${link.rowId}`, (row) =>
-    rowUpdateForAnswer(link, row, answeredAt, responseId),
-  );
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { DEAL_LIST } from '@/contracts/collections';
 import { buttonClass } from '@/components/ui/button';
@@ -76,6 +77,6 @@ export function DealsPage() {
 }
 
 /** /deals/{rowId}: one deal's page; its 顧客 field links back to the customer. */
-export function DealRowPage() {
-  return <CustomerPageScreen definition={dealTable} />;
+export function DealRowPage({ Sections }: { Sections?: ComponentType<{ rowId: string }> }) {
+  return <CustomerPageScreen definition={dealTable} Sections={Sections} />;
 }

@@ -20,6 +20,9 @@ const gridColumns: Record<number, string> = {
   3: 'lg:grid-cols-2 xl:grid-cols-3',
 };
 
+/** The tab shown without `?tab=`, whose address stays bare. */
+const FIRST_TAB = DROPDOWN_TABS[0];
+
 function isTab(value: string | null): value is DropdownTab {
   return (DROPDOWN_TABS as readonly string[]).includes(value ?? '');
 }
@@ -28,7 +31,7 @@ function isTab(value: string | null): value is DropdownTab {
 export function DropdownManagementPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: DropdownTab = isTab(requested) ? requested : 'sa';
+  const tab: DropdownTab = isTab(requested) ? requested : FIRST_TAB;
   const { lists, change, reload } = useDropdownLists(VISIBLE_LISTS);
   const parentState = lists[PARENT_CATEGORY_LIST];
   const parents = parentState && parentState.status !== 'loading' ? parentState.options : [];
@@ -44,7 +47,7 @@ export function DropdownManagementPage() {
         label={s.tabsLabel}
         tabs={DROPDOWN_TABS.map((id) => ({ value: id, label: tabLabels[id] }))}
         selected={tab}
-        onSelect={(next) => setParams(next === 'sa' ? {} : { tab: next }, { replace: true })}
+        onSelect={(next) => setParams(next === FIRST_TAB ? {} : { tab: next }, { replace: true })}
         panelClassName={`grid grid-cols-1 items-start gap-6 ${gridColumns[TAB_LISTS[tab].length] ?? 'lg:grid-cols-2'}`}
       >
         {TAB_LISTS[tab].map((key) => (

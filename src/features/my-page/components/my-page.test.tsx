@@ -66,7 +66,7 @@ test('the figures count the member’s own rows and open the table on exactly th
   expect(overdue.getAttribute('href')).toContain('date=overdue');
   expect(screen.getByRole('link', { name: s.figureLink(s.next7, 1) })).toBeVisible();
   // OB by 進捗: 山本's three rows, none of 佐藤's.
-  const card = screen.getByRole('region', { name: s.obByProgress });
+  const card = screen.getByRole('region', { name: s.byProgress('OB') });
   expect(within(card).getByRole('link', { name: s.figureLink('進行中', 2) })).toBeVisible();
   expect(within(card).getByRole('link', { name: s.figureLink('完了', 1) })).toBeVisible();
 });

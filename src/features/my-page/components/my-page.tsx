@@ -11,8 +11,9 @@ import { useMentionsCount } from '@/features/mentions';
 import { useObList } from '@/features/ob';
 import { useSaList } from '@/features/sa';
 import { paths } from '@/lib/paths';
+import { TABLE_SHORT_NAMES, tableListPath } from '@/contracts/customer-tables';
 import { tokyoDay } from '@/lib/tokyo-time';
-import { myFigures, type ProgressCount } from '../model/my-figures';
+import { myFigures, type ProgressCount, type TableFigure } from '../model/my-figures';
 import { myPageStrings as s } from '../strings';
 import { TeamCharts } from './team-charts';
 
@@ -75,10 +76,10 @@ export function MyPage() {
               <>
                 <p className="text-sm text-slate-600">{s.mine(names.join('・'))}</p>
                 <ul className="grid grid-cols-2 gap-4 lg:grid-cols-5">
-                  <Figure label={s.overdue} {...figures.overdue} to={paths.ob} alert />
-                  <Figure label={s.stale} {...figures.stale} to={paths.sa} alert />
-                  <Figure label={s.next7} {...figures.next7} to={paths.ob} />
-                  <Figure label={s.answered} {...figures.answered} to={paths.ob} />
+                  <Figure label={s.overdue} {...tableFigure(figures.overdue)} alert />
+                  <Figure label={s.stale} {...tableFigure(figures.stale)} alert />
+                  <Figure label={s.next7} {...tableFigure(figures.next7)} />
+                  <Figure label={s.answered} {...tableFigure(figures.answered)} />
                   <Figure
                     label={s.mentions}
                     count={mentions ?? 0}
@@ -88,8 +89,14 @@ export function MyPage() {
                   />
                 </ul>
                 <div className="grid gap-4 lg:grid-cols-2">
-                  <ProgressCard title={s.saByProgress} counts={figures.sa} to={paths.sa} />
-                  <ProgressCard title={s.obByProgress} counts={figures.ob} to={paths.ob} />
+                  {figures.progress.map(({ table, counts }) => (
+                    <ProgressCard
+                      key={table}
+                      title={s.byProgress(TABLE_SHORT_NAMES[table])}
+                      counts={counts}
+                      to={tableListPath(table)}
+                    />
+                  ))}
                 </div>
               </>
             )}
@@ -101,6 +108,13 @@ export function MyPage() {
     </Page>
   );
 }
+
+/** A figure's count and query, linking to its table. */
+const tableFigure = ({ count, query, table }: TableFigure) => ({
+  count,
+  query,
+  to: tableListPath(table),
+});
 
 /** One figure: its label and count, the whole tile a link to exactly its rows. */
 function Figure({

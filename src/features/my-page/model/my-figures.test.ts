@@ -45,7 +45,7 @@ describe('マイページ figures', () => {
     expect(figures.next7.count).toBe(1);
     expect(figures.answered.count).toBe(1);
     expect(figures.stale.count).toBe(1);
-    expect(figures.ob.map((p) => [p.progress, p.count])).toEqual([
+    expect(figures.progress[1]!.counts.map((p) => [p.progress, p.count])).toEqual([
       ['進行中', 2],
       ['完了', 1],
       ['', 1],
@@ -58,15 +58,15 @@ describe('マイページ figures', () => {
         matchesPreset(r, parseRowPreset(new URLSearchParams(query))!, TODAY, 'obAssignee'),
       );
     expect(rowsOf(figures.overdue.query, ob)).toHaveLength(figures.overdue.count);
-    expect(rowsOf(figures.ob[0]!.query, ob)).toHaveLength(2);
-    expect(rowsOf(figures.ob[2]!.query, ob)).toHaveLength(1);
+    expect(rowsOf(figures.progress[1]!.counts[0]!.query, ob)).toHaveLength(2);
+    expect(rowsOf(figures.progress[1]!.counts[2]!.query, ob)).toHaveLength(1);
     expect(figures.overdue.query).toBe(
       'assignee=%E5%B1%B1%E6%9C%AC&notProgress=%E5%AE%8C%E4%BA%86&date=overdue',
     );
   });
 
   it('a member with no names has no rows', () => {
-    expect(countByProgress(ob, [], [])).toEqual([]);
+    expect(countByProgress('ob_list', ob, [], [])).toEqual([]);
   });
 });
 

@@ -6,12 +6,23 @@ import {
   type PresetRow,
   type RowPreset,
 } from '@/features/customers/model';
+import { roleKey } from '@/contracts/customer-schema';
+import { OB_LIST, SA_LIST, type CustomerTable } from '@/contracts/customer-table-names';
+import { tableSchema } from '@/contracts/customer-tables';
 
-/** A row as マイページ counts it (SA and OB rows both fit). */
-export type CountedRow = PresetRow & { progress: string; obAssignee: string };
+/** A row as マイページ counts it (SA and OB rows both fit): its 担当 under its schema's key. */
+export type CountedRow = PresetRow & { progress: string } & Record<string, unknown>;
 
-/** SA's and OB's 担当 field (their schemas' assignee role). */
-const ASSIGNEE_KEY = 'obAssignee';
+/** A table's 担当 field (its schema's assignee role). */
+const assigneeKey = (table: CustomerTable) => roleKey(tableSchema(table), 'assignee');
+const assigneeOf = (row: CountedRow, table: CustomerTable) => String(row[assigneeKey(table)] ?? '');
+
+/** A count, the table that shows its rows and the query that shows exactly them. */
+export interface TableFigure {
+  count: number;
+  query: string;
+  table: CustomerTable;
+}
 
 export interface ProgressCount {
   progress: string;
@@ -30,8 +41,9 @@ const preset = (over: Partial<RowPreset>): RowPreset => ({
   ...over,
 });
 
-/** How many rows match, and the query that shows exactly them. */
+/** How many rows of `table` match, and the query that shows exactly them. */
 function figure(
+  table: CustomerTable,
   rows: readonly CountedRow[],
   names: readonly string[],
   date: PresetDate,
@@ -43,9 +55,11 @@ function figure(
     date,
     notProgress: notProgress ? [notProgress] : [],
   });
+  const key = assigneeKey(table);
   return {
-    count: rows.reduce((n, row) => n + (matchesPreset(row, rule, today, ASSIGNEE_KEY) ? 1 : 0), 0),
+    count: rows.reduce((n, row) => n + (matchesPreset(row, rule, today, key) ? 1 : 0), 0),
     query: presetQuery(rule),
+    table,
   };
 }
 
@@ -54,13 +68,14 @@ function figure(
  * 未設定 (''); a 進捗 with no row of theirs is left out.
  */
 export function countByProgress(
+  table: CustomerTable,
   rows: readonly CountedRow[],
   names: readonly string[],
   order: readonly string[],
 ): ProgressCount[] {
   const counts = new Map<string, number>();
   for (const row of rows)
-    if (names.includes(row.obAssignee))
+    if (names.includes(assigneeOf(row, table)))
       counts.set(row.progress, (counts.get(row.progress) ?? 0) + 1);
   const known = order.filter((progress) => counts.has(progress));
   const others = [...counts.keys()].filter((p) => p !== '' && !order.includes(p)).sort();
@@ -72,12 +87,12 @@ export function countByProgress(
 }
 
 export interface MyFigures {
-  sa: ProgressCount[];
-  ob: ProgressCount[];
-  overdue: { count: number; query: string };
-  stale: { count: number; query: string };
-  next7: { count: number; query: string };
-  answered: { count: number; query: string };
+  /** The member's rows by 進捗, SA's then OB's. */
+  progress: { table: CustomerTable; counts: ProgressCount[] }[];
+  overdue: TableFigure;
+  stale: TableFigure;
+  next7: TableFigure;
+  answered: TableFigure;
 }
 
 /** Everything マイページ shows for the member whose assignee names are `names`. */
@@ -91,12 +106,14 @@ export function myFigures(input: {
 }): MyFigures {
   const { sa, ob, names, today } = input;
   return {
-    sa: countByProgress(sa, names, input.saOrder),
-    ob: countByProgress(ob, names, input.obOrder),
-    overdue: figure(ob, names, 'overdue', today, '完了'),
-    stale: figure(sa, names, 'stale30', today),
-    next7: figure(ob, names, 'next7', today),
-    answered: figure(ob, names, 'answeredThisWeek', today),
+    progress: [
+      { table: SA_LIST, counts: countByProgress(SA_LIST, sa, names, input.saOrder) },
+      { table: OB_LIST, counts: countByProgress(OB_LIST, ob, names, input.obOrder) },
+    ],
+    overdue: figure(OB_LIST, ob, names, 'overdue', today, '完了'),
+    stale: figure(SA_LIST, sa, names, 'stale30', today),
+    next7: figure(OB_LIST, ob, names, 'next7', today),
+    answered: figure(OB_LIST, ob, names, 'answeredThisWeek', today),
   };
 }
 
@@ -107,9 +124,10 @@ export function progressByAssignee(
 ): { assignee: string; counts: Record<string, number>; total: number }[] {
   const byAssignee = new Map<string, Record<string, number>>();
   for (const row of rows) {
-    const counts = byAssignee.get(row.obAssignee) ?? {};
+    const assignee = assigneeOf(row, SA_LIST);
+    const counts = byAssignee.get(assignee) ?? {};
     counts[row.progress] = (counts[row.progress] ?? 0) + 1;
-    byAssignee.set(row.obAssignee, counts);
+    byAssignee.set(assignee, counts);
   }
   const rank = (progress: string) => {
     const at = order.indexOf(progress);

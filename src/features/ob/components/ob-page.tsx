@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { OB_LIST } from '@/contracts/collections';
 import {
   CustomerPageScreen,
@@ -80,9 +81,9 @@ export function ObPage() {
   return <CustomerTableScreen definition={obTable} />;
 }
 
-/** /ob/{rowId}: one OB customer's page (顧客詳細). */
-export function ObRowPage() {
-  return <CustomerPageScreen definition={obTable} />;
+/** /ob/{rowId}: one OB customer's page (顧客詳細), with what other areas show there. */
+export function ObRowPage({ Sections }: { Sections?: ComponentType<{ rowId: string }> }) {
+  return <CustomerPageScreen definition={obTable} Sections={Sections} />;
 }
 
 /** /ob/duplicates: the OB rows that may be one company (重複の候補), to merge or dismiss. */

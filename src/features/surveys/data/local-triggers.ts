@@ -6,12 +6,12 @@ import {
   type FunctionsPort,
   type StoredDocument,
 } from '@/lib/backend';
+import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-token';
 import { NOTIFY_SURVEY_RESPONSE, type NotifyOutcome } from '@/contracts/survey-notify';
 import { errorReason } from '@/lib/error-reason';
 import { addResponse, aggregateAnswers } from '../model/aggregate-answers';
 import { isCurrentStats, parseStats } from '../model/parse-stats';
 import { isCountableResponse } from '../model/stored-response';
-import { landOnCustomer, withLinkToken } from '@/features/customers/model';
 import { closingUpdate } from '../model/closing';
 import { parseAnswers } from '../model/parse-response';
 import { parseSurvey } from '../model/parse-survey';
@@ -126,9 +126,16 @@ export function keepClosingDueSurveys(store: DataStore): void {
   setInterval(run, LOCAL_CLOSING_INTERVAL_MS);
 }
 
-/** A response from a personal survey link sets its customer's row (as the Cloud Function does). */
+/**
+ * A response from a personal survey link sets its customer's row (as the Cloud Function does).
+ * Loaded when a response arrives: the landing reads every table's schema, which the public
+ * page's first visit has no room for (npm run bench:public-bundle).
+ */
 async function landResponse(store: DataStore, doc: StoredDocument): Promise<void> {
   const record = (await store.get(RESPONSE_LINKS, doc.id))?.data;
+  const tokenOf = (data: DocumentData | undefined) => data?.[CUSTOMER_TOKEN_FIELD];
+  if (!isCustomerToken(tokenOf(record)) && !isCustomerToken(tokenOf(doc.data))) return;
+  const { landOnCustomer, withLinkToken } = await import('@/features/customers/model');
   await landOnCustomer(
     {
       link: async (token) => (await store.get(SURVEY_LINKS, token))?.data ?? null,
