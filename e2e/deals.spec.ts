@@ -7,6 +7,7 @@ import { emptyOrigin, settle, showTimelineKind, signIn } from './support';
 // moves, and the ヨミ表 with a 目標. On the empty build, so every figure is this test's own.
 const today = tokyoDay(new Date());
 const CUSTOMER = '株式会社ヨミ商事';
+const OTHER_CUSTOMER = '有限会社サクラ工房';
 
 const lane = (page: Page, stage: string) =>
   page
@@ -30,11 +31,11 @@ async function moveByKeyboard(page: Page, name: string, through: readonly string
   await page.keyboard.press('Space');
 }
 
-async function addCustomer(page: Page) {
+async function addCustomer(page: Page, name: string) {
   await page.goto(`${emptyOrigin}/sa`);
   await page.getByRole('button', { name: '新規追加' }).first().click();
   const dialog = page.getByRole('dialog', { name: '新規顧客追加' });
-  await dialog.getByLabel('クライアント名').fill(CUSTOMER);
+  await dialog.getByLabel('クライアント名').fill(name);
   await dialog.getByRole('button', { name: '追加', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
@@ -68,7 +69,8 @@ test('a deal from its customer’s page, the board’s 合計 and ヨミ, and th
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, emptyOrigin);
-  await addCustomer(page);
+  await addCustomer(page, OTHER_CUSTOMER);
+  await addCustomer(page, CUSTOMER);
   await page.getByRole('link', { name: CUSTOMER }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: CUSTOMER })).toBeVisible();
   const deals = page.getByRole('region', { name: '案件' });
@@ -136,7 +138,18 @@ test('a deal from its customer’s page, the board’s 合計 and ヨミ, and th
   // A figure opens the deals behind it; winning one moves it to 受注 and 達成率 follows.
   await cells(yamamoto).nth(2).getByRole('link').click();
   await expect(page).toHaveURL(/\/deals\?/);
-  await expect(page.getByRole('grid', { name: '案件一覧' }).getByRole('row')).toHaveCount(2);
+  const grid = page.getByRole('grid', { name: '案件一覧' });
+  await expect(grid.getByRole('row')).toHaveCount(2);
+  // 顧客 is chosen in its cell from a list searched by name.
+  const customerCell = grid.getByRole('gridcell', { name: CUSTOMER });
+  const box = (await customerCell.boundingBox())!;
+  // Beside the link (which opens the customer's page), the cell itself.
+  await customerCell.click({ position: { x: box.width - 4, y: box.height / 2 } });
+  const search = page.getByRole('searchbox', { name: '顧客を検索' });
+  await expect(search).toBeFocused();
+  await search.fill('サクラ');
+  await search.press('Enter');
+  await expect(grid.getByRole('row', { name: /追加開発/ })).toContainText(OTHER_CUSTOMER);
   await page.goto(`${emptyOrigin}/deals?layout=board`);
   await moveByKeyboard(page, '追加開発', ['受注']);
   await expect(lane(page, '受注')).toContainText('合計 ¥500,000');

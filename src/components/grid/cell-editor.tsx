@@ -2,6 +2,8 @@ import { Check, X } from 'lucide-react';
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { fieldClass } from '@/components/ui/form-controls';
+import { isImeKeyEvent } from './ime';
+import { SearchableSelect } from './searchable-select';
 import { gridStrings } from './strings';
 import { CELL_TEXT_MAX, type CellKind } from './types';
 
@@ -16,18 +18,12 @@ export interface CellEditorProps {
   warning?: string | null;
   saving: boolean;
   options?: readonly { value: string; label: string }[];
+  /** select: a search box above the choices filters them by name. */
+  searchable?: boolean;
   suggestions?: readonly string[];
   onDraftChange: (value: string) => void;
   onCommit: (move: CommitMove, value?: string) => void;
   onCancel: () => void;
-}
-
-/**
- * True while an IME is composing. Chrome flags the keydown with `isComposing`; Safari sends the
- * keydown that confirms a conversion after `compositionend`, with keyCode 229 only.
- */
-export function isImeKeyEvent(event: KeyboardEvent): boolean {
-  return event.nativeEvent.isComposing || event.keyCode === 229;
 }
 
 /**
@@ -43,6 +39,7 @@ export function CellEditor({
   warning = null,
   saving,
   options = [],
+  searchable = false,
   suggestions,
   onDraftChange,
   onCommit,
@@ -109,6 +106,18 @@ export function CellEditor({
               const end = e.currentTarget.value.length;
               e.currentTarget.setSelectionRange(end, end);
             }}
+          />
+        ) : kind === 'select' && searchable ? (
+          <SearchableSelect
+            label={label}
+            draft={draft}
+            options={options}
+            selectProps={{ ...shared, autoFocus: false, className: controlClass }}
+            onPick={(value) => {
+              onDraftChange(value);
+              onCommit(null, value);
+            }}
+            onKeyDown={handleKeyDown}
           />
         ) : kind === 'select' ? (
           <select

@@ -27,6 +27,7 @@ export function OpenCellEditor<Row>({
       warning={column.warn?.(editing.draft, editing.rowId) ?? null}
       saving={editing.saving}
       options={column.options}
+      searchable={column.searchable}
       suggestions={column.suggestions}
       onDraftChange={(draft) => dispatch({ type: 'type', draft })}
       onCommit={commit}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
-import { isImeKeyEvent } from './cell-editor';
+import { isImeKeyEvent } from './ime';
 import { cellKeyCommand } from './cell-keys';
 import { CellView } from './cell-view';
 import { EditConflictQuestion, OpenCellEditor } from './open-cell-editor';

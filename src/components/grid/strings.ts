@@ -12,6 +12,8 @@ export const gridStrings = {
   overwrite: '上書きする',
   keepEditing: '編集に戻る',
   emptyChoice: '（なし）',
+  /** A searchable choice's search box, named after its column ('顧客を検索'). */
+  searchChoices: (header: string) => `${header}を検索`,
   // Ranges, clipboard, fill (docs/grid.md "Ranges and the clipboard").
   copied: (n: number) => `${n}件のセルをコピーしました`,
   pasted: (n: number) => `${n}件のセルを貼り付けました`,

@@ -29,6 +29,8 @@ export interface GridColumn<Row> {
   value: (row: Row) => string;
   /** select: the choices (a blank choice is added first). */
   options?: readonly { value: string; label: string }[];
+  /** select: a search box filters the choices (a long list, such as a table's rows). */
+  searchable?: boolean;
   /** suggest: labels offered while typing. */
   suggestions?: readonly string[];
   /** Replaces the default display (e.g. a badge); editing stays the kind's. */

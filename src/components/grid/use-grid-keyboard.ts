@@ -1,6 +1,6 @@
 import { useCallback, type KeyboardEvent } from 'react';
 import type { RangeSelection } from './bulk/use-range-selection';
-import { isImeKeyEvent } from './cell-editor';
+import { isImeKeyEvent } from './ime';
 import { cellKeyCommand } from './cell-keys';
 import type { CellRef } from './edit-state';
 import { isEditable, type GridColumn } from './types';

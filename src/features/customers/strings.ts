@@ -1,5 +1,7 @@
 /** Copy the SA and OB tables share (spec part 2, sections 2 and 8, and ours). */
 export const customerTableStrings = {
+  /** A 関連 field whose row is gone (deleted, or merged away). */
+  deletedReference: '削除された顧客',
   loading: 'データを読み込み中...',
   loadFailed: 'データの読み込みに失敗しました',
   empty: 'データがありません。新規追加してください。',

@@ -16,7 +16,6 @@ export const dealStrings = {
   // cells
   amountInvalid: '金額は数字で入力してください（例: 1200000）',
   amountPlaceholder: '例: 1200000',
-  deletedCustomer: '削除された顧客',
   customerPlaceholder: '顧客を選択',
   customerSearch: '名前で絞り込み',
   saveFailed: '保存に失敗しました',

@@ -1,6 +1,7 @@
 import type { GridColumn } from '@/components/grid/types';
 import type { CustomerField } from '../model/customer-field';
 import { customerTableStrings as s } from '../strings';
+import { kindCell } from './kind-cells';
 
 /** A column showing and editing the text field `id` of the row (the field a save writes). */
 export function fieldColumn<Row, Field extends keyof Row & string>(
@@ -41,12 +42,13 @@ export function choicesOf(field: CustomerField, lists: OptionLists): readonly st
 
 /**
  * The columns of a table's fields, in their order: header, width, cell kind, sorting, links and
- * choices come from the field; `extras` adds what a table draws its own way (a badge, a tint, a
+ * choices come from the field, and what its kind draws (a number with its unit, a 関連 as a
+ * link to its row, chosen from a searchable list); `extras` adds what a table draws its own way (a badge, a tint, a
  * per-column message), by field key.
  */
 export function fieldColumns<Row, Key extends keyof Row & string>(
   fields: readonly CustomerField<Key>[],
-  lists: OptionLists,
+  { lists, references = {} }: Pick<ColumnLists, 'lists'> & Partial<Pick<ColumnLists, 'references'>>,
   extras: (field: CustomerField<Key>) => Partial<GridColumn<Row>> = () => ({}),
 ): GridColumn<Row>[] {
   return fields.map((field) => {
@@ -58,6 +60,7 @@ export function fieldColumns<Row, Key extends keyof Row & string>(
       ...(field.linkify ? { linkify: true } : {}),
       // The add form's soft warning applies to the cell editor too (e.g. a corporate number).
       ...(field.form?.warn ? { warn: field.form.warn } : {}),
+      ...kindCell<Row>(field, references),
       ...extras(field),
     });
   });

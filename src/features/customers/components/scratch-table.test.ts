@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import type { CustomerTableSchema } from '@/contracts/customer-schema';
 import { CUSTOMER_TABLE_SCHEMAS } from '@/contracts/customer-tables';
@@ -35,6 +38,7 @@ const SCRATCH = {
     },
     { key: 'dueDate', label: '回答期限', kind: 'date', remind: true },
     { key: 'budget', label: '予算', kind: 'number', unit: '円' },
+    { key: 'rate', label: '成約率', kind: 'number', unit: '%' },
     { key: 'customerId', label: '顧客', kind: 'reference', references: 'sa_list' },
     { key: 'body', label: '内容', kind: 'longText' },
   ],
@@ -47,8 +51,8 @@ describe('a scratch table from its schema alone', () => {
     expect(schemaMismatches(fields, SCRATCH)).toEqual([]);
     type Row = Record<(typeof SCRATCH.fields)[number]['key'], string>;
     const columns = fieldColumns<Row, keyof Row>(fields, {
-      inquiryStatus: ['受付', '回答済み'],
-      saAssignee: ['山本'],
+      lists: { inquiryStatus: ['受付', '回答済み'], saAssignee: ['山本'] },
+      references: { customerId: [{ value: 'c1', label: '山田商事' }] },
     });
     expect(columns.map((column) => [column.header, column.kind])).toEqual([
       ['件名', 'text'],
@@ -56,6 +60,7 @@ describe('a scratch table from its schema alone', () => {
       ['対応者', 'select'],
       ['回答期限', 'date'],
       ['予算', 'text'],
+      ['成約率', 'text'],
       ['顧客', 'select'],
       ['内容', 'multiline'],
     ]);
@@ -63,6 +68,25 @@ describe('a scratch table from its schema alone', () => {
     expect(columns.find((column) => column.id === 'body')!.width).toBe(400);
     expect(columns.find((column) => column.id === 'customerId')!.sortable).toBeUndefined();
     expect(searchKeys(fields)).toEqual(['clientName', 'assignee']);
+  });
+
+  test('its cells by kind: numbers with their unit, 関連 as a link chosen from a searchable list', () => {
+    const columns = fieldColumns<Record<string, string>, string>(fields, {
+      lists: {},
+      references: { customerId: [{ value: 'c1', label: '山田商事' }] },
+    });
+    const cell = (id: string, row: Record<string, string>) => {
+      const column = columns.find((candidate) => candidate.id === id)!;
+      return renderToStaticMarkup(createElement(MemoryRouter, null, column.render!(row)));
+    };
+    expect(cell('budget', { budget: '1200000' })).toContain('¥1,200,000');
+    expect(cell('rate', { rate: '80' })).toContain('80%');
+    expect(cell('customerId', { customerId: 'c1' })).toContain('href="/sa/c1"');
+    expect(cell('customerId', { customerId: 'c1' })).toContain('山田商事');
+    expect(cell('customerId', { customerId: 'gone' })).toContain('削除された顧客');
+    const customer = columns.find((column) => column.id === 'customerId')!;
+    expect(customer.searchable).toBe(true);
+    expect(customer.options).toEqual([{ value: 'c1', label: '山田商事' }]);
     expect(formFields(fields).map((field) => field.key)).toEqual(SCRATCH.fields.map((f) => f.key));
     expect(formFields(fields).find((field) => field.key === 'body')!.form.wide).toBe(true);
   });

@@ -1,3 +1,4 @@
+import type { CustomerTable } from '@/contracts/customer-table-names';
 /**
  * One column of a customer table (SA, OB), described once. The table's columns, its add form,
  * its search, its CSV import order and the import dialog's column list are derived from the
@@ -55,6 +56,10 @@ export interface CustomerField<Key extends string = string, ListKey extends stri
    * header, and the reminder contract (contracts/reminders.ts) must name exactly these.
    */
   remind?: true;
+  /** A number's unit (数値): the cell reads ¥1,234,567 or 80%. */
+  unit?: '円' | '%';
+  /** The table a 関連 field points at: the cell shows the row's name, a link to its page. */
+  references?: CustomerTable;
 }
 
 /** The imported fields in CSV column order. */

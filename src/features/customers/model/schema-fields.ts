@@ -46,6 +46,8 @@ export function fieldsFromSchema<Schema extends CustomerTableSchema>(
         ? { search: true }
         : {}),
       ...(field.remind ? { remind: true as const } : {}),
+      ...(field.unit ? { unit: field.unit } : {}),
+      ...(field.references ? { references: field.references } : {}),
       ...own,
       form: {
         order,

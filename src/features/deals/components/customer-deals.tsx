@@ -1,3 +1,4 @@
+import { shownNumber } from '@/features/customers/model';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,7 +12,6 @@ import { CustomerAddDialog } from '@/features/customers';
 import { dayToDisplay } from '@/lib/format';
 import { useDealList } from '../hooks/use-deal-list';
 import { DEAL_FIELDS, type Deal } from '../model/deal-fields';
-import { shownAmount } from '../model/money';
 import { dealStrings as s } from '../strings';
 import { DealAddForm } from './deal-add-dialog';
 
@@ -90,7 +90,9 @@ export function CustomerDeals({ rowId }: { rowId: string }) {
                   </Link>
                 </td>
                 <td className="py-1.5 pr-2">{deal.progress || s.unset}</td>
-                <td className="py-1.5 pr-2 text-right tabular-nums">{shownAmount(deal.amount)}</td>
+                <td className="py-1.5 pr-2 text-right tabular-nums">
+                  {shownNumber(deal.amount, '円')}
+                </td>
                 <td className="py-1.5 text-right tabular-nums">{dayToDisplay(deal.closeDate)}</td>
               </tr>
             ))}

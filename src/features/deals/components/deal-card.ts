@@ -1,9 +1,8 @@
 import type { BoardCardContent } from '@/features/customers';
-import { isOverdue } from '@/features/customers/model';
+import { isOverdue, shownNumber } from '@/features/customers/model';
 import { WON_STAGE, LOST_STAGE } from '@/contracts/deal-table';
 import { dayToDisplay } from '@/lib/format';
 import { DEAL_FIELDS, type Deal } from '../model/deal-fields';
-import { shownAmount } from '../model/money';
 
 const CLOSE_DATE_LABEL = DEAL_FIELDS.find((field) => field.key === 'closeDate')!.header;
 
@@ -15,7 +14,7 @@ export const dealCard =
   (today: string) =>
   (row: Deal): BoardCardContent => ({
     title: row.clientName,
-    subtitle: [shownAmount(row.amount), row.confidence].filter(Boolean).join('・'),
+    subtitle: [shownNumber(row.amount, '円'), row.confidence].filter(Boolean).join('・'),
     date: {
       label: CLOSE_DATE_LABEL,
       value: dayToDisplay(row.closeDate),

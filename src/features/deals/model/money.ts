@@ -15,11 +15,6 @@ export function amountOf(stored: string): number {
   return /^\d+$/.test(stored) ? Number(stored) : 0;
 }
 
-/** A stored amount as a cell shows it: '' stays empty. */
-export function shownAmount(stored: string): string {
-  return /^\d+$/.test(stored) ? formatYen(Number(stored)) : stored;
-}
-
 /**
  * What a person typed or pasted, as stored digits: full-width digits, '¥', '円', commas and
  * spaces are allowed ('１，２００円' → '1200'); null when it is not a whole amount of yen.

@@ -31,7 +31,7 @@ function extrasOf(ctx: ColumnKit.ColumnLists) {
 /** The table's fields in order, then the delete button (the one column that does not sort). */
 export function buildObColumns(ctx: ColumnKit.ColumnLists): GridColumn<ObCustomer>[] {
   return [
-    ...ColumnKit.fieldColumns<ObCustomer, ObField>(OB_FIELDS, ctx.lists, extrasOf(ctx)),
+    ...ColumnKit.fieldColumns<ObCustomer, ObField>(OB_FIELDS, ctx, extrasOf(ctx)),
     ColumnKit.deleteColumn(DELETE_WIDTH),
   ];
 }

@@ -83,7 +83,7 @@ export function buildSaColumns(ctx: ColumnLists): GridColumn<SaCustomer>[] {
       alwaysShown: true,
     },
     // Every field sorts by its header (the order is part of a saved view).
-    ...fieldColumns<SaCustomer, SaTextField>(SA_FIELDS, ctx.lists, extrasOf(ctx)).map((column) => ({
+    ...fieldColumns<SaCustomer, SaTextField>(SA_FIELDS, ctx, extrasOf(ctx)).map((column) => ({
       ...column,
       sortable: true,
     })),

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { CharacterCount } from '@/components/ui/character-count';
 import { fieldClass } from '@/components/ui/form-controls';
 import { cn } from '@/components/ui/cn';
-import { isImeKeyEvent } from '@/components/grid/cell-editor';
+import { isImeKeyEvent } from '@/components/grid/ime';
 import { formatNumber } from '@/lib/format-number';
 import {
   COMMENT_MAX,
