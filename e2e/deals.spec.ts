@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { plusDays, tokyoDay } from '../src/lib/tokyo-time';
 import { reviewShot } from './review-shot';
@@ -165,4 +166,54 @@ test('a deal from its customer’s page, the board’s 合計 and ヨミ, and th
   // Next month: nothing closes there yet.
   await page.getByLabel('対象月').fill(plusDays(`${today.slice(0, 7)}-28`, 7).slice(0, 7));
   await expect(page.getByText('対象月と翌2か月に受注予定日のある案件がありません。')).toBeVisible();
+});
+
+async function importFile(page: Page, name: string, buffer: Buffer) {
+  await page.getByRole('button', { name: 'CSVインポート' }).click();
+  const dialog = page.getByRole('dialog', { name: 'CSVインポート' });
+  await dialog.getByLabel('CSVファイル').setInputFiles({ name, mimeType: 'text/csv', buffer });
+  return dialog;
+}
+
+test('案件 import: a file made by hand adds deals with their customer by name; an exported Shift_JIS file imports back unchanged', async ({
+  page,
+}) => {
+  await signIn(page, emptyOrigin);
+  await addCustomer(page, OTHER_CUSTOMER);
+  await page.goto(`${emptyOrigin}/deals`);
+  const grid = page.getByRole('grid', { name: '案件一覧' });
+
+  const csv = [
+    '案件名,顧客,金額,確度,ステージ,受注予定日,担当者,社内メモ',
+    `インポート案件A,${OTHER_CUSTOMER},"¥2,000,000",A,提案,${today.replaceAll('-', '/')},山本,x`,
+    'インポート案件B,存在しない会社,100,B,提案,,山本,y',
+  ].join('\r\n');
+  let dialog = await importFile(page, 'deals.csv', Buffer.from(`\ufeff${csv}`, 'utf8'));
+  await expect(dialog.getByTestId('csv-preview')).toContainText('インポート案件A');
+  await expect(dialog.getByText('読み込まない列: 社内メモ')).toBeVisible();
+  const summary = dialog.getByTestId('import-summary');
+  await expect(summary).toContainText('追加 1件');
+  await expect(summary).toContainText('スキップ 1件');
+  await expect(summary).toContainText('読めない値 1件');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await reviewShot(page, { path: 'test-results/deals-import-1440.png' });
+  await dialog.getByRole('button', { name: 'インポート', exact: true }).click();
+  await expect(page.getByText('1件を追加しました')).toBeVisible();
+  const row = grid.getByRole('row', { name: /インポート案件A/ });
+  await expect(row).toContainText('¥2,000,000');
+  await expect(row.getByRole('link', { name: OTHER_CUSTOMER })).toBeVisible();
+
+  // Round trip: the exported Shift_JIS file names the same row by its ID and changes nothing.
+  await page.getByRole('button', { name: 'エクスポート' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'エクスポート' });
+  await exportDialog.getByRole('radio', { name: /Shift_JIS/ }).check();
+  const download = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: '書き出す' }).click();
+  const file = await download;
+  const bytes = readFileSync((await file.path())!);
+  dialog = await importFile(page, file.suggestedFilename(), bytes);
+  await expect(dialog.getByTestId('csv-preview')).toContainText('インポート案件A');
+  await expect(summary).toContainText('追加 0件');
+  await expect(summary).toContainText('更新 1件');
+  await expect(summary).toContainText('うち 1件は変更がないため書き込みません');
 });

@@ -24,6 +24,11 @@ export {
 export type { BoardCardContent } from './components/board/board-card';
 export { exportCells } from './components/export-view';
 export { exportFile } from './components/export-file';
+export { CsvPreviewTable } from './components/csv-preview-table';
+export { TableImportAction } from './components/table-import-dialog';
+export { importRows, importedBeforeFailure } from './data/import-rows';
+export { readImportFile } from './data/import-file';
+export { csvPreview } from './model/csv-import';
 export { subscribeNewestFirst, type SubscribeRows } from './data/subscribe-newest-first';
 export {
   customerOfResponse,

@@ -15,7 +15,8 @@ export {
 export { EXPORT_ID_HEADER } from './export-id';
 export { schemaMismatches } from './follows-schema';
 export { fieldsFromSchema } from './schema-fields';
-export { shownNumber } from './number-value';
+export { parseNumber, shownNumber } from './number-value';
+export { csvPreview, parseCsv } from './csv-import';
 export { nextPlannedDelivery, withPlannedDelivery } from './planned-delivery';
 export { rowFiltering } from './row-filters';
 export { DEFAULT_SORT, rowSorter, toggleSort } from './sort-rows';

@@ -12,20 +12,24 @@ import { paths } from '@/lib/paths';
 import { dealSurveyLinks, deleteDeal, updateDealFields } from '../data/deals';
 import { useDealReferences } from '../hooks/use-customer-choices';
 import { dealList } from '../hooks/use-deal-list';
-import { DEAL_FIELDS } from '../model/deal-fields';
+import { DEAL_FIELDS, type Deal } from '../model/deal-fields';
 import { EMPTY_DEAL_FILTERS, filterDeals, sortDeals } from '../model/filter-deals';
 import { dealStrings as s } from '../strings';
 import { DealAddForm } from './deal-add-dialog';
+import { DealImportAction } from './deal-import-action';
 import { dealCard } from './deal-card';
 import { buildDealColumns } from './deal-columns';
 import { DealLaneSummary } from './lane-summary';
 
-/** The toolbar's link to the ヨミ表. */
-function ForecastLink() {
+/** The toolbar's link to the ヨミ表, and the CSV import. */
+function Actions({ rows }: { rows: readonly Deal[] }) {
   return (
-    <Link to={paths.dealForecast} className={buttonClass('secondary')}>
-      {s.forecastLink}
-    </Link>
+    <>
+      <Link to={paths.dealForecast} className={buttonClass('secondary')}>
+        {s.forecastLink}
+      </Link>
+      <DealImportAction rows={rows} />
+    </>
   );
 }
 
@@ -66,7 +70,7 @@ export const dealTable = defineCustomerTable({
   reminders: { field: 'closeDate', timing: 'before', days: 7 },
   surveyLinks: dealSurveyLinks,
   AddForm,
-  Actions: ForecastLink,
+  Actions,
   useReferences: useDealReferences,
   LaneSummary: DealLaneSummary,
 });

@@ -1,8 +1,8 @@
+import { parseNumber } from '@/features/customers/model';
 import { useState } from 'react';
 import { TextInput } from '@/components/ui/form-controls';
 import { notify } from '@/components/ui/toast';
 import { saveGoal } from '../data/goals';
-import { parseAmount } from '../model/money';
 import { dealStrings as s } from '../strings';
 
 /** A 管理者's 目標 for one 担当者 and month: saved when the field is left or Enter is pressed. */
@@ -22,7 +22,7 @@ export function GoalInput({
   const [draft, setDraft] = useState<string | null>(null);
   const commit = async () => {
     if (draft === null) return;
-    const digits = parseAmount(draft);
+    const digits = parseNumber(draft);
     setDraft(null);
     if (digits === null) {
       notify.error(s.goalInvalid);

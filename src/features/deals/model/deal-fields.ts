@@ -1,10 +1,9 @@
 import { DEAL_TABLE } from '@/contracts/deal-table';
-import { fieldsFromSchema } from '@/features/customers/model';
+import { fieldsFromSchema, parseNumber } from '@/features/customers/model';
 import { dealStrings as s } from '../strings';
-import { parseAmount } from './money';
 
 /** 金額's soft warning while typing: the save turns '¥1,200' into 1200, and refuses 'abc'. */
-const amountWarning = (value: string) => (parseAmount(value) === null ? s.amountInvalid : null);
+const amountWarning = (value: string) => (parseNumber(value) === null ? s.amountInvalid : null);
 
 /**
  * The 案件 table's columns and add form, made from its schema by kind (fieldsFromSchema) with what

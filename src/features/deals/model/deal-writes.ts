@@ -1,4 +1,4 @@
-import { parseAmount } from './money';
+import { parseNumber } from '@/features/customers/model';
 
 /**
  * What a deal's write stores: 金額 as its digits whatever was typed or pasted ('¥1,200' → '1200').
@@ -9,7 +9,7 @@ export function normalizedDealFields<Fields extends Record<string, string>>(
   fields: Fields,
 ): Fields {
   if (!('amount' in fields)) return fields;
-  const amount = parseAmount(fields.amount!);
+  const amount = parseNumber(fields.amount!);
   if (amount === null) throw new Error(`not an amount: ${fields.amount}`);
   return { ...fields, amount };
 }

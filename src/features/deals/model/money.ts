@@ -14,17 +14,3 @@ export function formatYen(amount: number): string {
 export function amountOf(stored: string): number {
   return /^\d+$/.test(stored) ? Number(stored) : 0;
 }
-
-/**
- * What a person typed or pasted, as stored digits: full-width digits, '¥', '円', commas and
- * spaces are allowed ('１，２００円' → '1200'); null when it is not a whole amount of yen.
- */
-export function parseAmount(typed: string): string | null {
-  const halfWidth = typed.replace(/[０-９]/g, (digit) =>
-    String.fromCharCode(digit.charCodeAt(0) - 0xfee0),
-  );
-  const bare = halfWidth.replace(/[¥￥円,，\s]/g, '');
-  if (bare === '') return '';
-  if (!/^\d{1,13}$/.test(bare)) return null;
-  return String(Number(bare));
-}

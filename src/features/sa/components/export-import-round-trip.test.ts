@@ -3,7 +3,7 @@ import { SA_LIST } from '@/contracts/collections';
 import { exportCells, exportFile } from '@/features/customers';
 import { backend } from '@/lib/backend';
 import { freshLocalBackend } from '@/lib/backend/local/fresh-test-backend';
-import { readImportFile } from '../data/import-file';
+import { readImportFile } from '@/features/customers';
 import { importSaCustomers } from '../data/sa-customers';
 import { matchColumns, planImport } from '../model/import-plan';
 import { parseSaCustomer } from '../model/parse-sa-customer';

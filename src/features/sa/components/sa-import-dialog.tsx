@@ -7,9 +7,13 @@ import { notify } from '@/components/ui/toast';
 import { SA_LIST } from '@/contracts/collections';
 import { recordAuditEvent } from '@/lib/audit-event';
 import { useStaffIdentity } from '@/features/auth';
-import { readImportFile } from '../data/import-file';
-import { importedBeforeFailure, importSaCustomers } from '../data/sa-customers';
-import { csvPreview } from '../model/csv-import';
+import {
+  CsvPreviewTable,
+  csvPreview,
+  importedBeforeFailure,
+  readImportFile,
+} from '@/features/customers';
+import { importSaCustomers } from '../data/sa-customers';
 import {
   IMPORT_COLUMNS,
   matchColumns,
@@ -184,42 +188,11 @@ function SaImportForm({
         ) : null}
       </div>
       {preview ? (
-        <section aria-labelledby={`${id}-preview`}>
-          <h3 id={`${id}-preview`} className="mb-2 text-sm font-semibold text-slate-700">
-            {s.preview(PREVIEW_ROWS)}
-          </h3>
-          <div className="max-h-64 overflow-auto rounded-md border border-slate-200">
-            <table className="min-w-full text-xs" data-testid="csv-preview">
-              <thead className="bg-slate-50">
-                <tr>
-                  {preview.header.map((cell, index) => (
-                    <th
-                      key={index}
-                      scope="col"
-                      className="px-2 py-1.5 text-left font-semibold whitespace-nowrap text-slate-600"
-                    >
-                      {cell}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {preview.rows.map((row, r) => (
-                  <tr key={r}>
-                    {row.map((cell, c) => (
-                      <td key={c} className="max-w-48 truncate px-2 py-1.5 whitespace-nowrap">
-                        {cell}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {preview.rows.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-500">{s.previewEmpty}</p>
-          ) : null}
-        </section>
+        <CsvPreviewTable
+          title={s.preview(PREVIEW_ROWS)}
+          emptyText={s.previewEmpty}
+          preview={preview}
+        />
       ) : null}
       {plan && match ? (
         <section aria-labelledby={`${id}-summary`} className="space-y-3">

@@ -1,14 +1,13 @@
 import { surveyCatalogOf } from '@/features/surveys';
 import { moveToTrash } from '@/lib/trash/trash-client';
 import { SA_LIST } from '@/contracts/collections';
-import { surveyLinkSource, subscribeNewestFirst, type SubscribeRows } from '@/features/customers';
 import {
-  backend,
-  ChunkedWriteError,
-  serverTimestamp,
-  writeInChunks,
-  type BatchWrite,
-} from '@/lib/backend';
+  importRows,
+  surveyLinkSource,
+  subscribeNewestFirst,
+  type SubscribeRows,
+} from '@/features/customers';
+import { backend, serverTimestamp } from '@/lib/backend';
 import { parseSaCustomerCached } from '../model/parse-sa-customer';
 import type { SaCustomer, SaCustomerInput, SaTextField } from '../model/types';
 
@@ -45,13 +44,8 @@ export async function deleteSaCustomer(id: string, by: { uid: string }): Promise
   await moveToTrash(SA_LIST, id, by);
 }
 
-/**
- * Bulk import in batches of at most 500: new customers (each with its own createdAt, one
- * millisecond apart and falling, so the list, newest first, shows them in the file's order) and
- * updates of existing ones (only the fields given). Throws `ChunkedWriteError` with the number of
- * writes stored before a failure.
- */
-export async function importSaCustomers(
+/** Imports SA rows: each new one not a favourite yet (see importRows). */
+export function importSaCustomers(
   plan: {
     adds: readonly SaCustomerInput[];
     updates?: readonly { id: string; fields: Partial<SaCustomerInput> }[];
@@ -59,26 +53,6 @@ export async function importSaCustomers(
   onProgress?: (done: number, total: number) => void,
   now: Date = new Date(),
 ): Promise<{ committed: number }> {
-  const writes: BatchWrite[] = [
-    ...plan.adds.map((input, index): BatchWrite => ({
-      kind: 'set',
-      collection: SA_LIST,
-      data: { ...input, isFavorite: false, createdAt: new Date(now.getTime() - index) },
-    })),
-    // A row the file names but does not change is not written (no history entry, no stamp).
-    ...(plan.updates ?? [])
-      .filter((update) => Object.keys(update.fields).length > 0)
-      .map((update): BatchWrite => ({
-        kind: 'update',
-        collection: SA_LIST,
-        id: update.id,
-        data: update.fields,
-      })),
-  ];
-  return writeInChunks(backend().data, writes, { onProgress });
-}
-
-/** How many rows an import stored before it failed (each chunk is all-or-nothing). */
-export function importedBeforeFailure(error: unknown): number {
-  return error instanceof ChunkedWriteError ? error.committed : 0;
+  const adds = plan.adds.map((input) => ({ ...input, isFavorite: false }));
+  return importRows(SA_LIST, { ...plan, adds }, onProgress, now);
 }

@@ -1,4 +1,4 @@
-import { csvPreview, parseCsv } from './csv-import';
+import { csvPreview, parseCsv } from '@/features/customers/model';
 import { matchColumns, planImport } from './import-plan';
 
 /** Every data row as a new customer, the way the import dialog's すべて新規として追加する reads it. */
