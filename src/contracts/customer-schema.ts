@@ -98,6 +98,13 @@ export function roleLabel(schema: CustomerTableSchema, role: FieldRole): string 
   return schema.fields.find((field) => field.key === key)!.label;
 }
 
+/**
+ * The most rows one batch may write into a table with a 関連 field: the rules read the row each
+ * reference names (`exists`), and Firestore allows 20 such reads in one batch, one of them the
+ * writer's member record. Imports and pastes into such a table write in chunks of this size.
+ */
+export const REFERENCE_ROWS_PER_BATCH = 15;
+
 /** The longest 'number' value a write may hold: 13 digits (under ¥10兆), exact in a double. */
 export const NUMBER_DIGITS_MAX = 13;
 

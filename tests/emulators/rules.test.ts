@@ -28,6 +28,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { SAMPLE_REMINDER_FIELDS } from '../../src/test/reminder-rule-fixture';
 import { TOP_LEVEL_COLLECTIONS } from '../../src/contracts/collections';
+import { REFERENCE_ROWS_PER_BATCH } from '../../src/contracts/customer-schema';
 import { LINK_VALUE_SOURCES } from '../../src/contracts/survey-link-values';
 import { responseGateId } from '../../src/contracts/survey-collections';
 import { VIEW_STATE_MAX_CHARS } from '../../src/features/customers/model/view';
@@ -2623,6 +2624,25 @@ describe('案件 rows follow their schema (the generated rules fragment)', () =>
     await assertSucceeds(
       updateDoc(doc(db, 'deal_list', 'stale'), { memo: 'still here', ...stampOf(STAFF) }),
     );
+  });
+
+  test('a batch of deals naming different customers: the import’s chunk fits the rules’ reads', async () => {
+    const count = REFERENCE_ROWS_PER_BATCH * 2;
+    await env.withSecurityRulesDisabled(async (context) => {
+      const admin = context.firestore() as unknown as Firestore;
+      for (let index = 0; index < count; index += 1)
+        await setDoc(doc(admin, 'sa_list', `batch-c${index}`), { clientName: `顧客${index}` });
+    });
+    const batchOf = (from: number, size: number) => {
+      const db = asStaff();
+      const batch = writeBatch(db);
+      for (let index = from; index < from + size; index += 1)
+        batch.set(doc(db, 'deal_list', `batch-d${index}`), deal({ customerId: `batch-c${index}` }));
+      return batch.commit();
+    };
+    await assertSucceeds(batchOf(0, REFERENCE_ROWS_PER_BATCH));
+    // Twice as many distinct customers is more than the rules may read in one batch.
+    await assertFails(batchOf(REFERENCE_ROWS_PER_BATCH, REFERENCE_ROWS_PER_BATCH * 2));
   });
 
   test('a field outside the schema is refused, on create and on update', async () => {

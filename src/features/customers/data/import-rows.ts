@@ -1,11 +1,12 @@
 import type { CustomerTable } from '@/contracts/customer-table-names';
 import { backend, ChunkedWriteError, writeInChunks, type BatchWrite } from '@/lib/backend';
+import { rowsPerBatch } from './rows-per-batch';
 
 /**
  * Writes an import's rows into `table`: the new rows (in the file's order: each a millisecond
  * older than the one before, so the newest-first table lists them as the file did) and the
  * changed fields of the rows it updates. A row the file names but does not change is not
- * written (no history entry, no stamp). In chunks, with progress.
+ * written (no history entry, no stamp). In chunks (rowsPerBatch), with progress.
  */
 export async function importRows(
   table: CustomerTable,
@@ -31,7 +32,7 @@ export async function importRows(
         data: { ...update.fields },
       })),
   ];
-  return writeInChunks(backend().data, writes, { onProgress });
+  return writeInChunks(backend().data, writes, { onProgress, chunkSize: rowsPerBatch(table) });
 }
 
 /** How many rows an import stored before it failed (each chunk is all-or-nothing). */

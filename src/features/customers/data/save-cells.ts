@@ -1,13 +1,14 @@
 import { CellsSaveError } from '@/components/grid/bulk/cells-save-error';
 import type { CellEdit } from '@/components/grid/undo-stack';
 import { backend, ChunkedWriteError, writeInChunks, type BatchWrite } from '@/lib/backend';
+import { rowsPerBatch } from './rows-per-batch';
 
 /** A table's rule for what one row's update writes (checks the fields, adds derived ones). */
 export type RowFields = (rowId: string, fields: Record<string, string>) => Record<string, string>;
 
 /**
  * The grid's multi-cell save for a customer table: one `update` per row holding all its cells,
- * written as batches of at most 500 (writeInChunks). A batch is all-or-nothing; when one fails,
+ * written as batches of at most 500, fewer for a table with a 関連 field (rowsPerBatch). A batch is all-or-nothing; when one fails,
  * the edits of the rows not stored come back in a `CellsSaveError`, so the grid shows them as
  * they were and undo covers only what was saved.
  */
@@ -31,7 +32,7 @@ export async function saveCells(
     data: rowFields(id, entry.fields),
   }));
   try {
-    await writeInChunks(backend().data, writes);
+    await writeInChunks(backend().data, writes, { chunkSize: rowsPerBatch(collection) });
   } catch (error) {
     const stored = error instanceof ChunkedWriteError ? error.committed : 0;
     throw new CellsSaveError(
