@@ -20,12 +20,22 @@ const zones = [
   { type: 'backend', pattern: 'src/lib/backend/**', partialMatch: false },
   { type: 'lib', pattern: 'src/lib/**', partialMatch: false },
   { type: 'ui', pattern: 'src/components/**', partialMatch: false },
-  ...['model', 'data', 'hooks', 'components'].map((layer) => ({
-    type: `feature-${layer}`,
-    pattern: `src/features/*/${layer}/**`,
-    partialMatch: false,
-    capture: ['feature'],
-  })),
+  // A layer folder at the top of a feature, or inside one of its capability folders
+  // (src/features/customers/history/model/).
+  ...['model', 'data', 'hooks', 'components'].flatMap((layer) => [
+    {
+      type: `feature-${layer}`,
+      pattern: `src/features/*/${layer}/**`,
+      partialMatch: false,
+      capture: ['feature'],
+    },
+    {
+      type: `feature-${layer}`,
+      pattern: `src/features/*/*/${layer}/**`,
+      partialMatch: false,
+      capture: ['feature', 'capability'],
+    },
+  ]),
   { type: 'feature-rest', pattern: 'src/features/*/**', partialMatch: false, capture: ['feature'] },
   { type: 'app', pattern: 'src/app/**', partialMatch: false },
   { type: 'contracts', pattern: 'src/contracts/**', partialMatch: false },

@@ -36,6 +36,18 @@ describe('import boundaries fail lint', () => {
       'no React',
     ],
     [
+      'React in a capability folder’s model/',
+      'src/features/customers/history/model/x.ts',
+      "import { useState as x } from 'react';",
+      'no React',
+    ],
+    [
+      'a capability folder’s components/ in its model/',
+      'src/features/customers/history/model/x.ts',
+      "import { HistoryPanel as x } from '../components/history-panel';",
+      'model/ is pure',
+    ],
+    [
       'the backend in model/ (relative)',
       'src/features/surveys/model/x.ts',
       "import { backend as x } from '../../../lib/backend';",
@@ -74,7 +86,7 @@ describe('import boundaries fail lint', () => {
     [
       'another feature’s model file, not its model/index.ts',
       'src/features/sa/model/x.ts',
-      "import { searchKeys as x } from '@/features/customers/model/customer-field';",
+      "import { searchKeys as x } from '@/features/customers/shared/model/customer-field';",
       'only through its index.ts',
     ],
     [

@@ -1,4 +1,7 @@
-import { responseLinkOf, type ResponseLinkRecord } from '@/features/customers/model/survey-answer';
+import {
+  responseLinkOf,
+  type ResponseLinkRecord,
+} from '@/features/customers/survey-links/model/survey-answer';
 import { fieldIdsOf } from '@/features/surveys/model/response-acceptance';
 import { memberMentionsPath, memberPrivatePath } from '@/contracts/collections';
 import {

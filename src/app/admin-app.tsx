@@ -11,7 +11,7 @@ import { PreviewFormProvider } from '@/features/surveys/components/preview/previ
 import {
   CustomerMentionsProvider,
   type MentionsAboutProps,
-} from '@/features/customers/page/mentions-slot';
+} from '@/features/customers/page/components/mentions-slot';
 import { MentionsAboutCustomer } from '@/features/mentions';
 import { adminRoutes } from './routes/admin-routes';
 

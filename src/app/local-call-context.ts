@@ -15,7 +15,7 @@ import {
   linkOfResponse,
   parseSurveyLink,
   withLinkToken,
-} from '@/features/customers/model/survey-answer';
+} from '@/features/customers/survey-links/model/survey-answer';
 import { CUSTOMER_TOKEN_FIELD, isCustomerToken } from '@/contracts/customer-token';
 import { instantOf } from '@/lib/tokyo-time';
 import type { DataStore, DocumentData } from '@/lib/backend';

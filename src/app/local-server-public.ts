@@ -1,4 +1,4 @@
-import { registerHistoryLocalTrigger } from '@/features/customers/data/local-history-trigger';
+import { registerHistoryLocalTrigger } from '@/features/customers/history/data/local-history-trigger';
 import { registerPublicLocalTriggers } from '@/features/surveys/data/local-triggers';
 import type { LocalBackend } from '@/lib/backend/local/local-backend';
 import { provideLocalCallContext } from './local-call-context';

@@ -1,9 +1,9 @@
 import {
   registerHistoryLocalTrigger,
   memberAuthor,
-} from '@/features/customers/data/local-history-trigger';
-import { registerCommentLocalTrigger } from '@/features/customers/data/local-comment-trigger';
-import { registerActivityLocalTrigger } from '@/features/customers/contacts/local-activity-trigger';
+} from '@/features/customers/history/data/local-history-trigger';
+import { registerCommentLocalTrigger } from '@/features/customers/comments/data/local-comment-trigger';
+import { registerActivityLocalTrigger } from '@/features/customers/contacts/data/local-activity-trigger';
 import { registerMemberLocalTriggers } from '@/features/members/data/local-triggers';
 import { registerAuditLocalTriggers } from '@/features/audit/data/local-audit-triggers';
 import {

@@ -1,7 +1,7 @@
 /**
  * Date reminders to the person in charge: the names (collections, documents, the local send) and
  * the shapes the app, the scheduled function and local mode's clock check share. When a rule
- * fires and how it reads is features/customers/model/reminders/. Dependency-free: copied into
+ * fires and how it reads is features/customers/reminders/model/. Dependency-free: copied into
  * functions/src/shared/contracts/.
  */
 import type { CustomerTable } from './collections';

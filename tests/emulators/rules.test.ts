@@ -31,7 +31,7 @@ import { TOP_LEVEL_COLLECTIONS } from '../../src/contracts/collections';
 import { REFERENCE_ROWS_PER_BATCH } from '../../src/contracts/customer-schema';
 import { LINK_VALUE_SOURCES } from '../../src/contracts/survey-link-values';
 import { responseGateId } from '../../src/contracts/survey-collections';
-import { VIEW_STATE_MAX_CHARS } from '../../src/features/customers/model/view';
+import { VIEW_STATE_MAX_CHARS } from '../../src/features/customers/views/model/view';
 import { linkOutcomes, splitLinkRules } from '../../src/features/surveys/model/link-rules';
 import { emulatorHost } from './emulator-env';
 
@@ -556,7 +556,7 @@ const presenceOf = (uid: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** A saved view as the app writes it (features/customers/data/views-store.ts), by `writer`. */
+/** A saved view as the app writes it (features/customers/views/data/views-store.ts), by `writer`. */
 const viewOf = (writer: string, over: Record<string, unknown> = {}) => ({
   table: 'sa_list',
   name: '自分のA案件',

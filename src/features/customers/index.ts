@@ -2,16 +2,16 @@
 // definition and its screen, the add form's parts, columns, history, presence and personal survey
 // links. The pure rules are in ./model/index.ts.
 export { defineCustomerTable } from './table/define-customer-table';
-export { CustomerTableScreen } from './table/customer-table-screen';
-export { CustomerPageScreen } from './page/customer-page-screen';
-export { DuplicatesScreen } from './duplicates/duplicates-screen';
-export { CorporateLookup } from './duplicates/corporate-lookup';
+export { CustomerTableScreen } from './table/components/customer-table-screen';
+export { CustomerPageScreen } from './page/components/customer-page-screen';
+export { DuplicatesScreen } from './merge/components/duplicates-screen';
+export { CorporateLookup } from './duplicates/components/corporate-lookup';
 export {
   CustomerAddDialog,
   CustomerAddForm,
   useCustomerForm,
-} from './components/customer-add-form';
-export { FieldInputs } from './components/field-inputs';
+} from './table/components/customer-add-form';
+export { FieldInputs } from './shared/components/field-inputs';
 export {
   clientNameExtras,
   deleteColumn,
@@ -20,23 +20,23 @@ export {
   type ColumnLists,
   type OptionLists,
   type ReferenceChoice,
-} from './components/customer-columns';
-export type { BoardCardContent } from './components/board/board-card';
-export { exportCells } from './components/export-view';
-export { exportFile } from './components/export-file';
-export { CsvPreviewTable } from './components/csv-preview-table';
-export { TableImportAction } from './components/table-import-dialog';
-export { importRows, importedBeforeFailure } from './data/import-rows';
-export { readImportFile } from './data/import-file';
-export { csvPreview } from './model/csv-import';
-export { subscribeNewestFirst, type SubscribeRows } from './data/subscribe-newest-first';
+} from './shared/components/customer-columns';
+export type { BoardCardContent } from './board/components/board-card';
+export { exportCells } from './import-export/components/export-view';
+export { exportFile } from './import-export/components/export-file';
+export { CsvPreviewTable } from './shared/components/csv-preview-table';
+export { TableImportAction } from './import-export/components/table-import-dialog';
+export { importRows, importedBeforeFailure } from './import-export/data/import-rows';
+export { readImportFile } from './import-export/data/import-file';
+export { csvPreview } from './shared/model/csv-import';
+export { subscribeNewestFirst, type SubscribeRows } from './shared/data/subscribe-newest-first';
 export {
   customerOfResponse,
   linkValuesOfResponse,
   linkedCustomersOf,
   surveyLinkSource,
   type LinkedCustomers,
-} from './data/survey-links';
+} from './survey-links/data/survey-links';
 export { customerTableStrings } from './strings';
-export { ActivityDialog } from './contacts/activity-dialog';
-export { WeekActivities } from './contacts/week-activities';
+export { ActivityDialog } from './contacts/components/activity-dialog';
+export { WeekActivities } from './contacts/components/week-activities';

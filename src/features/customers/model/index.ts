@@ -2,8 +2,8 @@
 // filters, the corporate number, planned delivery and what a survey answer writes on its row.
 // Other features import these from here (their model/ stays pure, and the public survey page's
 // bundle gets only what it uses); everything else of the domain is in ../index.ts.
-export { isOverdue } from './board';
-export { corporateNumberProblem, normaliseCorporateNumber } from './corporate-number';
+export { isOverdue } from '../board/model/board';
+export { corporateNumberProblem, normaliseCorporateNumber } from '../shared/model/corporate-number';
 export {
   csvFields,
   csvHeaders,
@@ -11,19 +11,19 @@ export {
   searchKeys,
   tableWidth,
   type CustomerField,
-} from './customer-field';
-export { EXPORT_ID_HEADER } from './export-id';
-export { schemaMismatches } from './follows-schema';
-export { fieldsFromSchema } from './schema-fields';
-export { parseNumber, shownNumber } from './number-value';
-export { csvPreview, parseCsv } from './csv-import';
-export { nextPlannedDelivery, withPlannedDelivery } from './planned-delivery';
-export { rowFiltering } from './row-filters';
-export { DEFAULT_SORT, rowSorter, toggleSort } from './sort-rows';
-export { cachedByData, storedText, type DocumentData } from './stored-fields';
-export { storedFieldsOf } from './stored-row';
-export { withLinkToken } from './survey-answer';
-export { landOnCustomer } from './answer-landing';
+} from '../shared/model/customer-field';
+export { EXPORT_ID_HEADER } from '../shared/model/export-id';
+export { schemaMismatches } from '../shared/model/follows-schema';
+export { fieldsFromSchema } from '../shared/model/schema-fields';
+export { parseNumber, shownNumber } from '../shared/model/number-value';
+export { csvPreview, parseCsv } from '../shared/model/csv-import';
+export { nextPlannedDelivery, withPlannedDelivery } from '../shared/model/planned-delivery';
+export { rowFiltering } from '../table/model/row-filters';
+export { DEFAULT_SORT, rowSorter, toggleSort } from '../shared/model/sort-rows';
+export { cachedByData, storedText, type DocumentData } from '../shared/model/stored-fields';
+export { storedFieldsOf } from '../shared/model/stored-row';
+export { withLinkToken } from '../survey-links/model/survey-answer';
+export { landOnCustomer } from '../survey-links/model/answer-landing';
 export {
   matchesPreset,
   parseRowPreset,
@@ -31,9 +31,17 @@ export {
   type PresetDate,
   type PresetRow,
   type RowPreset,
-} from './row-preset';
-export { reminderSendExpiry, reminderSendRecord, runDueReminders } from './reminders/reminder-run';
-export { parseReminderRules } from './reminders/reminder-schedule';
-export { PROGRESS_FILTER_STORAGE_KEY } from './progress-memory';
-export { duplicateIndex, duplicateReasonText, type DuplicateReason } from './duplicates/candidates';
-export { duplicateSourceOf } from './duplicates/duplicate-source';
+} from '../table/model/row-preset';
+export {
+  reminderSendExpiry,
+  reminderSendRecord,
+  runDueReminders,
+} from '../reminders/model/reminder-run';
+export { parseReminderRules } from '../reminders/model/reminder-schedule';
+export { PROGRESS_FILTER_STORAGE_KEY } from '../table/model/progress-memory';
+export {
+  duplicateIndex,
+  duplicateReasonText,
+  type DuplicateReason,
+} from '../duplicates/model/candidates';
+export { duplicateSourceOf } from '../duplicates/model/duplicate-source';

@@ -3,15 +3,15 @@ import type { CustomerTable } from '@/contracts/collections';
 import type { GridColumn } from '@/components/grid/types';
 import type { OptionListKey } from '@/features/dropdowns';
 import type { SessionListState } from '@/lib/session-list';
-import type { BoardCardContent } from '../components/board/board-card';
-import type { ColumnLists, OptionLists } from '../components/customer-columns';
-import type { ToolbarSelect } from '../components/customer-toolbar';
-import type { SurveyLinkSource } from '../components/survey-link-dialog';
-import { reminderFields, type CustomerField } from '../model/customer-field';
-import type { PresetRow } from '../model/row-preset';
-import type { RowFilters } from '../model/row-filters';
-import type { RowSort } from '../model/sort-rows';
-import type { ViewTable } from '../model/view';
+import type { BoardCardContent } from '../board/components/board-card';
+import type { ColumnLists, OptionLists } from '../shared/components/customer-columns';
+import type { ToolbarSelect } from './components/customer-toolbar';
+import type { SurveyLinkSource } from '../survey-links/components/survey-link-dialog';
+import { reminderFields, type CustomerField } from '../shared/model/customer-field';
+import type { PresetRow } from './model/row-preset';
+import type { RowFilters } from './model/row-filters';
+import type { RowSort } from '../shared/model/sort-rows';
+import type { ViewTable } from '../views/model/view';
 
 /** What every customer row has: its id, the name it goes by, its 進捗 and 担当. */
 export type CustomerRow = { id: string; clientName: string; progress: string } & PresetRow;
