@@ -7,7 +7,7 @@ import type {
   FakeChatwork,
   FakeMessage,
 } from '../functions/src/mentions/fake-chatwork-server';
-import { chatworkPort, signIn } from './support';
+import { chatworkPort, signIn, tokyoDayShown } from './support';
 import { reviewShot } from './review-shot';
 
 // The functions' own fake Chatwork server. functions/ is a CommonJS package, so it is required
@@ -311,6 +311,17 @@ test('the inbox: read here and in Chatwork, a reply posted as the member, a task
     name: '株式会社アオバ商事（SA）',
   });
   await expect(card('新しいお願いです').getByRole('link', { name: /（OB）$/ })).toHaveCount(1);
+
+  // 活動として記録: the dialog comes with 種類 Chatwork, the message and the SA customer chosen.
+  await card('新しいお願いです')
+    .getByRole('button', { name: '活動として記録（株式会社アオバ商事・SA）' })
+    .click();
+  const activity = page.getByRole('dialog', { name: '活動を記録' });
+  await expect(activity).toContainText('顧客: 株式会社アオバ商事');
+  await expect(activity.getByLabel('種類')).toHaveValue('Chatwork');
+  await expect(activity.getByLabel('内容')).toHaveValue(/アオバ商事さんの件で新しいお願いです/);
+  await activity.getByRole('button', { name: '保存' }).click();
+  await expect(activity).toBeHidden();
   await customerLink.click();
   await expect(page).toHaveURL(/\/sa\?row=seed-sa-\d+$/);
   await expect(
@@ -322,6 +333,8 @@ test('the inbox: read here and in Chatwork, a reply posted as the member, a task
     has: page.getByRole('gridcell', { name: '株式会社アオバ商事', exact: true }),
   });
   await expect(outlined).toHaveCSS('outline-style', 'solid');
+  // The activity logged from the mention moved the row's 最終接触日 to today.
+  await expect(outlined).toContainText(tokyoDayShown());
   await reviewShot(page, { path: test.info().outputPath('sa-linked-row-1440x900.png') });
   await page.getByRole('button', { name: 'リンクの表示を閉じる' }).click();
   await expect(outlined).toHaveCSS('outline-style', 'none');

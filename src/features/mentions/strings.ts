@@ -3,7 +3,8 @@ import { MY_TASKS_LIMIT } from '@/contracts/chatwork-actions';
 /** The mentions screen's copy; the three messages are the spec's (section 8). */
 export const mentionsStrings = {
   logAsActivity: '活動として記録',
-  logAsActivityFor: (client: string) => `活動として記録（${client}）`,
+  /** When a mention names several customers: 「活動として記録（株式会社アオバ商事・SA）」. */
+  logAsActivityFor: (client: string, table: string) => `活動として記録（${client}・${table}）`,
   title: 'メンション',
   description:
     'ChatWorkで自分宛てに届いたメッセージ（To・返信）を、最近更新されたルームから取得します。',

@@ -8,8 +8,8 @@ import { mentionsStrings as s } from '../strings';
 
 /**
  * 活動として記録 under a mention that names a customer: the activity dialog with 種類 Chatwork,
- * the message as 内容 and that customer chosen. One button per customer named (a name in its
- * label when there are several); none for a table without 活動, or for 閲覧のみ.
+ * the message as 内容 and that customer chosen. One button per customer named (its name and
+ * table in the label when there are several: one company is often both an SA and an OB row); none for a table without 活動, or for 閲覧のみ.
  */
 export function LogAsActivity({
   enabled,
@@ -36,7 +36,7 @@ export function LogAsActivity({
           onClick={() => setOpen(customer)}
         >
           <NotebookPen className="h-4 w-4" aria-hidden />
-          {targets.length > 1 ? s.logAsActivityFor(customer.clientName) : s.logAsActivity}
+          {targets.length > 1 ? s.logAsActivityFor(customer.clientName, tableSchema(customer.table).shortName) : s.logAsActivity}
         </Button>
       ))}
       {open ? (
