@@ -55,6 +55,11 @@ test('a contact marked 主担当, a call logged with them, 最終接触日 and �
   await log.getByRole('checkbox', { name: /山田 太郎/ }).check();
   await log.getByLabel('内容').fill('見積の件で電話。来週訪問の約束。');
   await log.getByLabel('次のアクション').fill('訪問');
+  // 次回予定日 today, as a reminder to me.
+  const remind = log.getByRole('checkbox', { name: /リマインダーを作成/ });
+  await expect(remind).toBeDisabled();
+  await log.getByLabel('次回予定日').fill(tokyoDay(new Date()));
+  await remind.check();
   await log.getByRole('button', { name: '保存' }).click();
   await expect(log).toBeHidden();
   const entries = await showTimelineKind(page, '活動');
@@ -74,4 +79,24 @@ test('a contact marked 主担当, a call logged with them, 最終接触日 and �
   const week = page.getByRole('region', { name: '今週の活動' });
   await expect(week).toContainText('合計 1件');
   await expect(week).toContainText('電話 1件');
+
+  // 自分のリマインダー: today's 訪問; completing it asks to log the result, and logging it
+  // completes it.
+  const reminders = page.getByRole('region', { name: '自分のリマインダー' });
+  await expect(reminders).toContainText('（今日）');
+  await expect(reminders.getByRole('link', { name: CUSTOMER })).toBeVisible();
+  await reviewShot(page, { path: 'test-results/my-reminders-1440.png' });
+  await reminders.getByRole('button', { name: '完了にする: 訪問' }).click();
+  const ask = page.getByRole('dialog', { name: '結果を活動として記録しますか' });
+  await ask.getByRole('button', { name: '記録する' }).click();
+  const result = page.getByRole('dialog', { name: '活動を記録' });
+  await expect(result.getByLabel('種類')).toHaveValue('電話');
+  await result.getByLabel('種類').selectOption('訪問');
+  await result.getByLabel('内容').fill('訪問して見積を説明');
+  await result.getByRole('button', { name: '保存' }).click();
+  await expect(result).toBeHidden();
+  await expect(page.getByText('リマインダーを完了にしました')).toBeVisible();
+  await expect(reminders).toContainText('開いているリマインダーはありません。');
+  await expect(week).toContainText('合計 2件');
+  await expect(week).toContainText('訪問 1件');
 });

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import {
   ACTIVITY_BODY_MAX,
   ACTIVITY_CONTACTS_MAX,
+  ACTIVITY_REMINDER_STATES,
   ACTIVITY_TYPES,
   CONTACT_EMAIL_MAX,
   CONTACT_TEXT_MAX,
@@ -47,4 +48,7 @@ test('the rules name the same 種類 of activity, and the same bounds, as the ap
   expect(rules).toContain(`data.name.size() <= ${CONTACT_TEXT_MAX}`);
   expect(rules).toContain(`isShortText(data.email, ${CONTACT_EMAIL_MAX})`);
   expect(rules).toContain(`data.type in [${ACTIVITY_TYPES.map((type) => `'${type}'`).join(', ')}]`);
+  expect(rules).toContain(
+    `data.reminder in [${ACTIVITY_REMINDER_STATES.map((state) => `'${state}'`).join(', ')}]`,
+  );
 });

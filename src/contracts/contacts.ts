@@ -20,10 +20,18 @@ export const CONTACT_EMAIL_MAX = 254;
 
 /**
  * `customerActivities/{auto id}` = { table, rowId, type, at, contactIds, body, nextAction,
- * nextDate, dealId, authorUid, createdAt, updatedAt? }: one 活動 (a visit, a call, …) with the
- * company; `dealId` names one of its 案件 ('' for none), whose page shows the activity too.
+ * nextDate, dealId, authorUid, createdAt, updatedAt?, reminder? }: one 活動 (a visit, a call, …)
+ * with the company; `dealId` names one of its 案件 ('' for none), whose page shows the activity
+ * too. `reminder` (ACTIVITY_REMINDER_STATES) makes its 次回予定日 a reminder to its author.
  */
 export const CUSTOMER_ACTIVITIES = 'customerActivities';
+
+/**
+ * An activity's reminder: 'open' until its author completes it ('done'); absent for none. Only
+ * an activity with a 次回予定日 has one.
+ */
+export const ACTIVITY_REMINDER_STATES = ['open', 'done'] as const;
+export type ActivityReminder = (typeof ACTIVITY_REMINDER_STATES)[number];
 
 /** 種類 of an activity, in the dialog's order. */
 export const ACTIVITY_TYPES = ['訪問', '電話', 'メール', 'Web会議', 'Chatwork', 'その他'] as const;

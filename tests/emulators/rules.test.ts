@@ -2796,4 +2796,28 @@ describe('先方担当者 and 活動 name a row that exists, in the app’s shap
     await assertFails(updateDoc(doc(db, 'customerActivities', 'mine'), { body: 'no stamp' }));
     await assertSucceeds(deleteDoc(doc(db, 'customerActivities', 'mine')));
   });
+
+  test('its 次回予定日 as a reminder to its author: open with a date, completed by the author alone', async () => {
+    const db = asEditor();
+    const remind = (over: Record<string, unknown> = {}) =>
+      activityOf(EDITOR, { nextDate: '2026-12-10', reminder: 'open', ...over });
+    await assertSucceeds(setDoc(doc(db, 'customerActivities', 'remind'), remind()));
+    // A reminder needs a date, and is open or done: nothing else.
+    await assertFails(setDoc(doc(db, 'customerActivities', 'undated'), remind({ nextDate: '' })));
+    await assertFails(
+      setDoc(doc(db, 'customerActivities', 'odd'), remind({ reminder: 'snoozed' })),
+    );
+    // Completing it changes that alone, without stamping an edit; nothing else rides along.
+    await assertFails(
+      updateDoc(doc(db, 'customerActivities', 'remind'), { reminder: 'done', body: 'x' }),
+    );
+    await assertSucceeds(updateDoc(doc(db, 'customerActivities', 'remind'), { reminder: 'done' }));
+    // Another member's reminder is not theirs to complete.
+    await assertSucceeds(
+      setDoc(doc(asStaff(), 'customerActivities', 'theirs'), {
+        ...activityOf(STAFF, { nextDate: '2026-12-10', reminder: 'open' }),
+      }),
+    );
+    await assertFails(updateDoc(doc(db, 'customerActivities', 'theirs'), { reminder: 'done' }));
+  });
 });

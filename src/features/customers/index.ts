@@ -40,3 +40,4 @@ export {
 export { customerTableStrings } from './strings';
 export { ActivityDialog } from './contacts/components/activity-dialog';
 export { WeekActivities } from './contacts/components/week-activities';
+export { MyReminders } from './contacts/components/my-reminders';

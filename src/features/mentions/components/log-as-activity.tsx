@@ -36,7 +36,9 @@ export function LogAsActivity({
           onClick={() => setOpen(customer)}
         >
           <NotebookPen className="h-4 w-4" aria-hidden />
-          {targets.length > 1 ? s.logAsActivityFor(customer.clientName, tableSchema(customer.table).shortName) : s.logAsActivity}
+          {targets.length > 1
+            ? s.logAsActivityFor(customer.clientName, tableSchema(customer.table).shortName)
+            : s.logAsActivity}
         </Button>
       ))}
       {open ? (

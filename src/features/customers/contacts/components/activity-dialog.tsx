@@ -6,7 +6,8 @@ import { ACTIVITY_BODY_MAX, ACTIVITY_TYPES, type ActivityType } from '@/contract
 import type { CustomerTable } from '@/contracts/collections';
 import { parseTokyoLocal, tokyoLocalTime } from '@/lib/tokyo-time';
 import { sortContacts, type Activity } from '../model/contact-model';
-import { saveActivity, subscribeCompanyDeals, subscribeContacts } from '../data/contacts-store';
+import { saveActivity, subscribeCompanyDeals } from '../data/activities-store';
+import { subscribeContacts } from '../data/contacts-store';
 import { contactStrings as s } from '../strings';
 import { useRowLive } from '../hooks/use-row-live';
 
@@ -30,6 +31,7 @@ export function ActivityDialog({
   editing = null,
   prefill = {},
   customerName,
+  onSaved,
   onClose,
 }: {
   table: CustomerTable;
@@ -38,6 +40,8 @@ export function ActivityDialog({
   editing?: Activity | null;
   prefill?: ActivityPrefill;
   customerName?: string;
+  /** After the activity is stored (before the dialog closes). */
+  onSaved?: () => void;
   onClose: () => void;
 }) {
   const id = useId();
@@ -50,6 +54,7 @@ export function ActivityDialog({
   const [body, setBody] = useState(editing?.body ?? prefill.body ?? '');
   const [nextAction, setNextAction] = useState(editing?.nextAction ?? '');
   const [nextDate, setNextDate] = useState(editing?.nextDate ?? '');
+  const [remind, setRemind] = useState(editing ? editing.reminder !== null : false);
   const [invalid, setInvalid] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -63,10 +68,21 @@ export function ActivityDialog({
         table,
         rowId,
         editing?.id ?? null,
-        { type, at: when, contactIds, body, nextAction, nextDate, dealId },
+        {
+          type,
+          at: when,
+          contactIds,
+          body,
+          nextAction,
+          nextDate,
+          dealId,
+          // A reminder completed before stays completed through an edit.
+          reminder: remind ? (editing?.reminder === 'done' ? 'done' : 'open') : null,
+        },
         uid,
       );
       notify.success(s.activitySaved);
+      onSaved?.();
       onClose();
     } catch (failure) {
       console.error('activities: save failed', failure);
@@ -170,6 +186,22 @@ export function ActivityDialog({
             onChange={(event) => setNextDate(event.target.value)}
           />
         </FormField>
+      </div>
+      <div>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={remind && nextDate !== ''}
+            disabled={nextDate === ''}
+            aria-describedby={`${id}-remind-hint`}
+            onChange={(event) => setRemind(event.target.checked)}
+          />
+          {s.makeReminder}
+        </label>
+        <p id={`${id}-remind-hint`} className="text-muted mt-0.5 ml-6 text-xs">
+          {nextDate === '' ? s.makeReminderNeedsDate : s.makeReminderHint}
+        </p>
       </div>
     </FormDialog>
   );

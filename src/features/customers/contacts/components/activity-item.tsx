@@ -6,7 +6,7 @@ import { isCustomerTable, type CustomerTable } from '@/contracts/collections';
 import { dayToDisplay, formatDateTime } from '@/lib/format';
 import type { Activity, Contact } from '../model/contact-model';
 import { ActivityDialog } from './activity-dialog';
-import { deleteActivity } from '../data/contacts-store';
+import { deleteActivity } from '../data/activities-store';
 import { contactStrings as s } from '../strings';
 
 /**

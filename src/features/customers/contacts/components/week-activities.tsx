@@ -1,32 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Card } from '@/components/ui/page';
 import { useMemberNames } from '@/features/members';
 import { tokyoDay } from '@/lib/tokyo-time';
-import { countThisWeek, teamWeeks, type Activity } from '../model/contact-model';
-import { subscribeMyActivities, subscribeTeamActivities } from '../data/contacts-store';
+import { countThisWeek, teamWeeks } from '../model/contact-model';
+import { subscribeMyActivities, subscribeTeamActivities } from '../data/activities-store';
+import { useActivities } from '../hooks/use-activities';
 import { contactStrings as s } from '../strings';
-
-/** A live list of activities, or null while it loads (errors are logged and show as none). */
-function useActivities(
-  key: string,
-  subscribe: (on: (items: Activity[]) => void, fail: (error: Error) => void) => () => void,
-): Activity[] | null {
-  const [state, setState] = useState<{ key: string; items: Activity[] } | null>(null);
-  useEffect(
-    () =>
-      subscribe(
-        (items) => setState({ key, items }),
-        (error) => {
-          console.error('activities: a live read failed', error);
-          setState({ key, items: [] });
-        },
-      ),
-    // `subscribe` is a fresh closure each render; the key names what it reads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
-  );
-  return state?.key === key ? state.items : null;
-}
 
 /**
  * マイページ's 「今週の活動」 (the member's own, Monday to today in Tokyo, by 種類) and the team's

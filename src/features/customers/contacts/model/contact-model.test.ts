@@ -5,6 +5,7 @@ import {
   contactProblem,
   countThisWeek,
   emptyContact,
+  openReminders,
   parseActivity,
   sortContacts,
   teamWeeks,
@@ -37,6 +38,32 @@ describe('活動', () => {
   test('a stored activity of any age becomes a whole one', () => {
     const activity = parseActivity('a', { type: '謎', contactIds: ['c', 3] }, () => null);
     expect(activity).toMatchObject({ type: 'その他', contactIds: ['c'], body: '', edited: false });
+    expect(activity.reminder).toBeNull();
+    expect(parseActivity('b', { reminder: 'open' }, () => null).reminder).toBe('open');
+    expect(parseActivity('c', { reminder: 'later' }, () => null).reminder).toBeNull();
+  });
+
+  test('a member’s open reminders: earliest first, 期限切れ and 今日 told apart, done ones left out', () => {
+    const activity = (id: string, nextDate: string, reminder: 'open' | 'done' | null) => ({
+      ...parseActivity(id, { nextDate }, () => null),
+      reminder,
+    });
+    const open = openReminders(
+      [
+        activity('later', '2026-12-20', 'open'),
+        activity('done', '2026-12-01', 'done'),
+        activity('today', TODAY, 'open'),
+        activity('none', '2026-12-02', null),
+        activity('overdue', '2026-12-01', 'open'),
+        activity('undated', '', 'open'),
+      ],
+      TODAY,
+    );
+    expect(open.map(({ activity: a, due }) => [a.id, due])).toEqual([
+      ['overdue', 'overdue'],
+      ['today', 'today'],
+      ['later', 'later'],
+    ]);
   });
 
   test('this week: Monday to today in Tokyo, by 種類 in the dialog’s order', () => {

@@ -1,5 +1,6 @@
 import {
   ACTIVITY_TYPES,
+  type ActivityReminder,
   type ActivityType,
   CONTACT_EMAIL_MAX,
   CONTACT_TEXT_MAX,
@@ -34,6 +35,8 @@ export interface Activity {
   dealId: string;
   authorUid: string;
   edited: boolean;
+  /** Its 次回予定日 as a reminder to its author: open, done, or none. */
+  reminder: ActivityReminder | null;
 }
 
 /** What the contact form edits. */
@@ -85,6 +88,10 @@ export function parseActivity(
     dealId: text(data.dealId),
     authorUid: text(data.authorUid),
     edited: data.updatedAt != null,
+    reminder:
+      data.reminder === 'open' || data.reminder === 'done'
+        ? (data.reminder as ActivityReminder)
+        : null,
   };
 }
 
@@ -114,6 +121,20 @@ export function contactFields(input: ContactInput): ContactInput {
     phone: input.phone.trim(),
     primary: input.primary,
   };
+}
+
+/** A member's open reminders, the earliest 次回予定日 first, and how each stands against `today`. */
+export function openReminders(
+  activities: readonly Activity[],
+  today: string,
+): { activity: Activity; due: 'overdue' | 'today' | 'later' }[] {
+  return activities
+    .filter((activity) => activity.reminder === 'open' && activity.nextDate !== '')
+    .sort((a, b) => a.nextDate.localeCompare(b.nextDate))
+    .map((activity) => ({
+      activity,
+      due: activity.nextDate < today ? 'overdue' : activity.nextDate === today ? 'today' : 'later',
+    }));
 }
 
 /** How many of `activities` fall in this week (Monday to `today`, Tokyo), by 種類, in order. */

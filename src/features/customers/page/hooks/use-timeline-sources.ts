@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CustomerTable } from '@/contracts/collections';
 import type { Activity } from '../../contacts/model/contact-model';
-import { subscribeActivities } from '../../contacts/data/contacts-store';
+import { subscribeActivities } from '../../contacts/data/activities-store';
 import { subscribeComments } from '../../comments/data/comments';
 import type { HistoryEntry, HistorySource } from '../../history/data/history-store';
 import { subscribeRowReminders, type ReminderSent } from '../../reminders/data/reminders-store';
