@@ -100,3 +100,38 @@ test('a contact marked 主担当, a call logged with them, 最終接触日 and �
   await expect(week).toContainText('合計 2件');
   await expect(week).toContainText('訪問 1件');
 });
+
+test('a 先方担当者 deleted goes to the ゴミ箱, and 復元 brings them back to the company', async ({
+  page,
+}) => {
+  const company = '株式会社モドス';
+  await signIn(page, emptyOrigin);
+  await page.goto(`${emptyOrigin}/sa`);
+  await page.getByRole('button', { name: '新規追加' }).first().click();
+  const add = page.getByRole('dialog', { name: '新規顧客追加' });
+  await add.getByLabel('クライアント名').fill(company);
+  await add.getByRole('button', { name: '追加', exact: true }).click();
+  await expect(add).toBeHidden();
+  await page.getByRole('link', { name: company }).first().click();
+  const contacts = page.getByRole('region', { name: '先方担当者' });
+  await contacts.getByRole('button', { name: '担当者を追加' }).click();
+  const form = page.getByRole('dialog', { name: '先方担当者を追加' });
+  await form.getByLabel('氏名').fill('佐藤 花子');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(contacts.getByRole('listitem')).toContainText('佐藤 花子');
+
+  await contacts.getByRole('button', { name: '佐藤 花子 を削除' }).click();
+  const ask = page.getByRole('dialog', { name: '先方担当者を削除' });
+  await expect(ask).toContainText('ゴミ箱に移り');
+  await ask.getByRole('button', { name: '削除', exact: true }).click();
+  await expect(page.getByText('先方担当者をゴミ箱に移しました')).toBeVisible();
+  await expect(contacts.getByText('先方担当者はまだ登録されていません。')).toBeVisible();
+
+  await page.goto(`${emptyOrigin}/trash`);
+  const entry = page.getByRole('row', { name: /佐藤 花子/ });
+  await expect(entry).toContainText('先方担当者');
+  await entry.getByRole('button', { name: '復元' }).click();
+  await expect(page.getByText('「佐藤 花子」を復元しました')).toBeVisible();
+  await page.goBack();
+  await expect(contacts.getByRole('listitem')).toContainText('佐藤 花子');
+});

@@ -822,7 +822,8 @@ const MATRIX: MatrixRow[] = [
         updatedAt: serverTimestamp(),
       }),
     ),
-    allowed: editorsWrite(),
+    // 削除 moves a contact to the ゴミ箱: the server's (moveToTrash), no client's.
+    allowed: editorsWrite(['get', 'list', 'create', 'update']),
   },
   {
     // Activities: members read and log them; the author edits and deletes their own.

@@ -31,6 +31,7 @@ export const trashStrings = {
 
 export const trashKindLabels: Record<TrashableCollection, string> = {
   ...TABLE_SHORT_NAMES,
+  customerContacts: '先方担当者',
   surveys: 'アンケート',
   promotions: 'プロモーション',
 };

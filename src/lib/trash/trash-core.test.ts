@@ -45,6 +45,36 @@ test('a row leaves its table as an exact copy and comes back stamped by whoever 
   expect(docs[`trash/${itemId}`]).toBeUndefined();
 });
 
+test('a contact leaves as it was and comes back to its company, not to one that is gone', async () => {
+  const contact = { table: 'sa_list', rowId: 'r1', name: '山田 太郎', primary: true };
+  const docs: Record<string, Record<string, unknown>> = {
+    'sa_list/r1': { clientName: '株式会社アオバ' },
+    'customerContacts/ct1': { ...contact },
+  };
+  const store = memoryStore(docs);
+  const by = { uid: 'u1' };
+  const { itemId } = await moveToTrash(
+    store,
+    { collection: 'customerContacts', id: 'ct1' },
+    by,
+    NOW,
+  );
+  expect(docs['customerContacts/ct1']).toBeUndefined();
+  expect(docs[`trash/${itemId}`]).toMatchObject({ title: '山田 太郎', data: contact });
+  await restoreFromTrash(store, itemId, by, NOW);
+  expect(docs['customerContacts/ct1']).toEqual({ ...contact, updatedAt: NOW });
+
+  // Its company deleted (or merged away) meanwhile: it stays in the ゴミ箱.
+  const again = await moveToTrash(store, { collection: 'customerContacts', id: 'ct1' }, by, NOW);
+  delete docs['sa_list/r1'];
+  await expect(restoreFromTrash(store, again.itemId, by, NOW)).rejects.toMatchObject({
+    code: 'failed-precondition',
+  });
+  docs['sa_list/r1'] = { clientName: 'x', mergedInto: 'r2' };
+  await expect(restoreFromTrash(store, again.itemId, by, NOW)).rejects.toBeInstanceOf(TrashRefused);
+  expect(docs[`trash/${again.itemId}`]).toBeDefined();
+});
+
 test('a merged-away row and an unknown collection are refused; a survey is archived in place', async () => {
   const docs: Record<string, Record<string, unknown>> = {
     'sa_list/m1': { clientName: 'x', mergedInto: 'r1' },

@@ -14,6 +14,7 @@ import {
   SURVEY_ANSWER_SLOT_CLAIMS,
   SURVEY_STATS,
 } from '@/contracts/survey-collections';
+import { CUSTOMER_CONTACTS } from '@/contracts/contacts';
 import {
   isCustomerTable,
   PROMOTIONS,
@@ -67,10 +68,18 @@ export const trashMessages = {
   notFound: '見つかりません（既に削除されたか、ゴミ箱から戻されています）',
   merged: '統合された行は削除できません（統合を元に戻してから削除してください）',
   occupied: '同じIDの行が既にあるため復元できません',
+  noCompany: 'この担当者の会社の行がない（削除または統合された）ため復元できません',
 } as const;
 
 const isRow = (collection: TrashableCollection) => isCustomerTable(collection);
+/** A customer row or a contact: the entry keeps the document, which leaves its collection. */
+const movesOut = (collection: TrashableCollection) =>
+  isRow(collection) || collection === CUSTOMER_CONTACTS;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const titleOf = (collection: TrashableCollection, doc: Record<string, unknown>) =>
+  text(
+    isRow(collection) ? doc.clientName : collection === CUSTOMER_CONTACTS ? doc.name : doc.title,
+  );
 
 /** Moves one document to the ゴミ箱; returns the entry's id. */
 export async function moveToTrash(
@@ -83,7 +92,7 @@ export async function moveToTrash(
   if (!isTrashable(collection) || typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(id))
     throw new TrashRefused('invalid-argument', trashMessages.invalid);
   const doc = await store.get(collection, id);
-  if (!doc || (!isRow(collection) && doc.isArchived === true))
+  if (!doc || (!movesOut(collection) && doc.isArchived === true))
     throw new TrashRefused('not-found', trashMessages.notFound);
   if (isRow(collection) && doc.mergedInto != null)
     throw new TrashRefused('failed-precondition', trashMessages.merged);
@@ -91,13 +100,13 @@ export async function moveToTrash(
   const item: StoredTrashItem = {
     collection,
     id,
-    title: text(isRow(collection) ? doc.clientName : doc.title),
+    title: titleOf(collection, doc),
     deletedAt: now,
     deletedBy: by.uid,
-    ...(isRow(collection) ? { data: doc } : {}),
+    ...(movesOut(collection) ? { data: doc } : {}),
   };
   store.set(TRASH, itemId, { ...item });
-  if (isRow(collection)) store.delete(collection, id);
+  if (movesOut(collection)) store.delete(collection, id);
   else store.update(collection, id, { isArchived: true, updatedAt: now });
   return { itemId };
 }
@@ -113,11 +122,21 @@ export async function restoreFromTrash(
   if (!item || !isTrashable(item.collection) || typeof item.id !== 'string')
     throw new TrashRefused('not-found', trashMessages.notFound);
   const { collection, id } = item;
-  if (isRow(collection)) {
+  if (movesOut(collection)) {
     if (await store.get(collection, id))
       throw new TrashRefused('failed-precondition', trashMessages.occupied);
     const data = (item.data ?? {}) as Record<string, unknown>;
-    store.set(collection, id, { ...data, editedBy: by.uid, editedAt: now });
+    if (isRow(collection)) store.set(collection, id, { ...data, editedBy: by.uid, editedAt: now });
+    else {
+      // A contact comes back only to a company that is still there (not deleted, not merged).
+      const company =
+        isCustomerTable(data.table) && typeof data.rowId === 'string'
+          ? await store.get(data.table, data.rowId)
+          : null;
+      if (!company || company.mergedInto != null)
+        throw new TrashRefused('failed-precondition', trashMessages.noCompany);
+      store.set(collection, id, { ...data, updatedAt: now });
+    }
   } else {
     if (!(await store.get(collection, id)))
       throw new TrashRefused('not-found', trashMessages.notFound);

@@ -1,3 +1,4 @@
+import { TRASH_DAYS } from '@/contracts/trash';
 /** 先方担当者 and 活動 copy (the customer's page, the mentions inbox, マイページ). */
 export const contactStrings = {
   // 先方担当者
@@ -19,13 +20,14 @@ export const contactStrings = {
   edit: (name: string) => `${name} を編集`,
   remove: (name: string) => `${name} を削除`,
   removeTitle: '先方担当者を削除',
-  removeMessage: (name: string) => `「${name}」を削除しますか？`,
+  removeMessage: (name: string) =>
+    `「${name}」を削除しますか？ ゴミ箱に移り、${TRASH_DAYS}日間は元に戻せます。`,
   removeConfirm: '削除',
   nameRequired: '氏名を入力してください',
   tooLong: '入力が長すぎます（氏名・部署・役職・電話は100文字、メールは254文字まで）',
   saved: '先方担当者を保存しました',
   saveFailed: '先方担当者の保存に失敗しました。もう一度お試しください。',
-  removed: '先方担当者を削除しました',
+  removed: '先方担当者をゴミ箱に移しました',
   removeFailed: '先方担当者の削除に失敗しました。もう一度お試しください。',
   save: '保存',
   // 活動

@@ -33,7 +33,7 @@ export function ContactsSection({
   const remove = async (contact: Contact) => {
     setRemoving(null);
     try {
-      await deleteContact(contact.id);
+      await deleteContact(contact.id, { uid });
       notify.success(s.removed);
     } catch (failure) {
       console.error('contacts: delete failed', failure);

@@ -1,6 +1,7 @@
 import { CUSTOMER_CONTACTS, primaryContactWrite } from '@/contracts/contacts';
 import type { CustomerTable } from '@/contracts/collections';
 import { tableSchema } from '@/contracts/customer-tables';
+import { moveToTrash } from '@/lib/trash/trash-client';
 import {
   backend,
   newDocumentId,
@@ -91,6 +92,7 @@ export async function saveContact(
   await backend().data.batchWrite(writes);
 }
 
-export function deleteContact(id: string): Promise<void> {
-  return backend().data.delete(CUSTOMER_CONTACTS, id);
+/** 削除: to the ゴミ箱 (src/lib/trash/), whence it can be restored to its company. */
+export function deleteContact(id: string, by: { uid: string }): Promise<void> {
+  return moveToTrash(CUSTOMER_CONTACTS, id, by);
 }
