@@ -24,7 +24,8 @@ export {
 export type { BoardCardContent } from './board/components/board-card';
 export { exportCells } from './import-export/components/export-view';
 export { exportFile } from './import-export/components/export-file';
-export { CsvPreviewTable } from './shared/components/csv-preview-table';
+export { ImportFileInput, ImportFooter } from './import-export/components/import-parts';
+export { CsvPreviewTable } from './import-export/components/csv-preview-table';
 export { TableImportAction } from './import-export/components/table-import-dialog';
 export { importRows, importedBeforeFailure } from './import-export/data/import-rows';
 export { readImportFile } from './import-export/data/import-file';

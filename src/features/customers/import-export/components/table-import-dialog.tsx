@@ -16,7 +16,8 @@ import {
   type ImportContext,
   type ImportMode,
 } from '../model/table-import';
-import { CsvPreviewTable } from '../../shared/components/csv-preview-table';
+import { CsvPreviewTable } from './csv-preview-table';
+import { ImportFileInput, ImportFooter } from './import-parts';
 import { importStrings as s } from './import-strings';
 
 const PREVIEW_ROWS = 5;
@@ -139,24 +140,12 @@ function ImportForm({
         </ul>
         <p className="mt-2 text-xs text-slate-500">{s.encodingNote}</p>
       </div>
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-700">
-          {s.chooseFile}
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          disabled={importing}
-          onChange={(event) => void chooseFile(event.target.files?.[0])}
-          className="block text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50"
-        />
-        {readError ? (
-          <p role="alert" className="text-sm text-red-600">
-            {readError}
-          </p>
-        ) : null}
-      </div>
+      <ImportFileInput
+        label={s.chooseFile}
+        disabled={importing}
+        error={readError}
+        onFile={(file) => void chooseFile(file)}
+      />
       {file ? (
         <CsvPreviewTable
           title={s.preview(PREVIEW_ROWS)}
@@ -202,27 +191,18 @@ function ImportForm({
           </div>
         </section>
       ) : null}
-      {progress ? (
-        <div className="space-y-1">
-          <progress
-            className="[&::-webkit-progress-value]:bg-brand-600 h-2 w-full overflow-hidden rounded bg-slate-100 [&::-webkit-progress-bar]:bg-slate-100"
-            value={progress.done}
-            max={progress.total}
-            aria-label={s.importing}
-          />
-          <p className="text-xs text-slate-600" aria-live="polite">
-            {s.importProgress(progress.done, progress.total)}
-          </p>
-        </div>
-      ) : null}
-      <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onClose} disabled={importing}>
-          {s.cancel}
-        </Button>
-        <Button onClick={() => void runImport()} disabled={!plan || !columns?.named || importing}>
-          {importing ? s.importing : s.import}
-        </Button>
-      </div>
+      <ImportFooter
+        progress={progress}
+        canImport={plan !== null && columns?.named === true}
+        labels={{
+          cancel: s.cancel,
+          import: s.import,
+          importing: s.importing,
+          progress: s.importProgress,
+        }}
+        onCancel={onClose}
+        onImport={() => void runImport()}
+      />
     </div>
   );
 }
