@@ -31,10 +31,15 @@ const SCREENS: Record<CustomerTable, () => Promise<TableScreens>> = {
   [DEAL_LIST]: () => import('@/features/deals/routes'),
 };
 
-/** The tables a table's screens show names from (its 関連 fields' tables), and itself first. */
-function listsShownBy(schema: CustomerTableSchema): CustomerTable[] {
+/**
+ * The lists a table's screen reads: itself first, the tables its 関連 fields name and, on a row's
+ * page (`withSections`), the tables whose rows point at it (their sections).
+ */
+function listsShownBy(schema: CustomerTableSchema, withSections = false): CustomerTable[] {
   const referenced = schema.fields.flatMap((field) => (field.references ? [field.references] : []));
-  const referencing = referencesTo(schema.collection).map((reference) => reference.collection);
+  const referencing = withSections
+    ? referencesTo(schema.collection).map((reference) => reference.collection)
+    : [];
   return [...new Set([schema.collection, ...referenced, ...referencing])];
 }
 
@@ -58,19 +63,18 @@ async function rowPage(table: CustomerTable) {
 export function customerTableScreens(): RouteObject[] {
   return CUSTOMER_TABLE_SCHEMAS.flatMap((schema) => {
     const table = schema.collection;
-    const lists = listsShownBy(schema);
     return [
       {
         path: tableListPath(table),
         ...titled(schema.title),
-        lazy: withListSnapshots(lists, () =>
+        lazy: withListSnapshots(listsShownBy(schema), () =>
           SCREENS[table]().then((screens) => ({ Component: screens.ListPage })),
         ),
       },
       {
         path: `${tableListPath(table)}/:rowId`,
         ...titled(t.customerPageTitle),
-        lazy: withListSnapshots(lists, () => rowPage(table)),
+        lazy: withListSnapshots(listsShownBy(schema, true), () => rowPage(table)),
       },
     ];
   });

@@ -114,8 +114,14 @@ export async function findPersonalData(
   const ofRow = (data: Record<string, unknown>, field = 'rowId') =>
     rowKeys.has(`${text(data.table)}/${text(data[field])}`);
 
+  // A row in the ゴミ箱, or a 先方担当者 there whose company is one of the rows found.
+  const trashedData = (doc: PathDoc) => (doc.data.data ?? {}) as Record<string, unknown>;
   for (const doc of await source.list(TRASH))
-    if (holds(doc) || rowKeys.has(`${text(doc.data.collection)}/${text(doc.data.id)}`))
+    if (
+      holds(doc) ||
+      rowKeys.has(`${text(doc.data.collection)}/${text(doc.data.id)}`) ||
+      (doc.data.collection === CUSTOMER_CONTACTS && ofRow(trashedData(doc)))
+    )
       add('trashCopies', doc);
 
   const tokens = new Set<string>();

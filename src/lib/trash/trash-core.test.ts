@@ -62,7 +62,7 @@ test('a contact leaves as it was and comes back to its company, not to one that 
   expect(docs['customerContacts/ct1']).toBeUndefined();
   expect(docs[`trash/${itemId}`]).toMatchObject({ title: '山田 太郎', data: contact });
   await restoreFromTrash(store, itemId, by, NOW);
-  expect(docs['customerContacts/ct1']).toEqual({ ...contact, updatedAt: NOW });
+  expect(docs['customerContacts/ct1']).toEqual({ ...contact, primary: false, updatedAt: NOW });
 
   // Its company deleted (or merged away) meanwhile: it stays in the ゴミ箱.
   const again = await moveToTrash(store, { collection: 'customerContacts', id: 'ct1' }, by, NOW);

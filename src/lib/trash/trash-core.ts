@@ -135,7 +135,8 @@ export async function restoreFromTrash(
           : null;
       if (!company || company.mergedInto != null)
         throw new TrashRefused('failed-precondition', trashMessages.noCompany);
-      store.set(collection, id, { ...data, updatedAt: now });
+      // Not 主担当 again: another may have been marked meanwhile (mark it again to make it so).
+      store.set(collection, id, { ...data, primary: false, updatedAt: now });
     }
   } else {
     if (!(await store.get(collection, id)))

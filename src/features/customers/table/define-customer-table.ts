@@ -83,8 +83,11 @@ export interface CustomerTableDefinition<Row extends CustomerRow, Select extends
   /** The rows' personal survey links, made by the member `uid`. */
   surveyLinks: (uid: string) => SurveyLinkSource;
   AddForm: ComponentType<{ onClose: () => void; lists: OptionLists }>;
-  /** More toolbar actions, with the rows (SA's CSV import). */
-  Actions?: ComponentType<{ rows: readonly Row[] }>;
+  /**
+   * More toolbar actions, with the rows (the CSV imports); `live`: the rows are the live ones,
+   * not a snapshot or nothing yet (an import compares the file with them).
+   */
+  Actions?: ComponentType<{ rows: readonly Row[]; live: boolean }>;
   /**
    * The rows each 関連 field may point at, by field key (案件's 顧客: the SA rows). A hook, called
    * on every render of the table's screens.

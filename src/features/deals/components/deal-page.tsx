@@ -22,13 +22,13 @@ import { buildDealColumns } from './deal-columns';
 import { DealLaneSummary } from './lane-summary';
 
 /** The toolbar's link to the ヨミ表, and the CSV import. */
-function Actions({ rows }: { rows: readonly Deal[] }) {
+function Actions({ rows, live }: { rows: readonly Deal[]; live: boolean }) {
   return (
     <>
       <Link to={paths.dealForecast} className={buttonClass('secondary')}>
         {s.forecastLink}
       </Link>
-      <DealImportAction rows={rows} />
+      <DealImportAction rows={rows} live={live} />
     </>
   );
 }

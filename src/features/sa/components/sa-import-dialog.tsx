@@ -36,12 +36,15 @@ interface Parsed {
   rows: string[][];
 }
 
-/** The toolbar's CSVインポート button and its dialog, over the table's rows. */
-export function SaImportAction({ rows }: { rows: Existing }) {
+/**
+ * The toolbar's CSVインポート button and its dialog, over the table's rows; the button waits for
+ * the live rows (`live`), as a file compared with none would look all new.
+ */
+export function SaImportAction({ rows, live }: { rows: Existing; live: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" disabled={!live} onClick={() => setOpen(true)}>
         <FileUp className="h-4 w-4" aria-hidden />
         {s.csvImport}
       </Button>

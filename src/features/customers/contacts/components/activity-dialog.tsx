@@ -76,8 +76,12 @@ export function ActivityDialog({
           nextAction,
           nextDate,
           dealId,
-          // A reminder completed before stays completed through an edit.
-          reminder: remind ? (editing?.reminder === 'done' ? 'done' : 'open') : null,
+          // A reminder completed before stays completed through an edit, unless its date moves.
+          reminder: remind
+            ? editing?.reminder === 'done' && editing.nextDate === nextDate
+              ? 'done'
+              : 'open'
+            : null,
         },
         uid,
       );

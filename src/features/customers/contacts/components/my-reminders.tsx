@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Card } from '@/components/ui/page';
 import { notify } from '@/components/ui/toast';
-import { isCustomerTable } from '@/contracts/customer-table-names';
+import { isCustomerTable, type CustomerTable } from '@/contracts/customer-table-names';
 import { tableRowPath } from '@/contracts/customer-tables';
 import { dayToDisplay } from '@/lib/format';
 import { tokyoDay } from '@/lib/tokyo-time';
@@ -128,18 +128,23 @@ export function MyReminders({ uid }: { uid: string }) {
 
 /** The reminder's company, a link to its page (or 削除された顧客). */
 function CustomerLink({ activity }: { activity: Activity }) {
-  const table = isCustomerTable(activity.table) ? activity.table : null;
-  const names = useRowLive(table ?? 'sa_list', activity.rowId, subscribeRowName);
-  if (!table || names.status !== 'ready') return null;
+  return isCustomerTable(activity.table) ? (
+    <RowLink table={activity.table} rowId={activity.rowId} />
+  ) : null;
+}
+
+function RowLink({ table, rowId }: { table: CustomerTable; rowId: string }) {
+  const names = useRowLive(table, rowId, subscribeRowName);
+  if (names.status !== 'ready') return null;
   const name = names.items[0];
   return name === undefined ? (
     <span className="text-muted text-sm">{s.deletedCustomer}</span>
   ) : (
     <Link
-      to={tableRowPath(table, activity.rowId)}
+      to={tableRowPath(table, rowId)}
       className="text-brand-700 text-sm font-medium hover:underline"
     >
-      {name || activity.rowId}
+      {name || rowId}
     </Link>
   );
 }

@@ -28,18 +28,20 @@ interface ImportProps {
   schema: CustomerTableSchema;
   /** The table's rows (what an import may update, by the file's ID column). */
   rows: Existing;
+  /** Whether `rows` are the live ones: until then the button waits (a file would look all new). */
+  live: boolean;
   /** Option labels and 関連 rows the cells are read against. */
   context: ImportContext;
 }
 
 /** The toolbar's 「CSVインポート」 and its dialog, for a table made from its schema. */
-export function TableImportAction(props: ImportProps) {
+export function TableImportAction({ live, ...props }: ImportProps) {
   const [open, setOpen] = useState(false);
   const [importing, setImporting] = useState(false);
   const close = () => setOpen(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" disabled={!live} onClick={() => setOpen(true)}>
         <FileUp className="h-4 w-4" aria-hidden />
         {s.csvImport}
       </Button>
@@ -67,13 +69,18 @@ function ImportForm({
   context,
   onClose,
   onImportingChange,
-}: ImportProps & { onClose: () => void; onImportingChange: (importing: boolean) => void }) {
+}: Omit<ImportProps, 'live'> & {
+  onClose: () => void;
+  onImportingChange: (importing: boolean) => void;
+}) {
   const id = useId();
   const me = useStaffIdentity();
   const [file, setFile] = useState<{ name: string; rows: string[][] } | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [mode, setMode] = useState<ImportMode>('upsert');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  /** Writes a failed attempt stored; a new file or mode starts again from none. */
+  const [stored, setStored] = useState(0);
   const columns = useMemo(
     () => (file ? importColumns(schema, file.rows[0] ?? []) : null),
     [file, schema],
@@ -93,6 +100,7 @@ function ImportForm({
 
   async function chooseFile(chosen: File | undefined) {
     setFile(null);
+    setStored(0);
     setReadError(null);
     if (!chosen) return;
     try {
@@ -105,9 +113,11 @@ function ImportForm({
 
   async function runImport() {
     if (!plan || importing) return;
-    const total = plan.adds.length + plan.updates.length;
+    // What is written: new rows, then the updates that change something (importRows' order).
+    const updated = plan.updates.filter((update) => Object.keys(update.fields).length > 0).length;
+    const total = plan.adds.length + updated;
     if (total === 0) return notify.warning(s.importNothing);
-    setProgress({ done: 0, total });
+    setProgress({ done: stored, total });
     onImportingChange(true);
     try {
       // The server checks the export-and-import right and records the import first.
@@ -115,13 +125,22 @@ function ImportForm({
         { kind: 'import', table: schema.collection, view: file?.name ?? '', rowCount: total },
         me,
       );
-      await importRows(schema.collection, plan, (done, all) => setProgress({ done, total: all }));
-      notify.success(s.imported(plan.adds.length, plan.updates.length));
+      await importRows(
+        schema.collection,
+        plan,
+        (done) => setProgress({ done: stored + done, total }),
+        new Date(),
+        stored,
+      );
+      notify.success(s.imported(plan.adds.length, updated));
       onImportingChange(false);
       onClose();
     } catch (error) {
       console.error(`${schema.collection}: import failed`, error);
-      notify.error(s.importFailed(importedBeforeFailure(error)));
+      // A second インポート writes only what this one did not store (no row twice).
+      const all = stored + importedBeforeFailure(error);
+      setStored(all);
+      notify.error(s.importFailed(all));
       setProgress(null);
       onImportingChange(false);
     }
@@ -167,9 +186,12 @@ function ImportForm({
             name={`${id}-mode`}
             legend={s.mode}
             stacked
-            disabled={importing}
+            disabled={importing || stored > 0}
             value={mode}
-            onChange={setMode}
+            onChange={(next) => {
+              setMode(next);
+              setStored(0);
+            }}
             options={[
               { value: 'upsert', label: s.modeUpsert, hint: s.modeUpsertHint },
               { value: 'add', label: s.modeAdd },

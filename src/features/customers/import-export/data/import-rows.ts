@@ -16,6 +16,8 @@ export async function importRows(
   },
   onProgress?: (done: number, total: number) => void,
   now: Date = new Date(),
+  /** Writes an earlier attempt stored already (its failure said how many): not written again. */
+  alreadyStored = 0,
 ): Promise<{ committed: number }> {
   const writes: BatchWrite[] = [
     ...plan.adds.map((input, index): BatchWrite => ({
@@ -32,7 +34,10 @@ export async function importRows(
         data: { ...update.fields },
       })),
   ];
-  return writeInChunks(backend().data, writes, { onProgress, chunkSize: rowsPerBatch(table) });
+  return writeInChunks(backend().data, writes.slice(alreadyStored), {
+    onProgress,
+    chunkSize: rowsPerBatch(table),
+  });
 }
 
 /** How many rows an import stored before it failed (each chunk is all-or-nothing). */

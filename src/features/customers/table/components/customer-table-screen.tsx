@@ -102,7 +102,6 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
   const addButton = canEdit ? <AddButton onClick={add} /> : null;
   const closeAdd = () => t.setAdding(false);
   const { Actions, AddForm, LaneSummary } = definition;
-
   return (
     <Page title={strings.title}>
       <ViewBar view={view} uid={t.uid} />
@@ -140,7 +139,9 @@ export function CustomerTableScreen<Row extends CustomerRow, Select extends stri
                 progressChoices={t.progressChoices}
               />
             ) : null}
-            {Actions && canEdit && canExport ? <Actions rows={t.rows} /> : null}
+            {Actions && canEdit && canExport ? (
+              <Actions rows={t.rows} live={list.status === 'ready' && !list.fromSnapshot} />
+            ) : null}
             {addButton}
           </>
         }
