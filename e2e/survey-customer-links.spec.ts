@@ -145,3 +145,40 @@ test("one answer per personal link; the row's dialog lists the customer's answer
   await expect(detail).toContainText('一回だけ 花子');
   await expect(detail).toContainText(`顧客: ${CLIENT}`);
 });
+
+test('a personal link for a 先方担当者: the answer lands on the company and names the person', async ({
+  page,
+  context,
+}) => {
+  const company = '株式会社ネクストHR';
+  await signIn(page);
+  await page.goto(`${demoOrigin}/sa`);
+  await customerGrid('SA顧客一覧')
+    .row(page, company)
+    .getByRole('link', { name: `詳細: ${company}` })
+    .click();
+  const contacts = page.getByRole('region', { name: '先方担当者' });
+  await contacts.getByRole('button', { name: '担当者を追加' }).click();
+  const form = page.getByRole('dialog', { name: '先方担当者を追加' });
+  await form.getByLabel('氏名').fill('回答 花子');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form).toBeHidden();
+
+  await contacts.getByRole('button', { name: 'アンケートURL: 回答 花子' }).click();
+  const dialog = page.getByRole('dialog', { name: `アンケートURL: ${company}（回答 花子）` });
+  await dialog.getByLabel('アンケート').selectOption({ label: SURVEY });
+  const url = dialog.getByLabel('顧客専用URL');
+  await expect(url).toHaveValue(/\?c=[A-Za-z0-9]{20}$/);
+  const link = await url.inputValue();
+  await dialog.getByRole('button', { name: '閉じる' }).click();
+
+  const visitor = await context.newPage();
+  await visitor.goto(link);
+  await answerSatisfaction(visitor, '担当者リンク 花子', '5');
+  await visitor.close();
+
+  await page.bringToFront();
+  await page.goto(`${demoOrigin}/surveys/${SURVEY_ID}/results`);
+  const linked = page.getByRole('row').filter({ hasText: '担当者リンク 花子' });
+  await expect(linked).toContainText(`顧客: ${company}（回答 花子）`);
+});

@@ -2039,6 +2039,25 @@ describe('personal survey links', () => {
     await assertFails(make('ZyXwVuTsRqPoNmLkJiI1', { surveyId: '<script>' }));
   });
 
+  test('a link for a 先方担当者 names one of that company’s people, by id and name', async () => {
+    const db = asStaff();
+    const make = (id: string, over: Record<string, unknown>) =>
+      setDoc(doc(db, 'surveyLinks', id), surveyLink(over));
+    // ct1 is a contact of SA row c1.
+    await assertSucceeds(
+      make('ZyXwVuTsRqPoNmLkJiC1', { contactId: 'ct1', contactName: '山田 太郎' }),
+    );
+    // Another company's person, a person who does not exist, or a name without its id: refused.
+    await assertFails(
+      make('ZyXwVuTsRqPoNmLkJiC2', { rowId: 'c2', contactId: 'ct1', contactName: '山田 太郎' }),
+    );
+    await assertFails(make('ZyXwVuTsRqPoNmLkJiC3', { contactId: 'nobody', contactName: 'x' }));
+    await assertFails(make('ZyXwVuTsRqPoNmLkJiC4', { contactId: 'ct1' }));
+    await assertFails(
+      make('ZyXwVuTsRqPoNmLkJiC5', { contactId: 'ct1', contactName: 'あ'.repeat(101) }),
+    );
+  });
+
   test('a visitor holding a token still cannot read what it names', async () => {
     await assertFails(getDoc(doc(asAnonymous(), 'surveyLinks', LINK_TOKEN)));
     await assertFails(getDoc(doc(asNewcomer(), 'surveyLinks', LINK_TOKEN)));

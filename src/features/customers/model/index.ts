@@ -22,7 +22,7 @@ export { rowFiltering } from '../table/model/row-filters';
 export { DEFAULT_SORT, rowSorter, toggleSort } from '../shared/model/sort-rows';
 export { cachedByData, storedText, type DocumentData } from '../shared/model/stored-fields';
 export { storedFieldsOf } from '../shared/model/stored-row';
-export { withLinkToken } from '../survey-links/model/survey-answer';
+export { linkedName, withLinkToken } from '../survey-links/model/survey-answer';
 export { landOnCustomer } from '../survey-links/model/answer-landing';
 export {
   matchesPreset,

@@ -13,7 +13,17 @@ const TOKEN = 'AbCdEfGhIjKlMnOpQrSt';
 // its private record.
 const customers = {
   byToken: new Map([
-    [TOKEN, { surveyId: 's1', table: 'ob_list' as const, rowId: 'o1', clientName: 'OB社' }],
+    [
+      TOKEN,
+      {
+        surveyId: 's1',
+        table: 'ob_list' as const,
+        rowId: 'o1',
+        clientName: 'OB社',
+        contactId: '',
+        contactName: '',
+      },
+    ],
   ]),
   tokenOfResponse: new Map([['r5', TOKEN]]),
   valuesByToken: new Map(),

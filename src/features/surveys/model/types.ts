@@ -93,7 +93,7 @@ export interface SurveyResponse {
   /** Which collection it came from: 'responses' (current) or 'surveyResponses' (legacy). */
   source: typeof RESPONSES | typeof LEGACY_RESPONSES;
   /** The customer of the personal link it came through (staff screens only). */
-  customer?: { table: CustomerTable; rowId: string; clientName: string };
+  customer?: { table: CustomerTable; rowId: string; clientName: string; contactName: string };
   /** The customer values its personal link carried for 表示条件 (staff screens only). */
   link?: Readonly<Record<string, string>>;
 }

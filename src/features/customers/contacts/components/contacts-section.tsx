@@ -1,5 +1,5 @@
 import { Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Button, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SectionCard } from '@/components/ui/section-card';
@@ -20,11 +20,14 @@ export function ContactsSection({
   rowId,
   uid,
   canEdit,
+  LinkAction,
 }: {
   table: CustomerTable;
   rowId: string;
   uid: string;
   canEdit: boolean;
+  /** What the page puts beside each person (アンケートURL: a personal link for them). */
+  LinkAction?: ComponentType<{ contact: Contact }>;
 }) {
   const contacts = useRowLive(table, rowId, subscribeContacts);
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
@@ -93,6 +96,7 @@ export function ContactsSection({
                   ) : null}
                 </p>
               </div>
+              {LinkAction ? <LinkAction contact={contact} /> : null}
               {canEdit ? (
                 <>
                   <IconButton label={s.edit(contact.name)} onClick={() => setEditing(contact)}>

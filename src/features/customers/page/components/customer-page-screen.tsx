@@ -26,6 +26,7 @@ import { ActivityDialog } from '../../contacts/components/activity-dialog';
 import { activityTarget } from '../../contacts/model/contact-model';
 import { ContactsSection } from '../../contacts/components/contacts-section';
 import { contactStrings } from '../../contacts/strings';
+import { useContactSurveyLink } from './contact-survey-link';
 
 const stepClass =
   'inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-disabled:pointer-events-none aria-disabled:opacity-40';
@@ -51,6 +52,10 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
   const { canEdit } = usePermissions();
   const { list } = t;
   const row = list.status === 'ready' ? t.latestRow(rowId) : undefined;
+  const contactLink = useContactSurveyLink(t.surveyLinks, {
+    rowId,
+    clientName: row?.clientName ?? '',
+  });
   const fields = useMemo(() => t.columns.filter(isEditable), [t.columns]);
   const fieldLabel = useFieldLabel(t.columns, definition.extraFieldLabels);
   const steps = rowSteps(
@@ -172,6 +177,7 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
               rowId={row.id}
               uid={t.uid}
               canEdit={canEdit}
+              LinkAction={canEdit ? contactLink.LinkAction : undefined}
             />
           ) : null}
           {Sections ? <Sections rowId={row.id} /> : null}
@@ -187,6 +193,7 @@ export function CustomerPageScreen<Row extends CustomerRow, Select extends strin
           me={t.uid}
         />
       </div>
+      {contactLink.dialog}
       {logging && target ? (
         <ActivityDialog
           table={target.table}

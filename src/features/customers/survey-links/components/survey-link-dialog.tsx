@@ -10,6 +10,7 @@ import { notify } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { CustomerResponse } from '../data/survey-links';
+import { linkedName } from '../model/survey-answer';
 import { useAsync } from '@/lib/use-async';
 import { customerTableStrings as s } from '../../strings';
 
@@ -18,14 +19,22 @@ export interface SurveyLinkSource {
   /** Published surveys, newest first. */
   listSurveys: () => Promise<{ id: string; title: string }[]>;
   /** The customer's personal link to a survey (made once, the same every time). */
-  linkFor: (surveyId: string, customer: { rowId: string; clientName: string }) => Promise<string>;
+  linkFor: (surveyId: string, customer: LinkTarget) => Promise<string>;
   /** What the customer answered through their links, newest first. */
   responsesOf: (rowId: string) => Promise<CustomerResponse[]>;
 }
 
+/** Whom a link is for: a company's row, or one of its 先方担当者 (the answer lands on the row). */
+export interface LinkTarget {
+  rowId: string;
+  clientName: string;
+  contactId?: string;
+  contactName?: string;
+}
+
 export interface SurveyLinkDialogProps {
   /** The customer the link is for; null: closed. */
-  customer: { rowId: string; clientName: string } | null;
+  customer: LinkTarget | null;
   source: SurveyLinkSource;
   onClose: () => void;
 }
@@ -42,7 +51,11 @@ export function SurveyLinkDialog({ customer, source, onClose }: SurveyLinkDialog
     <Modal
       open={customer !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={s.personalLinkTitle(customer?.clientName ?? '')}
+      title={s.personalLinkTitle(
+        customer
+          ? linkedName({ clientName: customer.clientName, contactName: customer.contactName ?? '' })
+          : '',
+      )}
       description={s.personalLinkDescription}
       size="lg"
     >
@@ -56,13 +69,7 @@ export function SurveyLinkDialog({ customer, source, onClose }: SurveyLinkDialog
   );
 }
 
-function SurveyLinkBody({
-  customer,
-  source,
-}: {
-  customer: { rowId: string; clientName: string };
-  source: SurveyLinkSource;
-}) {
+function SurveyLinkBody({ customer, source }: { customer: LinkTarget; source: SurveyLinkSource }) {
   const surveyId = useId();
   const linkId = useId();
   const { state, reload } = useAsync('linkable-surveys', source.listSurveys);

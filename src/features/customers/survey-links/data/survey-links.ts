@@ -15,11 +15,13 @@ import { parseSurveyLink, type SurveyLink } from '../model/survey-answer';
  * response's token in `responseLinks` (the server moves it off the public response).
  */
 
-/** The customer a personal link is for. */
+/** The customer a personal link is for: the company, or one of its 先方担当者. */
 interface LinkedCustomer {
   table: CustomerTable;
   rowId: string;
   clientName: string;
+  contactId?: string;
+  contactName?: string;
 }
 
 /**
@@ -52,19 +54,24 @@ async function personalSurveyLink(
   surveys: SurveyCatalog,
 ): Promise<string> {
   const data = backend().data;
-  const [existing] = await data.query(SURVEY_LINKS, {
+  const links = await data.query(SURVEY_LINKS, {
     where: [
       { field: 'surveyId', value: surveyId },
       { field: 'table', value: customer.table },
       { field: 'rowId', value: customer.rowId },
     ],
-    limit: 1,
   });
+  // The company's own link names no contact; a contact's names them.
+  const contactId = customer.contactId ?? '';
+  const existing = links.find((link) => (link.data.contactId ?? '') === contactId);
   const token =
     existing?.id ??
     (await data.add(SURVEY_LINKS, {
       surveyId,
-      ...customer,
+      table: customer.table,
+      rowId: customer.rowId,
+      clientName: customer.clientName,
+      ...(contactId ? { contactId, contactName: customer.contactName ?? '' } : {}),
       createdAt: serverTimestamp(),
       createdBy,
     }));
@@ -147,7 +154,7 @@ async function customerResponses(
 export function surveyLinkSource(table: CustomerTable, createdBy: string, surveys: SurveyCatalog) {
   return {
     listSurveys: () => surveys.linkable(),
-    linkFor: (surveyId: string, customer: { rowId: string; clientName: string }) =>
+    linkFor: (surveyId: string, customer: Omit<LinkedCustomer, 'table'>) =>
       personalSurveyLink(surveyId, { table, ...customer }, createdBy, surveys),
     responsesOf: (rowId: string) => customerResponses(table, rowId, surveys),
   };

@@ -2,9 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { tokyoDay } from '@/lib/tokyo-time';
 import { rowUpdateForAnswer } from './answer-landing';
 import type { SurveyLink } from './survey-answer';
+import { obLink, saLink } from './test-links';
 
-const obLink: SurveyLink = { surveyId: 's1', table: 'ob_list', rowId: 'o1', clientName: 'OB社' };
-const saLink: SurveyLink = { surveyId: 's1', table: 'sa_list', rowId: 'c1', clientName: 'SA社' };
 // 2026-11-24 23:30 in Tokyo is still the 24th there, the 24th 14:30 in UTC.
 const LATE_EVENING = new Date('2026-11-24T14:30:00Z');
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { isCustomerToken } from '@/contracts/customer-token';
-import { linkOfResponse, parseSurveyLink, type SurveyLink } from './survey-answer';
+import { linkedName, linkOfResponse, parseSurveyLink } from './survey-answer';
+import { obLink } from './test-links';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrSt';
-const obLink: SurveyLink = { surveyId: 's1', table: 'ob_list', rowId: 'o1', clientName: 'OB社' };
 
 describe('token resolution', () => {
   test('a token is 20 letters and digits', () => {
@@ -28,5 +28,19 @@ describe('token resolution', () => {
     });
     expect(parseSurveyLink({ surveyId: 's1', table: 'members', rowId: 'u' })).toBeNull();
     expect(parseSurveyLink(null)).toBeNull();
+  });
+
+  test('a contact’s link names the person after the company', () => {
+    const link = parseSurveyLink({
+      surveyId: 's1',
+      table: 'sa_list',
+      rowId: 'c1',
+      clientName: '株式会社アオバ',
+      contactId: 'ct1',
+      contactName: '山田 太郎',
+    })!;
+    expect(link.contactId).toBe('ct1');
+    expect(linkedName(link)).toBe('株式会社アオバ（山田 太郎）');
+    expect(linkedName({ clientName: '株式会社アオバ', contactName: '' })).toBe('株式会社アオバ');
   });
 });

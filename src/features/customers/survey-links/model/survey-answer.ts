@@ -49,16 +49,31 @@ export interface SurveyLink {
   rowId: string;
   /** The customer's name when the link was made (the results page shows it to staff). */
   clientName: string;
+  /** The 先方担当者 a personal link is for, and their name then; '' for the company's own link. */
+  contactId: string;
+  contactName: string;
 }
+
+/** How staff see whom a link is for: 「株式会社アオバ」, or 「株式会社アオバ（山田 太郎）」. */
+export const linkedName = (link: Pick<SurveyLink, 'clientName' | 'contactName'>) =>
+  link.contactName ? `${link.clientName}（${link.contactName}）` : link.clientName;
 
 export function parseSurveyLink(
   data: Record<string, unknown> | null | undefined,
 ): SurveyLink | null {
   if (!data) return null;
-  const { surveyId, table, rowId, clientName } = data;
+  const { surveyId, table, rowId, clientName, contactId, contactName } = data;
   if (typeof surveyId !== 'string' || typeof rowId !== 'string') return null;
   if (!isCustomerTable(table)) return null;
-  return { surveyId, table, rowId, clientName: typeof clientName === 'string' ? clientName : '' };
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    surveyId,
+    table,
+    rowId,
+    clientName: text(clientName),
+    contactId: text(contactId),
+    contactName: text(contactName),
+  };
 }
 
 /**

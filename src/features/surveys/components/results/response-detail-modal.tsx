@@ -1,3 +1,4 @@
+import { linkedName } from '@/features/customers/model';
 import { ClippedText } from './clipped-text';
 import { Modal } from '@/components/ui/modal';
 import { formatDateTime } from '@/lib/format';
@@ -31,7 +32,7 @@ export function ResponseDetailModal({
         response
           ? [
               formatDateTime(response.submittedAt),
-              response.customer ? resultsStrings.customer(response.customer.clientName) : '',
+              response.customer ? resultsStrings.customer(linkedName(response.customer)) : '',
             ]
               .filter(Boolean)
               .join('　')

@@ -1,3 +1,4 @@
+import { linkedName } from '@/features/customers/model';
 import { ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Table, TBody, Td, Th } from '@/components/ui/table';
@@ -34,7 +35,7 @@ export function ResponseList({
               {responseLabel(fields, response)}
               {response.customer ? (
                 <span className="block truncate text-xs font-normal text-slate-600">
-                  {resultsStrings.customer(response.customer.clientName)}
+                  {resultsStrings.customer(linkedName(response.customer))}
                 </span>
               ) : null}
             </Td>
