@@ -40,5 +40,4 @@ export {
 } from './survey-links/data/survey-links';
 export { customerTableStrings } from './strings';
 export { ActivityDialog } from './contacts/components/activity-dialog';
-export { WeekActivities } from './contacts/components/week-activities';
-export { MyReminders } from './contacts/components/my-reminders';
+export { MyActivities } from './contacts/components/my-activities';

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useStaffIdentity } from '@/features/auth';
 import { useOptionList } from '@/features/dropdowns';
 import { useAssigneeLinks } from '@/features/members';
-import { MyReminders, WeekActivities } from '@/features/customers';
+import { MyActivities } from '@/features/customers';
 import { useMentionsCount } from '@/features/mentions';
 import { useObList } from '@/features/ob';
 import { useSaList } from '@/features/sa';
@@ -101,8 +101,7 @@ export function MyPage() {
               </>
             )}
           </section>
-          <MyReminders uid={uid} />
-          <WeekActivities uid={uid} />
+          <MyActivities uid={uid} />
           <TeamCharts sa={sa.rows} ob={ob.rows} saOrder={saOrder} today={today} />
         </>
       )}

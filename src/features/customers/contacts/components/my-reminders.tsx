@@ -9,15 +9,10 @@ import { tableRowPath } from '@/contracts/customer-tables';
 import { dayToDisplay } from '@/lib/format';
 import { tokyoDay } from '@/lib/tokyo-time';
 import { openReminders, type Activity } from '../model/contact-model';
-import {
-  completeReminder,
-  subscribeMyActivities,
-  subscribeRowName,
-} from '../data/activities-store';
+import { completeReminder, subscribeRowName } from '../data/activities-store';
 import { useRowLive } from '../hooks/use-row-live';
 import { contactStrings as s } from '../strings';
 import { ActivityDialog } from './activity-dialog';
-import { useActivities } from '../hooks/use-activities';
 
 /** What a reminder is about: its 次のアクション, else the start of its 内容. */
 const subjectOf = (activity: Activity) =>
@@ -29,9 +24,8 @@ const subjectOf = (activity: Activity) =>
  * 活動を記録 for the same company and completes the reminder once it is saved; 記録しない
  * completes it at once.
  */
-export function MyReminders({ uid }: { uid: string }) {
+export function MyReminders({ uid, mine }: { uid: string; mine: Activity[] | null }) {
   const headingId = useId();
-  const mine = useActivities(`mine:${uid}`, (on, fail) => subscribeMyActivities(uid, on, fail));
   const today = tokyoDay(new Date());
   const open = useMemo(() => (mine ? openReminders(mine, today) : null), [mine, today]);
   const [asking, setAsking] = useState<Activity | null>(null);

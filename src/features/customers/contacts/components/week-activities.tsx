@@ -2,8 +2,8 @@ import { useId, useMemo } from 'react';
 import { Card } from '@/components/ui/page';
 import { useMemberNames } from '@/features/members';
 import { tokyoDay } from '@/lib/tokyo-time';
-import { countThisWeek, teamWeeks } from '../model/contact-model';
-import { subscribeMyActivities, subscribeTeamActivities } from '../data/activities-store';
+import { countThisWeek, teamWeeks, type Activity } from '../model/contact-model';
+import { subscribeTeamActivities } from '../data/activities-store';
 import { useActivities } from '../hooks/use-activities';
 import { contactStrings as s } from '../strings';
 
@@ -12,11 +12,10 @@ import { contactStrings as s } from '../strings';
  * activities per member over the last four weeks: bars to see at a glance, and the same figures
  * as a table for screen readers.
  */
-export function WeekActivities({ uid }: { uid: string }) {
+export function WeekActivities({ mine }: { mine: Activity[] | null }) {
   const weekId = useId();
   const teamId = useId();
   const today = tokyoDay(new Date());
-  const mine = useActivities(`mine:${uid}`, (on, fail) => subscribeMyActivities(uid, on, fail));
   const team = useActivities('team', subscribeTeamActivities);
   const names = useMemberNames();
   const week = useMemo(() => (mine ? countThisWeek(mine, today) : null), [mine, today]);
